@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Muster needs, only those missing. Uses sudo when not root.
+set -euo pipefail
+PKGS=(build-essential cmake pkg-config git
+      qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl1-mesa-dev
+      nlohmann-json3-dev libsqlite3-dev
+      python3 python3-jsonschema poppler-utils tiled xvfb xauth)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all packages present"
+  exit 0
+fi
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+echo "setup: installing ${missing[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
