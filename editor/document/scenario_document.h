@@ -1,0 +1,74 @@
+#pragma once
+// The open scenario: owns the model value and the undo stack, and tells views what
+// changed. Tools and docks never write the model: they call the edit methods below,
+// each of which pushes a QUndoCommand (editor/commands/). isModified() follows
+// QUndoStack::isClean.
+#include "model/rules/validator.h"
+#include "model/scenario.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <optional>
+#include <vector>
+
+namespace muster {
+
+class ScenarioDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(QObject* parent = nullptr);
+    explicit ScenarioDocument(Scenario s, QObject* parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const Scenario& scenario() const { return scenario_; }
+    QUndoStack* undoStack() { return &undo_; }
+    bool isModified() const { return !undo_.isClean(); }
+
+    // Where it was loaded from / saved to: a file path, or a library id (or neither).
+    QString filePath() const { return filePath_; }
+    void setFilePath(const QString& p);
+    std::optional<long long> libraryId() const { return libraryId_; }
+    void setLibraryId(std::optional<long long> id) { libraryId_ = id; }
+    void markSaved() { undo_.setClean(); }
+
+    // Live validation (IncrementalValidator), updated after every change.
+    const std::vector<Issue>& issues() const;
+
+    // ---- Edits (each is one undo step unless merged into a running stroke) ----
+    // Terrain for many hexes at once; `strokeId` != 0 merges successive calls with the
+    // same id into one undo step (one mouse drag = one step).
+    void paintTerrain(const std::vector<std::pair<Offset, Terrain>>& cells, int strokeId = 0,
+                      const QString& text = {});
+    void addUnit(const Unit& u);
+    void removeUnits(const std::vector<std::string>& ids);
+    void changeUnit(const std::string& id, const Unit& after); // also renames ids
+    void moveUnits(const std::vector<std::string>& ids, Offset delta); // offset delta in col/row
+    void moveUnitsTo(const std::vector<std::pair<std::string, Offset>>& moves);
+    void addVpMarker(const VpMarker& m);
+    void removeVpMarker(int index);
+    void changeVpMarker(int index, const VpMarker& m);
+    // Replace the whole scenario (metadata dialogs, board resize, paste): one undo step.
+    void replaceScenario(const Scenario& after, const QString& text, const ChangeSet& change);
+
+    // Used by commands only: apply a new value and announce what changed.
+    Scenario& mutableScenario() { return scenario_; }
+    void notifyChanged(const ChangeSet& c);
+
+signals:
+    // Everything that changed in one edit, undo or redo.
+    void changed(const muster::ChangeSet& change);
+    void issuesChanged();
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString& path);
+
+private:
+    Scenario scenario_;
+    QUndoStack undo_;
+    IncrementalValidator validator_;
+    QString filePath_;
+    std::optional<long long> libraryId_;
+};
+
+} // namespace muster
