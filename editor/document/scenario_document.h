@@ -32,6 +32,8 @@ public:
     std::optional<long long> libraryId() const { return libraryId_; }
     void setLibraryId(std::optional<long long> id) { libraryId_ = id; }
     void markSaved() { undo_.setClean(); }
+    // Replace the scenario without an undo step (open, new, restore): clears the history.
+    void reset(Scenario s, const QString& filePath = {});
 
     // Live validation (IncrementalValidator), updated after every change.
     const std::vector<Issue>& issues() const;
@@ -51,6 +53,11 @@ public:
     void changeVpMarker(int index, const VpMarker& m);
     // Replace the whole scenario (metadata dialogs, board resize, paste): one undo step.
     void replaceScenario(const Scenario& after, const QString& text, const ChangeSet& change);
+    // Group several edits into one undo step (paste, delete of units and markers).
+    void beginMacro(const QString& text) { undo_.beginMacro(text); }
+    void endMacro() { undo_.endMacro(); }
+    // An unused unit id: prefix followed by the smallest free number ("u7").
+    std::string newUnitId(const std::string& prefix = "u") const;
 
     // Used by commands only: apply a new value and announce what changed.
     Scenario& mutableScenario() { return scenario_; }

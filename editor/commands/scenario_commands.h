@@ -1,0 +1,23 @@
+#pragma once
+// Undoable whole-scenario replacement: metadata dialogs, board resize, victory editing.
+#include "model/rules/validator.h"
+#include "model/scenario.h"
+
+#include <QUndoCommand>
+
+namespace muster {
+
+class ScenarioDocument;
+
+class ReplaceScenarioCommand : public QUndoCommand {
+public:
+    ReplaceScenarioCommand(ScenarioDocument* doc, Scenario after, const QString& text, ChangeSet change);
+    void redo() override;
+    void undo() override;
+private:
+    ScenarioDocument* doc_;
+    Scenario before_, after_;
+    ChangeSet change_;
+};
+
+} // namespace muster

@@ -1,0 +1,23 @@
+// `muster [FILE.json]`: the editor. Opens the file, or the scenario library when none.
+#include "editor/main_window.h"
+
+#include <QApplication>
+#include <QStringList>
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Muster"));
+    QApplication::setApplicationName(QStringLiteral("Muster"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+    muster::MainWindow w;
+    w.show();
+    const QStringList args = QApplication::arguments().mid(1);
+    if (!args.isEmpty()) {
+        if (!w.openFile(args.first())) return 2;
+    } else {
+        w.offerRecovery();
+        w.openLibrary();
+    }
+    return app.exec();
+}

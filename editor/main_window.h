@@ -1,0 +1,122 @@
+#pragma once
+// The editor's main window: one open scenario (the document lives as long as the window;
+// opening a file resets it), the board view, tools, menus, docks, settings and autosave.
+//
+// For docks: document(), view(), selection() and centreOn() are stable for the window's
+// lifetime, so a dock can be built with them once. addDockPanel() places a dock and lists
+// it in View > Docks.
+#include "model/hex.h"
+#include "model/scenario.h"
+
+#include <QMainWindow>
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QDockWidget;
+class QActionGroup;
+class QMenu;
+class QTimer;
+class QUndoView;
+class QLabel;
+
+namespace muster {
+
+class ScenarioDocument;
+class Selection;
+class BoardView;
+class Tool;
+struct ToolOptions;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioDocument* document() const { return doc_; }
+    BoardView* view() const { return view_; }
+    Selection* selection() const { return selection_; }
+    ToolOptions& toolOptions() { return *options_; }
+    // Select these hexes and scroll the board so they are visible.
+    void centreOn(const std::vector<Offset>& hexes);
+    void addDockPanel(QDockWidget* dock, Qt::DockWidgetArea area);
+
+    // File operations (also used by tests). They report errors in a message box unless
+    // `quiet` is set, and return false on failure without changing the open document.
+    bool openFile(const QString& path, bool quiet = false);
+    bool saveFile(const QString& path, bool quiet = false);
+    void newScenario(const Scenario& s = {});
+    // Replace the open scenario (library, import); clears undo history.
+    void loadScenario(const Scenario& s, const QString& filePath = {});
+
+    // Tools by id ("brush", "fill", "eraser", "eyedropper", "line", "unit", "leader",
+    // "vp", "select", "move", "delete"); activateTool returns false for an unknown id.
+    bool activateTool(const QString& id);
+    Tool* currentTool() const { return current_; }
+    Tool* tool(const QString& id) const;
+
+    // Clipboard of a board region (terrain and units), used by copy/paste.
+    void copySelection();
+    void pasteAt(Offset topLeft);
+
+    QString recoveryFilePath() const;
+    void writeRecoveryFile();
+    // Offer the recovery file left by a crashed session (asks unless `restore` is given).
+    void offerRecovery(std::optional<bool> restore = std::nullopt);
+    void openLibrary();  // shows the library dock when editor-docks provides one
+
+signals:
+    void toolChanged(const QString& id);
+
+protected:
+    void closeEvent(QCloseEvent*) override;
+    void dragEnterEvent(QDragEnterEvent*) override;
+    void dropEvent(QDropEvent*) override;
+
+private:
+    void buildActions();
+    void buildMenus();
+    void buildToolBars();
+    void buildDocks();
+    void buildStatusBar();
+    void readSettings();
+    void writeSettings();
+    void updateTitle();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    bool maybeSave();        // false: the user cancelled
+    bool save();
+    bool saveAs();
+    void open();
+    void importFile();
+    void exportFile();
+    void print();
+    void onHover(std::optional<Offset> hex);
+
+    ScenarioDocument* doc_ = nullptr;
+    Selection* selection_ = nullptr;
+    BoardView* view_ = nullptr;
+    std::unique_ptr<ToolOptions> options_;
+    std::map<QString, Tool*> tools_;
+    Tool* current_ = nullptr;
+    QActionGroup* toolGroup_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* docksMenu_ = nullptr;
+    QMenu* toolsMenu_ = nullptr;
+    QUndoView* undoView_ = nullptr;
+    QLabel* hexLabel_ = nullptr;
+    QLabel* terrainLabel_ = nullptr;
+    QLabel* hintLabel_ = nullptr;
+    QTimer* autosave_ = nullptr;
+    QStringList recent_;
+    Scenario clipboard_;        // a region: offsets relative to its top-left at [1,1]
+    bool hasClipboard_ = false;
+    QDockWidget* libraryDock_ = nullptr;
+};
+
+} // namespace muster

@@ -1,0 +1,23 @@
+#pragma once
+// The tool options the toolbar edits and QSettings remembers: brush terrain and radius,
+// the unit palette, the VP marker to place.
+#include "model/types.h"
+
+#include <QString>
+
+namespace muster {
+
+struct ToolOptions {
+    Terrain terrain = Terrain::Woods;
+    int brushRadius = 0;          // 0, 1 or 2
+    Side side = Side::Union;
+    UnitType unitType = UnitType::Infantry;
+    int strength = 4;             // clamped to the type's range when placing
+    Morale morale = Morale::Black;
+    QString leaderName = QStringLiteral("Leader");
+    int vpValue = 1;
+    QString vpLabel;
+    bool vpHasSide = false;       // VP marker held by `side` at start
+};
+
+} // namespace muster

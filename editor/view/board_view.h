@@ -1,0 +1,93 @@
+#pragma once
+// The board on screen: paints only the exposed hexes, zooms (wheel, keys, fit) and pans
+// (middle-drag, scrollbars), and hands mouse events on hexes to the current tool.
+#include "model/hex.h"
+#include "model/rules/validator.h"
+
+#include <QAbstractScrollArea>
+
+#include <optional>
+#include <vector>
+
+namespace muster {
+
+class ScenarioDocument;
+class Selection;
+class Tool;
+
+class BoardView : public QAbstractScrollArea {
+    Q_OBJECT
+public:
+    static constexpr double kBaseHexSize = 32.0; // centre-to-corner in pixels at zoom 1
+    static constexpr double kMinZoom = 0.02;
+    static constexpr double kMaxZoom = 8.0;
+
+    BoardView(ScenarioDocument* doc, Selection* selection, QWidget* parent = nullptr);
+    ~BoardView() override;
+
+    double zoom() const { return zoom_; }
+    void setZoom(double z);                        // keeps the viewport centre in place
+    void setZoomAt(double z, QPointF viewportAnchor);
+    void zoomIn();
+    void zoomOut();
+    void fitToWindow();
+    void centreOn(const std::vector<Offset>& hexes);
+
+    // Hex under a viewport position (nullopt when off the board).
+    std::optional<Offset> hexAt(QPoint viewportPos) const;
+    // Centre of a hex in viewport coordinates (tests drive the mouse with it).
+    QPoint viewportPos(Offset o) const;
+    HexLayout layout() const;                      // at zoom 1, board pixels
+
+    void setTool(Tool* tool);
+    Tool* tool() const { return tool_; }
+    void setShowLabels(bool on);
+    bool showLabels() const { return showLabels_; }
+    void setShowIssues(bool on);
+    // Pick mode: the next left click on a hex emits hexPicked instead of using the tool.
+    void beginHexPick();
+    std::optional<Offset> hoveredHex() const { return hovered_; }
+
+    // Paint the whole visible board into an image (benchmarks, screenshots).
+    void repaintNow();
+
+signals:
+    void hoveredHexChanged(std::optional<muster::Offset> hex);
+    void hexPicked(muster::Offset hex);
+    void zoomChanged(double zoom);
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+    void resizeEvent(QResizeEvent*) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void wheelEvent(QWheelEvent*) override;
+    void mousePressEvent(QMouseEvent*) override;
+    void mouseMoveEvent(QMouseEvent*) override;
+    void mouseReleaseEvent(QMouseEvent*) override;
+    void leaveEvent(QEvent*) override;
+    void keyPressEvent(QKeyEvent*) override;
+
+private:
+    void onDocumentChanged(const ChangeSet& c);
+    void updateScrollBars();
+    void updateHexes(const std::vector<Offset>& hexes);
+    void setHovered(std::optional<Offset> h);
+    QPointF toBoard(QPointF viewportPos) const;     // viewport -> board px at zoom 1
+    QPointF toViewport(QPointF boardPos) const;
+    struct ToolEventData;
+
+    ScenarioDocument* doc_;
+    Selection* selection_;
+    Tool* tool_ = nullptr;
+    double zoom_ = 1.0;
+    bool showLabels_ = true;
+    bool showIssues_ = true;
+    bool picking_ = false;
+    bool panning_ = false;
+    QPoint panLast_;
+    std::optional<Offset> hovered_;
+    std::vector<Offset> preview_;
+    std::vector<Offset> issueHexes_;
+};
+
+} // namespace muster
