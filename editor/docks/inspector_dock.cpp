@@ -1,0 +1,362 @@
+#include "inspector_dock.h"
+
+#include "editor/document/scenario_document.h"
+#include "model/terrain.h"
+#include "model/unittype.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace muster {
+namespace {
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
+
+template <class E, std::size_t N>
+QComboBox* enumCombo(const std::array<E, N>& values) {
+    auto* c = new QComboBox;
+    for (E v : values) c->addItem(qs(displayName(v)), static_cast<int>(v));
+    return c;
+}
+
+// Select the item whose data is `v`, or none (-1) when the selected units differ.
+void setComboData(QComboBox* c, std::optional<int> v) {
+    c->setCurrentIndex(v ? c->findData(*v) : -1);
+}
+
+} // namespace
+
+InspectorDock::InspectorDock(ScenarioDocument* doc, QWidget* parent)
+    : QDockWidget(tr("Inspector"), parent), doc_(doc) {
+    setObjectName(QStringLiteral("InspectorDock"));
+    auto* body = new QWidget;
+    auto* lay = new QVBoxLayout(body);
+    buildUnitPanel();
+    buildHexPanel();
+    lay->addWidget(unitBox_);
+    auto* hexBox = new QGroupBox(tr("Hex under the cursor"));
+    auto* hl = new QVBoxLayout(hexBox);
+    hl->addWidget(hexTitle_);
+    hl->addWidget(hexEffects_);
+    lay->addWidget(hexBox);
+    lay->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(body);
+    setWidget(scroll);
+
+    connect(doc_, &ScenarioDocument::changed, this, &InspectorDock::onDocumentChanged);
+    refreshUnits();
+    refreshHex();
+}
+
+void InspectorDock::buildUnitPanel() {
+    unitBox_ = new QGroupBox(tr("Selected units"));
+    auto* v = new QVBoxLayout(unitBox_);
+    unitSummary_ = new QLabel;
+    unitSummary_->setWordWrap(true);
+    v->addWidget(unitSummary_);
+
+    unitForm_ = new QWidget;
+    auto* f = new QFormLayout(unitForm_);
+    f->setContentsMargins(0, 0, 0, 0);
+    id_ = new QLineEdit;
+    id_->setObjectName(QStringLiteral("unitId"));
+    name_ = new QLineEdit;
+    name_->setObjectName(QStringLiteral("unitName"));
+    side_ = enumCombo(kAllSides);
+    side_->setObjectName(QStringLiteral("unitSide"));
+    type_ = enumCombo(kAllUnitTypes);
+    type_->setObjectName(QStringLiteral("unitType"));
+    sp_ = new QSpinBox;
+    sp_->setObjectName(QStringLiteral("unitSp"));
+    sp_->setKeyboardTracking(false);
+    sp_->setSpecialValueText(tr("Full"));
+    sp_->setToolTip(tr("Starting strength in blocks; Full = the type's full strength (4.2)"));
+    morale_ = new QComboBox;
+    morale_->setObjectName(QStringLiteral("unitMorale"));
+    morale_->addItem(tr("None"), -1);
+    for (Morale m : kAllMorale) morale_->addItem(qs(displayName(m)), static_cast<int>(m));
+    position_ = new QLabel;
+    reinforcement_ = new QCheckBox(tr("Arrives as a reinforcement"));
+    reinforcement_->setObjectName(QStringLiteral("unitReinforcement"));
+    arrTurn_ = new QSpinBox;
+    arrTurn_->setObjectName(QStringLiteral("arrivalTurn"));
+    arrTurn_->setRange(1, 1000);
+    arrTurn_->setKeyboardTracking(false);
+    arrCol_ = new QSpinBox;
+    arrCol_->setObjectName(QStringLiteral("arrivalCol"));
+    arrRow_ = new QSpinBox;
+    arrRow_->setObjectName(QStringLiteral("arrivalRow"));
+    for (QSpinBox* s : {arrCol_, arrRow_}) {
+        s->setRange(1, kMaxBoardSide);
+        s->setKeyboardTracking(false);
+    }
+    auto* entry = new QWidget;
+    auto* el = new QHBoxLayout(entry);
+    el->setContentsMargins(0, 0, 0, 0);
+    el->addWidget(new QLabel(tr("col")));
+    el->addWidget(arrCol_);
+    el->addWidget(new QLabel(tr("row")));
+    el->addWidget(arrRow_);
+
+    f->addRow(tr("Id"), id_);
+    f->addRow(tr("Name"), name_);
+    f->addRow(tr("Side"), side_);
+    f->addRow(tr("Type"), type_);
+    f->addRow(tr("Strength"), sp_);
+    f->addRow(tr("Morale"), morale_);
+    f->addRow(tr("Set up at"), position_);
+    f->addRow(reinforcement_);
+    f->addRow(tr("Arrival turn"), arrTurn_);
+    f->addRow(tr("Entry hex"), entry);
+    v->addWidget(unitForm_);
+    error_ = new QLabel;
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("color: #b00020"));
+    error_->hide();
+    v->addWidget(error_);
+
+    connect(id_, &QLineEdit::editingFinished, this, &InspectorDock::commitId);
+    connect(name_, &QLineEdit::editingFinished, this, &InspectorDock::commitName);
+    connect(side_, &QComboBox::activated, this, [this](int i) {
+        const auto s = static_cast<Side>(side_->itemData(i).toInt());
+        editSelected(tr("Change side"), [s](Unit& u) { u.side = s; });
+    });
+    connect(type_, &QComboBox::activated, this, [this](int i) {
+        const auto t = static_cast<UnitType>(type_->itemData(i).toInt());
+        editSelected(tr("Change unit type"), [t](Unit& u) {
+            u.type = t;
+            const auto& info = unitTypeInfo(t);
+            // Keep the unit a legal block of its new type where we can.
+            if (!info.hasMorale) u.morale.reset();
+            else if (!u.morale) u.morale = Morale::Black;
+            if (u.sp && (*u.sp < info.minSp || *u.sp > info.maxSp)) u.sp.reset();
+            if (info.maxSp == 0) u.sp.reset();
+        });
+    });
+    connect(sp_, &QSpinBox::valueChanged, this, [this](int v) {
+        if (updating_) return;
+        editSelected(tr("Change strength"), [v](Unit& u) {
+            if (v == 0) u.sp.reset();
+            else u.sp = v;
+        });
+    });
+    connect(morale_, &QComboBox::activated, this, [this](int i) {
+        const int m = morale_->itemData(i).toInt();
+        editSelected(tr("Change morale"), [m](Unit& u) {
+            if (m < 0) u.morale.reset();
+            else u.morale = static_cast<Morale>(m);
+        });
+    });
+    connect(reinforcement_, &QCheckBox::toggled, this, &InspectorDock::commitArrival);
+    for (QSpinBox* s : {arrTurn_, arrCol_, arrRow_})
+        connect(s, &QSpinBox::valueChanged, this, &InspectorDock::commitArrival);
+}
+
+void InspectorDock::buildHexPanel() {
+    hexTitle_ = new QLabel;
+    hexTitle_->setObjectName(QStringLiteral("hexTitle"));
+    QFont f = hexTitle_->font();
+    f.setBold(true);
+    hexTitle_->setFont(f);
+    hexEffects_ = new QLabel;
+    hexEffects_->setObjectName(QStringLiteral("hexEffects"));
+    hexEffects_->setWordWrap(true);
+    hexEffects_->setTextFormat(Qt::RichText);
+}
+
+QString InspectorDock::errorText() const { return error_->isVisible() ? error_->text() : QString(); }
+
+void InspectorDock::showError(const QString& msg) {
+    error_->setText(msg);
+    error_->setVisible(!msg.isEmpty());
+}
+
+void InspectorDock::setSelectedUnits(std::vector<std::string> ids) {
+    selected_ = std::move(ids);
+    showError({});
+    refreshUnits();
+}
+
+void InspectorDock::setHoveredHex(std::optional<Offset> hex) {
+    hovered_ = hex;
+    refreshHex();
+}
+
+std::vector<const Unit*> InspectorDock::selectedUnitPtrs() const {
+    std::vector<const Unit*> out;
+    for (const auto& id : selected_)
+        if (const Unit* u = doc_->scenario().findUnit(id)) out.push_back(u);
+    return out;
+}
+
+void InspectorDock::onDocumentChanged(const ChangeSet&) {
+    // Undo may remove a unit we show; forget ids that no longer exist.
+    std::erase_if(selected_, [this](const std::string& id) { return !doc_->scenario().findUnit(id); });
+    refreshUnits();
+    refreshHex();
+}
+
+void InspectorDock::refreshUnits() {
+    const QSignalBlocker b1(side_), b2(type_), b3(sp_), b4(morale_), b5(reinforcement_), b6(arrTurn_),
+        b7(arrCol_), b8(arrRow_);
+    updating_ = true;
+    const auto units = selectedUnitPtrs();
+    unitForm_->setVisible(!units.empty());
+    if (units.empty()) {
+        unitSummary_->setText(tr("No unit selected. Click a block on the board."));
+        updating_ = false;
+        return;
+    }
+    const Unit& first = *units.front();
+    const bool single = units.size() == 1;
+    unitSummary_->setText(single ? tr("%1 (%2)").arg(qs(first.name.empty() ? first.id : first.name),
+                                                     qs(displayName(first.type)))
+                                 : tr("%n units selected; changes apply to all of them.", "",
+                                      static_cast<int>(units.size())));
+    auto same = [&](auto get) -> bool {
+        return std::all_of(units.begin(), units.end(), [&](const Unit* u) { return get(*u) == get(first); });
+    };
+    id_->setText(single ? qs(first.id) : QString());
+    name_->setText(single ? qs(first.name) : QString());
+    id_->setEnabled(single);
+    name_->setEnabled(single);
+    setComboData(side_, same([](const Unit& u) { return u.side; }) ? std::optional<int>(int(first.side)) : std::nullopt);
+    const bool sameType = same([](const Unit& u) { return u.type; });
+    setComboData(type_, sameType ? std::optional<int>(int(first.type)) : std::nullopt);
+    const auto& info = unitTypeInfo(first.type);
+    int maxSp = sameType ? info.maxSp : 4;
+    for (const Unit* u : units) maxSp = std::max(maxSp, u->sp.value_or(0));
+    sp_->setRange(0, maxSp);
+    sp_->setEnabled(maxSp > 0);
+    sp_->setValue(same([](const Unit& u) { return u.sp; }) ? first.sp.value_or(0) : 0);
+    setComboData(morale_, same([](const Unit& u) { return u.morale; })
+                              ? std::optional<int>(first.morale ? int(*first.morale) : -1)
+                              : std::nullopt);
+    const auto& board = doc_->scenario().board;
+    position_->setText(single && first.hex ? QString::fromStdString(hexLabel(*first.hex, board))
+                                           : (single ? tr("not on the board") : QString()));
+    reinforcement_->setEnabled(single);
+    reinforcement_->setChecked(single && first.arrives.has_value());
+    const bool arr = single && first.arrives.has_value();
+    for (QSpinBox* s : {arrTurn_, arrCol_, arrRow_}) s->setEnabled(arr);
+    if (arr) {
+        arrTurn_->setValue(first.arrives->turn);
+        arrCol_->setValue(first.arrives->hex.col);
+        arrRow_->setValue(first.arrives->hex.row);
+    }
+    updating_ = false;
+}
+
+void InspectorDock::refreshHex() {
+    if (!hovered_) {
+        hexTitle_->setText(tr("Move the mouse over the board."));
+        hexEffects_->clear();
+        return;
+    }
+    const Scenario& s = doc_->scenario();
+    const Offset o = *hovered_;
+    if (!s.board.contains(o)) {
+        hexTitle_->setText(tr("[%1,%2] is off the board").arg(o.col).arg(o.row));
+        hexEffects_->clear();
+        return;
+    }
+    const Terrain t = s.terrainAt(o);
+    const TerrainEffects& e = terrainEffects(t);
+    hexTitle_->setText(tr("Hex %1: %2").arg(QString::fromStdString(hexLabel(o, s.board)), qs(displayName(t))));
+    QStringList units;
+    for (const Unit& u : s.units)
+        if (u.hex == o) units << (u.name.empty() ? qs(u.id) : qs(u.name)).toHtmlEscaped();
+    QString html = tr("<b>Combat:</b> %1<br><b>Movement:</b> %2<br><b>Line of sight:</b> %3<br>"
+                      "<b>Morale:</b> %4<br><i>Rulebook %5 (%6)</i>")
+                       .arg(qs(e.combatText), qs(e.movementText), qs(e.losText), qs(e.moraleText),
+                            qs(e.source.section),
+                            e.source.basis == Basis::Stated ? tr("stated") : tr("inferred"));
+    if (!units.isEmpty()) html += tr("<br><b>Units here:</b> %1").arg(units.join(QStringLiteral(", ")));
+    hexEffects_->setText(html);
+}
+
+template <class F>
+void InspectorDock::editSelected(const QString& text, F edit) {
+    if (updating_) return;
+    showError({});
+    std::vector<std::pair<std::string, Unit>> changes;
+    for (const Unit* u : selectedUnitPtrs()) {
+        Unit after = *u;
+        edit(after);
+        if (!(after == *u)) changes.emplace_back(u->id, std::move(after));
+    }
+    if (changes.empty()) return;
+    // Several units changed at once are still one undo step.
+    if (changes.size() > 1) doc_->undoStack()->beginMacro(text);
+    for (const auto& [id, after] : changes) doc_->changeUnit(id, after);
+    if (changes.size() > 1) doc_->undoStack()->endMacro();
+}
+
+void InspectorDock::commitId() {
+    if (updating_ || selected_.size() != 1) return;
+    const Unit* u = doc_->scenario().findUnit(selected_.front());
+    if (!u) return;
+    const std::string newId = id_->text().trimmed().toStdString();
+    if (newId == u->id) return;
+    const QString oldId = qs(u->id);
+    if (newId.empty()) {
+        showError(tr("Unit %1: an id cannot be empty; kept \"%1\".").arg(oldId));
+        id_->setText(oldId);
+        return;
+    }
+    if (doc_->scenario().findUnit(newId)) {
+        showError(tr("Unit %1: id \"%2\" is already used by another unit; kept \"%1\".")
+                      .arg(oldId, QString::fromStdString(newId)));
+        id_->setText(oldId);
+        return;
+    }
+    showError({});
+    Unit after = *u;
+    after.id = newId;
+    selected_.front() = newId; // before the edit, so the refresh finds the unit
+    doc_->changeUnit(oldId.toStdString(), after);
+    emit unitIdChanged(oldId, QString::fromStdString(newId));
+}
+
+void InspectorDock::commitName() {
+    const std::string name = name_->text().toStdString();
+    if (selected_.size() != 1) return;
+    editSelected(tr("Rename unit"), [&name](Unit& u) { u.name = name; });
+}
+
+void InspectorDock::commitArrival() {
+    if (updating_ || selected_.size() != 1) return;
+    const Unit* u = doc_->scenario().findUnit(selected_.front());
+    if (!u) return;
+    Unit after = *u;
+    if (reinforcement_->isChecked()) {
+        if (!u->arrives) {
+            // Becoming a reinforcement: it enters where it stood (or the first hex).
+            after.arrives = Arrival{1, u->hex.value_or(Offset{1, 1})};
+            after.hex.reset();
+        } else {
+            after.arrives = Arrival{arrTurn_->value(), Offset{arrCol_->value(), arrRow_->value()}};
+        }
+    } else if (u->arrives) {
+        if (!after.hex) after.hex = u->arrives->hex;
+        after.arrives.reset();
+    }
+    if (after == *u) return;
+    showError({});
+    doc_->changeUnit(u->id, after);
+}
+
+} // namespace muster

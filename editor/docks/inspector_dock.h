@@ -1,0 +1,82 @@
+#pragma once
+// Inspector dock: edits the selected unit(s) through the document and explains the
+// terrain of the hex under the cursor.
+#include "model/hex.h"
+#include "model/scenario.h"
+
+#include <QDockWidget>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace muster {
+
+class ScenarioDocument;
+struct ChangeSet;
+
+// Shows and edits the selected units (one undo step per change) and the hovered hex.
+class InspectorDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit InspectorDock(ScenarioDocument* doc, QWidget* parent = nullptr);
+
+    const std::vector<std::string>& selectedUnits() const { return selected_; }
+    // Last message shown for an edit that could not be applied (empty when none).
+    QString errorText() const;
+
+public slots:
+    void setSelectedUnits(std::vector<std::string> ids);
+    void setHoveredHex(std::optional<muster::Offset> hex);
+
+signals:
+    // The user renamed a selected unit's id; the selection should follow it.
+    void unitIdChanged(const QString& oldId, const QString& newId);
+
+private:
+    void buildUnitPanel();
+    void buildHexPanel();
+    void refreshUnits();
+    void refreshHex();
+    void onDocumentChanged(const ChangeSet& c);
+    std::vector<const Unit*> selectedUnitPtrs() const;
+    // Apply `edit` to every selected unit; one undo step for all of them.
+    template <class F> void editSelected(const QString& text, F edit);
+    void commitId();
+    void commitName();
+    void commitArrival();
+    void showError(const QString& msg);
+
+    ScenarioDocument* doc_;
+    std::vector<std::string> selected_;
+    std::optional<Offset> hovered_;
+    bool updating_ = false;
+
+    QGroupBox* unitBox_ = nullptr;
+    QLabel* unitSummary_ = nullptr;
+    QWidget* unitForm_ = nullptr;
+    QLineEdit* id_ = nullptr;
+    QLineEdit* name_ = nullptr;
+    QComboBox* side_ = nullptr;
+    QComboBox* type_ = nullptr;
+    QSpinBox* sp_ = nullptr;
+    QComboBox* morale_ = nullptr;
+    QLabel* position_ = nullptr;
+    QCheckBox* reinforcement_ = nullptr;
+    QSpinBox* arrTurn_ = nullptr;
+    QSpinBox* arrCol_ = nullptr;
+    QSpinBox* arrRow_ = nullptr;
+    QLabel* error_ = nullptr;
+
+    QLabel* hexTitle_ = nullptr;
+    QLabel* hexEffects_ = nullptr;
+};
+
+} // namespace muster
