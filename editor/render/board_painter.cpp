@@ -1,0 +1,267 @@
+#include "board_painter.h"
+
+#include "piece_painter.h"
+#include "tile_cache.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPaintEngine>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+
+namespace muster {
+namespace {
+
+constexpr double kSqrt3 = 1.7320508075688772;
+
+QString qs(const std::string& s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QFont pixelFont(double px, bool bold = false) {
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(std::max(1, static_cast<int>(std::lround(px))));
+    f.setBold(bold);
+    return f;
+}
+
+int unitOrder(UnitType t) {
+    switch (t) {
+    case UnitType::Infantry: case UnitType::Cavalry: return 0;
+    case UnitType::Artillery: return 1;
+    case UnitType::Gunboat: return 2;
+    case UnitType::Leader: return 3;
+    }
+    return 4;
+}
+
+} // namespace
+
+double deviceScale(const QPainter& p) {
+    const QTransform t = p.deviceTransform();
+    return std::sqrt(std::abs(t.determinant()));
+}
+
+BoardPainter::BoardPainter(const Scenario& scenario, double hexSize, double margin)
+    : scenario_(&scenario), size_(hexSize), margin_(margin < 0 ? hexSize * 0.25 : margin),
+      layout_(scenario.board, hexSize, PointF{margin_, margin_}) {}
+
+QRectF BoardPainter::boardRect() const {
+    const PointF s = layout_.boardSize();
+    return QRectF(0, 0, s.x, s.y);
+}
+
+QPointF BoardPainter::hexCentre(Offset o) const {
+    const PointF c = layout_.centre(o);
+    return QPointF(c.x, c.y);
+}
+
+QPolygonF BoardPainter::hexPolygon(Offset o) const {
+    QPolygonF poly;
+    for (const PointF& c : layout_.corners(scenario_->board.toHex(o))) poly << QPointF(c.x, c.y);
+    return poly;
+}
+
+QRectF BoardPainter::hexBounds(Offset o) const {
+    const QPointF c = hexCentre(o);
+    const double w = layout_.hexWidth(), h = layout_.hexHeight();
+    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h);
+}
+
+std::optional<Offset> BoardPainter::hexAt(QPointF p) const {
+    const Offset o = scenario_->board.toOffset(layout_.hexAt(PointF{p.x(), p.y()}));
+    if (!scenario_->board.contains(o)) return std::nullopt;
+    return o;
+}
+
+HexRange BoardPainter::hexRange(const QRectF& rect) const {
+    const BoardGeometry& g = scenario_->board;
+    HexRange r;
+    if (!g.sizeValid() || rect.isEmpty()) return r;
+    const double s = size_, w = kSqrt3 * s;
+    // Along the staggered axis a line of hexes steps 1.5 s; across it, w. Be generous by
+    // one hex on each side so partly visible hexes and overhanging pieces are included.
+    double a0, a1, b0, b1; // a: rows (pointy) or columns (flat); b: the other axis
+    if (g.orientation == Orientation::Pointy) {
+        a0 = rect.top(), a1 = rect.bottom(), b0 = rect.left(), b1 = rect.right();
+    } else {
+        a0 = rect.left(), a1 = rect.right(), b0 = rect.top(), b1 = rect.bottom();
+    }
+    const int lineLo = static_cast<int>(std::floor((a0 - margin_ - 2 * s) / (1.5 * s))) + 1;
+    const int lineHi = static_cast<int>(std::ceil((a1 - margin_) / (1.5 * s))) + 1;
+    const int posLo = static_cast<int>(std::floor((b0 - margin_ - 1.5 * w) / w)) + 1;
+    const int posHi = static_cast<int>(std::ceil((b1 - margin_) / w)) + 1;
+    const int nLines = g.orientation == Orientation::Pointy ? g.rows : g.columns;
+    const int nPos = g.orientation == Orientation::Pointy ? g.columns : g.rows;
+    const int l0 = std::max(1, lineLo), l1 = std::min(nLines, lineHi);
+    const int p0 = std::max(1, posLo), p1 = std::min(nPos, posHi);
+    if (g.orientation == Orientation::Pointy) {
+        r.row0 = l0, r.row1 = l1, r.col0 = p0, r.col1 = p1;
+    } else {
+        r.col0 = l0, r.col1 = l1, r.row0 = p0, r.row1 = p1;
+    }
+    return r;
+}
+
+void BoardPainter::paint(QPainter& p, const QRectF& exposed, const PaintOptions& opt) const {
+    const QRectF area = exposed.intersected(boardRect());
+    if (area.isEmpty()) return;
+    if (opt.background.alpha() > 0) p.fillRect(area, opt.background);
+    const HexRange r = hexRange(area);
+    if (r.empty()) return;
+    p.save();
+    if (opt.terrain) paintTerrain(p, r, opt);
+    if (opt.grid) paintGrid(p, r, opt);
+    if (opt.labels) paintLabels(p, r, opt);
+    if (opt.units || opt.vpMarkers) paintPieces(p, r, opt);
+    if (!opt.marks.empty()) paintMarks(p, r, opt);
+    p.restore();
+}
+
+void BoardPainter::paintTerrain(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
+    const double scale = deviceScale(p);
+    const QPaintEngine* eng = p.paintEngine();
+    const bool raster = eng && (eng->type() == QPaintEngine::Raster || eng->type() == QPaintEngine::OpenGL2);
+    // Vector devices (PDF, SVG, print) get tiles at a fixed print resolution.
+    int sizePx = static_cast<int>(std::ceil(size_ * scale));
+    if (!raster) sizePx = std::clamp(sizePx, 48, 160);
+    const Orientation o = scenario_->board.orientation;
+    std::array<QImage, kTerrainCount> tiles;
+    for (Terrain t : kAllTerrain) tiles[static_cast<int>(t)] = TileCache::tile(t, opt.mono, o, sizePx);
+    const double k = size_ / sizePx; // board units per tile pixel
+    p.setRenderHint(QPainter::SmoothPixmapTransform, true);
+    for (int row = r.row0; row <= r.row1; ++row)
+        for (int col = r.col0; col <= r.col1; ++col) {
+            const Offset off{col, row};
+            const QImage& img = tiles[static_cast<int>(scenario_->terrain.at(off))];
+            const QPointF c = hexCentre(off);
+            const double w = img.width() * k, h = img.height() * k;
+            p.drawImage(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), img);
+        }
+}
+
+void BoardPainter::paintGrid(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
+    const double scale = deviceScale(p);
+    if (size_ * scale < 3) return; // the grid would be a grey smear
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const double width = std::max(1.0 / scale, size_ * 0.03);
+    p.setPen(QPen(opt.mono ? QColor(0, 0, 0) : QColor(70, 70, 60, 200), width));
+    p.setBrush(Qt::NoBrush);
+    for (int row = r.row0; row <= r.row1; ++row)
+        for (int col = r.col0; col <= r.col1; ++col) p.drawPolygon(hexPolygon(Offset{col, row}));
+}
+
+void BoardPainter::paintLabels(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
+    const double scale = deviceScale(p);
+    const double px = size_ * 0.18;
+    if (px * scale < 5) return;
+    p.setFont(pixelFont(px));
+    p.setPen(opt.mono ? QColor(0, 0, 0) : QColor(40, 40, 40));
+    const double top = scenario_->board.orientation == Orientation::Pointy ? 0.86 : 0.84;
+    for (int row = r.row0; row <= r.row1; ++row)
+        for (int col = r.col0; col <= r.col1; ++col) {
+            const Offset o{col, row};
+            const QPointF c = hexCentre(o);
+            p.drawText(QRectF(c.x() - size_, c.y() - size_ * top, 2 * size_, px * 1.3),
+                       Qt::AlignHCenter | Qt::AlignTop, QString::fromStdString(hexLabel(o, scenario_->board)));
+        }
+}
+
+void BoardPainter::paintPieces(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
+    auto inRange = [&](Offset o) { return o.col >= r.col0 && o.col <= r.col1 && o.row >= r.row0 && o.row <= r.row1; };
+    std::unordered_map<std::uint64_t, std::vector<const Unit*>> units;
+    std::unordered_map<std::uint64_t, std::vector<const VpMarker*>> vps;
+    if (opt.units)
+        for (const Unit& u : scenario_->units) {
+            if (!u.hex || !inRange(*u.hex)) continue;
+            if (std::find(opt.hiddenUnits.begin(), opt.hiddenUnits.end(), u.id) != opt.hiddenUnits.end()) continue;
+            units[offsetKey(*u.hex)].push_back(&u);
+        }
+    if (opt.vpMarkers)
+        for (const VpMarker& m : scenario_->vpMarkers)
+            if (inRange(m.hex)) vps[offsetKey(m.hex)].push_back(&m);
+    if (units.empty() && vps.empty()) return;
+
+    const double scale = deviceScale(p);
+    const double s = size_;
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setRenderHint(QPainter::TextAntialiasing, true);
+    auto hexOf = [&](std::uint64_t key) {
+        return Offset{static_cast<int>(static_cast<std::uint32_t>(key)), static_cast<int>(key >> 32)};
+    };
+    for (auto& [key, list] : units) {
+        const Offset o = hexOf(key);
+        const QPointF c = hexCentre(o);
+        std::stable_sort(list.begin(), list.end(),
+                         [](const Unit* a, const Unit* b) { return unitOrder(a->type) < unitOrder(b->type); });
+        const bool hasVp = vps.count(key) > 0;
+        // Lay the pieces out in a grid inside the hex's inscribed area, so a hex with
+        // artillery, infantry and a leader shows all three side by side.
+        const int n = static_cast<int>(list.size());
+        const int cols = n <= 1 ? 1 : (n <= 4 ? 2 : 3);
+        const int rows = (n + cols - 1) / cols;
+        const double areaW = 1.42 * s, areaTop = -0.6 * s, areaBottom = (hasVp ? 0.5 : 0.72) * s;
+        const double areaH = areaBottom - areaTop;
+        double side = std::min({areaW / cols, areaH / rows, 0.95 * s}) * 0.94;
+        if (n == 1) side = std::min(side, hasVp ? 0.9 * s : 0.98 * s);
+        const double gap = side * 0.06;
+        const double cy0 = c.y() + (areaTop + areaBottom) / 2 - (rows * side + (rows - 1) * gap) / 2;
+        for (int i = 0; i < n; ++i) {
+            const int rr = i / cols, cc = i % cols;
+            const int inRow = std::min(cols, n - rr * cols);
+            const double x0 = c.x() - (inRow * side + (inRow - 1) * gap) / 2 + cc * (side + gap);
+            const QRectF b(x0, cy0 + rr * (side + gap), side, side);
+            PiecePainter::drawUnit(p, b, *list[i], opt.mono, side * scale);
+        }
+        (void)o;
+    }
+    for (auto& [key, list] : vps) {
+        const Offset o = hexOf(key);
+        const QPointF c = hexCentre(o);
+        const bool crowded = units.count(key) > 0;
+        const VpMarker& m = *list.front();
+        const double tr = s * 0.2;
+        const QPointF tc = crowded ? QPointF(c.x() + 0.55 * s, c.y() - 0.42 * s) : QPointF(c.x(), c.y() - 0.1 * s);
+        PiecePainter::drawVpToken(p, tc, tr, m, opt.mono);
+        if (!m.label.empty() && s * 0.16 * scale >= 4) {
+            QFont f = pixelFont(s * 0.16, true);
+            QFontMetricsF fm(f);
+            const double maxW = 1.5 * s;
+            const QString text = fm.elidedText(qs(m.label), Qt::ElideRight, maxW);
+            const double tw = fm.horizontalAdvance(text) + s * 0.08, th = fm.height();
+            const QRectF box(c.x() - tw / 2, c.y() + (crowded ? 0.55 : 0.3) * s, tw, th);
+            p.setPen(QPen(Qt::black, s * 0.015));
+            p.setBrush(QColor(255, 255, 255, 225));
+            p.drawRect(box);
+            p.setFont(f);
+            p.drawText(box, Qt::AlignCenter, text);
+        }
+        if (list.size() > 1) { // a stacking error: show the count so it is noticed
+            p.setPen(Qt::red);
+            p.setFont(pixelFont(s * 0.18, true));
+            p.drawText(QRectF(tc.x() + tr, tc.y() - tr, s * 0.5, 2 * tr), Qt::AlignLeft | Qt::AlignVCenter,
+                       QStringLiteral("x%1").arg(list.size()));
+        }
+    }
+}
+
+void BoardPainter::paintMarks(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
+    (void)opt;
+    p.setRenderHint(QPainter::Antialiasing, true);
+    for (const HexMark& m : opt.marks) {
+        if (m.hex.col < r.col0 || m.hex.col > r.col1 || m.hex.row < r.row0 || m.hex.row > r.row1) continue;
+        QPolygonF poly = hexPolygon(m.hex);
+        // Shrink by half the pen so the outline stays inside its own hex.
+        const QPointF c = hexCentre(m.hex);
+        const double k = std::max(0.5, (size_ - m.width / 2) / size_);
+        for (QPointF& pt : poly) pt = c + (pt - c) * k;
+        QColor fill = m.color;
+        fill.setAlpha(60);
+        p.setPen(QPen(m.color, m.width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(m.fill ? QBrush(fill) : QBrush(Qt::NoBrush));
+        p.drawPolygon(poly);
+    }
+}
+
+} // namespace muster

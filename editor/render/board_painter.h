@@ -1,0 +1,85 @@
+#pragma once
+// BoardPainter: draws a scenario's board (terrain tiles, grid, CCRR labels, unit blocks,
+// leaders, VP markers, highlighted hexes) onto any QPainter. Shared by the editor's view,
+// the setup sheet and the image exporters. Paints only the hexes in the exposed rect.
+#include "model/hex.h"
+#include "model/scenario.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QPolygonF>
+#include <QRectF>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class QPainter;
+
+namespace muster {
+
+// A hex drawn with an outline on top of everything (issue hexes, selection, previews).
+struct HexMark {
+    Offset hex;
+    QColor color = QColor(220, 20, 20);
+    double width = 3.0;  // pen width in board units (the painter's logical pixels)
+    bool fill = false;   // also tint the hex with a translucent colour
+};
+
+struct PaintOptions {
+    bool labels = true;     // CCRR hex labels
+    bool mono = false;      // black, white and grey patterns only (print, photocopies)
+    bool grid = true;
+    bool terrain = true;
+    bool units = true;
+    bool vpMarkers = true;
+    std::vector<HexMark> marks;
+    std::vector<std::string> hiddenUnits; // ids not drawn (e.g. while being dragged)
+    QColor background = QColor(255, 255, 255, 0); // outside the hexes; transparent by default
+};
+
+// Inclusive 1-based column/row range of board hexes.
+struct HexRange {
+    int col0 = 1, col1 = 0, row0 = 1, row1 = 0;
+    bool empty() const { return col1 < col0 || row1 < row0; }
+    long long count() const { return empty() ? 0 : static_cast<long long>(col1 - col0 + 1) * (row1 - row0 + 1); }
+};
+
+class BoardPainter {
+public:
+    // Keeps a reference to the scenario (cheap to build; rebuild after a board resize).
+    // `margin` is empty space around the hexes in board units (default: a quarter hex).
+    BoardPainter(const Scenario& scenario, double hexSize, double margin = -1);
+
+    const Scenario& scenario() const { return *scenario_; }
+    double hexSize() const { return size_; }
+    HexLayout layout() const { return layout_; }
+    // The whole board, margins included, from (0,0).
+    QRectF boardRect() const;
+    QPointF hexCentre(Offset o) const;
+    QPolygonF hexPolygon(Offset o) const;
+    QRectF hexBounds(Offset o) const;
+    // The board hex under a point, or nullopt off the board.
+    std::optional<Offset> hexAt(QPointF p) const;
+    // Board hexes whose cells may intersect the rect (a slightly generous range).
+    HexRange hexRange(const QRectF& rect) const;
+
+    void paint(QPainter& p, const QRectF& exposedRect, const PaintOptions& opt = {}) const;
+
+private:
+    void paintTerrain(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
+    void paintGrid(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
+    void paintLabels(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
+    void paintPieces(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
+    void paintMarks(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
+
+    const Scenario* scenario_;
+    double size_;
+    double margin_;
+    HexLayout layout_;
+};
+
+// Device pixels per board unit under the painter's current transform (zoom x DPR).
+double deviceScale(const QPainter& p);
+
+} // namespace muster

@@ -1,0 +1,28 @@
+#pragma once
+// PiecePainter: draws one playing piece (a unit's flag block, a leader block, a VP
+// marker) into a given rectangle. Used on the board, in sheet legends and the TMX tileset.
+#include "model/scenario.h"
+
+#include <QColor>
+#include <QRectF>
+
+class QPainter;
+
+namespace muster {
+
+class PiecePainter {
+public:
+    static QColor sideColor(Side s, bool mono);
+    static QColor sideInk(Side s, bool mono);     // icon and text colour on the block
+    static QColor moraleColor(Morale m);
+    // `detail` is device pixels of the block side: small blocks drop text and icons.
+    static void drawUnit(QPainter& p, const QRectF& block, const Unit& u, bool mono, double detail);
+    static void drawLeader(QPainter& p, const QRectF& block, const Unit& u, bool mono, double detail);
+    // A round token with the VP value; the label is drawn separately by the caller.
+    static void drawVpToken(QPainter& p, const QPointF& centre, double radius, const VpMarker& m,
+                            bool mono);
+    static void drawMoraleSquare(QPainter& p, const QRectF& r, Morale m, bool mono);
+    static void drawTypeIcon(QPainter& p, const QRectF& r, UnitType t, const QColor& ink);
+};
+
+} // namespace muster
