@@ -1,0 +1,20 @@
+#pragma once
+// Internal to model/io: appending JSON tokens to a string, for the canonical writer.
+#include <charconv>
+#include <string>
+#include <string_view>
+
+namespace muster::io {
+
+// Appends v as a JSON string literal: escapes quotes, backslashes and every control
+// character (NUL included); keeps valid UTF-8 as is and replaces each byte of an invalid
+// UTF-8 sequence with U+FFFD, so the output is always valid JSON.
+void appendJsonString(std::string& out, std::string_view v);
+
+inline void appendInt(std::string& out, long long v) {
+    char buf[24];
+    auto r = std::to_chars(buf, buf + sizeof buf, v);
+    out.append(buf, r.ptr);
+}
+
+} // namespace muster::io
