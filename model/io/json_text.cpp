@@ -1,11 +1,8 @@
 #include "json_text.h"
 
 namespace muster::io {
-namespace {
 
-// Length of the valid UTF-8 sequence starting at s[i], or 0 when it is not valid
-// (overlong forms, surrogates and code points past U+10FFFF are invalid).
-std::size_t utf8Length(std::string_view s, std::size_t i) {
+std::size_t utf8SequenceLength(std::string_view s, std::size_t i) {
     const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
     const unsigned char c = b(i);
     const auto cont = [&](std::size_t k) { return k < s.size() && (b(k) & 0xC0) == 0x80; };
@@ -25,8 +22,6 @@ std::size_t utf8Length(std::string_view s, std::size_t i) {
     return 0;
 }
 
-} // namespace
-
 void appendJsonString(std::string& out, std::string_view v) {
     static constexpr char kHex[] = "0123456789abcdef";
     out += '"';
@@ -44,7 +39,7 @@ void appendJsonString(std::string& out, std::string_view v) {
         if (i >= v.size()) break;
         const auto c = static_cast<unsigned char>(v[i]);
         if (c >= 0x80) {
-            const std::size_t n = utf8Length(v, i);
+            const std::size_t n = utf8SequenceLength(v, i);
             if (n == 0) {
                 out += "\xEF\xBF\xBD"; // U+FFFD
                 ++i;

@@ -11,6 +11,10 @@ namespace muster::io {
 // UTF-8 sequence with U+FFFD, so the output is always valid JSON.
 void appendJsonString(std::string& out, std::string_view v);
 
+// Length of the valid UTF-8 sequence starting at s[i] (a byte >= 0x80), or 0 when the
+// bytes there are not valid UTF-8 (overlong forms, surrogates, past U+10FFFF).
+std::size_t utf8SequenceLength(std::string_view s, std::size_t i);
+
 inline void appendInt(std::string& out, long long v) {
     char buf[24];
     auto r = std::to_chars(buf, buf + sizeof buf, v);

@@ -33,8 +33,8 @@ Scenario readScenarioJson(std::string_view text, const std::string& sourceName, 
         throw ScenarioReadError(sourceName, "", "file is " + std::to_string(text.size()) +
                                                     " bytes, larger than the limit of " + mib(limits.maxFileBytes));
     Scenario s;
-    io::ScenarioSax sax(s, text, sourceName, limits);
-    nlohmann::json::sax_parse(text.begin(), text.end(), &sax);
+    io::ScenarioSax sax(s, text.size(), sourceName, limits);
+    io::parseJson(text, sax);
     if (!sax.finished()) throw ScenarioReadError(sourceName, "", "invalid JSON: the document ended early");
     return s;
 }

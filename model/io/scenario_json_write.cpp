@@ -194,7 +194,13 @@ std::string writeScenarioJson(const Scenario& s) {
     appendSide(out, "confederate", s.side(Side::Confederate), true);
     out += "  },\n";
 
-    appendBlockList(out, "terrain", s.terrain.sorted(), "  ", "    ", [](std::string& o, const TerrainEntry& e) {
+    // Files are written sorted, so a layer read from one usually already is: skip the copy.
+    const auto& entries = s.terrain.entries();
+    const bool inOrder = std::is_sorted(entries.begin(), entries.end(),
+                                        [](const TerrainEntry& a, const TerrainEntry& b) { return a.hex < b.hex; });
+    std::vector<TerrainEntry> sortedCopy;
+    if (!inOrder) sortedCopy = s.terrain.sorted();
+    appendBlockList(out, "terrain", inOrder ? entries : sortedCopy, "  ", "    ", [](std::string& o, const TerrainEntry& e) {
         o += "{ \"hex\": ";
         appendHex(o, e.hex);
         o += ", \"type\": \"";

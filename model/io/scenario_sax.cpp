@@ -2,7 +2,9 @@
 // errors. Field-specific storing is in scenario_sax_fields.cpp.
 #include "scenario_sax.h"
 
-#include <charconv>
+#include <algorithm>
+#include <cstdlib>
+#include <cstdio>
 #include <climits>
 #include <cmath>
 
@@ -45,9 +47,9 @@ std::string describeLimit(std::size_t n) { return std::to_string(n); }
 
 } // namespace
 
-ScenarioSax::ScenarioSax(Scenario& out, std::string_view text, const std::string& file,
+ScenarioSax::ScenarioSax(Scenario& out, std::size_t textBytes, const std::string& file,
                          const ReadLimits& limits)
-    : s_(out), text_(text), file_(file), limits_(limits) {
+    : s_(out), textBytes_(textBytes), file_(file), limits_(limits) {
     stack_.reserve(8);
 }
 
@@ -76,7 +78,7 @@ Field ScenarioSax::beginValue() {
     if (stack_.empty()) fail("", "the top level of a scenario file must be a JSON object");
     if (finished_) fail("", "unexpected data after the scenario object");
     Frame& f = stack_.back();
-    if (!f.isArray) return keysOf(f.ctx)[f.keyIdx].field;
+    if (!f.isArray) return (*f.keys)[f.keyIdx].field;
     ++f.count;
     std::size_t limit = limits_.maxUnits;
     const char* what = "entries";
@@ -105,72 +107,57 @@ int ScenarioSax::toInt(long long v) {
     return static_cast<int>(v);
 }
 
-bool ScenarioSax::null() {
-    wrongType(beginValue(), "null");
-    return false;
-}
+void ScenarioSax::null() { wrongType(beginValue(), "null"); }
 
-bool ScenarioSax::boolean(bool v) {
-    wrongType(beginValue(), v ? "true" : "false");
-    return false;
-}
+void ScenarioSax::boolean(bool v) { wrongType(beginValue(), v ? "true" : "false"); }
 
-bool ScenarioSax::number_integer(json::number_integer_t v) {
+void ScenarioSax::integer(long long value, bool fits, std::string_view text) {
     const Field f = beginValue();
     if (fieldDef(f).want != Want::Integer) wrongType(f, "a number");
-    storeInt(f, toInt(v));
-    return true;
+    if (!fits) fail(currentPath(), "integer " + std::string(text) + " is out of range");
+    storeInt(f, toInt(value));
 }
 
-bool ScenarioSax::number_unsigned(json::number_unsigned_t v) {
+void ScenarioSax::fraction(std::string_view text) {
     const Field f = beginValue();
     if (fieldDef(f).want != Want::Integer) wrongType(f, "a number");
-    if (v > static_cast<json::number_unsigned_t>(INT_MAX))
-        fail(currentPath(), "integer " + std::to_string(v) + " is out of range");
-    storeInt(f, static_cast<int>(v));
-    return true;
-}
-
-bool ScenarioSax::number_float(json::number_float_t v, const std::string& text) {
-    const Field f = beginValue();
-    if (fieldDef(f).want != Want::Integer) wrongType(f, "a number");
+    // 4.0 or 4e0 is still not an integer literal; say so plainly.
+    const std::string t(text);
+    const double v = std::strtod(t.c_str(), nullptr);
     if (std::isfinite(v) && v == std::floor(v))
-        fail(currentPath(), "expected an integer, got " + text + " (write it without a fraction or exponent)");
-    wrongType(f, "the number " + text);
-    return false;
+        fail(currentPath(), "expected an integer, got " + t + " (write it without a fraction or exponent)");
+    wrongType(f, "the number " + t);
 }
 
-bool ScenarioSax::string(std::string& v) {
+void ScenarioSax::string(std::string&& v) {
     const Field f = beginValue();
     if (fieldDef(f).want != Want::String) wrongType(f, "a string");
     if (v.size() > limits_.maxStringBytes)
         fail(currentPath(), "string of " + std::to_string(v.size()) + " bytes is longer than the limit of " +
                                 describeLimit(limits_.maxStringBytes) + " bytes");
     storeString(f, std::move(v));
-    return true;
 }
 
-bool ScenarioSax::binary(json::binary_t&) {
-    fail(currentPath(), "binary values are not JSON");
-}
-
-bool ScenarioSax::start_object(std::size_t) {
+void ScenarioSax::startObject() {
     if (stack_.empty() && !finished_) {
-        stack_.push_back({Ctx::Root, false});
-        return true;
+        stack_.push_back({Ctx::Root, false, &keysOf(Ctx::Root)});
+        return;
     }
     const Field f = beginValue();
     const FieldDef& d = fieldDef(f);
     if (d.want != Want::Object) wrongType(f, "an object");
     objectStarted(f);
-    stack_.push_back({d.child, false});
-    return true;
+    stack_.push_back({d.child, false, &keysOf(d.child)});
 }
 
-bool ScenarioSax::key(std::string& k) {
+void ScenarioSax::key(std::string_view k) {
     Frame& f = stack_.back();
-    const auto& keys = keysOf(f.ctx);
-    for (std::size_t i = 0; i < keys.size(); ++i) {
+    const auto& keys = *f.keys;
+    // Files usually list keys in canonical order: try the one after the last first.
+    const std::size_t n = keys.size();
+    const std::size_t start = f.keyIdx == 0xff ? 0 : f.keyIdx + 1u;
+    for (std::size_t j = 0; j < n; ++j) {
+        const std::size_t i = (start + j) % n;
         if (keys[i].name != k) continue;
         if (f.seen & (1u << i)) {
             std::string p = containerPath();
@@ -179,7 +166,7 @@ bool ScenarioSax::key(std::string& k) {
         }
         f.seen |= 1u << i;
         f.keyIdx = static_cast<std::uint8_t>(i);
-        return true;
+        return;
     }
     std::string p = containerPath();
     appendKey(p, k);
@@ -188,7 +175,7 @@ bool ScenarioSax::key(std::string& k) {
     fail(p, "unknown key (allowed here: " + allowed + ")");
 }
 
-bool ScenarioSax::end_object() {
+void ScenarioSax::endObject() {
     const Frame fr = stack_.back();
     const auto& keys = keysOf(fr.ctx);
     for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -201,19 +188,23 @@ bool ScenarioSax::end_object() {
     objectEnded(fr);
     stack_.pop_back();
     if (stack_.empty()) finished_ = true;
-    return true;
 }
 
-bool ScenarioSax::start_array(std::size_t) {
+void ScenarioSax::startArray() {
     const Field f = beginValue();
     const FieldDef& d = fieldDef(f);
     if (d.want != Want::Array) wrongType(f, "an array");
     if (d.child == Ctx::Hex) hexVals_[0] = hexVals_[1] = 0;
+    if (f == Field::Terrain) {
+        // Big boards: size the terrain index once instead of rehashing as it grows.
+        // An entry takes at least ~30 bytes of text, so this never over-reserves much.
+        const std::size_t estimate = std::min(limits_.maxTerrainEntries, textBytes_ / 30);
+        if (estimate > 4096) s_.terrain.reserve(estimate);
+    }
     stack_.push_back({d.child, true});
-    return true;
 }
 
-bool ScenarioSax::end_array() {
+void ScenarioSax::endArray() {
     const Frame fr = stack_.back();
     if (fr.ctx == Ctx::Hex) {
         if (fr.count != 2)
@@ -222,33 +213,20 @@ bool ScenarioSax::end_array() {
         const Frame& parent = stack_.back();
         const Field target = parent.isArray ? elementOf(parent.ctx) : keysOf(parent.ctx)[parent.keyIdx].field;
         storeHex(target, Offset{hexVals_[0], hexVals_[1]});
-        return true;
+        return;
     }
     stack_.pop_back();
-    return true;
 }
 
-bool ScenarioSax::parse_error(std::size_t position, const std::string&,
-                              const nlohmann::detail::exception& ex) {
-    // nlohmann's message: "[json.exception.parse_error.101] parse error at line L, column C: why".
-    std::string msg = ex.what();
-    std::string where;
-    if (auto at = msg.find(" at line "); at != std::string::npos) {
-        auto colon = msg.find(": ", at);
-        where = msg.substr(at + 4, colon == std::string::npos ? std::string::npos : colon - at - 4);
-        msg = colon == std::string::npos ? std::string() : msg.substr(colon + 2);
-    } else if (auto colon = msg.find("] "); colon != std::string::npos) {
-        msg = msg.substr(colon + 2);
-    }
-    std::string reason = "invalid JSON";
-    if (!where.empty()) reason += " at " + where;
-    reason += " (byte " + std::to_string(position) + ")";
+void ScenarioSax::syntaxError(std::size_t line, std::size_t column, std::size_t byte,
+                              const std::string& reason) {
+    std::string r = "invalid JSON at line " + std::to_string(line) + ", column " + std::to_string(column) +
+                    " (byte " + std::to_string(byte) + ")";
     if (!stack_.empty()) {
         const std::string p = currentPath();
-        if (!p.empty()) reason += ", inside " + p;
+        if (!p.empty()) r += ", inside " + p;
     }
-    if (!msg.empty()) reason += ": " + msg;
-    fail("", reason);
+    fail("", r + ": " + reason);
 }
 
 } // namespace muster::io

@@ -2,9 +2,8 @@
 // Internal to model/io: the streaming (SAX) reader behind readScenarioJson. It checks
 // every key and value as the parser meets it and fills a Scenario directly, so no JSON
 // DOM is ever built and an error can name its exact JSON path.
+#include "json_stream.h"
 #include "scenario_json.h"
-
-#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <string>
@@ -56,26 +55,23 @@ const std::vector<KeyDef>& keysOf(Ctx c);
 // Element slot of an array context.
 Field elementOf(Ctx c);
 
-// SAX handler for nlohmann::json::sax_parse. Throws ScenarioReadError on the first problem.
-class ScenarioSax {
+// Event handler for parseJson. Throws ScenarioReadError on the first problem.
+class ScenarioSax final : public JsonHandler {
 public:
-    using json = nlohmann::json;
-    ScenarioSax(Scenario& out, std::string_view text, const std::string& file, const ReadLimits& limits);
+    ScenarioSax(Scenario& out, std::size_t textBytes, const std::string& file, const ReadLimits& limits);
 
-    bool null();
-    bool boolean(bool v);
-    bool number_integer(json::number_integer_t v);
-    bool number_unsigned(json::number_unsigned_t v);
-    bool number_float(json::number_float_t v, const std::string& text);
-    bool string(std::string& v);
-    bool binary(json::binary_t&);
-    bool start_object(std::size_t);
-    bool key(std::string& k);
-    bool end_object();
-    bool start_array(std::size_t);
-    bool end_array();
-    bool parse_error(std::size_t position, const std::string& lastToken,
-                     const nlohmann::detail::exception& ex);
+    void null() override;
+    void boolean(bool v) override;
+    void integer(long long value, bool fits, std::string_view text) override;
+    void fraction(std::string_view text) override;
+    void string(std::string&& v) override;
+    void key(std::string_view k) override;
+    void startObject() override;
+    void endObject() override;
+    void startArray() override;
+    void endArray() override;
+    [[noreturn]] void syntaxError(std::size_t line, std::size_t column, std::size_t byte,
+                                  const std::string& reason) override;
 
     bool finished() const { return finished_; }
 
@@ -83,13 +79,14 @@ private:
     struct Frame {
         Ctx ctx;
         bool isArray;
+        const std::vector<KeyDef>* keys = nullptr; // allowed members (objects)
         std::uint8_t keyIdx = 0xff;   // current member (objects)
         std::uint32_t seen = 0;       // members seen so far (objects)
         std::size_t count = 0;        // elements started so far (arrays)
     };
 
     Field beginValue();
-    void wrongType(Field f, const std::string& got);
+    [[noreturn]] void wrongType(Field f, const std::string& got);
     [[noreturn]] void fail(const std::string& path, const std::string& reason) const;
     std::string pathOf(std::size_t frames) const;
     std::string currentPath() const { return pathOf(stack_.size()); }
@@ -104,7 +101,7 @@ private:
     void objectEnded(const Frame& fr);
 
     Scenario& s_;
-    std::string_view text_;
+    std::size_t textBytes_;
     const std::string& file_;
     const ReadLimits& limits_;
     std::vector<Frame> stack_;
