@@ -1,0 +1,61 @@
+#include "board_resize.h"
+
+#include <QObject>
+
+#include <algorithm>
+
+namespace muster {
+
+BoardResizeResult resizeBoard(const Scenario& s, const BoardGeometry& board) {
+    BoardResizeResult r;
+    r.scenario = s;
+    Scenario& out = r.scenario;
+    out.board = board;
+
+    out.terrain.clear();
+    for (const TerrainEntry& e : s.terrain.entries()) {
+        if (board.contains(e.hex)) out.terrain.append(e);
+        else r.droppedTerrain.push_back(e);
+    }
+    out.units.clear();
+    for (const Unit& u : s.units) {
+        const bool fits = u.hex ? board.contains(*u.hex) : (!u.arrives || board.contains(u.arrives->hex));
+        if (fits) out.units.push_back(u);
+        else r.droppedUnits.push_back(u);
+    }
+    out.vpMarkers.clear();
+    for (const VpMarker& m : s.vpMarkers) {
+        if (board.contains(m.hex)) out.vpMarkers.push_back(m);
+        else r.droppedMarkers.push_back(m);
+    }
+    for (VictoryCondition& c : out.victory.conditions) {
+        for (Offset o : c.hexes)
+            if (!board.contains(o)) r.droppedVictoryHexes.push_back(o);
+        std::erase_if(c.hexes, [&](Offset o) { return !board.contains(o); });
+    }
+    return r;
+}
+
+QStringList BoardResizeResult::describeDrops() const {
+    // Labels use the old board's digits: that is where the user knows these hexes.
+    auto label = [](Offset o) { return QStringLiteral("[%1,%2]").arg(o.col).arg(o.row); };
+    QStringList out;
+    for (const Unit& u : droppedUnits) {
+        const QString name = u.name.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(u.name));
+        if (u.hex)
+            out << QObject::tr("Unit %1%2 at %3").arg(QString::fromStdString(u.id), name, label(*u.hex));
+        else
+            out << QObject::tr("Reinforcement %1%2 entering at %3")
+                       .arg(QString::fromStdString(u.id), name, label(u.arrives->hex));
+    }
+    for (const VpMarker& m : droppedMarkers)
+        out << QObject::tr("VP marker %1 at %2")
+                   .arg(m.label.empty() ? QString::number(m.value) : QString::fromStdString(m.label), label(m.hex));
+    for (const TerrainEntry& e : droppedTerrain)
+        out << QObject::tr("Terrain %1 at %2")
+                   .arg(QString::fromUtf8(displayName(e.type).data(), int(displayName(e.type).size())), label(e.hex));
+    for (Offset o : droppedVictoryHexes) out << QObject::tr("Victory hex %1").arg(label(o));
+    return out;
+}
+
+} // namespace muster

@@ -1,0 +1,30 @@
+#pragma once
+// Resizing or reshaping a scenario's board: what is kept, and a list of what is dropped
+// so the user can confirm before anything is lost.
+#include "model/scenario.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace muster {
+
+// The scenario on the new board plus everything that did not fit.
+struct BoardResizeResult {
+    Scenario scenario;               // the scenario after the resize
+    std::vector<Unit> droppedUnits;  // units (or reinforcements' entry hexes) off the new board
+    std::vector<TerrainEntry> droppedTerrain;
+    std::vector<VpMarker> droppedMarkers;
+    std::vector<Offset> droppedVictoryHexes; // hexes removed from holdAtEnd conditions
+
+    bool dropsAnything() const {
+        return !droppedUnits.empty() || !droppedTerrain.empty() || !droppedMarkers.empty() ||
+               !droppedVictoryHexes.empty();
+    }
+    // One line per dropped thing, for the confirmation ("Unit u3 (Hood) at 1205").
+    QStringList describeDrops() const;
+};
+
+// Keeps every unit, terrain entry, VP marker and victory hex that lies on `board`.
+BoardResizeResult resizeBoard(const Scenario& s, const BoardGeometry& board);
+
+} // namespace muster

@@ -1,0 +1,393 @@
+#include "scenario_dock.h"
+
+#include "editor/dialogs/board_resize.h"
+#include "editor/document/scenario_document.h"
+#include "victory_editor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace muster {
+namespace {
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
+
+// Our short names for the optional rules of rulebook 11.x (seed 001, section 11.0).
+const std::array<const char*, 5> kOptionalRuleNames = {
+    QT_TRANSLATE_NOOP("ScenarioDock", "Morale check before close combat"),
+    QT_TRANSLATE_NOOP("ScenarioDock", "Rally only if not fired on"),
+    QT_TRANSLATE_NOOP("ScenarioDock", "Artillery +1 range from a hill"),
+    QT_TRANSLATE_NOOP("ScenarioDock", "Advance after a fire kill"),
+    QT_TRANSLATE_NOOP("ScenarioDock", "Adjust AP for balance")};
+
+bool defaultConfirm(QWidget* parent, const QString& summary, const QStringList& details) {
+    QMessageBox box(QMessageBox::Warning, ScenarioDock::tr("Change the board"), summary,
+                    QMessageBox::Ok | QMessageBox::Cancel, parent);
+    const int shown = 15;
+    QString text = details.mid(0, shown).join(QLatin1Char('\n'));
+    if (details.size() > shown) text += ScenarioDock::tr("\n… and %1 more (see details)").arg(details.size() - shown);
+    box.setInformativeText(text + ScenarioDock::tr("\n\nYou can undo this."));
+    box.setDetailedText(details.join(QLatin1Char('\n')));
+    box.button(QMessageBox::Ok)->setText(ScenarioDock::tr("Drop them and resize"));
+    return box.exec() == QMessageBox::Ok;
+}
+
+QLineEdit* lineEdit(const char* name) {
+    auto* e = new QLineEdit;
+    e->setObjectName(QLatin1String(name));
+    return e;
+}
+
+QSpinBox* spinBox(const char* name, int lo, int hi) {
+    auto* s = new QSpinBox;
+    s->setObjectName(QLatin1String(name));
+    s->setRange(lo, hi);
+    s->setKeyboardTracking(false); // one step per committed value, not per digit typed
+    return s;
+}
+
+} // namespace
+
+ScenarioDock::ScenarioDock(ScenarioDocument* doc, QWidget* parent)
+    : QDockWidget(tr("Scenario"), parent), doc_(doc) {
+    setObjectName(QStringLiteral("ScenarioDock"));
+    confirm_ = [this](const QString& s, const QStringList& d) { return defaultConfirm(this, s, d); };
+    auto* body = new QWidget;
+    auto* lay = new QVBoxLayout(body);
+    lay->addWidget(buildMetadata());
+    lay->addWidget(buildBoard());
+    lay->addWidget(buildGame());
+    lay->addWidget(buildSides());
+    lay->addWidget(buildRules());
+    auto* vbox = new QGroupBox(tr("Victory"));
+    auto* vl = new QVBoxLayout(vbox);
+    victory_ = new VictoryEditor(doc_);
+    vl->addWidget(victory_);
+    lay->addWidget(vbox);
+    lay->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(body);
+    setWidget(scroll);
+
+    connect(victory_, &VictoryEditor::requestHexPick, this, &ScenarioDock::requestHexPick);
+    connect(doc_, &ScenarioDocument::changed, this, &ScenarioDock::refresh);
+    refresh();
+}
+
+QWidget* ScenarioDock::buildMetadata() {
+    auto* box = new QGroupBox(tr("Scenario"));
+    auto* f = new QFormLayout(box);
+    title_ = lineEdit("title");
+    subtitle_ = lineEdit("subtitle");
+    date_ = lineEdit("date");
+    date_->setPlaceholderText(tr("yyyy-mm-dd"));
+    author_ = lineEdit("author");
+    tags_ = lineEdit("tags");
+    tags_->setPlaceholderText(tr("comma separated"));
+    briefing_ = new QPlainTextEdit;
+    briefing_->setObjectName(QStringLiteral("briefing"));
+    notes_ = new QPlainTextEdit;
+    notes_->setObjectName(QStringLiteral("historicalNotes"));
+    for (QPlainTextEdit* e : {briefing_, notes_}) {
+        e->setMaximumHeight(90);
+        e->installEventFilter(this); // commit on focus out: one step per edit, not per key
+    }
+    f->addRow(tr("Title"), title_);
+    f->addRow(tr("Subtitle"), subtitle_);
+    f->addRow(tr("Date"), date_);
+    f->addRow(tr("Author"), author_);
+    f->addRow(tr("Tags"), tags_);
+    f->addRow(tr("Briefing"), briefing_);
+    f->addRow(tr("Historical notes"), notes_);
+    for (QLineEdit* e : {title_, subtitle_, date_, author_, tags_})
+        connect(e, &QLineEdit::editingFinished, this, &ScenarioDock::commitTexts);
+    return box;
+}
+
+QWidget* ScenarioDock::buildBoard() {
+    auto* box = new QGroupBox(tr("Board"));
+    auto* f = new QFormLayout(box);
+    columns_ = spinBox("columns", kMinBoardSide, kMaxBoardSide);
+    rows_ = spinBox("rows", kMinBoardSide, kMaxBoardSide);
+    orientation_ = new QComboBox;
+    orientation_->setObjectName(QStringLiteral("orientation"));
+    orientation_->addItem(tr("Pointy (hexes in rows)"), int(Orientation::Pointy));
+    orientation_->addItem(tr("Flat (hexes in columns)"), int(Orientation::Flat));
+    stagger_ = new QComboBox;
+    stagger_->setObjectName(QStringLiteral("stagger"));
+    stagger_->addItem(tr("Even rows/columns shifted"), int(Stagger::Even));
+    stagger_->addItem(tr("Odd rows/columns shifted"), int(Stagger::Odd));
+    applyBoard_ = new QPushButton(tr("Apply board change"));
+    applyBoard_->setObjectName(QStringLiteral("applyBoard"));
+    applyBoard_->setToolTip(tr("Resizing keeps what fits and lists what it would drop before it does"));
+    auto* size = new QHBoxLayout;
+    size->addWidget(columns_, 1);
+    size->addWidget(new QLabel(QStringLiteral("x")));
+    size->addWidget(rows_, 1);
+    f->addRow(tr("Columns x rows"), size);
+    f->addRow(tr("Orientation"), orientation_);
+    f->addRow(tr("Stagger"), stagger_);
+    f->addRow(applyBoard_);
+    connect(applyBoard_, &QPushButton::clicked, this, &ScenarioDock::applyBoard);
+    return box;
+}
+
+QWidget* ScenarioDock::buildGame() {
+    auto* box = new QGroupBox(tr("Game"));
+    auto* f = new QFormLayout(box);
+    turns_ = spinBox("turns", 0, 1000);
+    firstSide_ = new QComboBox;
+    firstSide_->setObjectName(QStringLiteral("firstSide"));
+    for (Side s : kAllSides) firstSide_->addItem(qs(displayName(s)), int(s));
+    vpMode_ = new QComboBox;
+    vpMode_->setObjectName(QStringLiteral("vpMarkerMode"));
+    vpMode_->addItem(tr("Removed when captured (3.1.6)"), int(VpMarkerMode::RemoveOnCapture));
+    vpMode_->addItem(tr("Count control at game end"), int(VpMarkerMode::ControlAtEnd));
+    f->addRow(tr("Turns"), turns_);
+    f->addRow(tr("First side"), firstSide_);
+    f->addRow(tr("VP markers"), vpMode_);
+    connect(turns_, &QSpinBox::valueChanged, this, [this](int n) {
+        commitMetadata(tr("Change turns"), [n](Scenario& s) { s.turns = n; });
+    });
+    connect(firstSide_, &QComboBox::activated, this, [this](int i) {
+        const auto side = static_cast<Side>(firstSide_->itemData(i).toInt());
+        commitMetadata(tr("Change first side"), [side](Scenario& s) { s.firstSide = side; });
+    });
+    connect(vpMode_, &QComboBox::activated, this, [this](int i) {
+        const auto m = static_cast<VpMarkerMode>(vpMode_->itemData(i).toInt());
+        commitMetadata(tr("Change VP marker mode"), [m](Scenario& s) { s.vpMarkerMode = m; });
+    });
+    return box;
+}
+
+QWidget* ScenarioDock::buildSides() {
+    auto* box = new QWidget;
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    for (Side side : kAllSides) {
+        const auto i = static_cast<std::size_t>(side);
+        auto* group = new QGroupBox(qs(displayName(side)));
+        auto* f = new QFormLayout(group);
+        const QString key = qs(toString(side));
+        sideName_[i] = lineEdit("");
+        sideName_[i]->setObjectName(key + QStringLiteral("Name"));
+        sideAp_[i] = spinBox("", -99, 99);
+        sideAp_[i]->setObjectName(key + QStringLiteral("AP"));
+        sideAp_[i]->setToolTip(tr("Command action points per turn (9.3.2)"));
+        sideEdge_[i] = new QComboBox;
+        sideEdge_[i]->setObjectName(key + QStringLiteral("Edge"));
+        for (Edge e : kAllEdges) {
+            QString n = qs(toString(e));
+            n[0] = n[0].toUpper();
+            sideEdge_[i]->addItem(n, int(e));
+        }
+        f->addRow(tr("Name"), sideName_[i]);
+        f->addRow(tr("Command AP"), sideAp_[i]);
+        f->addRow(tr("Home edge"), sideEdge_[i]);
+        v->addWidget(group);
+        connect(sideName_[i], &QLineEdit::editingFinished, this, &ScenarioDock::commitTexts);
+        connect(sideAp_[i], &QSpinBox::valueChanged, this, [this, side](int n) {
+            commitMetadata(tr("Change %1 command AP").arg(qs(displayName(side))),
+                           [side, n](Scenario& s) { s.side(side).commandAP = n; });
+        });
+        connect(sideEdge_[i], &QComboBox::activated, this, [this, side, i](int idx) {
+            const auto e = static_cast<Edge>(sideEdge_[i]->itemData(idx).toInt());
+            commitMetadata(tr("Change %1 home edge").arg(qs(displayName(side))),
+                           [side, e](Scenario& s) { s.side(side).homeEdge = e; });
+        });
+    }
+    return box;
+}
+
+QWidget* ScenarioDock::buildRules() {
+    auto* box = new QGroupBox(tr("Rules"));
+    auto* v = new QVBoxLayout(box);
+    for (std::size_t i = 0; i < optional_.size(); ++i) {
+        const QString id = QLatin1String(kOptionalRuleIds[i]);
+        optional_[i] = new QCheckBox(QStringLiteral("%1 %2").arg(id, tr(kOptionalRuleNames[i])));
+        optional_[i]->setObjectName(QStringLiteral("optional_") + id);
+        v->addWidget(optional_[i]);
+        connect(optional_[i], &QCheckBox::toggled, this, [this, id](bool on) {
+            commitMetadata(on ? tr("Use optional rule %1").arg(id) : tr("Drop optional rule %1").arg(id),
+                           [id, on](Scenario& s) {
+                               const std::string rid = id.toStdString();
+                               std::erase(s.optionalRules, rid);
+                               if (on) s.optionalRules.push_back(rid);
+                               std::sort(s.optionalRules.begin(), s.optionalRules.end());
+                           });
+        });
+    }
+    special_ = new QListWidget;
+    special_->setObjectName(QStringLiteral("specialRules"));
+    special_->setMaximumHeight(100);
+    auto* add = new QPushButton(tr("Add special rule"));
+    add->setObjectName(QStringLiteral("addSpecialRule"));
+    auto* remove = new QPushButton(tr("Remove"));
+    remove->setObjectName(QStringLiteral("removeSpecialRule"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    v->addWidget(new QLabel(tr("Special rules (double-click to edit):")));
+    v->addWidget(special_);
+    v->addLayout(buttons);
+    connect(special_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        const int row = special_->row(item);
+        const std::string text = item->text().toStdString();
+        commitMetadata(tr("Edit special rule"), [row, text](Scenario& s) {
+            if (row >= 0 && row < int(s.specialRules.size())) s.specialRules[std::size_t(row)] = text;
+        });
+    });
+    connect(add, &QPushButton::clicked, this, [this] {
+        commitMetadata(tr("Add special rule"), [](Scenario& s) { s.specialRules.push_back(tr("New rule").toStdString()); });
+        if (special_->count() > 0) special_->editItem(special_->item(special_->count() - 1));
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const int row = special_->currentRow();
+        commitMetadata(tr("Remove special rule"), [row](Scenario& s) {
+            if (row >= 0 && row < int(s.specialRules.size())) s.specialRules.erase(s.specialRules.begin() + row);
+        });
+    });
+    return box;
+}
+
+void ScenarioDock::commit(const Scenario& after, const QString& text, const ChangeSet& change) {
+    if (updating_) return;
+    doc_->replaceScenario(after, text, change); // no step when nothing changed
+}
+
+void ScenarioDock::commitMetadata(const QString& text, const std::function<void(Scenario&)>& edit) {
+    if (updating_) return;
+    Scenario s = doc_->scenario();
+    edit(s);
+    ChangeSet c;
+    c.scenario = true;
+    c.victory = true; // turns bound victory turns
+    commit(s, text, c);
+}
+
+void ScenarioDock::commitTexts() {
+    // All text fields in one go: only the one that changed makes a difference.
+    commitMetadata(tr("Edit scenario text"), [this](Scenario& s) {
+        s.title = title_->text().toStdString();
+        s.subtitle = subtitle_->text().toStdString();
+        s.date = date_->text().trimmed().toStdString();
+        s.author = author_->text().toStdString();
+        s.briefing = briefing_->toPlainText().toStdString();
+        s.historicalNotes = notes_->toPlainText().toStdString();
+        s.tags.clear();
+        for (const QString& t : tags_->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+            if (!t.trimmed().isEmpty()) s.tags.push_back(t.trimmed().toStdString());
+        for (Side side : kAllSides) s.side(side).name = sideName_[std::size_t(side)]->text().toStdString();
+    });
+}
+
+bool ScenarioDock::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::FocusOut && (watched == briefing_ || watched == notes_)) commitTexts();
+    return QDockWidget::eventFilter(watched, event);
+}
+
+bool ScenarioDock::applyBoard() {
+    const Scenario& cur = doc_->scenario();
+    BoardGeometry g;
+    g.columns = columns_->value();
+    g.rows = rows_->value();
+    g.orientation = static_cast<Orientation>(orientation_->currentData().toInt());
+    g.stagger = static_cast<Stagger>(stagger_->currentData().toInt());
+    if (g == cur.board) return false;
+    BoardResizeResult r = resizeBoard(cur, g);
+    if (r.dropsAnything()) {
+        QStringList parts;
+        if (!r.droppedUnits.empty()) parts << tr("%n unit(s)", "", int(r.droppedUnits.size()));
+        if (!r.droppedMarkers.empty()) parts << tr("%n VP marker(s)", "", int(r.droppedMarkers.size()));
+        if (!r.droppedTerrain.empty()) parts << tr("%n terrain hex(es)", "", int(r.droppedTerrain.size()));
+        if (!r.droppedVictoryHexes.empty()) parts << tr("%n victory hex(es)", "", int(r.droppedVictoryHexes.size()));
+        const QString summary = tr("A %1 x %2 board leaves off %3:")
+                                    .arg(g.columns).arg(g.rows).arg(parts.join(QStringLiteral(", ")));
+        if (!confirm_(summary, r.describeDrops())) {
+            refresh(); // put the fields back to the board we kept
+            return false;
+        }
+    }
+    doc_->replaceScenario(r.scenario, tr("Change board to %1 x %2").arg(g.columns).arg(g.rows),
+                          ChangeSet::everything());
+    return true;
+}
+
+void ScenarioDock::hexPicked(Offset hex) {
+    if (victory_->isPicking()) victory_->hexPicked(hex);
+}
+
+void ScenarioDock::refresh() {
+    updating_ = true;
+    const Scenario& s = doc_->scenario();
+    auto setText = [](QLineEdit* e, const std::string& v) {
+        if (e->text() != QString::fromStdString(v)) e->setText(QString::fromStdString(v));
+    };
+    auto setPlain = [](QPlainTextEdit* e, const std::string& v) {
+        if (e->toPlainText() != QString::fromStdString(v)) e->setPlainText(QString::fromStdString(v));
+    };
+    auto setSpin = [](QSpinBox* b, int v) {
+        const QSignalBlocker bl(b);
+        b->setValue(v);
+    };
+    auto setCombo = [](QComboBox* c, int v) {
+        const QSignalBlocker bl(c);
+        c->setCurrentIndex(c->findData(v));
+    };
+    setText(title_, s.title);
+    setText(subtitle_, s.subtitle);
+    setText(date_, s.date);
+    setText(author_, s.author);
+    QStringList tags;
+    for (const auto& t : s.tags) tags << QString::fromStdString(t);
+    setText(tags_, tags.join(QStringLiteral(", ")).toStdString());
+    setPlain(briefing_, s.briefing);
+    setPlain(notes_, s.historicalNotes);
+    setSpin(columns_, s.board.columns);
+    setSpin(rows_, s.board.rows);
+    setCombo(orientation_, int(s.board.orientation));
+    setCombo(stagger_, int(s.board.stagger));
+    setSpin(turns_, s.turns);
+    setCombo(firstSide_, int(s.firstSide));
+    setCombo(vpMode_, int(s.vpMarkerMode));
+    for (Side side : kAllSides) {
+        const auto i = std::size_t(side);
+        setText(sideName_[i], s.side(side).name);
+        setSpin(sideAp_[i], s.side(side).commandAP);
+        setCombo(sideEdge_[i], int(s.side(side).homeEdge));
+    }
+    for (std::size_t i = 0; i < optional_.size(); ++i) {
+        const QSignalBlocker bl(optional_[i]);
+        optional_[i]->setChecked(s.hasOptionalRule(kOptionalRuleIds[i]));
+    }
+    {
+        const QSignalBlocker bl(special_);
+        const int row = special_->currentRow();
+        special_->clear();
+        for (const auto& r : s.specialRules) {
+            auto* item = new QListWidgetItem(QString::fromStdString(r), special_);
+            item->setFlags(item->flags() | Qt::ItemIsEditable);
+        }
+        special_->setCurrentRow(std::min(row, special_->count() - 1));
+    }
+    updating_ = false;
+}
+
+} // namespace muster

@@ -1,0 +1,94 @@
+#pragma once
+// Scenario dock: the scenario's metadata, board, turns, sides, optional and special
+// rules and victory conditions, each change one undo step.
+#include "model/hex.h"
+
+#include <QDockWidget>
+#include <QStringList>
+
+#include <array>
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace muster {
+
+class ScenarioDocument;
+class VictoryEditor;
+struct ChangeSet;
+struct Scenario;
+
+// Edits everything about the scenario that is not on the board, via replaceScenario.
+class ScenarioDock : public QDockWidget {
+    Q_OBJECT
+public:
+    // Asked before a board change drops things; returns true to go ahead.
+    using ConfirmDrops = std::function<bool(const QString& summary, const QStringList& details)>;
+
+    explicit ScenarioDock(ScenarioDocument* doc, QWidget* parent = nullptr);
+
+    VictoryEditor* victoryEditor() const { return victory_; }
+    // Replace the confirmation (a message box by default); tests answer it directly.
+    void setConfirmDrops(ConfirmDrops f) { confirm_ = std::move(f); }
+    // Resize or reshape the board to what the board fields say, after confirmation.
+    // Returns false when nothing changed (cancelled, or already that board).
+    bool applyBoard();
+
+public slots:
+    void refresh();
+    // Forwarded to the victory editor while it is picking hexes.
+    void hexPicked(muster::Offset hex);
+
+signals:
+    void requestHexPick(bool on);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QWidget* buildMetadata();
+    QWidget* buildBoard();
+    QWidget* buildGame();
+    QWidget* buildSides();
+    QWidget* buildRules();
+    void commit(const Scenario& after, const QString& text, const ChangeSet& change);
+    void commitMetadata(const QString& text, const std::function<void(Scenario&)>& edit);
+    void commitTexts();
+
+    ScenarioDocument* doc_;
+    ConfirmDrops confirm_;
+    bool updating_ = false;
+
+    QLineEdit* title_ = nullptr;
+    QLineEdit* subtitle_ = nullptr;
+    QLineEdit* date_ = nullptr;
+    QLineEdit* author_ = nullptr;
+    QLineEdit* tags_ = nullptr;
+    QPlainTextEdit* briefing_ = nullptr;
+    QPlainTextEdit* notes_ = nullptr;
+
+    QSpinBox* columns_ = nullptr;
+    QSpinBox* rows_ = nullptr;
+    QComboBox* orientation_ = nullptr;
+    QComboBox* stagger_ = nullptr;
+    QPushButton* applyBoard_ = nullptr;
+
+    QSpinBox* turns_ = nullptr;
+    QComboBox* firstSide_ = nullptr;
+    QComboBox* vpMode_ = nullptr;
+    std::array<QLineEdit*, 2> sideName_{};
+    std::array<QSpinBox*, 2> sideAp_{};
+    std::array<QComboBox*, 2> sideEdge_{};
+
+    std::array<QCheckBox*, 5> optional_{};
+    QListWidget* special_ = nullptr;
+    VictoryEditor* victory_ = nullptr;
+};
+
+} // namespace muster

@@ -1,0 +1,295 @@
+#include "victory_editor.h"
+
+#include "editor/document/scenario_document.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace muster {
+namespace {
+
+QString kindName(VictoryKind k) {
+    switch (k) {
+    case VictoryKind::ReachVP: return VictoryEditor::tr("Reach VP");
+    case VictoryKind::ReachVPByTurn: return VictoryEditor::tr("Reach VP by turn");
+    case VictoryKind::HoldAtEnd: return VictoryEditor::tr("Hold hexes at the end");
+    case VictoryKind::MostVPAtEnd: return VictoryEditor::tr("Most VP at the end");
+    }
+    return {};
+}
+
+QString kindHelp(VictoryKind k) {
+    switch (k) {
+    case VictoryKind::ReachVP: return VictoryEditor::tr("The side wins as soon as it has this many VP (10.0).");
+    case VictoryKind::ReachVPByTurn:
+        return VictoryEditor::tr("The side must have this many VP by the end of the turn, or it loses.");
+    case VictoryKind::HoldAtEnd: return VictoryEditor::tr("The side wins if it controls all these hexes when the game ends.");
+    case VictoryKind::MostVPAtEnd: return VictoryEditor::tr("When the game ends, the side with more VP wins.");
+    }
+    return {};
+}
+
+// Give a condition exactly the fields its kind uses, keeping what the user set.
+void normalise(VictoryCondition& c, int turns) {
+    const bool needsSide = c.kind != VictoryKind::MostVPAtEnd;
+    if (needsSide && !c.side) c.side = Side::Union;
+    if (!needsSide) c.side.reset();
+    const bool needsVp = c.kind == VictoryKind::ReachVP || c.kind == VictoryKind::ReachVPByTurn;
+    if (needsVp && !c.vp) c.vp = 6;
+    if (!needsVp) c.vp.reset();
+    if (c.kind == VictoryKind::ReachVPByTurn) {
+        if (!c.turn) c.turn = std::max(1, turns);
+    } else {
+        c.turn.reset();
+    }
+    if (c.kind != VictoryKind::HoldAtEnd) c.hexes.clear();
+}
+
+} // namespace
+
+VictoryEditor::VictoryEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), doc_(doc) {
+    auto* v = new QVBoxLayout(this);
+    v->setContentsMargins(0, 0, 0, 0);
+    auto* top = new QFormLayout;
+    eliminationVp_ = new QSpinBox;
+    eliminationVp_->setObjectName(QStringLiteral("eliminationVp"));
+    eliminationVp_->setRange(0, 99);
+    eliminationVp_->setKeyboardTracking(false);
+    eliminationVp_->setToolTip(tr("VP a side scores for each enemy unit it eliminates (10.0)"));
+    top->addRow(tr("VP per eliminated unit"), eliminationVp_);
+    v->addLayout(top);
+
+    list_ = new QListWidget;
+    list_->setObjectName(QStringLiteral("victoryList"));
+    list_->setMinimumHeight(60);
+    list_->setMaximumHeight(110);
+    v->addWidget(list_);
+    auto* addRow = new QHBoxLayout;
+    addKind_ = new QComboBox;
+    addKind_->setObjectName(QStringLiteral("victoryAddKind"));
+    for (VictoryKind k : {VictoryKind::ReachVP, VictoryKind::ReachVPByTurn, VictoryKind::HoldAtEnd,
+                          VictoryKind::MostVPAtEnd})
+        addKind_->addItem(kindName(k), int(k));
+    // Narrow combos keep the dock usable at a typical dock width.
+    addKind_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    addKind_->setMinimumContentsLength(8);
+    add_ = new QPushButton(tr("Add"));
+    add_->setObjectName(QStringLiteral("victoryAdd"));
+    remove_ = new QPushButton(tr("Remove"));
+    remove_->setObjectName(QStringLiteral("victoryRemove"));
+    addRow->addWidget(addKind_, 1);
+    addRow->addWidget(add_);
+    addRow->addWidget(remove_);
+    v->addLayout(addRow);
+
+    detail_ = new QWidget;
+    auto* f = new QFormLayout(detail_);
+    f->setContentsMargins(0, 0, 0, 0);
+    kind_ = new QComboBox;
+    kind_->setObjectName(QStringLiteral("victoryKind"));
+    for (int i = 0; i < addKind_->count(); ++i) kind_->addItem(addKind_->itemText(i), addKind_->itemData(i));
+    side_ = new QComboBox;
+    side_->setObjectName(QStringLiteral("victorySide"));
+    for (Side s : kAllSides) side_->addItem(QString::fromUtf8(displayName(s).data()), int(s));
+    vp_ = new QSpinBox;
+    vp_->setObjectName(QStringLiteral("victoryVp"));
+    vp_->setRange(0, 999);
+    vp_->setKeyboardTracking(false);
+    turn_ = new QSpinBox;
+    turn_->setObjectName(QStringLiteral("victoryTurn"));
+    turn_->setRange(0, 1000);
+    turn_->setKeyboardTracking(false);
+    hexes_ = new QListWidget;
+    hexes_->setObjectName(QStringLiteral("victoryHexes"));
+    hexes_->setMaximumHeight(80);
+    pick_ = new QPushButton(tr("Pick on board"));
+    pick_->setObjectName(QStringLiteral("victoryPick"));
+    pick_->setCheckable(true);
+    pick_->setToolTip(tr("Click hexes on the board to add or remove them; click again to stop"));
+    removeHex_ = new QPushButton(tr("Remove hex"));
+    auto* hexButtons = new QHBoxLayout;
+    hexButtons->addWidget(pick_);
+    hexButtons->addWidget(removeHex_);
+    kindHelp_ = new QLabel;
+    kindHelp_->setWordWrap(true);
+    f->addRow(tr("Kind"), kind_);
+    f->addRow(kindHelp_);
+    f->addRow(tr("Side"), side_);
+    f->addRow(tr("VP"), vp_);
+    f->addRow(tr("By turn"), turn_);
+    f->addRow(tr("Hexes"), hexes_);
+    f->addRow(hexButtons);
+    v->addWidget(detail_);
+
+    connect(eliminationVp_, &QSpinBox::valueChanged, this, [this](int n) {
+        if (updating_) return;
+        Scenario s = doc_->scenario();
+        s.victory.eliminationVP = n;
+        commit(s, tr("Change VP per eliminated unit"));
+    });
+    connect(add_, &QPushButton::clicked, this, &VictoryEditor::addCondition);
+    connect(remove_, &QPushButton::clicked, this, &VictoryEditor::removeCondition);
+    connect(list_, &QListWidget::currentRowChanged, this, [this] {
+        if (!updating_) showCurrent();
+    });
+    connect(kind_, &QComboBox::activated, this, [this](int i) {
+        const auto k = static_cast<VictoryKind>(kind_->itemData(i).toInt());
+        const int turns = doc_->scenario().turns;
+        editCurrent(tr("Change victory kind"), [k, turns](VictoryCondition& c) {
+            c.kind = k;
+            normalise(c, turns);
+        });
+    });
+    connect(side_, &QComboBox::activated, this, [this](int i) {
+        const auto s = static_cast<Side>(side_->itemData(i).toInt());
+        editCurrent(tr("Change victory side"), [s](VictoryCondition& c) { c.side = s; });
+    });
+    connect(vp_, &QSpinBox::valueChanged, this, [this](int n) {
+        editCurrent(tr("Change victory VP"), [n](VictoryCondition& c) { c.vp = n; });
+    });
+    connect(turn_, &QSpinBox::valueChanged, this, [this](int n) {
+        editCurrent(tr("Change victory turn"), [n](VictoryCondition& c) { c.turn = n; });
+    });
+    connect(pick_, &QPushButton::toggled, this, [this](bool on) {
+        picking_ = on;
+        emit requestHexPick(on);
+    });
+    connect(removeHex_, &QPushButton::clicked, this, [this] {
+        const int row = hexes_->currentRow();
+        if (row < 0) return;
+        editCurrent(tr("Remove victory hex"), [row](VictoryCondition& c) {
+            if (row < int(c.hexes.size())) c.hexes.erase(c.hexes.begin() + row);
+        });
+    });
+    connect(doc_, &ScenarioDocument::changed, this, &VictoryEditor::refresh);
+    refresh();
+}
+
+int VictoryEditor::currentCondition() const { return list_->currentRow(); }
+
+void VictoryEditor::setCurrentCondition(int index) { list_->setCurrentRow(index); }
+
+QString VictoryEditor::summary(const VictoryCondition& c) const {
+    const QString side = c.side ? QString::fromUtf8(displayName(*c.side).data()) : QString();
+    switch (c.kind) {
+    case VictoryKind::ReachVP: return tr("%1 wins on reaching %2 VP").arg(side).arg(c.vp.value_or(0));
+    case VictoryKind::ReachVPByTurn:
+        return tr("%1 must reach %2 VP by turn %3").arg(side).arg(c.vp.value_or(0)).arg(c.turn.value_or(0));
+    case VictoryKind::HoldAtEnd: {
+        QStringList labels;
+        for (Offset o : c.hexes) labels << QString::fromStdString(hexLabel(o, doc_->scenario().board));
+        return tr("%1 wins holding %2 at the end")
+            .arg(side, labels.isEmpty() ? tr("(no hexes yet)") : labels.join(QStringLiteral(", ")));
+    }
+    case VictoryKind::MostVPAtEnd: return tr("Most VP at the end wins");
+    }
+    return {};
+}
+
+void VictoryEditor::refresh() {
+    updating_ = true;
+    const Victory& v = doc_->scenario().victory;
+    {
+        const QSignalBlocker b(eliminationVp_);
+        eliminationVp_->setValue(v.eliminationVP);
+    }
+    const int row = list_->currentRow();
+    {
+        const QSignalBlocker b(list_);
+        list_->clear();
+        for (const VictoryCondition& c : v.conditions) list_->addItem(summary(c));
+        const int n = list_->count();
+        list_->setCurrentRow(n == 0 ? -1 : std::clamp(row < 0 ? 0 : row, 0, n - 1));
+    }
+    updating_ = false;
+    showCurrent();
+}
+
+void VictoryEditor::showCurrent() {
+    const auto& conds = doc_->scenario().victory.conditions;
+    const int row = list_->currentRow();
+    const bool has = row >= 0 && row < int(conds.size());
+    remove_->setEnabled(has);
+    detail_->setEnabled(has);
+    updating_ = true;
+    const QSignalBlocker b1(kind_), b2(side_), b3(vp_), b4(turn_), b5(hexes_);
+    hexes_->clear();
+    if (!has) {
+        kindHelp_->setText(conds.empty() ? tr("No victory condition yet: add one.") : QString());
+        updating_ = false;
+        return;
+    }
+    const VictoryCondition& c = conds[std::size_t(row)];
+    kind_->setCurrentIndex(kind_->findData(int(c.kind)));
+    kindHelp_->setText(kindHelp(c.kind));
+    side_->setEnabled(c.side.has_value());
+    side_->setCurrentIndex(c.side ? side_->findData(int(*c.side)) : -1);
+    vp_->setEnabled(c.vp.has_value());
+    vp_->setValue(c.vp.value_or(0));
+    turn_->setEnabled(c.turn.has_value());
+    turn_->setValue(c.turn.value_or(0));
+    const bool hold = c.kind == VictoryKind::HoldAtEnd;
+    hexes_->setEnabled(hold);
+    pick_->setEnabled(hold);
+    removeHex_->setEnabled(hold);
+    for (Offset o : c.hexes) hexes_->addItem(QString::fromStdString(hexLabel(o, doc_->scenario().board)));
+    if (!hold && pick_->isChecked()) pick_->setChecked(false);
+    updating_ = false;
+}
+
+void VictoryEditor::commit(const Scenario& after, const QString& text) {
+    ChangeSet c;
+    c.victory = true;
+    doc_->replaceScenario(after, text, c);
+}
+
+void VictoryEditor::editCurrent(const QString& text, const std::function<void(VictoryCondition&)>& edit) {
+    if (updating_) return;
+    const int row = list_->currentRow();
+    Scenario s = doc_->scenario();
+    if (row < 0 || row >= int(s.victory.conditions.size())) return;
+    edit(s.victory.conditions[std::size_t(row)]);
+    commit(s, text);
+}
+
+void VictoryEditor::addCondition() {
+    Scenario s = doc_->scenario();
+    VictoryCondition c;
+    c.kind = static_cast<VictoryKind>(addKind_->currentData().toInt());
+    normalise(c, s.turns);
+    s.victory.conditions.push_back(c);
+    const int row = int(s.victory.conditions.size()) - 1;
+    commit(s, tr("Add victory condition"));
+    list_->setCurrentRow(row);
+}
+
+void VictoryEditor::removeCondition() {
+    const int row = list_->currentRow();
+    Scenario s = doc_->scenario();
+    if (row < 0 || row >= int(s.victory.conditions.size())) return;
+    s.victory.conditions.erase(s.victory.conditions.begin() + row);
+    commit(s, tr("Remove victory condition"));
+}
+
+void VictoryEditor::hexPicked(Offset hex) {
+    editCurrent(tr("Pick victory hex"), [hex](VictoryCondition& c) {
+        if (c.kind != VictoryKind::HoldAtEnd) return;
+        auto it = std::find(c.hexes.begin(), c.hexes.end(), hex);
+        if (it != c.hexes.end()) c.hexes.erase(it); // a second click takes it out again
+        else {
+            c.hexes.push_back(hex);
+            std::sort(c.hexes.begin(), c.hexes.end());
+        }
+    });
+}
+
+} // namespace muster

@@ -1,0 +1,225 @@
+// Scenario dock and victory editor: every edit is one undo step and undo shows back.
+#include "editor/dialogs/board_resize.h"
+#include "editor/docks/scenario_dock.h"
+#include "editor/docks/victory_editor.h"
+#include "editor/document/scenario_document.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace muster;
+
+namespace {
+Scenario sample() {
+    Scenario s;
+    s.title = "The Cornfield";
+    s.turns = 8;
+    s.terrain.set({3, 5}, Terrain::Woods);
+    s.terrain.set({12, 8}, Terrain::Town);
+    s.units.push_back(Unit{"u1", Side::Union, UnitType::Infantry, "Iron Brigade", Offset{4, 5}, 4, Morale::Gold, {}});
+    s.units.push_back(Unit{"c1", Side::Confederate, UnitType::Infantry, "Hood", Offset{12, 8}, 3, Morale::Black, {}});
+    s.units.push_back(Unit{"c9", Side::Confederate, UnitType::Cavalry, "Stuart", {}, 2, Morale::Black, Arrival{3, {13, 9}}});
+    s.vpMarkers.push_back(VpMarker{{11, 2}, Side::Confederate, 1, "Dunker Church"});
+    s.victory.conditions.push_back(VictoryCondition{VictoryKind::HoldAtEnd, Side::Union, {}, {}, {{4, 5}, {11, 2}}});
+    return s;
+}
+} // namespace
+
+class TestDocksScenario : public QObject {
+    Q_OBJECT
+private slots:
+    void titleEditIsOneStepPerEditingFinished() {
+        ScenarioDocument doc(sample());
+        ScenarioDock dock(&doc);
+        dock.show();
+        auto* title = dock.findChild<QLineEdit*>("title");
+        QCOMPARE(title->text(), QString("The Cornfield"));
+        title->setFocus();
+        title->selectAll();
+        QTest::keyClicks(title, "West Woods");
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QTest::keyClick(title, Qt::Key_Return);
+        QCOMPARE(doc.scenario().title, std::string("West Woods"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().title, std::string("The Cornfield"));
+        QCOMPARE(title->text(), QString("The Cornfield"));
+        doc.undoStack()->redo();
+        QCOMPARE(title->text(), QString("West Woods"));
+    }
+
+    void briefingCommitsOnFocusOut() {
+        ScenarioDocument doc(sample());
+        ScenarioDock dock(&doc);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        auto* briefing = dock.findChild<QPlainTextEdit*>("briefing");
+        briefing->setPlainText("Hold the ridge.");
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QFocusEvent out(QEvent::FocusOut);
+        QCoreApplication::sendEvent(briefing, &out);
+        QCOMPARE(doc.scenario().briefing, std::string("Hold the ridge."));
+        QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
+    void turnsApFirstSideRules() {
+        ScenarioDocument doc(sample());
+        ScenarioDock dock(&doc);
+        dock.findChild<QSpinBox*>("turns")->setValue(10);
+        QCOMPARE(doc.scenario().turns, 10);
+        auto* ap = dock.findChild<QSpinBox*>("confederateAP");
+        QVERIFY(ap);
+        ap->setValue(6);
+        QCOMPARE(doc.scenario().side(Side::Confederate).commandAP, 6);
+        QCOMPARE(doc.scenario().side(Side::Union).commandAP, sample().side(Side::Union).commandAP);
+        auto* edge = dock.findChild<QComboBox*>("unionEdge");
+        edge->setCurrentIndex(edge->findData(int(Edge::West)));
+        emit edge->activated(edge->currentIndex());
+        QVERIFY(doc.scenario().side(Side::Union).homeEdge == Edge::West);
+        dock.findChild<QCheckBox*>("optional_11.3")->setChecked(true);
+        QVERIFY(doc.scenario().hasOptionalRule("11.3"));
+        QCOMPARE(doc.undoStack()->count(), 4);
+        doc.undoStack()->undo();
+        QVERIFY(!dock.findChild<QCheckBox*>("optional_11.3")->isChecked());
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(ap->value(), sample().side(Side::Confederate).commandAP);
+        doc.undoStack()->undo();
+        QCOMPARE(dock.findChild<QSpinBox*>("turns")->value(), 8);
+        QCOMPARE(doc.scenario(), sample());
+    }
+
+    void specialRules() {
+        ScenarioDocument doc(sample());
+        ScenarioDock dock(&doc);
+        dock.findChild<QPushButton*>("addSpecialRule")->click();
+        QCOMPARE(doc.scenario().specialRules.size(), std::size_t(1));
+        auto* list = dock.findChild<QListWidget*>("specialRules");
+        list->item(0)->setText("Rivers are fordable.");
+        QCOMPARE(doc.scenario().specialRules.front(), std::string("Rivers are fordable."));
+        QCOMPARE(doc.undoStack()->count(), 2);
+    }
+
+    void resizeDropsAndUndoes() {
+        ScenarioDocument doc(sample());
+        ScenarioDock dock(&doc);
+        QString summary;
+        QStringList details;
+        bool answer = false;
+        dock.setConfirmDrops([&](const QString& s, const QStringList& d) {
+            summary = s;
+            details = d;
+            return answer;
+        });
+        dock.findChild<QSpinBox*>("columns")->setValue(10);
+        dock.findChild<QSpinBox*>("rows")->setValue(7);
+        // Cancelled: nothing changes and the fields go back.
+        QVERIFY(!dock.applyBoard());
+        QCOMPARE(doc.scenario(), sample());
+        QCOMPARE(dock.findChild<QSpinBox*>("columns")->value(), 13);
+        QVERIFY(details.join("\n").contains("c1"));
+        QVERIFY(details.join("\n").contains("c9"));
+        QVERIFY(details.join("\n").contains("Dunker Church")); // [11,2] is off a 10-column board
+        dock.findChild<QSpinBox*>("columns")->setValue(11);
+        dock.findChild<QSpinBox*>("rows")->setValue(7);
+        answer = true;
+        dock.findChild<QPushButton*>("applyBoard")->click();
+        const Scenario& s = doc.scenario();
+        QCOMPARE(s.board.columns, 11);
+        QCOMPARE(s.board.rows, 7);
+        QVERIFY(s.findUnit("u1"));
+        QVERIFY(!s.findUnit("c1")); // was at [12,8]
+        QVERIFY(!s.findUnit("c9")); // entered at [13,9]
+        QCOMPARE(s.vpMarkers.size(), std::size_t(1)); // [11,2] still fits
+        QVERIFY(s.terrain.at({12, 8}) == Terrain::Clear);
+        QVERIFY(s.terrain.at({3, 5}) == Terrain::Woods);
+        QVERIFY(summary.contains("2 unit"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario(), sample());
+        QCOMPARE(dock.findChild<QSpinBox*>("columns")->value(), 13);
+        QCOMPARE(dock.findChild<QSpinBox*>("rows")->value(), 9);
+    }
+
+    void growingAndReshapingNeedsNoConfirmation() {
+        ScenarioDocument doc(sample());
+        ScenarioDock dock(&doc);
+        bool asked = false;
+        dock.setConfirmDrops([&](const QString&, const QStringList&) { return asked = true; });
+        auto* orient = dock.findChild<QComboBox*>("orientation");
+        orient->setCurrentIndex(orient->findData(int(Orientation::Flat)));
+        dock.findChild<QSpinBox*>("rows")->setValue(20);
+        QVERIFY(dock.applyBoard());
+        QVERIFY(!asked);
+        QVERIFY(doc.scenario().board.orientation == Orientation::Flat);
+        QCOMPARE(doc.scenario().units.size(), sample().units.size());
+    }
+
+    void resizeHelperDropsVictoryHexes() {
+        BoardGeometry g;
+        g.columns = 5;
+        g.rows = 5;
+        const auto r = resizeBoard(sample(), g);
+        QCOMPARE(r.scenario.victory.conditions.front().hexes, (std::vector<Offset>{{4, 5}}));
+        QCOMPARE(r.droppedVictoryHexes, (std::vector<Offset>{{11, 2}}));
+        QCOMPARE(r.droppedMarkers.size(), std::size_t(1));
+        QCOMPARE(r.droppedTerrain.size(), std::size_t(1));
+        QVERIFY(r.describeDrops().join("\n").contains("Dunker Church"));
+    }
+
+    void victoryEditorAddsEachKind() {
+        Scenario start = sample();
+        start.victory.conditions.clear();
+        ScenarioDocument doc(start);
+        ScenarioDock dock(&doc);
+        auto* kind = dock.findChild<QComboBox*>("victoryAddKind");
+        auto* add = dock.findChild<QPushButton*>("victoryAdd");
+        for (VictoryKind k : {VictoryKind::ReachVP, VictoryKind::ReachVPByTurn, VictoryKind::HoldAtEnd,
+                              VictoryKind::MostVPAtEnd}) {
+            kind->setCurrentIndex(kind->findData(int(k)));
+            add->click();
+            const VictoryCondition& c = doc.scenario().victory.conditions.back();
+            QVERIFY(c.kind == k);
+            QCOMPARE(c.side.has_value(), k != VictoryKind::MostVPAtEnd);
+            QCOMPARE(c.vp.has_value(), k == VictoryKind::ReachVP || k == VictoryKind::ReachVPByTurn);
+            QCOMPARE(c.turn.has_value(), k == VictoryKind::ReachVPByTurn);
+        }
+        QCOMPARE(doc.scenario().victory.conditions.size(), std::size_t(4));
+        QCOMPARE(doc.scenario().victory.conditions[1].turn, std::optional<int>(8));
+        QCOMPARE(doc.undoStack()->count(), 4);
+        // Pick two hexes for the holdAtEnd condition on the board, then unpick one.
+        VictoryEditor* ve = dock.victoryEditor();
+        ve->setCurrentCondition(2);
+        bool pickOn = false;
+        connect(&dock, &ScenarioDock::requestHexPick, [&](bool on) { pickOn = on; });
+        dock.findChild<QPushButton*>("victoryPick")->click();
+        QVERIFY(pickOn);
+        dock.hexPicked({7, 5});
+        dock.hexPicked({2, 2});
+        dock.hexPicked({7, 5});
+        QCOMPARE(doc.scenario().victory.conditions[2].hexes, (std::vector<Offset>{{2, 2}}));
+        // Edit the reachVPByTurn condition's VP and undo it.
+        ve->setCurrentCondition(1);
+        dock.findChild<QSpinBox*>("victoryVp")->setValue(9);
+        QCOMPARE(doc.scenario().victory.conditions[1].vp, std::optional<int>(9));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().victory.conditions[1].vp, std::optional<int>(6));
+        QCOMPARE(dock.findChild<QSpinBox*>("victoryVp")->value(), 6);
+        // Remove one.
+        ve->setCurrentCondition(3);
+        dock.findChild<QPushButton*>("victoryRemove")->click();
+        QCOMPARE(doc.scenario().victory.conditions.size(), std::size_t(3));
+        dock.resize(340, 1800);
+        ve->setCurrentCondition(2);
+        dock.grab().save(QStringLiteral(MUSTER_BINARY_DIR "/docks_scenario.png"));
+    }
+};
+
+QTEST_MAIN(TestDocksScenario)
+#include "test_docks_scenario.moc"
