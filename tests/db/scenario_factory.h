@@ -94,3 +94,30 @@ inline Scenario bigScenario() {
 }
 
 } // namespace muster::testing
+
+namespace muster::testing {
+
+// The scenarios the crash helper saves: every fourth one is larger (100x100, 400 units)
+// so a kill often lands inside a long transaction. The title names n, so a reader can
+// rebuild what must have been stored.
+inline Scenario crashScenario(int n) {
+    Scenario s = smallScenario(n);
+    s.title = "crash " + std::to_string(n);
+    if (n % 4 == 0) {
+        Rng rng(static_cast<std::uint64_t>(n));
+        s.board = BoardGeometry{100, 100, Orientation::Pointy, Stagger::Even};
+        for (int i = 0; i < 3000; ++i)
+            s.terrain.set(Offset{1 + rng.below(100), 1 + rng.below(100)}, kAllTerrain[1 + rng.below(kTerrainCount - 1)]);
+        for (int i = 0; i < 400; ++i) {
+            Unit u;
+            u.id = "x" + std::to_string(i);
+            u.name = "Crash unit " + std::to_string(n) + "/" + std::to_string(i);
+            u.hex = Offset{1 + rng.below(100), 1 + rng.below(100)};
+            u.morale = Morale::Gold;
+            s.units.push_back(u);
+        }
+    }
+    return s;
+}
+
+} // namespace muster::testing
