@@ -1,0 +1,148 @@
+#include "htl_odds.h"
+
+#include "dice.h"
+#include "model/terrain.h"
+#include "model/unittype.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace muster {
+namespace {
+
+void checkTargetSp(int sp) {
+    if (sp < 1 || sp > 4)
+        throw OddsError("target SP must be 1..4 (a unit has 1-4 blocks, 3.0.2), not " + std::to_string(sp));
+}
+
+void checkTargetTerrain(Terrain t, std::vector<std::string>& basis) {
+    if (t == Terrain::Swamp)
+        basis.push_back("note: swamp is impassable (2.2.2), so no unit can normally stand there");
+}
+
+std::string terrainLine(Terrain t) {
+    const auto& fx = terrainEffects(t);
+    std::ostringstream o;
+    o << "terrain " << toString(t) << ": " << (fx.attackerDieModifier > 0 ? "+" : "") << fx.attackerDieModifier
+      << " on each die (stated, seed " << fx.source.seed << " section " << fx.source.section << ", rule 2.1.1)";
+    return o.str();
+}
+
+} // namespace
+
+Morale shiftMorale(Morale m, int levels) {
+    const int v = std::clamp(static_cast<int>(m) + levels, 0, 2);
+    return static_cast<Morale>(v);
+}
+
+int moraleDieFaces(Morale m, const RuleParameters& p) {
+    return p.value(std::string("htl.morale-die.") + std::string(toString(m)));
+}
+
+int htlMaxRange(UnitType attacker, bool fromHill) {
+    const auto& info = unitTypeInfo(attacker);
+    return info.range + ((fromHill && attacker == UnitType::Artillery) ? 1 : 0);
+}
+
+HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
+    const auto& info = unitTypeInfo(q.attacker);
+    if (info.fireDice == 0) throw OddsError(std::string(displayName(q.attacker)) + " cannot fire");
+    checkTargetSp(q.targetSp);
+    const int maxRange = htlMaxRange(q.attacker, q.fromHill);
+    if (q.range < 1 || q.range > maxRange) {
+        std::string msg = std::string(displayName(q.attacker)) + " fires 1.." + std::to_string(maxRange) +
+                          " hexes; range " + std::to_string(q.range) + " is out of reach";
+        if (q.attacker == UnitType::Artillery && !q.fromHill && q.range == maxRange + 1)
+            msg += " (optional rule 11.3 adds one hex when firing from a hill: --from-hill)";
+        throw OddsError(msg);
+    }
+    HtlFireOdds r;
+    r.dice = info.fireDice + (q.range == 1 ? info.extraDiceAtOne : 0);
+    r.basis.push_back("dice " + std::to_string(r.dice) + ": " + std::to_string(info.fireDice) +
+                      (q.range == 1 && info.extraDiceAtOne ? " plus 1 at one hex" : "") + " (" +
+                      (info.source.basis == Basis::Stated ? "stated" : "inferred") + ", seed " +
+                      std::string(info.source.seed) + " " + std::string(info.source.section) + ")");
+    const ParamValue hit = p.get("htl.fire." + std::string(toString(q.attacker)) + "." + std::to_string(q.range));
+    r.chartHitOn = hit.value;
+    r.usesOverride = hit.overridden;
+    r.basis.push_back("hit number " + hit.describe());
+    r.dieModifier = terrainEffects(q.terrain).attackerDieModifier;
+    r.basis.push_back(terrainLine(q.terrain));
+    checkTargetTerrain(q.terrain, r.basis);
+    r.hitOn = std::clamp(r.chartHitOn - r.dieModifier, 1, 7);
+    r.pHitPerDie = dice::atLeast(r.hitOn);
+    const auto full = dice::binomial(r.dice, r.pHitPerDie);
+    r.distribution = dice::capped(full, q.targetSp);
+    r.expectedHits = r.dice * r.pHitPerDie;
+    r.eliminated = r.distribution.back();
+    r.basis.push_back("target " + std::to_string(q.targetSp) + " SP: eliminated when hits reach it (8.1.2)");
+    if (q.leader) {
+        // 9.3.1: one leader die if any natural 1 came up, lost on another 1.
+        r.leaderLost = (1.0 - std::pow(5.0 / 6.0, r.dice)) / 6.0;
+        r.basis.push_back("leader: one die if any natural 1 among " + std::to_string(r.dice) +
+                          " dice, lost on a 1 (stated, seed 001 section 9.3.1)");
+    }
+    if (q.fromHill && q.attacker == UnitType::Artillery)
+        r.basis.push_back("optional rule 11.3 in use: artillery on a hill reaches " + std::to_string(maxRange) + " hexes");
+    return r;
+}
+
+HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p) {
+    const auto& info = unitTypeInfo(q.attacker);
+    if (!info.closeCombat)
+        throw OddsError(std::string(displayName(q.attacker)) +
+                        " may not initiate close combat (8.3.1: only infantry and cavalry)");
+    checkTargetSp(q.targetSp);
+    HtlCloseOdds r;
+    r.dice = info.fireDice;
+    r.basis.push_back("dice " + std::to_string(r.dice) + ": a unit's dice are the same in every combat (seed 001 8.1.3, 9.3.1 example)");
+    const ParamValue hit = p.get("htl.close.hitOn");
+    r.usesOverride = hit.overridden;
+    r.basis.push_back("hit number " + hit.describe());
+    const auto& fx = terrainEffects(q.terrain);
+    r.basis.push_back(terrainLine(q.terrain));
+    checkTargetTerrain(q.terrain, r.basis);
+    r.hitOn = std::clamp(hit.value - fx.attackerDieModifier, 1, 7);
+    r.pHitPerDie = dice::atLeast(r.hitOn);
+    const auto full = dice::binomial(r.dice, r.pHitPerDie);
+    r.distribution = dice::capped(full, q.targetSp);
+    r.expectedHits = r.dice * r.pHitPerDie;
+    r.eliminated = r.distribution.back();
+
+    // Morale: terrain and leader levels add up (8.3.3), capped at gold, floored at green.
+    const int levels = fx.defenderMoraleLevels + (q.leader ? 1 : 0);
+    r.moraleLevel = shiftMorale(q.morale, levels);
+    const int total = moraleDieFaces(Morale::Green, p) + moraleDieFaces(Morale::Black, p) + moraleDieFaces(Morale::Gold, p);
+    const ParamValue faces = p.get("htl.morale-die." + std::string(toString(r.moraleLevel)));
+    r.usesOverride = r.usesOverride || faces.overridden;
+    for (Morale m : kAllMorale) r.usesOverride = r.usesOverride || p.get("htl.morale-die." + std::string(toString(m))).overridden;
+    r.pRetreatPerRoll = static_cast<double>(faces.value) / total;
+    r.basis.push_back("morale " + std::string(toString(q.morale)) + " shifted " + (levels >= 0 ? "+" : "") +
+                      std::to_string(levels) + " (terrain " + std::to_string(fx.defenderMoraleLevels) +
+                      (q.leader ? ", leader +1" : "") + "; stated, seed 001 2.1.4, 8.3.3, 9.2) = " +
+                      std::string(toString(r.moraleLevel)));
+    r.basis.push_back("morale die: " + std::string(toString(r.moraleLevel)) + " faces " + faces.describe() +
+                      " of " + std::to_string(total) + "; one roll per hit, retreat on any match");
+    for (int h = 1; h < q.targetSp && h < static_cast<int>(full.size()); ++h) {
+        const double fail = 1.0 - std::pow(1.0 - r.pRetreatPerRoll, h);
+        r.retreat += full[h] * fail;
+    }
+    r.holds = 1.0 - r.eliminated - r.retreat;
+    if (q.leader) {
+        // 9.3.1: one leader die per natural 1; P(no loss) = E[(5/6)^ones] = (35/36)^dice.
+        r.leaderLost = 1.0 - std::pow(35.0 / 36.0, r.dice);
+        r.basis.push_back("leader: one die per natural 1, lost on a 1 (stated, seed 001 section 9.3.1)");
+    }
+    if (q.attackerMorale) {
+        const Morale lvl = shiftMorale(*q.attackerMorale, q.attackerLeader ? 1 : 0);
+        const ParamValue af = p.get("htl.morale-die." + std::string(toString(lvl)));
+        r.usesOverride = r.usesOverride || af.overridden;
+        r.attackerPasses = 1.0 - static_cast<double>(af.value) / total;
+        r.basis.push_back("optional rule 11.1: attacker at " + std::string(toString(lvl)) +
+                          " fails on its colour; the other figures assume the assault goes in");
+    }
+    return r;
+}
+
+} // namespace muster

@@ -1,0 +1,81 @@
+#pragma once
+// Exact Hold the Line combat odds: fire (8.1) and close combat with the morale check
+// (8.3), leader casualties (9.3.1) and optional rules 11.1 and 11.3. Every result lists
+// what each number rests on (stated by the rulebook, inferred, or a user override).
+#include "rule_parameters.h"
+#include "model/types.h"
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace muster {
+
+// A question the rules cannot answer (artillery in close combat, range too long...).
+class OddsError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+struct HtlFireQuery {
+    UnitType attacker = UnitType::Infantry;
+    int range = 1;
+    Terrain terrain = Terrain::Clear;  // the defender's hex
+    int targetSp = 4;
+    bool leader = false;    // a leader in the target hex
+    bool fromHill = false;  // artillery firing from a hill under optional rule 11.3
+};
+
+struct HtlFireOdds {
+    int dice = 0;
+    int chartHitOn = 0;        // the combat chart's hit number at this range
+    int dieModifier = 0;       // terrain modifier added to each die (2.1.1)
+    int hitOn = 0;             // natural die value needed: chartHitOn - dieModifier (7 = never)
+    double pHitPerDie = 0;
+    std::vector<double> distribution;  // P(k hits), k < targetSp; last entry P(hits >= targetSp)
+    double expectedHits = 0;   // dice * pHitPerDie (before capping at the target's strength)
+    double eliminated = 0;
+    double leaderLost = 0;     // 0 without a leader
+    bool usesOverride = false;
+    std::vector<std::string> basis;  // what each number rests on, one line each
+};
+
+struct HtlCloseQuery {
+    UnitType attacker = UnitType::Infantry;
+    Terrain terrain = Terrain::Clear;
+    Morale morale = Morale::Black;  // the defender's flag colour
+    int targetSp = 4;
+    bool leader = false;            // a leader with the defender
+    std::optional<Morale> attackerMorale;  // optional rule 11.1 when set
+    bool attackerLeader = false;           // leader with the attacker (11.1: +1 level)
+};
+
+struct HtlCloseOdds {
+    int dice = 0;
+    int hitOn = 0;                   // natural die value needed after terrain
+    double pHitPerDie = 0;
+    std::vector<double> distribution;
+    double expectedHits = 0;
+    Morale moraleLevel = Morale::Black;  // defender's level after terrain and leader
+    double pRetreatPerRoll = 0;      // faces of that colour / 6
+    double eliminated = 0;
+    double retreat = 0;              // survives but fails at least one morale roll
+    double holds = 0;                // survives and passes every roll (incl. no hits)
+    double leaderLost = 0;
+    std::optional<double> attackerPasses;  // 11.1: the others are given the assault goes in
+    bool usesOverride = false;
+    std::vector<std::string> basis;
+};
+
+// Morale level shifted by `levels`, capped at gold and floored at green (DESIGN.md).
+Morale shiftMorale(Morale m, int levels);
+// Faces of the morale die showing this colour (parameters htl.morale-die.*).
+int moraleDieFaces(Morale m, const RuleParameters& p);
+// Longest fire range for the attacker (11.3 adds one for artillery on a hill).
+int htlMaxRange(UnitType attacker, bool fromHill);
+
+HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p);
+HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p);
+
+} // namespace muster

@@ -1,0 +1,132 @@
+#include "rule_parameters.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace muster {
+
+std::string ParamValue::describe() const {
+    std::ostringstream out;
+    out << value << " (";
+    if (overridden) out << "user override; default " << defaultValue << " ";
+    out << (inferred ? "inferred" : "stated") << ", " << section;
+    if (inferred && !from.empty()) out << ": " << from;
+    out << ")";
+    return out.str();
+}
+
+RuleParameters::RuleParameters(const RulesLibrary& lib) {
+    for (const auto& e : lib.entries())
+        for (const auto& n : e.numbers) {
+            if (n.key.empty()) continue;
+            ParamValue p;
+            p.key = n.key;
+            try {
+                p.value = p.defaultValue = std::stoi(n.value);
+            } catch (const std::exception&) {
+                throw RulesDataError(e.id + ": parameter " + n.key + " must be an integer, not '" + n.value + "'");
+            }
+            p.inferred = n.inferred;
+            p.entryId = e.id;
+            p.section = e.citation();
+            p.from = n.from;
+            defaults_[n.key] = p;
+        }
+}
+
+std::string RuleParameters::userOverridesPath() {
+    namespace fs = std::filesystem;
+    fs::path base;
+    if (const char* x = std::getenv("XDG_CONFIG_HOME"); x && *x) base = x;
+    else if (const char* h = std::getenv("HOME"); h && *h) base = fs::path(h) / ".config";
+    else base = ".config";
+    return (base / "muster" / "rules-overrides.json").string();
+}
+
+RuleParameters RuleParameters::loadUser() {
+    RuleParameters p;
+    const std::string path = userOverridesPath();
+    if (std::filesystem::exists(path)) p.loadOverrides(path);
+    return p;
+}
+
+std::vector<std::string> RuleParameters::keys() const {
+    std::vector<std::string> out;
+    for (const auto& [k, v] : defaults_) out.push_back(k);
+    return out;
+}
+
+ParamValue RuleParameters::get(const std::string& key) const {
+    auto it = defaults_.find(key);
+    if (it == defaults_.end()) throw OverridesError("unknown rules parameter '" + key + "'");
+    ParamValue p = it->second;
+    if (auto o = overrides_.find(key); o != overrides_.end()) {
+        p.value = o->second;
+        p.overridden = true;
+    }
+    return p;
+}
+
+void RuleParameters::setOverride(const std::string& key, int value) {
+    if (!has(key)) throw OverridesError("unknown rules parameter '" + key + "' (see: muster-cli rules params)");
+    if (value < 1 || value > 12)
+        throw OverridesError("rules parameter '" + key + "': " + std::to_string(value) +
+                             " is outside 1..12 (die faces and 2d6 totals)");
+    overrides_[key] = value;
+}
+
+void RuleParameters::clearOverride(const std::string& key) { overrides_.erase(key); }
+
+void RuleParameters::loadOverrides(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw OverridesError(path + ": cannot be read");
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(in);
+    } catch (const nlohmann::json::exception& e) {
+        throw OverridesError(path + ": not valid JSON: " + e.what());
+    }
+    if (!j.is_object() || !j.contains("overrides") || !j["overrides"].is_object())
+        throw OverridesError(path + ": /overrides: expected an object of parameter keys to integers");
+    std::map<std::string, int> loaded;
+    for (const auto& [k, v] : j["overrides"].items()) {
+        if (!v.is_number_integer())
+            throw OverridesError(path + ": /overrides/" + k + ": expected an integer");
+        if (!has(k)) throw OverridesError(path + ": /overrides/" + k + ": unknown rules parameter");
+        const int x = v.get<int>();
+        if (x < 1 || x > 12) throw OverridesError(path + ": /overrides/" + k + ": " + std::to_string(x) + " is outside 1..12");
+        loaded[k] = x;
+    }
+    overrides_ = std::move(loaded);
+}
+
+void RuleParameters::saveOverrides(const std::string& path) const {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path target(path);
+    if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
+    nlohmann::ordered_json j;
+    j["format"] = "muster-rules-overrides";
+    j["formatVersion"] = 1;
+    j["overrides"] = nlohmann::ordered_json::object();
+    for (const auto& [k, v] : overrides_) j["overrides"][k] = v;
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::trunc);
+        if (!out) throw OverridesError(tmp + ": cannot be written");
+        out << j.dump(2) << "\n";
+        if (!out.flush()) throw OverridesError(tmp + ": write failed");
+    }
+    fs::rename(tmp, target, ec);
+    if (ec) {
+        fs::remove(tmp, ec);
+        throw OverridesError(path + ": cannot replace the file: " + ec.message());
+    }
+}
+
+} // namespace muster

@@ -1,0 +1,67 @@
+#pragma once
+// The numbers the odds calculators use (hit numbers, morale die faces, Eagle Games table
+// values), with their defaults and provenance from the rules data, and the user's
+// overrides persisted in $XDG_CONFIG_HOME/muster/rules-overrides.json (or ~/.config/...).
+#include "rules_library.h"
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace muster {
+
+// A bad overrides file or value: the message names the file, JSON path or key.
+class OverridesError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// One calculator parameter as used: its value and what it rests on.
+struct ParamValue {
+    std::string key;
+    int value = 0;
+    int defaultValue = 0;
+    bool overridden = false;
+    bool inferred = false;     // of the default
+    std::string entryId;       // rules entry that documents it
+    std::string section;       // "seed 001, section 8.1"
+    std::string from;          // what an inferred default rests on
+    // "5 (stated, seed 001 section 8.1)" or "6 (user override; default 5 inferred: ...)"
+    std::string describe() const;
+};
+
+class RuleParameters {
+public:
+    // Defaults only (no overrides).
+    explicit RuleParameters(const RulesLibrary& lib = RulesLibrary::instance());
+
+    // Defaults plus the overrides in the user's file (missing file = none).
+    // Throws OverridesError when the file exists but is malformed.
+    static RuleParameters loadUser();
+    // Where the user's overrides live.
+    static std::string userOverridesPath();
+
+    std::vector<std::string> keys() const;
+    bool has(const std::string& key) const { return defaults_.count(key) != 0; }
+    // Throws OverridesError for an unknown key.
+    ParamValue get(const std::string& key) const;
+    int value(const std::string& key) const { return get(key).value; }
+
+    // Overrides: set checks the key exists and the value is in range (1..12).
+    void setOverride(const std::string& key, int value);
+    void clearOverride(const std::string& key);
+    const std::map<std::string, int>& overrides() const { return overrides_; }
+
+    // Read/write an overrides file. save writes a temporary file and renames it, so a
+    // failed save leaves the previous file intact.
+    void loadOverrides(const std::string& path);
+    void saveOverrides(const std::string& path) const;
+
+private:
+    std::map<std::string, ParamValue> defaults_;
+    std::map<std::string, int> overrides_;
+};
+
+} // namespace muster

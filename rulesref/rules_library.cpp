@@ -1,0 +1,151 @@
+#include "rules_library.h"
+
+#include "embedded_data.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace muster {
+namespace {
+
+using nlohmann::json;
+
+std::string valueText(const json& v) {
+    if (v.is_string()) return v.get<std::string>();
+    if (v.is_number_integer()) return std::to_string(v.get<long long>());
+    return v.dump();
+}
+
+std::vector<std::string> strings(const json& j, const char* key) {
+    std::vector<std::string> out;
+    if (auto it = j.find(key); it != j.end())
+        for (const auto& s : *it) out.push_back(s.get<std::string>());
+    return out;
+}
+
+RuleEntry readEntry(const json& e, const std::string& system) {
+    RuleEntry r;
+    r.id = e.at("id").get<std::string>();
+    r.system = system;
+    r.topic = e.at("topic").get<std::string>();
+    r.title = e.at("title").get<std::string>();
+    r.summary = e.at("summary").get<std::string>();
+    r.tags = strings(e, "tags");
+    r.seed = e.at("source").at("seed").get<std::string>();
+    r.section = e.at("source").at("section").get<std::string>();
+    r.terrain = strings(e, "terrain");
+    r.units = strings(e, "units");
+    if (auto it = e.find("numbers"); it != e.end())
+        for (const auto& n : *it) {
+            RuleNumber num;
+            num.name = n.at("name").get<std::string>();
+            num.value = valueText(n.at("value"));
+            const std::string basis = n.at("basis").get<std::string>();
+            if (basis != "stated" && basis != "inferred")
+                throw RulesDataError("basis must be stated or inferred, not '" + basis + "'");
+            num.inferred = basis == "inferred";
+            num.from = n.value("from", "");
+            num.key = n.value("key", "");
+            if (num.inferred && num.from.empty())
+                throw RulesDataError("inferred number '" + num.name + "' must say what it rests on (from)");
+            r.numbers.push_back(std::move(num));
+        }
+    return r;
+}
+
+} // namespace
+
+RulesLibrary RulesLibrary::fromJson(const std::vector<std::pair<std::string, std::string>>& files) {
+    RulesLibrary lib;
+    for (const auto& [name, text] : files) {
+        json doc;
+        try {
+            doc = json::parse(text);
+        } catch (const json::exception& e) {
+            throw RulesDataError("rulesref/data/" + name + ": " + e.what());
+        }
+        const json& sys = doc.at("system");
+        RuleSystem s{sys.at("id").get<std::string>(), sys.at("name").get<std::string>(),
+                     strings(sys, "seeds"), sys.at("summary").get<std::string>()};
+        const auto& entries = doc.at("entries");
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            try {
+                RuleEntry e = readEntry(entries[i], s.id);
+                if (lib.byId_.count(e.id))
+                    throw RulesDataError("duplicate id '" + e.id + "'");
+                lib.byId_[e.id] = lib.entries_.size();
+                lib.entries_.push_back(std::move(e));
+            } catch (const std::exception& e) {
+                throw RulesDataError("rulesref/data/" + name + ": /entries/" + std::to_string(i) + ": " +
+                                     e.what());
+            }
+        }
+        lib.systems_.push_back(std::move(s));
+    }
+    // Hold the Line first, then the kindred systems in seed order.
+    std::stable_sort(lib.systems_.begin(), lib.systems_.end(), [](const RuleSystem& a, const RuleSystem& b) {
+        return a.seeds.front() < b.seeds.front();
+    });
+    return lib;
+}
+
+const RulesLibrary& RulesLibrary::instance() {
+    static const RulesLibrary lib = [] {
+        std::vector<std::pair<std::string, std::string>> files;
+        for (const auto& f : embeddedRulesData()) files.emplace_back(std::string(f.name), std::string(f.text));
+        return fromJson(files);
+    }();
+    return lib;
+}
+
+const RuleSystem* RulesLibrary::system(std::string_view id) const {
+    for (const auto& s : systems_)
+        if (s.id == id) return &s;
+    return nullptr;
+}
+
+const RuleEntry* RulesLibrary::find(std::string_view id) const {
+    auto it = byId_.find(std::string(id));
+    return it == byId_.end() ? nullptr : &entries_[it->second];
+}
+
+std::vector<const RuleEntry*> RulesLibrary::bySystem(std::string_view system) const {
+    std::vector<const RuleEntry*> out;
+    for (const auto& e : entries_)
+        if (e.system == system) out.push_back(&e);
+    return out;
+}
+
+namespace {
+std::vector<const RuleEntry*> htlFirst(std::vector<const RuleEntry*> v) {
+    std::stable_sort(v.begin(), v.end(), [](const RuleEntry* a, const RuleEntry* b) {
+        return (a->system == "htl") > (b->system == "htl");
+    });
+    return v;
+}
+} // namespace
+
+std::vector<const RuleEntry*> RulesLibrary::byTerrain(std::string_view terrainId) const {
+    std::vector<const RuleEntry*> out;
+    for (const auto& e : entries_)
+        if (std::find(e.terrain.begin(), e.terrain.end(), terrainId) != e.terrain.end()) out.push_back(&e);
+    return htlFirst(std::move(out));
+}
+
+std::vector<const RuleEntry*> RulesLibrary::byUnitType(std::string_view unitId) const {
+    std::vector<const RuleEntry*> out;
+    for (const auto& e : entries_)
+        if (std::find(e.units.begin(), e.units.end(), unitId) != e.units.end()) out.push_back(&e);
+    return htlFirst(std::move(out));
+}
+
+std::vector<std::string> RulesLibrary::topics(std::string_view system) const {
+    std::vector<std::string> out;
+    for (const auto& e : entries_)
+        if (e.system == system && std::find(out.begin(), out.end(), e.topic) == out.end())
+            out.push_back(e.topic);
+    return out;
+}
+
+} // namespace muster

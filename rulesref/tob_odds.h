@@ -1,0 +1,40 @@
+#pragma once
+// Exact casualty odds for Test of Battle ACW (seed 004): N dice hitting on a number,
+// with the 4-6 saving throw when the target has one. Morale tests are not computable:
+// the charts do not give the numbers stands test against.
+#include "htl_odds.h"
+
+#include <string>
+#include <vector>
+
+namespace muster {
+
+// One row of the seed's "number of dice" table.
+struct TobWeapon {
+    std::string id;          // "inf-rifled"
+    std::string name;
+    int hitOn = 6;
+    int fire = 0, melee = 0;                   // normal
+    int stationaryFire = 0, stationaryMelee = 0;
+};
+const std::vector<TobWeapon>& tobWeapons();
+const TobWeapon* tobWeapon(const std::string& id);
+
+struct TobQuery {
+    int dice = 2;
+    int hitOn = 6;
+    bool save = false;            // target gets the 4-6 saving throw
+    bool armyCommander = false;   // army commander with the target stand
+};
+
+struct TobOdds {
+    double pCasualtyPerDie = 0;
+    std::vector<double> distribution;  // P(k casualties), k = 0..dice
+    double expected = 0;
+    double commanderKilled = 0;        // P(any casualty) x 1/6
+    std::vector<std::string> basis;
+};
+
+TobOdds tobOdds(const TobQuery& q);
+
+} // namespace muster

@@ -1,0 +1,178 @@
+// Rules data (all four systems, provenance), lookups, search ranking and user overrides.
+#include "rulesref/rule_parameters.h"
+#include "rulesref/rules_library.h"
+#include "rulesref/rules_search.h"
+
+#include <QtTest>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+using namespace muster;
+
+class TestData : public QObject {
+    Q_OBJECT
+
+private slots:
+    void fourSystemsLoaded() {
+        const auto& lib = RulesLibrary::instance();
+        QCOMPARE(lib.systems().size(), std::size_t(4));
+        QCOMPARE(lib.systems().front().id, std::string("htl"));
+        for (const char* id : {"htl", "eagle", "grid", "tob"}) {
+            QVERIFY2(lib.system(id), id);
+            QVERIFY2(lib.bySystem(id).size() >= 10, id);
+        }
+    }
+    void everyEntryHasProvenance() {
+        std::set<std::string> seeds{"000", "001", "002", "003", "004"};
+        for (const auto& e : RulesLibrary::instance().entries()) {
+            QVERIFY2(!e.title.empty() && !e.summary.empty() && !e.tags.empty(), e.id.c_str());
+            QVERIFY2(seeds.count(e.seed), e.id.c_str());
+            QVERIFY2(!e.section.empty(), e.id.c_str());
+            QVERIFY2(e.id.rfind(e.system + ".", 0) == 0, e.id.c_str());
+            for (const auto& n : e.numbers) QVERIFY2(!n.inferred || !n.from.empty(), (e.id + " " + n.name).c_str());
+        }
+    }
+    // The issue's topic list for Hold the Line is covered.
+    void htlTopicsCovered() {
+        const auto& lib = RulesLibrary::instance();
+        for (const char* id : {"htl.sequence", "htl.ap", "htl.ap.costs", "htl.stacking", "htl.los", "htl.fire",
+                               "htl.fire.chart", "htl.close", "htl.morale", "htl.retreat", "htl.displacement",
+                               "htl.leader.casualty", "htl.rally", "htl.victory", "htl.optional.11.1",
+                               "htl.optional.11.5", "eagle.charge.ratio", "eagle.standalone", "tob.saves", "grid.close"})
+            QVERIFY2(lib.find(id), id);
+        QVERIFY(!lib.find("htl.nope"));
+    }
+    void terrainLookupCoversAllTen() {
+        const auto& lib = RulesLibrary::instance();
+        for (Terrain t : kAllTerrain) {
+            const auto hits = lib.byTerrain(t);
+            QVERIFY2(!hits.empty(), std::string(toString(t)).c_str());
+            QCOMPARE(hits.front()->system, std::string("htl"));
+        }
+        const auto woods = lib.byTerrain("woods");
+        QVERIFY(std::any_of(woods.begin(), woods.end(), [](auto* e) { return e->id == "htl.terrain.woods"; }));
+        QVERIFY(std::any_of(woods.begin(), woods.end(), [](auto* e) { return e->system == "tob"; }));
+    }
+    void unitLookup() {
+        const auto& lib = RulesLibrary::instance();
+        const auto guns = lib.byUnitType(UnitType::Gunboat);
+        QVERIFY(std::any_of(guns.begin(), guns.end(), [](auto* e) { return e->id == "htl.unit.gunboat"; }));
+        QVERIFY(lib.byUnitType("zeppelin").empty());
+    }
+    void searchRanksTitleFirst() {
+        auto& s = RulesSearch::instance();
+        auto hits = s.search("woods");
+        QVERIFY(!hits.empty());
+        QCOMPARE(hits.front().entry->id, std::string("htl.terrain.woods"));
+        hits = s.search("morale die");
+        QVERIFY(!hits.empty());
+        QCOMPARE(hits.front().entry->id, std::string("htl.morale.die"));
+        hits = s.search("pursuit", 20, "eagle");
+        QVERIFY(!hits.empty());
+        QCOMPARE(hits.front().entry->id, std::string("eagle.pursuit"));
+        for (const auto& h : hits) QCOMPARE(h.entry->system, std::string("eagle"));
+        for (std::size_t i = 1; i < hits.size(); ++i) QVERIFY(hits[i - 1].score >= hits[i].score);
+    }
+    void searchOddInput() {
+        auto& s = RulesSearch::instance();
+        QVERIFY(s.search("").empty());
+        QVERIFY(s.search("\"* ( ) :").empty());
+        QVERIFY(!s.search("\"woods\" OR (").empty());  // FTS5 syntax is treated as words
+        QVERIFY(s.search("xyzzyplugh").empty());
+        // No entry has every word: falls back to any word.
+        QVERIFY(!s.search("gunboat xyzzyplugh").empty());
+        // Prefix and stemming: "retreats" and "retr" both find the retreat rule.
+        QVERIFY(!s.search("retr").empty());
+        QVERIFY(!s.search("retreats").empty());
+    }
+    void parametersHaveDefaults() {
+        RuleParameters p;
+        QCOMPARE(p.value("htl.fire.infantry.1"), 5);
+        QVERIFY(!p.get("htl.fire.infantry.1").inferred);
+        QCOMPARE(p.value("htl.fire.infantry.2"), 6);
+        QVERIFY(p.get("htl.fire.infantry.2").inferred);
+        QCOMPARE(p.value("htl.morale-die.green") + p.value("htl.morale-die.black") + p.value("htl.morale-die.gold"), 6);
+        QVERIFY_THROWS_EXCEPTION(OverridesError, p.get("no.such.key"));
+        QVERIFY_THROWS_EXCEPTION(OverridesError, p.setOverride("htl.fire.infantry.2", 0));
+    }
+    void overridesRoundTripAndUserPath() {
+        QTemporaryDir dir;
+        qputenv("XDG_CONFIG_HOME", dir.path().toUtf8());
+        const std::string path = RuleParameters::userOverridesPath();
+        QCOMPARE(QString::fromStdString(path), dir.path() + "/muster/rules-overrides.json");
+        RuleParameters p;
+        p.setOverride("htl.fire.infantry.2", 5);
+        p.saveOverrides(path);
+        auto q = RuleParameters::loadUser();
+        QCOMPARE(q.value("htl.fire.infantry.2"), 5);
+        QVERIFY(q.get("htl.fire.infantry.2").overridden);
+        QVERIFY(q.get("htl.fire.infantry.2").describe().find("user override") != std::string::npos);
+        q.clearOverride("htl.fire.infantry.2");
+        QCOMPARE(q.value("htl.fire.infantry.2"), 6);
+    }
+    void malformedOverridesNamePathAndKeepFile() {
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/o.json").toStdString();
+        { std::ofstream(path) << R"({"overrides": {"htl.fire.infantry.2": "five"}})"; }
+        RuleParameters p;
+        try {
+            p.loadOverrides(path);
+            QFAIL("expected OverridesError");
+        } catch (const OverridesError& e) {
+            const std::string msg = e.what();
+            QVERIFY2(msg.find(path) != std::string::npos && msg.find("/overrides/htl.fire.infantry.2") != std::string::npos,
+                     msg.c_str());
+        }
+        { std::ofstream(path) << "{not json"; }
+        QVERIFY_THROWS_EXCEPTION(OverridesError, p.loadOverrides(path));
+        std::ifstream in(path);
+        std::stringstream ss;
+        ss << in.rdbuf();
+        QCOMPARE(ss.str(), std::string("{not json"));  // a failed load never rewrites the file
+    }
+    // Summaries are our own words: no run of 8 words copied from a seed document.
+    void summariesNotCopied() {
+        const QString seeds = QString(MUSTER_SOURCE_DIR) + "/../shared/seeds";
+        if (!QDir(seeds).exists()) QSKIP("seed documents not present next to the repository");
+        auto norm = [](QString s) {
+            s = s.toLower();
+            s.replace(QRegularExpression("[^a-z0-9]+"), " ");
+            return s.simplified();
+        };
+        QString all;
+        for (const auto& f : QDir(seeds).entryList({"0*.txt"})) {
+            QFile file(seeds + "/" + f);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            all += norm(QString::fromUtf8(file.readAll())) + " ";
+        }
+        for (const auto& e : RulesLibrary::instance().entries()) {
+            const QStringList w = norm(QString::fromStdString(e.summary)).split(' ');
+            for (int i = 0; i + 8 <= w.size(); ++i) {
+                const QString run = w.mid(i, 8).join(' ');
+                QVERIFY2(!all.contains(run), qPrintable(QString::fromStdString(e.id) + ": " + run));
+            }
+        }
+    }
+    void badDataIsReported() {
+        QVERIFY_THROWS_EXCEPTION(RulesDataError, RulesLibrary::fromJson({{"x.json", "{"}}));
+        const std::string noFrom = R"({"system": {"id": "x", "name": "X", "seeds": ["009"], "summary": "s"},
+            "entries": [{"id": "x.a", "topic": "t", "title": "T", "summary": "S", "tags": ["a"],
+                         "source": {"seed": "009", "section": "1"},
+                         "numbers": [{"name": "n", "value": 1, "basis": "inferred"}]}]})";
+        try {
+            RulesLibrary::fromJson({{"x.json", noFrom}});
+            QFAIL("expected RulesDataError");
+        } catch (const RulesDataError& e) {
+            QVERIFY(std::string(e.what()).find("x.json: /entries/0") != std::string::npos);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestData)
+#include "test_data.moc"
