@@ -1,0 +1,275 @@
+#include "library_dock.h"
+
+#include "editor/dialogs/revisions_dialog.h"
+#include "editor/document/scenario_document.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace muster {
+namespace {
+enum Column { ColTitle, ColDate, ColBoard, ColModified, ColCount };
+constexpr int kIdRole = Qt::UserRole;
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+} // namespace
+
+LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
+    : QDockWidget(tr("Library"), parent), doc_(doc) {
+    setObjectName(QStringLiteral("LibraryDock"));
+    auto* body = new QWidget;
+    auto* v = new QVBoxLayout(body);
+    v->setContentsMargins(4, 4, 4, 4);
+    search_ = new QLineEdit;
+    search_->setObjectName(QStringLiteral("librarySearch"));
+    search_->setPlaceholderText(tr("Search titles and side names"));
+    search_->setClearButtonEnabled(true);
+    trash_ = new QCheckBox(tr("Show trash"));
+    trash_->setObjectName(QStringLiteral("libraryTrash"));
+    list_ = new QTreeWidget;
+    list_->setObjectName(QStringLiteral("libraryList"));
+    list_->setColumnCount(ColCount);
+    list_->setHeaderLabels({tr("Title"), tr("Date"), tr("Board"), tr("Saved")});
+    list_->setRootIsDecorated(false);
+    list_->setAlternatingRowColors(true);
+    list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    list_->header()->setSectionResizeMode(ColTitle, QHeaderView::Stretch);
+    list_->header()->setStretchLastSection(false);
+    status_ = new QLabel;
+    status_->setObjectName(QStringLiteral("libraryStatus"));
+    status_->setWordWrap(true);
+
+    auto mk = [](const QString& text, const char* name, const QString& tip) {
+        auto* b = new QPushButton(text);
+        b->setObjectName(QLatin1String(name));
+        b->setToolTip(tip);
+        return b;
+    };
+    open_ = mk(tr("Open"), "libraryOpen", tr("Open the selected scenario in the editor"));
+    save_ = mk(tr("Save"), "librarySave", tr("Save the open scenario as a new revision"));
+    saveAs_ = mk(tr("Save as new"), "librarySaveAs", tr("Save the open scenario as a new library entry"));
+    delete_ = mk(tr("Delete"), "libraryDelete", tr("Move the selected scenario to the trash"));
+    restore_ = mk(tr("Restore"), "libraryRestore", tr("Bring the selected scenario back from the trash"));
+    revisions_ = mk(tr("Revisions…"), "libraryRevisions", tr("Earlier saves of the selected scenario"));
+    auto* grid = new QGridLayout;
+    grid->addWidget(open_, 0, 0);
+    grid->addWidget(save_, 0, 1);
+    grid->addWidget(saveAs_, 0, 2);
+    grid->addWidget(revisions_, 1, 0);
+    grid->addWidget(delete_, 1, 1);
+    grid->addWidget(restore_, 1, 2);
+
+    v->addWidget(search_);
+    v->addWidget(trash_);
+    v->addWidget(list_, 1);
+    v->addLayout(grid);
+    v->addWidget(status_);
+    setWidget(body);
+
+    connect(search_, &QLineEdit::textChanged, this, &LibraryDock::refresh);
+    connect(trash_, &QCheckBox::toggled, this, &LibraryDock::setShowTrash);
+    connect(list_, &QTreeWidget::itemActivated, this, [this] {
+        if (!trash_->isChecked()) openSelected();
+    });
+    connect(list_, &QTreeWidget::currentItemChanged, this, &LibraryDock::updateButtons);
+    connect(open_, &QPushButton::clicked, this, &LibraryDock::openSelected);
+    connect(save_, &QPushButton::clicked, this, &LibraryDock::save);
+    connect(saveAs_, &QPushButton::clicked, this, &LibraryDock::saveAs);
+    connect(delete_, &QPushButton::clicked, this, &LibraryDock::trashSelected);
+    connect(restore_, &QPushButton::clicked, this, &LibraryDock::restoreSelected);
+    connect(revisions_, &QPushButton::clicked, this, &LibraryDock::showRevisions);
+    updateButtons();
+    status_->setText(tr("No library open."));
+}
+
+LibraryDock::~LibraryDock() = default;
+
+bool LibraryDock::fail(const QString& what, const std::exception& e) {
+    lastError_ = what + QStringLiteral(": ") + QString::fromUtf8(e.what());
+    status_->setText(lastError_);
+    if (!quiet_) QMessageBox::warning(this, tr("Library"), lastError_);
+    return false;
+}
+
+bool LibraryDock::openLibrary(const QString& path, const QString& bundledDir) {
+    try {
+        auto lib = std::make_unique<Library>(path.isEmpty() ? Library::openDefault(bundledDir.toStdString())
+                                                            : Library::open(path.toStdString()));
+        lib_ = std::move(lib);
+    } catch (const std::exception& e) {
+        return fail(tr("Cannot open the library %1").arg(path.isEmpty() ? tr("(default)") : path), e);
+    }
+    lastError_.clear();
+    refresh();
+    return true;
+}
+
+void LibraryDock::updateButtons() {
+    const bool has = lib_ && list_->currentItem();
+    const bool trash = trash_->isChecked();
+    const bool writable = lib_ && !lib_->readOnly();
+    open_->setEnabled(has && !trash);
+    save_->setEnabled(writable);
+    saveAs_->setEnabled(writable);
+    delete_->setEnabled(has && !trash && writable);
+    restore_->setEnabled(has && trash && writable);
+    revisions_->setEnabled(has);
+}
+
+void LibraryDock::refresh() {
+    const auto keep = selectedId();
+    list_->clear();
+    if (!lib_) {
+        updateButtons();
+        return;
+    }
+    LibraryQuery q;
+    q.text = search_->text().trimmed().toStdString();
+    q.trash = trash_->isChecked();
+    try {
+        for (const ScenarioSummary& s : lib_->list(q)) {
+            auto* item = new QTreeWidgetItem(list_);
+            item->setText(ColTitle, qs(s.title.empty() ? std::string("(untitled)") : s.title));
+            // Subtitle and sides in the tooltip keep the list narrow enough for a dock.
+            QString tip = qs(s.subtitle);
+            if (!tip.isEmpty()) tip += QLatin1Char('\n');
+            tip += tr("%1 v %2").arg(qs(s.unionName), qs(s.confederateName));
+            item->setToolTip(ColTitle, tip);
+            item->setText(ColDate, qs(s.date));
+            item->setText(ColBoard, QStringLiteral("%1x%2").arg(s.columns).arg(s.rows));
+            item->setText(ColModified, qs(s.modified).replace(QLatin1Char('T'), QLatin1Char(' ')).left(16));
+            item->setToolTip(ColModified, tr("revision %1 of %2").arg(s.revisionNumber).arg(s.revisionCount));
+            item->setData(ColTitle, kIdRole, qint64(s.id));
+        }
+        QString st = tr("%1: %2 scenario(s)%3")
+                         .arg(QFileInfo(qs(lib_->path())).fileName())
+                         .arg(list_->topLevelItemCount())
+                         .arg(q.trash ? tr(" in the trash") : QString());
+        if (lib_->readOnly()) st += tr(" (read-only: %1)").arg(qs(lib_->readOnlyReason()));
+        status_->setText(st);
+    } catch (const std::exception& e) {
+        fail(tr("Cannot list the library"), e);
+    }
+    if (keep) selectId(*keep);
+    updateButtons();
+}
+
+std::optional<ScenarioId> LibraryDock::selectedId() const {
+    const auto* item = list_->currentItem();
+    if (!item) return std::nullopt;
+    return item->data(ColTitle, kIdRole).toLongLong();
+}
+
+void LibraryDock::selectId(ScenarioId id) {
+    for (int i = 0; i < list_->topLevelItemCount(); ++i)
+        if (list_->topLevelItem(i)->data(ColTitle, kIdRole).toLongLong() == id)
+            list_->setCurrentItem(list_->topLevelItem(i));
+}
+
+void LibraryDock::emitOpen(const Scenario& s, ScenarioId id) {
+    emit openScenario(s, id);
+    // The receiver has loaded it (direct connection): now tag it so Save adds a revision.
+    if (doc_->scenario() == s) doc_->setLibraryId(id);
+}
+
+bool LibraryDock::openSelected() {
+    const auto id = selectedId();
+    if (!lib_ || !id) return false;
+    try {
+        const Scenario s = lib_->load(*id);
+        emitOpen(s, *id);
+        return true;
+    } catch (const std::exception& e) {
+        return fail(tr("Cannot open scenario %1").arg(*id), e);
+    }
+}
+
+bool LibraryDock::save() {
+    if (!lib_) return false;
+    try {
+        std::optional<ScenarioId> into;
+        // A scenario that was deleted meanwhile becomes a new entry rather than failing.
+        if (doc_->libraryId() && lib_->summary(*doc_->libraryId())) into = doc_->libraryId();
+        const ScenarioId id = lib_->save(doc_->scenario(), {}, into);
+        doc_->setLibraryId(id);
+        doc_->markSaved();
+        if (trash_->isChecked()) trash_->setChecked(false);
+        refresh();
+        selectId(id);
+        return true;
+    } catch (const std::exception& e) {
+        return fail(tr("Cannot save \"%1\" to the library").arg(qs(doc_->scenario().title)), e);
+    }
+}
+
+bool LibraryDock::saveAs() {
+    if (!lib_) return false;
+    try {
+        const ScenarioId id = lib_->save(doc_->scenario());
+        doc_->setLibraryId(id);
+        doc_->markSaved();
+        if (trash_->isChecked()) trash_->setChecked(false);
+        refresh();
+        selectId(id);
+        return true;
+    } catch (const std::exception& e) {
+        return fail(tr("Cannot save \"%1\" to the library").arg(qs(doc_->scenario().title)), e);
+    }
+}
+
+bool LibraryDock::trashSelected() {
+    const auto id = selectedId();
+    if (!lib_ || !id) return false;
+    try {
+        lib_->trash(*id); // recoverable: the trash view can restore it
+        refresh();
+        status_->setText(tr("Moved to the trash; tick \"Show trash\" to restore it."));
+        return true;
+    } catch (const std::exception& e) {
+        return fail(tr("Cannot delete scenario %1").arg(*id), e);
+    }
+}
+
+bool LibraryDock::restoreSelected() {
+    const auto id = selectedId();
+    if (!lib_ || !id) return false;
+    try {
+        lib_->restore(*id);
+        refresh();
+        return true;
+    } catch (const std::exception& e) {
+        return fail(tr("Cannot restore scenario %1").arg(*id), e);
+    }
+}
+
+void LibraryDock::setShowTrash(bool on) {
+    if (trash_->isChecked() != on) trash_->setChecked(on); // re-enters through toggled
+    else refresh();
+}
+
+RevisionsDialog* LibraryDock::makeRevisionsDialog() {
+    const auto id = selectedId();
+    if (!lib_ || !id) return nullptr;
+    auto* dlg = new RevisionsDialog(*lib_, *id, this);
+    connect(dlg, &RevisionsDialog::openRevision, this,
+            [this](const Scenario& s, qint64 sid, qint64) { emitOpen(s, sid); });
+    connect(dlg, &RevisionsDialog::restored, this, [this] { refresh(); });
+    return dlg;
+}
+
+void LibraryDock::showRevisions() {
+    if (RevisionsDialog* dlg = makeRevisionsDialog()) {
+        dlg->exec();
+        delete dlg;
+    }
+}
+
+} // namespace muster

@@ -1,0 +1,88 @@
+#pragma once
+// Library dock: the SQLite scenario library (db/library.h): browse, search, open, save,
+// save as, delete to and restore from the trash, and revisions.
+#include "db/library.h"
+
+#include <QDockWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTreeWidget;
+
+namespace muster {
+
+class RevisionsDialog;
+class ScenarioDocument;
+
+// Lists the library and moves scenarios between it and the open document.
+class LibraryDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit LibraryDock(ScenarioDocument* doc, QWidget* parent = nullptr);
+    ~LibraryDock() override;
+
+    // Open a library file (created when missing). An empty path opens the user's default
+    // library, seeded from `bundledDir` on first use. Returns false and shows why on error.
+    bool openLibrary(const QString& path = {}, const QString& bundledDir = {});
+    Library* library() const { return lib_.get(); }
+    // Errors go to a message box unless quiet (tests); lastError() keeps the last one.
+    void setQuiet(bool quiet) { quiet_ = quiet; }
+    QString lastError() const { return lastError_; }
+
+    QTreeWidget* list() const { return list_; }
+    QLineEdit* searchBox() const { return search_; }
+    // Library id of the selected row, if any.
+    std::optional<ScenarioId> selectedId() const;
+    void selectId(ScenarioId id);
+
+public slots:
+    void refresh();
+    // Open the selected scenario (emits openScenario).
+    bool openSelected();
+    // Save the document: a new revision of its library scenario, or a new scenario.
+    bool save();
+    // Save the document as a new library scenario.
+    bool saveAs();
+    bool trashSelected();
+    bool restoreSelected();   // from the trash view
+    void showRevisions();     // modal dialog for the selected scenario
+
+public:
+    // The revisions dialog for the selected scenario, wired to this dock (nullptr when
+    // nothing is selected); the caller shows it. Tests drive it without exec().
+    RevisionsDialog* makeRevisionsDialog();
+
+public slots:
+    void setShowTrash(bool on);
+
+signals:
+    // The user opened a scenario (or an old revision) from the library. The receiver
+    // loads it into the window; the dock then tags the document with `id`.
+    void openScenario(const muster::Scenario& scenario, qint64 id);
+
+private:
+    void emitOpen(const Scenario& s, ScenarioId id);
+    bool fail(const QString& what, const std::exception& e);
+    void updateButtons();
+
+    ScenarioDocument* doc_;
+    std::unique_ptr<Library> lib_;
+    bool quiet_ = false;
+    QString lastError_;
+    QLabel* status_ = nullptr;
+    QLineEdit* search_ = nullptr;
+    QCheckBox* trash_ = nullptr;
+    QTreeWidget* list_ = nullptr;
+    QPushButton* open_ = nullptr;
+    QPushButton* save_ = nullptr;
+    QPushButton* saveAs_ = nullptr;
+    QPushButton* delete_ = nullptr;
+    QPushButton* restore_ = nullptr;
+    QPushButton* revisions_ = nullptr;
+};
+
+} // namespace muster
