@@ -5,6 +5,7 @@
 // For docks: document(), view(), selection() and centreOn() are stable for the window's
 // lifetime, so a dock can be built with them once. addDockPanel() places a dock and lists
 // it in View > Docks.
+#include "editor/document/region_clip.h"
 #include "model/hex.h"
 #include "model/scenario.h"
 
@@ -18,6 +19,7 @@
 #include <vector>
 
 class QDockWidget;
+class QAction;
 class QActionGroup;
 class QMenu;
 class QTimer;
@@ -63,6 +65,9 @@ public:
     // Clipboard of a board region (terrain and units), used by copy/paste.
     void copySelection();
     void pasteAt(Offset topLeft);
+    const RegionClip& clipboard() const { return clipboard_; }
+    // Skip the "save changes?" question on close (tests, after a restore decision).
+    void setAskToSave(bool ask) { askToSave_ = ask; }
 
     QString recoveryFilePath() const;
     void writeRecoveryFile();
@@ -83,6 +88,7 @@ private:
     void buildMenus();
     void buildToolBars();
     void buildDocks();
+    void buildMoreDocks();   // docks whose headers may not exist yet (main_window_docks.cpp)
     void buildStatusBar();
     void readSettings();
     void writeSettings();
@@ -97,6 +103,12 @@ private:
     void exportFile();
     void print();
     void onHover(std::optional<Offset> hex);
+    void addTool(Tool* t);
+    void refreshOptionWidgets();
+    void deleteSelection();
+    void selectAll();
+    void updateHint();
+    void clearRecovery();
 
     ScenarioDocument* doc_ = nullptr;
     Selection* selection_ = nullptr;
@@ -114,9 +126,12 @@ private:
     QLabel* hintLabel_ = nullptr;
     QTimer* autosave_ = nullptr;
     QStringList recent_;
-    Scenario clipboard_;        // a region: offsets relative to its top-left at [1,1]
-    bool hasClipboard_ = false;
+    RegionClip clipboard_;
+    std::vector<QWidget*> optionWidgets_; // tool option editors, refreshed from options_
     QDockWidget* libraryDock_ = nullptr;
+    bool askToSave_ = true;
+    QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
 };
 
 } // namespace muster

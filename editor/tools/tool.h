@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 class QPainter;
@@ -58,9 +59,15 @@ public:
     virtual std::vector<Offset> preview(Offset hover) const { return {hover}; }
     // Extra drawing in board pixels at zoom 1 (rubber band, drag ghost).
     virtual void paintOverlay(QPainter&) const {}
+    // Units the view should not draw (being dragged: the overlay draws them).
+    virtual std::vector<std::string> hiddenUnits() const { return {}; }
 
 signals:
     void overlayChanged();
+    // The tool changed the shared options (eyedropper picked a terrain).
+    void optionsChanged();
+    // A message for the status bar (e.g. why a move was refused).
+    void message(const QString& text);
 
 protected:
     ToolContext ctx_;

@@ -6,6 +6,7 @@
 
 #include <QAbstractScrollArea>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -14,6 +15,8 @@ namespace muster {
 class ScenarioDocument;
 class Selection;
 class Tool;
+class BoardPainter;
+struct ToolEvent;
 
 class BoardView : public QAbstractScrollArea {
     Q_OBJECT
@@ -38,6 +41,9 @@ public:
     // Centre of a hex in viewport coordinates (tests drive the mouse with it).
     QPoint viewportPos(Offset o) const;
     HexLayout layout() const;                      // at zoom 1, board pixels
+    const BoardPainter& boardPainter() const;      // board units = view pixels at zoom 1
+    // Hexes the current tool's preview outlines.
+    const std::vector<Offset>& previewHexes() const { return preview_; }
 
     void setTool(Tool* tool);
     Tool* tool() const { return tool_; }
@@ -46,6 +52,8 @@ public:
     void setShowIssues(bool on);
     // Pick mode: the next left click on a hex emits hexPicked instead of using the tool.
     void beginHexPick();
+    void cancelHexPick();
+    bool isPicking() const { return picking_; }
     std::optional<Offset> hoveredHex() const { return hovered_; }
 
     // Paint the whole visible board into an image (benchmarks, screenshots).
@@ -74,7 +82,9 @@ private:
     void setHovered(std::optional<Offset> h);
     QPointF toBoard(QPointF viewportPos) const;     // viewport -> board px at zoom 1
     QPointF toViewport(QPointF boardPos) const;
-    struct ToolEventData;
+    QPointF origin() const;                         // viewport position of board (0,0)
+    ToolEvent toolEvent(QMouseEvent* e) const;
+    struct Impl;
 
     ScenarioDocument* doc_;
     Selection* selection_;
@@ -88,6 +98,7 @@ private:
     std::optional<Offset> hovered_;
     std::vector<Offset> preview_;
     std::vector<Offset> issueHexes_;
+    std::unique_ptr<Impl> d;
 };
 
 } // namespace muster

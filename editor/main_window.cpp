@@ -1,0 +1,333 @@
+#include "main_window.h"
+
+#include "editor/document/scenario_document.h"
+#include "editor/document/selection.h"
+#include "editor/tools/piece_tools.h"
+#include "editor/tools/select_tools.h"
+#include "editor/tools/terrain_tools.h"
+#include "editor/tools/tool_options.h"
+#include "editor/view/board_view.h"
+
+#if __has_include("editor/docks/inspector_dock.h")
+#include "editor/docks/inspector_dock.h"
+#define MUSTER_HAVE_INSPECTOR 1
+#endif
+#if __has_include("editor/docks/scenario_dock.h")
+#include "editor/docks/scenario_dock.h"
+#define MUSTER_HAVE_SCENARIO_DOCK 1
+#endif
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoView>
+
+namespace muster {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), options_(std::make_unique<ToolOptions>()) {
+    doc_ = new ScenarioDocument(this);
+    selection_ = new Selection(this);
+    view_ = new BoardView(doc_, selection_, this);
+    setCentralWidget(view_);
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+
+    const ToolContext ctx{doc_, selection_, view_, options_.get()};
+    addTool(new BrushTool(ctx, false, this));
+    addTool(new BrushTool(ctx, true, this));
+    addTool(new FillTool(ctx, this));
+    addTool(new EyedropperTool(ctx, this));
+    addTool(new LineTool(ctx, this));
+    addTool(new PlaceUnitTool(ctx, false, this));
+    addTool(new PlaceUnitTool(ctx, true, this));
+    addTool(new PlaceVpTool(ctx, this));
+    addTool(new SelectTool(ctx, this));
+    addTool(new MoveTool(ctx, this));
+    addTool(new DeleteTool(ctx, this));
+
+    buildActions();
+    buildToolBars();
+    buildDocks();
+    buildStatusBar();
+
+    connect(doc_, &ScenarioDocument::modifiedChanged, this, [this] { updateTitle(); });
+    connect(doc_, &ScenarioDocument::filePathChanged, this, [this] { updateTitle(); });
+    connect(doc_, &ScenarioDocument::changed, this, [this](const ChangeSet& c) {
+        if (c.scenario || c.board) updateTitle();
+        // Drop selected units that no longer exist (undo of an add, delete).
+        auto units = selection_->units();
+        std::erase_if(units, [this](const std::string& id) { return !doc_->scenario().findUnit(id); });
+        if (units.size() != selection_->units().size()) selection_->setUnits(units);
+    });
+    connect(view_, &BoardView::hoveredHexChanged, this, &MainWindow::onHover);
+
+    autosave_ = new QTimer(this);
+    autosave_->setInterval(60 * 1000);
+    connect(autosave_, &QTimer::timeout, this, [this] {
+        if (doc_->isModified()) writeRecoveryFile();
+    });
+    autosave_->start();
+
+    readSettings();
+    if (!current_) activateTool(QStringLiteral("select"));
+    updateTitle();
+}
+
+MainWindow::~MainWindow() {
+    // The view and tools refer to the document: take them down first.
+    view_->setTool(nullptr);
+}
+
+void MainWindow::addTool(Tool* t) {
+    tools_[t->id()] = t;
+    connect(t, &Tool::optionsChanged, this, [this] { refreshOptionWidgets(); updateHint(); });
+    connect(t, &Tool::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+}
+
+Tool* MainWindow::tool(const QString& id) const {
+    auto it = tools_.find(id);
+    return it == tools_.end() ? nullptr : it->second;
+}
+
+bool MainWindow::activateTool(const QString& id) {
+    Tool* t = tool(id);
+    if (!t) return false;
+    current_ = t;
+    view_->setTool(t);
+    for (QAction* a : toolGroup_->actions())
+        if (a->data().toString() == id) a->setChecked(true);
+    updateHint();
+    emit toolChanged(id);
+    return true;
+}
+
+void MainWindow::updateHint() {
+    if (hintLabel_ && current_) hintLabel_->setText(current_->hint());
+}
+
+void MainWindow::buildActions() {
+    // ---- File ----
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+        if (maybeSave()) newScenario();
+    });
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::open);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("Scenario &Library"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::openLibrary);
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Import JSON..."), this, &MainWindow::importFile);
+    file->addAction(tr("&Export..."), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportFile);
+    file->addAction(tr("&Print..."), QKeySequence::Print, this, &MainWindow::print);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    // ---- Edit ----
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    undoAction_ = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undoAction_->setShortcuts(QKeySequence::Undo);
+    redoAction_ = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redoAction_->setShortcuts(QKeySequence::Redo);
+    edit->addAction(undoAction_);
+    edit->addAction(redoAction_);
+    edit->addSeparator();
+    edit->addAction(tr("&Copy Region"), QKeySequence::Copy, this, &MainWindow::copySelection);
+    edit->addAction(tr("&Paste Region"), QKeySequence::Paste, this, [this] {
+        if (auto h = view_->hoveredHex()) pasteAt(*h);
+        else if (!selection_->hexes().empty()) pasteAt(selection_->hexes().front());
+        else pasteAt(Offset{1, 1});
+    });
+    edit->addAction(tr("&Delete"), QKeySequence::Delete, this, &MainWindow::deleteSelection);
+    edit->addSeparator();
+    edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, &MainWindow::selectAll);
+    edit->addAction(tr("Select &None"), QKeySequence(tr("Ctrl+Shift+A")), this, [this] { selection_->clear(); });
+
+    // ---- View ----
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* zin = view->addAction(tr("Zoom &In"), view_, &BoardView::zoomIn);
+    zin->setShortcuts({QKeySequence(tr("Ctrl+=")), QKeySequence(tr("Ctrl++")), QKeySequence::ZoomIn});
+    QAction* zout = view->addAction(tr("Zoom &Out"), view_, &BoardView::zoomOut);
+    zout->setShortcuts({QKeySequence(tr("Ctrl+-")), QKeySequence::ZoomOut});
+    view->addAction(tr("&Fit to Window"), QKeySequence(tr("Ctrl+0")), view_, &BoardView::fitToWindow);
+    view->addAction(tr("Actual &Size"), QKeySequence(tr("Ctrl+1")), view_, [this] { view_->setZoom(1.0); });
+    view->addSeparator();
+    QAction* labels = view->addAction(tr("Hex &Labels"));
+    labels->setCheckable(true);
+    labels->setChecked(true);
+    labels->setObjectName(QStringLiteral("showLabels"));
+    connect(labels, &QAction::toggled, view_, &BoardView::setShowLabels);
+    QAction* issues = view->addAction(tr("&Issue Outlines"));
+    issues->setCheckable(true);
+    issues->setChecked(true);
+    connect(issues, &QAction::toggled, view_, &BoardView::setShowIssues);
+    view->addSeparator();
+    docksMenu_ = view->addMenu(tr("&Docks"));
+
+    // ---- Tools ----
+    toolsMenu_ = menuBar()->addMenu(tr("&Tools"));
+    toolGroup_ = new QActionGroup(this);
+    toolGroup_->setExclusive(true);
+    const char* order[] = {"select", "move", "delete", "brush", "eraser", "fill", "eyedropper",
+                           "line", "unit", "leader", "vp"};
+    for (const char* idc : order) {
+        Tool* t = tool(QString::fromLatin1(idc));
+        QAction* a = toolsMenu_->addAction(t->icon(), t->name());
+        a->setCheckable(true);
+        a->setShortcut(t->shortcut());
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(t->name(), t->shortcut().toString(QKeySequence::NativeText)));
+        a->setStatusTip(t->hint());
+        a->setData(t->id());
+        a->setObjectName(QStringLiteral("tool_") + t->id());
+        toolGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, id = t->id()] { activateTool(id); });
+    }
+    toolsMenu_->addSeparator();
+    toolsMenu_->addAction(tr("Smaller Brush"), QKeySequence(Qt::Key_BracketLeft), this, [this] {
+        options_->brushRadius = std::max(0, options_->brushRadius - 1);
+        refreshOptionWidgets();
+        updateHint();
+    });
+    toolsMenu_->addAction(tr("Larger Brush"), QKeySequence(Qt::Key_BracketRight), this, [this] {
+        options_->brushRadius = std::min(2, options_->brushRadius + 1);
+        refreshOptionWidgets();
+        updateHint();
+    });
+}
+
+void MainWindow::buildDocks() {
+    auto* undoDock = new QDockWidget(tr("History"), this);
+    undoDock->setObjectName(QStringLiteral("HistoryDock"));
+    undoView_ = new QUndoView(doc_->undoStack(), undoDock);
+    undoView_->setEmptyLabel(tr("<opened>"));
+    undoDock->setWidget(undoView_);
+    addDockPanel(undoDock, Qt::RightDockWidgetArea);
+
+#ifdef MUSTER_HAVE_INSPECTOR
+    auto* inspector = new InspectorDock(doc_, this);
+    addDockPanel(inspector, Qt::RightDockWidgetArea);
+    connect(selection_, &Selection::changed, inspector, [this, inspector] {
+        inspector->setSelectedUnits(selection_->units());
+    });
+    connect(view_, &BoardView::hoveredHexChanged, inspector, &InspectorDock::setHoveredHex);
+    connect(inspector, &InspectorDock::unitIdChanged, this, [this](const QString& from, const QString& to) {
+        auto units = selection_->units();
+        for (auto& id : units)
+            if (id == from.toStdString()) id = to.toStdString();
+        selection_->setUnits(units);
+    });
+#endif
+#ifdef MUSTER_HAVE_SCENARIO_DOCK
+    auto* scen = new ScenarioDock(doc_, this);
+    addDockPanel(scen, Qt::LeftDockWidgetArea);
+    connect(scen, &ScenarioDock::requestHexPick, this, [this](bool on) {
+        if (on) view_->beginHexPick(); else view_->cancelHexPick();
+    });
+    connect(view_, &BoardView::hexPicked, scen, &ScenarioDock::hexPicked);
+#endif
+    buildMoreDocks();
+}
+
+void MainWindow::addDockPanel(QDockWidget* dock, Qt::DockWidgetArea area) {
+    if (dock->objectName().isEmpty()) dock->setObjectName(dock->metaObject()->className());
+    addDockWidget(area, dock);
+    if (docksMenu_) docksMenu_->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::buildStatusBar() {
+    hexLabel_ = new QLabel(this);
+    hexLabel_->setMinimumWidth(60);
+    terrainLabel_ = new QLabel(this);
+    terrainLabel_->setMinimumWidth(110);
+    hintLabel_ = new QLabel(this);
+    statusBar()->addWidget(hintLabel_, 1);
+    statusBar()->addPermanentWidget(hexLabel_);
+    statusBar()->addPermanentWidget(terrainLabel_);
+    auto* zoom = new QLabel(QStringLiteral("100%"), this);
+    statusBar()->addPermanentWidget(zoom);
+    connect(view_, &BoardView::zoomChanged, zoom,
+            [zoom](double z) { zoom->setText(QStringLiteral("%1%").arg(qRound(z * 100))); });
+}
+
+void MainWindow::onHover(std::optional<Offset> hex) {
+    if (!hex) {
+        hexLabel_->clear();
+        terrainLabel_->clear();
+        return;
+    }
+    const auto& s = doc_->scenario();
+    hexLabel_->setText(QString::fromStdString(hexLabel(*hex, s.board)));
+    QString text = QString::fromUtf8(displayName(s.terrainAt(*hex)).data());
+    int n = 0;
+    for (const Unit& u : s.units) n += (u.hex == hex);
+    if (n) text += tr(", %n unit(s)", nullptr, n);
+    terrainLabel_->setText(text);
+}
+
+void MainWindow::updateTitle() {
+    const auto& s = doc_->scenario();
+    QString name = QString::fromStdString(s.title);
+    if (name.isEmpty()) name = tr("Untitled");
+    const QString path = doc_->filePath();
+    if (!path.isEmpty()) name += QStringLiteral(" (%1)").arg(path);
+    setWindowTitle(QStringLiteral("%1[*] - Muster").arg(name));
+    setWindowModified(doc_->isModified());
+}
+
+void MainWindow::centreOn(const std::vector<Offset>& hexes) {
+    if (hexes.empty()) return;
+    std::vector<std::string> units;
+    for (const Unit& u : doc_->scenario().units)
+        if (u.hex && std::find(hexes.begin(), hexes.end(), *u.hex) != hexes.end()) units.push_back(u.id);
+    selection_->set(units, hexes);
+    view_->centreOn(hexes);
+}
+
+// ---- edit ----
+
+void MainWindow::selectAll() {
+    const auto& s = doc_->scenario();
+    std::vector<std::string> units;
+    for (const Unit& u : s.units)
+        if (u.hex) units.push_back(u.id);
+    std::vector<Offset> hexes;
+    if (s.board.sizeValid() && s.board.hexCount() <= 100000) {  // a huge board selects units only
+        for (int r = 1; r <= s.board.rows; ++r)
+            for (int c = 1; c <= s.board.columns; ++c) hexes.push_back({c, r});
+    }
+    selection_->set(units, hexes);
+}
+
+void MainWindow::deleteSelection() {
+    deletePieces(doc_, selection_->hexes(), selection_->units());
+    selection_->clear();
+}
+
+void MainWindow::copySelection() {
+    std::vector<Offset> hexes = selection_->hexes();
+    for (const auto& id : selection_->units())
+        if (const Unit* u = doc_->scenario().findUnit(id); u && u->hex) hexes.push_back(*u->hex);
+    if (hexes.empty()) {
+        statusBar()->showMessage(tr("Nothing selected to copy"), 3000);
+        return;
+    }
+    clipboard_ = copyRegion(doc_->scenario(), hexes);
+    statusBar()->showMessage(tr("Copied %n hex(es)", nullptr, static_cast<int>(clipboard_.cells.size())), 3000);
+}
+
+void MainWindow::pasteAt(Offset topLeft) {
+    if (clipboard_.empty()) return;
+    const auto hexes = pasteRegion(doc_, clipboard_, topLeft);
+    if (!hexes.empty()) selection_->set({}, hexes);
+}
+
+} // namespace muster

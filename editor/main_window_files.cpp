@@ -1,0 +1,312 @@
+// MainWindow: files (open, save, import, export, print, recent), settings, autosave
+// recovery, closing and drag-and-drop.
+#include "main_window.h"
+
+#include "editor/document/scenario_document.h"
+#include "editor/document/selection.h"
+#include "editor/tools/tool.h"
+#include "editor/tools/tool_options.h"
+#include "editor/view/board_view.h"
+#include "model/io/scenario_json.h"
+
+#if defined(HAVE_MUSTER_RENDER) && __has_include("editor/render/exporters.h")
+#include "editor/render/exporters.h"
+#include "editor/render/sheet_layout.h"
+#define MUSTER_HAVE_EXPORT 1
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPainter>
+#endif
+
+#include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+
+namespace muster {
+
+namespace {
+constexpr int kMaxRecent = 10;
+const QString kJsonFilter = QStringLiteral("Muster scenarios (*.json);;All files (*)");
+} // namespace
+
+// ---- open / save ----
+
+bool MainWindow::openFile(const QString& path, bool quiet) {
+    try {
+        Scenario s = readScenarioFile(QFile::encodeName(path).toStdString());
+        loadScenario(s, QFileInfo(path).absoluteFilePath());
+        addRecent(QFileInfo(path).absoluteFilePath());
+        return true;
+    } catch (const std::exception& e) {
+        if (!quiet) QMessageBox::warning(this, tr("Cannot open scenario"), QString::fromUtf8(e.what()));
+        statusBar()->showMessage(QString::fromUtf8(e.what()), 10000);
+        return false;
+    }
+}
+
+bool MainWindow::saveFile(const QString& path, bool quiet) {
+    try {
+        writeScenarioFile(doc_->scenario(), QFile::encodeName(path).toStdString());
+    } catch (const std::exception& e) {
+        const QString msg = tr("Could not save %1: %2\nThe previous file is unchanged.").arg(path, QString::fromUtf8(e.what()));
+        if (!quiet) QMessageBox::warning(this, tr("Cannot save scenario"), msg);
+        statusBar()->showMessage(msg, 10000);
+        return false;
+    }
+    doc_->setFilePath(QFileInfo(path).absoluteFilePath());
+    doc_->markSaved();
+    clearRecovery();
+    addRecent(doc_->filePath());
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
+    return true;
+}
+
+void MainWindow::newScenario(const Scenario& s) { loadScenario(s); }
+
+void MainWindow::loadScenario(const Scenario& s, const QString& filePath) {
+    selection_->clear();
+    doc_->reset(s, filePath);
+    view_->fitToWindow();
+    updateTitle();
+}
+
+void MainWindow::open() {
+    if (!maybeSave()) return;
+    QSettings st;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"),
+                                                      st.value(QStringLiteral("files/lastDir")).toString(), kJsonFilter);
+    if (path.isEmpty()) return;
+    st.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+    openFile(path);
+}
+
+bool MainWindow::save() {
+    if (doc_->filePath().isEmpty()) return saveAs();
+    return saveFile(doc_->filePath());
+}
+
+bool MainWindow::saveAs() {
+    QString suggested = doc_->filePath();
+    if (suggested.isEmpty()) {
+        QString t = QString::fromStdString(doc_->scenario().title).toLower();
+        t.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+        suggested = QSettings().value(QStringLiteral("files/lastDir"), QDir::homePath()).toString() + QLatin1Char('/') +
+                    (t.isEmpty() ? QStringLiteral("scenario") : t) + QStringLiteral(".json");
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested, kJsonFilter);
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) path += QStringLiteral(".json");
+    QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+    return saveFile(path);
+}
+
+void MainWindow::importFile() {
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import scenario JSON"), {}, kJsonFilter);
+    if (path.isEmpty()) return;
+    // An import is a new, unsaved scenario: the source file is not overwritten by Save.
+    if (openFile(path)) doc_->setFilePath({});
+    updateTitle();
+}
+
+void MainWindow::exportFile() {
+#ifdef MUSTER_HAVE_EXPORT
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export scenario"), {},
+        tr("PDF setup sheet (*.pdf);;SVG setup sheet (*.svg);;PNG setup sheet (*.png);;"
+           "Scenario JSON (*.json);;Tiled map (*.tmx)"));
+    if (path.isEmpty()) return;
+    if (!exportFormatForPath(path)) {
+        QMessageBox::warning(this, tr("Export"), tr("Unknown export format for %1: use .pdf, .svg, .png, .json or .tmx").arg(path));
+        return;
+    }
+    try {
+        const QStringList files = exportScenario(doc_->scenario(), path);
+        statusBar()->showMessage(tr("Exported %1").arg(files.join(QStringLiteral(", "))), 5000);
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Export failed"), QString::fromUtf8(e.what()));
+    }
+#else
+    QMessageBox::information(this, tr("Export"), tr("This build has no exporters."));
+#endif
+}
+
+void MainWindow::print() {
+#ifdef MUSTER_HAVE_EXPORT
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog dlg(&printer, this);
+    connect(&dlg, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* pr) {
+        SheetOptions opt;
+        opt.paper = pr->pageLayout().pageSize().id();
+        opt.orientation = pr->pageLayout().orientation();
+        SheetLayout layout(doc_->scenario(), opt);
+        QPainter p(pr);
+        layout.paintAll(p, *pr);
+    });
+    dlg.exec();
+#else
+    QMessageBox::information(this, tr("Print"), tr("This build has no sheet painter."));
+#endif
+}
+
+bool MainWindow::maybeSave() {
+    if (!doc_->isModified() || !askToSave_) return true;
+    const auto r = QMessageBox::warning(this, tr("Unsaved changes"),
+                                        tr("The scenario has unsaved changes. Save them?"),
+                                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (r == QMessageBox::Save) return save();
+    return r == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+    if (!maybeSave()) {
+        e->ignore();
+        return;
+    }
+    writeSettings();
+    clearRecovery();
+    e->accept();
+}
+
+// ---- drag and drop ----
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
+    for (const QUrl& u : e->mimeData()->urls())
+        if (u.isLocalFile() && u.toLocalFile().endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
+            e->acceptProposedAction();
+            return;
+        }
+}
+
+void MainWindow::dropEvent(QDropEvent* e) {
+    for (const QUrl& u : e->mimeData()->urls()) {
+        if (!u.isLocalFile() || !u.toLocalFile().endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) continue;
+        if (maybeSave()) openFile(u.toLocalFile());
+        e->acceptProposedAction();
+        return;
+    }
+}
+
+// ---- recent files ----
+
+void MainWindow::addRecent(const QString& path) {
+    recent_.removeAll(path);
+    recent_.prepend(path);
+    while (recent_.size() > kMaxRecent) recent_.removeLast();
+    QSettings().setValue(QStringLiteral("files/recent"), recent_);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recentMenu_->clear();
+    for (const QString& p : recent_)
+        recentMenu_->addAction(QFileInfo(p).fileName(), this, [this, p] {
+            if (maybeSave()) openFile(p);
+        })->setToolTip(p);
+    recentMenu_->setEnabled(!recent_.isEmpty());
+}
+
+// ---- settings ----
+
+void MainWindow::readSettings() {
+    QSettings st;
+    restoreGeometry(st.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(st.value(QStringLiteral("window/state")).toByteArray());
+    recent_ = st.value(QStringLiteral("files/recent")).toStringList();
+    rebuildRecentMenu();
+    ToolOptions& o = *options_;
+    auto get = [&](const char* k, int def) { return st.value(QStringLiteral("tools/") + QLatin1String(k), def).toInt(); };
+    o.terrain = static_cast<Terrain>(std::clamp(get("terrain", static_cast<int>(o.terrain)), 0, kTerrainCount - 1));
+    o.brushRadius = std::clamp(get("radius", o.brushRadius), 0, 2);
+    o.side = static_cast<Side>(std::clamp(get("side", 0), 0, 1));
+    o.unitType = static_cast<UnitType>(std::clamp(get("unitType", 0), 0, 3));
+    o.strength = get("strength", o.strength);
+    o.morale = static_cast<Morale>(std::clamp(get("morale", static_cast<int>(o.morale)), 0, 2));
+    o.vpValue = std::max(1, get("vpValue", 1));
+    o.leaderName = st.value(QStringLiteral("tools/leaderName"), o.leaderName).toString();
+    refreshOptionWidgets();
+    const QString toolId = st.value(QStringLiteral("tools/current")).toString();
+    if (!toolId.isEmpty()) activateTool(toolId);
+}
+
+void MainWindow::writeSettings() {
+    QSettings st;
+    st.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    st.setValue(QStringLiteral("window/state"), saveState());
+    const ToolOptions& o = *options_;
+    st.setValue(QStringLiteral("tools/terrain"), static_cast<int>(o.terrain));
+    st.setValue(QStringLiteral("tools/radius"), o.brushRadius);
+    st.setValue(QStringLiteral("tools/side"), static_cast<int>(o.side));
+    st.setValue(QStringLiteral("tools/unitType"), static_cast<int>(o.unitType));
+    st.setValue(QStringLiteral("tools/strength"), o.strength);
+    st.setValue(QStringLiteral("tools/morale"), static_cast<int>(o.morale));
+    st.setValue(QStringLiteral("tools/vpValue"), o.vpValue);
+    st.setValue(QStringLiteral("tools/leaderName"), o.leaderName);
+    if (current_) st.setValue(QStringLiteral("tools/current"), current_->id());
+}
+
+// ---- autosave recovery ----
+
+QString MainWindow::recoveryFilePath() const {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return dir + QStringLiteral("/recovery.json");
+}
+
+void MainWindow::writeRecoveryFile() {
+    const QString path = recoveryFilePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    try {
+        writeScenarioFile(doc_->scenario(), QFile::encodeName(path).toStdString());
+        QSettings().setValue(QStringLiteral("recovery/source"), doc_->filePath());
+    } catch (const std::exception& e) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromUtf8(e.what())), 10000);
+    }
+}
+
+void MainWindow::clearRecovery() {
+    QFile::remove(recoveryFilePath());
+    QSettings().remove(QStringLiteral("recovery/source"));
+}
+
+void MainWindow::offerRecovery(std::optional<bool> restore) {
+    const QString path = recoveryFilePath();
+    if (!QFile::exists(path)) return;
+    const QString source = QSettings().value(QStringLiteral("recovery/source")).toString();
+    if (!restore) {
+        const auto r = QMessageBox::question(
+            this, tr("Restore unsaved changes?"),
+            tr("Muster did not close properly last time. Restore the unsaved changes%1?")
+                .arg(source.isEmpty() ? QString() : tr(" to %1").arg(source)),
+            QMessageBox::Yes | QMessageBox::No);
+        restore = (r == QMessageBox::Yes);
+    }
+    if (*restore) {
+        try {
+            const Scenario recovered = readScenarioFile(QFile::encodeName(path).toStdString());
+            // Open the saved version, then apply the recovered one as an undoable edit:
+            // the document is modified and Undo shows what the saved file held.
+            if (source.isEmpty() || !openFile(source, true)) loadScenario(Scenario{});
+            doc_->replaceScenario(recovered, tr("Restore recovered changes"), ChangeSet::everything());
+            view_->fitToWindow();
+        } catch (const std::exception& e) {
+            QMessageBox::warning(this, tr("Cannot restore"), QString::fromUtf8(e.what()));
+            return; // keep the recovery file: nothing is lost
+        }
+    }
+    clearRecovery();
+}
+
+} // namespace muster

@@ -1,0 +1,38 @@
+#pragma once
+// Tools that place pieces: units from the palette, leaders, VP markers.
+#include "tool.h"
+
+#include "model/scenario.h"
+
+namespace muster {
+
+// Places a combat unit (or, as the leader tool, a leader) from the palette options.
+class PlaceUnitTool : public Tool {
+    Q_OBJECT
+public:
+    PlaceUnitTool(const ToolContext& ctx, bool leader, QObject* parent = nullptr)
+        : Tool(ctx, parent), leader_(leader) {}
+    QString id() const override;
+    QString name() const override;
+    QString hint() const override;
+    QKeySequence shortcut() const override { return QKeySequence(leader_ ? Qt::Key_K : Qt::Key_U); }
+    void press(const ToolEvent& e) override;
+    // The unit a click at `hex` would add (id chosen, strength clamped to the type).
+    Unit unitFor(Offset hex) const;
+
+private:
+    bool leader_;
+};
+
+class PlaceVpTool : public Tool {
+    Q_OBJECT
+public:
+    using Tool::Tool;
+    QString id() const override { return QStringLiteral("vp"); }
+    QString name() const override { return QStringLiteral("VP marker"); }
+    QString hint() const override { return QStringLiteral("VP marker: click a hex to place a victory point marker"); }
+    QKeySequence shortcut() const override { return QKeySequence(Qt::Key_P); }
+    void press(const ToolEvent& e) override;
+};
+
+} // namespace muster

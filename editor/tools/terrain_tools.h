@@ -1,0 +1,82 @@
+#pragma once
+// Terrain tools: brush (radius 0-2, also the eraser), bucket fill, eyedropper, line.
+#include "tool.h"
+
+#include "model/types.h"
+
+namespace muster {
+
+// Paints a disc of hexes under the cursor; one drag is one undo step.
+class BrushTool : public Tool {
+    Q_OBJECT
+public:
+    BrushTool(const ToolContext& ctx, bool eraser, QObject* parent = nullptr)
+        : Tool(ctx, parent), eraser_(eraser) {}
+    QString id() const override;
+    QString name() const override;
+    QString hint() const override;
+    QKeySequence shortcut() const override;
+    void press(const ToolEvent& e) override;
+    void move(const ToolEvent& e) override;
+    void release(const ToolEvent& e) override;
+    void cancel() override { stroke_ = 0; }
+    std::vector<Offset> preview(Offset hover) const override;
+
+private:
+    void paintBetween(Offset from, Offset to);
+    Terrain terrain() const;
+    bool eraser_;
+    int stroke_ = 0;
+    std::optional<Offset> last_;
+};
+
+// Replaces the contiguous area of the clicked hex's terrain with the brush terrain.
+class FillTool : public Tool {
+    Q_OBJECT
+public:
+    using Tool::Tool;
+    static constexpr std::size_t kPreviewLimit = 20000; // larger areas preview as one hex
+    QString id() const override { return QStringLiteral("fill"); }
+    QString name() const override { return QStringLiteral("Fill"); }
+    QString hint() const override;
+    QKeySequence shortcut() const override { return QKeySequence(Qt::Key_G); }
+    void press(const ToolEvent& e) override;
+    std::vector<Offset> preview(Offset hover) const override;
+    // The area a fill from `start` would cover.
+    std::vector<Offset> area(Offset start, std::size_t limit = 0) const;
+};
+
+// Picks up the clicked hex's terrain as the brush terrain.
+class EyedropperTool : public Tool {
+    Q_OBJECT
+public:
+    using Tool::Tool;
+    QString id() const override { return QStringLiteral("eyedropper"); }
+    QString name() const override { return QStringLiteral("Eyedropper"); }
+    QString hint() const override { return QStringLiteral("Click a hex to pick up its terrain for the brush"); }
+    QKeySequence shortcut() const override { return QKeySequence(Qt::Key_I); }
+    void press(const ToolEvent& e) override;
+};
+
+// Drag from one hex to another to paint the straight run between them (rivers, roads).
+class LineTool : public Tool {
+    Q_OBJECT
+public:
+    using Tool::Tool;
+    QString id() const override { return QStringLiteral("line"); }
+    QString name() const override { return QStringLiteral("Line"); }
+    QString hint() const override;
+    QKeySequence shortcut() const override { return QKeySequence(Qt::Key_L); }
+    void press(const ToolEvent& e) override;
+    void move(const ToolEvent& e) override;
+    void release(const ToolEvent& e) override;
+    void cancel() override { start_.reset(); }
+    std::vector<Offset> preview(Offset hover) const override;
+    // The run of hexes from a to b, one hex per step, connected.
+    std::vector<Offset> run(Offset a, Offset b) const;
+
+private:
+    std::optional<Offset> start_;
+};
+
+} // namespace muster

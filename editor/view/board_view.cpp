@@ -1,0 +1,331 @@
+#include "board_view.h"
+
+#include "editor/document/scenario_document.h"
+#include "editor/document/selection.h"
+#include "editor/render/board_painter.h"
+#include "editor/tools/tool.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace muster {
+
+namespace {
+QRectF boundsOf(const BoardPainter& bp, const std::vector<Offset>& hexes) {
+    QRectF r;
+    for (Offset o : hexes)
+        if (bp.scenario().board.contains(o)) r = r.united(bp.hexBounds(o));
+    return r;
+}
+} // namespace
+
+struct BoardView::Impl {
+    std::unique_ptr<BoardPainter> painter;
+};
+
+BoardView::BoardView(ScenarioDocument* doc, Selection* selection, QWidget* parent)
+    : QAbstractScrollArea(parent), doc_(doc), selection_(selection), d(std::make_unique<Impl>()) {
+    d->painter = std::make_unique<BoardPainter>(doc_->scenario(), kBaseHexSize);
+    viewport()->setMouseTracking(true);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::StrongFocus);
+    horizontalScrollBar()->setSingleStep(20);
+    verticalScrollBar()->setSingleStep(20);
+    connect(doc_, &ScenarioDocument::changed, this, &BoardView::onDocumentChanged);
+    connect(doc_, &ScenarioDocument::issuesChanged, this, [this] {
+        std::vector<Offset> hexes;
+        for (const Issue& i : doc_->issues())
+            if (i.severity == Severity::Error) hexes.insert(hexes.end(), i.hexes.begin(), i.hexes.end());
+        std::sort(hexes.begin(), hexes.end());
+        hexes.erase(std::unique(hexes.begin(), hexes.end()), hexes.end());
+        if (hexes == issueHexes_) return;
+        std::vector<Offset> both = issueHexes_;
+        both.insert(both.end(), hexes.begin(), hexes.end());
+        issueHexes_ = std::move(hexes);
+        if (showIssues_) updateHexes(both);
+    });
+    connect(selection_, &Selection::changed, viewport(), [this] { viewport()->update(); });
+    updateScrollBars();
+}
+
+BoardView::~BoardView() = default;
+
+const BoardPainter& BoardView::boardPainter() const { return *d->painter; }
+HexLayout BoardView::layout() const { return d->painter->layout(); }
+
+// ---- coordinates ----
+
+QPointF BoardView::origin() const {
+    // Centre a board smaller than the viewport; otherwise follow the scrollbars.
+    const QRectF b = d->painter->boardRect();
+    const double w = b.width() * zoom_, h = b.height() * zoom_;
+    const QSize vp = viewport()->size();
+    const double x = w < vp.width() ? (vp.width() - w) / 2 : -horizontalScrollBar()->value();
+    const double y = h < vp.height() ? (vp.height() - h) / 2 : -verticalScrollBar()->value();
+    return {x, y};
+}
+
+QPointF BoardView::toBoard(QPointF v) const { return (v - origin()) / zoom_; }
+QPointF BoardView::toViewport(QPointF b) const { return b * zoom_ + origin(); }
+
+std::optional<Offset> BoardView::hexAt(QPoint viewportPos) const {
+    return d->painter->hexAt(toBoard(QPointF(viewportPos)));
+}
+
+QPoint BoardView::viewportPos(Offset o) const { return toViewport(d->painter->hexCentre(o)).toPoint(); }
+
+void BoardView::updateScrollBars() {
+    const QRectF b = d->painter->boardRect();
+    const int w = static_cast<int>(std::ceil(b.width() * zoom_));
+    const int h = static_cast<int>(std::ceil(b.height() * zoom_));
+    const QSize vp = viewport()->size();
+    horizontalScrollBar()->setPageStep(vp.width());
+    verticalScrollBar()->setPageStep(vp.height());
+    horizontalScrollBar()->setRange(0, std::max(0, w - vp.width()));
+    verticalScrollBar()->setRange(0, std::max(0, h - vp.height()));
+}
+
+// ---- zoom ----
+
+void BoardView::setZoom(double z) { setZoomAt(z, QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0)); }
+
+void BoardView::setZoomAt(double z, QPointF anchor) {
+    z = std::clamp(z, kMinZoom, kMaxZoom);
+    if (std::abs(z - zoom_) < 1e-9) return;
+    const QPointF boardAnchor = toBoard(anchor);
+    zoom_ = z;
+    updateScrollBars();
+    // Keep the board point under the anchor where it was.
+    const QPointF now = toViewport(boardAnchor);
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + static_cast<int>(std::lround(now.x() - anchor.x())));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + static_cast<int>(std::lround(now.y() - anchor.y())));
+    viewport()->update();
+    emit zoomChanged(zoom_);
+}
+
+void BoardView::zoomIn() { setZoom(zoom_ * 1.25); }
+void BoardView::zoomOut() { setZoom(zoom_ / 1.25); }
+
+void BoardView::fitToWindow() {
+    const QRectF b = d->painter->boardRect();
+    const QSize vp = viewport()->size();
+    if (b.isEmpty() || vp.isEmpty()) return;
+    setZoom(std::min(vp.width() / b.width(), vp.height() / b.height()));
+}
+
+void BoardView::centreOn(const std::vector<Offset>& hexes) {
+    const QRectF r = boundsOf(*d->painter, hexes);
+    if (r.isNull()) return;
+    const QSize vp = viewport()->size();
+    // Zoom out if the hexes do not fit, never in.
+    if (r.width() * zoom_ > vp.width() || r.height() * zoom_ > vp.height())
+        setZoom(std::min(vp.width() / (r.width() * 1.1), vp.height() / (r.height() * 1.1)));
+    const QPointF c = r.center() * zoom_;
+    horizontalScrollBar()->setValue(static_cast<int>(std::lround(c.x() - vp.width() / 2.0)));
+    verticalScrollBar()->setValue(static_cast<int>(std::lround(c.y() - vp.height() / 2.0)));
+    viewport()->update();
+}
+
+// ---- options ----
+
+void BoardView::setTool(Tool* tool) {
+    if (tool_ == tool) return;
+    if (tool_) {
+        tool_->cancel();
+        disconnect(tool_, nullptr, this, nullptr);
+    }
+    tool_ = tool;
+    if (tool_) connect(tool_, &Tool::overlayChanged, viewport(), [this] { viewport()->update(); });
+    preview_ = (tool_ && hovered_) ? tool_->preview(*hovered_) : std::vector<Offset>{};
+    viewport()->update();
+}
+
+void BoardView::setShowLabels(bool on) { showLabels_ = on; viewport()->update(); }
+void BoardView::setShowIssues(bool on) { showIssues_ = on; viewport()->update(); }
+void BoardView::beginHexPick() {
+    picking_ = true;
+    viewport()->setCursor(Qt::CrossCursor);
+}
+
+void BoardView::cancelHexPick() {
+    picking_ = false;
+    viewport()->unsetCursor();
+}
+
+// ---- document changes ----
+
+void BoardView::onDocumentChanged(const ChangeSet& c) {
+    if (c.board || d->painter->layout().board() != doc_->scenario().board) {
+        d->painter = std::make_unique<BoardPainter>(doc_->scenario(), kBaseHexSize);
+        updateScrollBars();
+        viewport()->update();
+        return;
+    }
+    if (c.hexes.empty()) {
+        if (!c.units.empty() || c.vpMarkers) viewport()->update();
+        return;
+    }
+    updateHexes(c.hexes);
+    // The preview may depend on the terrain just painted (fill).
+    if (tool_ && hovered_) preview_ = tool_->preview(*hovered_);
+}
+
+void BoardView::updateHexes(const std::vector<Offset>& hexes) {
+    QRectF r = boundsOf(*d->painter, hexes);
+    if (r.isNull()) return;
+    // Pieces and labels may overhang a little; a quarter hex covers them.
+    const double m = kBaseHexSize * 0.25;
+    r.adjust(-m, -m, m, m);
+    const QRectF v(toViewport(r.topLeft()), toViewport(r.bottomRight()));
+    viewport()->update(v.toAlignedRect());
+}
+
+// ---- painting ----
+
+void BoardView::paintEvent(QPaintEvent* e) {
+    QPainter p(viewport());
+    p.fillRect(e->rect(), palette().color(QPalette::Dark));
+    const QPointF o = origin();
+    p.translate(o);
+    p.scale(zoom_, zoom_);
+    const QRectF exposed = QRectF(toBoard(e->rect().topLeft()), toBoard(e->rect().bottomRight() + QPoint(1, 1)));
+    const QRectF board = d->painter->boardRect();
+    p.fillRect(exposed.intersected(board), QColor(250, 248, 240));
+
+    PaintOptions opt;
+    opt.labels = showLabels_;
+    const HexRange range = d->painter->hexRange(exposed);
+    auto inRange = [&](Offset h) {
+        return h.col >= range.col0 && h.col <= range.col1 && h.row >= range.row0 && h.row <= range.row1;
+    };
+    const double w = std::max(1.5, 2.5 / std::sqrt(zoom_));
+    if (showIssues_)
+        for (Offset h : issueHexes_)
+            if (inRange(h)) opt.marks.push_back({h, QColor(220, 20, 20), w * 1.2, false});
+    for (Offset h : selection_->hexes())
+        if (inRange(h)) opt.marks.push_back({h, QColor(30, 110, 230), w, true});
+    for (const std::string& id : selection_->units())
+        if (const Unit* u = doc_->scenario().findUnit(id); u && u->hex && inRange(*u->hex))
+            opt.marks.push_back({*u->hex, QColor(30, 110, 230), w * 1.3, false});
+    for (Offset h : preview_)
+        if (inRange(h)) opt.marks.push_back({h, QColor(240, 160, 0), w, true});
+    if (tool_) opt.hiddenUnits = tool_->hiddenUnits();
+    d->painter->paint(p, exposed, opt);
+    if (tool_) tool_->paintOverlay(p);
+}
+
+void BoardView::repaintNow() { viewport()->repaint(); }
+
+// ---- events ----
+
+void BoardView::resizeEvent(QResizeEvent* e) {
+    QAbstractScrollArea::resizeEvent(e);
+    updateScrollBars();
+}
+
+void BoardView::scrollContentsBy(int, int) { viewport()->update(); }
+
+void BoardView::wheelEvent(QWheelEvent* e) {
+    if (e->modifiers() & Qt::ShiftModifier) {  // Shift+wheel scrolls sideways
+        QAbstractScrollArea::wheelEvent(e);
+        return;
+    }
+    const double steps = e->angleDelta().y() / 120.0;
+    if (steps == 0) return;
+    setZoomAt(zoom_ * std::pow(1.15, steps), e->position());
+    e->accept();
+}
+
+ToolEvent BoardView::toolEvent(QMouseEvent* e) const {
+    ToolEvent t;
+    t.boardPos = toBoard(e->position());
+    t.hex = d->painter->hexAt(t.boardPos);
+    t.button = e->button();
+    t.modifiers = e->modifiers();
+    return t;
+}
+
+void BoardView::mousePressEvent(QMouseEvent* e) {
+    setFocus();
+    if (e->button() == Qt::MiddleButton) {
+        panning_ = true;
+        panLast_ = e->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    const ToolEvent t = toolEvent(e);
+    if (picking_ && e->button() == Qt::LeftButton) {
+        if (t.hex) {
+            picking_ = false;
+            viewport()->unsetCursor();
+            emit hexPicked(*t.hex);
+        }
+        return;
+    }
+    if (tool_) tool_->press(t);
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* e) {
+    if (panning_) {
+        const QPoint p = e->position().toPoint();
+        const QPoint delta = p - panLast_;
+        panLast_ = p;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        return;
+    }
+    const ToolEvent t = toolEvent(e);
+    setHovered(t.hex);
+    if (tool_ && (e->buttons() & (Qt::LeftButton | Qt::RightButton))) tool_->move(t);
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* e) {
+    if (e->button() == Qt::MiddleButton) {
+        panning_ = false;
+        viewport()->unsetCursor();
+        return;
+    }
+    if (tool_) tool_->release(toolEvent(e));
+    if (tool_ && hovered_) {
+        updateHexes(preview_);
+        preview_ = tool_->preview(*hovered_);
+        updateHexes(preview_);
+    }
+}
+
+void BoardView::leaveEvent(QEvent* e) {
+    setHovered(std::nullopt);
+    QAbstractScrollArea::leaveEvent(e);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* e) {
+    if (e->key() == Qt::Key_Escape) {
+        picking_ = false;
+        viewport()->unsetCursor();
+        if (tool_) tool_->cancel();
+        viewport()->update();
+        return;
+    }
+    QAbstractScrollArea::keyPressEvent(e);
+}
+
+void BoardView::setHovered(std::optional<Offset> h) {
+    if (h == hovered_) return;
+    hovered_ = h;
+    std::vector<Offset> next = (tool_ && h) ? tool_->preview(*h) : std::vector<Offset>{};
+    if (next != preview_) {
+        updateHexes(preview_);
+        preview_ = std::move(next);
+        updateHexes(preview_);
+    }
+    emit hoveredHexChanged(h);
+}
+
+} // namespace muster
