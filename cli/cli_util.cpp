@@ -1,0 +1,56 @@
+#include "cli_util.h"
+
+#include <algorithm>
+#include <charconv>
+#include <stdexcept>
+
+namespace muster::cli {
+
+std::optional<Offset> parseHexArg(const std::string& text) {
+    const auto comma = text.find(',');
+    if (comma == std::string::npos) return std::nullopt;
+    auto parseInt = [](const char* b, const char* e) -> std::optional<int> {
+        int v = 0;
+        auto [p, ec] = std::from_chars(b, e, v);
+        if (ec != std::errc() || p != e || b == e) return std::nullopt;
+        return v;
+    };
+    const char* s = text.data();
+    auto c = parseInt(s, s + comma);
+    auto r = parseInt(s + comma + 1, s + text.size());
+    if (!c || !r) return std::nullopt;
+    return Offset{*c, *r};
+}
+
+std::optional<std::string> takeOption(std::vector<std::string>& args, const std::string& name) {
+    auto it = std::find(args.begin(), args.end(), name);
+    if (it == args.end()) return std::nullopt;
+    if (it + 1 == args.end()) throw std::invalid_argument(name + " needs a value");
+    std::string v = *(it + 1);
+    args.erase(it, it + 2);
+    return v;
+}
+
+bool takeFlag(std::vector<std::string>& args, const std::string& name) {
+    auto it = std::find(args.begin(), args.end(), name);
+    if (it == args.end()) return false;
+    args.erase(it);
+    return true;
+}
+
+nlohmann::ordered_json hexToJson(Offset o) { return nlohmann::ordered_json::array({o.col, o.row}); }
+
+nlohmann::ordered_json issueToJson(const Issue& issue) {
+    nlohmann::ordered_json hexes = nlohmann::ordered_json::array();
+    for (Offset o : issue.hexes) hexes.push_back(hexToJson(o));
+    nlohmann::ordered_json j;
+    j["rule"] = issue.rule;
+    j["severity"] = std::string(toString(issue.severity));
+    j["section"] = issue.section;
+    j["hexes"] = hexes;
+    j["units"] = issue.units;
+    j["message"] = issue.message;
+    return j;
+}
+
+} // namespace muster::cli

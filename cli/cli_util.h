@@ -1,0 +1,26 @@
+#pragma once
+// Small helpers shared by muster-cli subcommands: argument parsing and JSON of issues.
+#include "model/hex.h"
+#include "model/rules/issue.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace muster::cli {
+
+// "C,R" (1-based) -> Offset; nullopt when malformed.
+std::optional<Offset> parseHexArg(const std::string& text);
+
+// Value of "--name VALUE" in args (removing both), or nullopt when absent.
+// Throws std::invalid_argument when the flag is last with no value.
+std::optional<std::string> takeOption(std::vector<std::string>& args, const std::string& name);
+// Whether "--flag" is present (removing it).
+bool takeFlag(std::vector<std::string>& args, const std::string& name);
+
+nlohmann::ordered_json issueToJson(const Issue& issue);
+nlohmann::ordered_json hexToJson(Offset o);
+
+} // namespace muster::cli

@@ -1,0 +1,111 @@
+// muster-cli info FILE: a readable summary of one scenario.
+#include "cli_util.h"
+#include "command_registry.h"
+
+#include "model/io/scenario_json.h"
+#include "model/rules/validator.h"
+
+#include <iostream>
+#include <map>
+
+namespace muster::cli {
+namespace {
+
+std::string hexText(Offset o, const BoardGeometry& b) {
+    return b.sizeValid() && b.contains(o) ? hexLabel(o, b)
+                                          : "[" + std::to_string(o.col) + "," + std::to_string(o.row) + "]";
+}
+
+std::string conditionText(const VictoryCondition& c, const Scenario& s) {
+    const std::string side = c.side ? std::string(displayName(*c.side)) : std::string("Either side");
+    switch (c.kind) {
+    case VictoryKind::ReachVP:
+        return side + " wins on reaching " + std::to_string(c.vp.value_or(0)) + " VP";
+    case VictoryKind::ReachVPByTurn:
+        return side + " must reach " + std::to_string(c.vp.value_or(0)) + " VP by turn " +
+               std::to_string(c.turn.value_or(0)) + " or loses";
+    case VictoryKind::HoldAtEnd: {
+        std::string t = side + " wins if it holds";
+        for (Offset o : c.hexes) t += " " + hexText(o, s.board);
+        return t + " at game end";
+    }
+    case VictoryKind::MostVPAtEnd:
+        return "The side with the most VP at game end wins";
+    }
+    return {};
+}
+
+int runInfo(const std::vector<std::string>& args) {
+    if (args.size() != 1 || args[0].rfind("--", 0) == 0) {
+        std::cerr << "usage: muster-cli info FILE\n";
+        return kExitUsage;
+    }
+    Scenario s;
+    try {
+        s = readScenarioFile(args[0]);
+    } catch (const ScenarioReadError& e) {
+        std::cerr << e.what() << "\n";
+        return kExitUsage;
+    }
+    auto& o = std::cout;
+    o << s.title << "\n";
+    if (!s.subtitle.empty()) o << "  " << s.subtitle << "\n";
+    if (!s.date.empty()) o << "  Date: " << s.date << "\n";
+    if (!s.author.empty()) o << "  Author: " << s.author << "\n";
+    o << "  Ruleset: " << s.ruleset << "\n";
+    o << "  Board: " << s.board.columns << " x " << s.board.rows << ", " << toString(s.board.orientation)
+      << " hexes, " << toString(s.board.stagger) << " stagger\n";
+    o << "  Turns: " << s.turns << ", first side: " << displayName(s.firstSide) << "\n";
+    for (Side side : kAllSides) {
+        const auto& si = s.side(side);
+        std::map<UnitType, int> onBoard, arriving;
+        for (const auto& u : s.units)
+            if (u.side == side) (u.hex ? onBoard : arriving)[u.type]++;
+        o << "  " << displayName(side) << ": " << si.name << " — command AP " << si.commandAP
+          << ", home edge " << toString(si.homeEdge) << "\n    on board:";
+        bool any = false;
+        for (UnitType t : kAllUnitTypes)
+            if (onBoard[t]) { o << " " << onBoard[t] << " " << toString(t); any = true; }
+        if (!any) o << " none";
+        o << "\n";
+        std::map<int, std::vector<const Unit*>> byTurn;
+        for (const auto& u : s.units)
+            if (u.side == side && u.isReinforcement()) byTurn[u.arrives->turn].push_back(&u);
+        for (const auto& [turn, list] : byTurn) {
+            o << "    turn " << turn << ":";
+            for (const Unit* u : list)
+                o << " " << (u->name.empty() ? u->id : u->name) << " (" << toString(u->type) << ") at "
+                  << hexText(u->arrives->hex, s.board) << ";";
+            o << "\n";
+        }
+    }
+    std::map<Terrain, int> terrain;
+    for (const auto& e : s.terrain.entries()) terrain[e.type]++;
+    o << "  Terrain:";
+    if (terrain.empty()) o << " all clear";
+    for (const auto& [t, n] : terrain) o << " " << toString(t) << " " << n << ";";
+    o << "\n  VP markers (" << toString(s.vpMarkerMode) << "):";
+    if (s.vpMarkers.empty()) o << " none";
+    o << "\n";
+    for (const auto& m : s.vpMarkers)
+        o << "    " << hexText(m.hex, s.board) << " " << m.label << " (" << m.value << " VP"
+          << (m.side ? ", " + std::string(displayName(*m.side)) : std::string()) << ")\n";
+    o << "  Victory: " << s.victory.eliminationVP << " VP per enemy unit eliminated\n";
+    for (const auto& c : s.victory.conditions) o << "    " << conditionText(c, s) << "\n";
+    if (!s.optionalRules.empty()) {
+        o << "  Optional rules:";
+        for (const auto& r : s.optionalRules) o << " " << r;
+        o << "\n";
+    }
+    for (const auto& r : s.specialRules) o << "  Special rule: " << r << "\n";
+    const auto issues = validate(s);
+    int errors = 0, warnings = 0;
+    for (const auto& i : issues) (i.severity == Severity::Error ? errors : warnings)++;
+    o << "  Validation: " << errors << " error(s), " << warnings << " warning(s)\n";
+    return kExitOk;
+}
+
+const Registrar reg("info", "info FILE                      summarise a scenario", runInfo);
+
+} // namespace
+} // namespace muster::cli
