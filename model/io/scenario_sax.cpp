@@ -177,7 +177,7 @@ void ScenarioSax::key(std::string_view k) {
 
 void ScenarioSax::endObject() {
     const Frame fr = stack_.back();
-    const auto& keys = keysOf(fr.ctx);
+    const auto& keys = *fr.keys;
     for (std::size_t i = 0; i < keys.size(); ++i) {
         if (keys[i].required && !(fr.seen & (1u << i))) {
             std::string p = containerPath();
@@ -211,7 +211,7 @@ void ScenarioSax::endArray() {
             fail(containerPath(), "a hex is [column, row]: expected 2 integers, got " + std::to_string(fr.count));
         stack_.pop_back();
         const Frame& parent = stack_.back();
-        const Field target = parent.isArray ? elementOf(parent.ctx) : keysOf(parent.ctx)[parent.keyIdx].field;
+        const Field target = parent.isArray ? elementOf(parent.ctx) : (*parent.keys)[parent.keyIdx].field;
         storeHex(target, Offset{hexVals_[0], hexVals_[1]});
         return;
     }
