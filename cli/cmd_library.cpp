@@ -1,0 +1,320 @@
+// muster-cli library ...: the scenario library (db/) from the command line. See docs/cli.md.
+#ifdef HAVE_MUSTER_DB
+#include "command_registry.h"
+
+#include "db/library.h"
+#include "model/io/scenario_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <iostream>
+#include <stdexcept>
+
+#ifndef MUSTER_BUNDLED_SCENARIOS
+#define MUSTER_BUNDLED_SCENARIOS ""
+#endif
+
+namespace muster::cli {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+constexpr const char* kUsage =
+    "usage: muster-cli library COMMAND [--db PATH] [--json]\n"
+    "  list [--sort title|date|modified] [--desc]\n"
+    "  search [WORDS] [--title T] [--subtitle S] [--side NAME] [--ruleset R] [--tag T]\n"
+    "         [--from DATE] [--to DATE] [--sort title|date|modified] [--desc]\n"
+    "  show ID\n"
+    "  import FILE...\n"
+    "  export ID [--revision REV] [--out FILE]\n"
+    "  revisions ID\n"
+    "  restore ID                 (from the trash)\n"
+    "  restore --revision REV [--note TEXT]\n"
+    "  delete ID...               (moves to the trash)\n"
+    "  trash                      (lists the trash)\n"
+    "  purge ID... | purge --all\n"
+    "  path                       (the default library file)\n";
+
+// Options parsed off the argument list; what is left are positionals.
+struct Args {
+    std::vector<std::string> rest;
+    std::optional<std::string> take(const std::string& name) {
+        auto it = std::find(rest.begin(), rest.end(), name);
+        if (it == rest.end()) return std::nullopt;
+        if (it + 1 == rest.end()) throw UsageError(name + " needs a value");
+        std::string v = *(it + 1);
+        rest.erase(it, it + 2);
+        return v;
+    }
+    bool flag(const std::string& name) {
+        auto it = std::find(rest.begin(), rest.end(), name);
+        if (it == rest.end()) return false;
+        rest.erase(it);
+        return true;
+    }
+    void noMoreOptions() const {
+        for (const auto& a : rest)
+            if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
+    }
+};
+
+std::int64_t parseId(const std::string& text, const char* what) {
+    std::int64_t v = 0;
+    auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || p != text.data() + text.size() || v <= 0)
+        throw UsageError(std::string("'") + text + "' is not a " + what + " id (a positive whole number)");
+    return v;
+}
+
+std::string dump(const json& j) { return j.dump(2, ' ', false, json::error_handler_t::replace); }
+
+json summaryJson(const ScenarioSummary& m) {
+    json j;
+    j["id"] = m.id;
+    j["title"] = m.title;
+    j["subtitle"] = m.subtitle;
+    j["date"] = m.date;
+    j["author"] = m.author;
+    j["ruleset"] = m.ruleset;
+    j["sides"] = {{"union", m.unionName}, {"confederate", m.confederateName}};
+    j["tags"] = m.tags;
+    j["board"] = {{"columns", m.columns}, {"rows", m.rows}};
+    j["turns"] = m.turns;
+    j["units"] = m.unitCount;
+    j["revision"] = m.revision;
+    j["revisionNumber"] = m.revisionNumber;
+    j["revisions"] = m.revisionCount;
+    j["created"] = m.created;
+    j["modified"] = m.modified;
+    j["trashedAt"] = m.trashedAt ? json(*m.trashedAt) : json(nullptr);
+    return j;
+}
+
+void printRows(const std::vector<ScenarioSummary>& rows, bool asJson) {
+    if (asJson) {
+        json a = json::array();
+        for (const auto& m : rows) a.push_back(summaryJson(m));
+        std::cout << dump(a) << "\n";
+        return;
+    }
+    for (const auto& m : rows) {
+        std::cout << m.id << "\t" << (m.date.empty() ? "----------" : m.date) << "\t" << m.title;
+        if (!m.subtitle.empty()) std::cout << " — " << m.subtitle;
+        std::cout << "\t(" << m.columns << "x" << m.rows << ", " << m.unitCount << " units, rev " << m.revisionNumber
+                  << ", " << (m.trashedAt ? "trashed " + *m.trashedAt : "modified " + m.modified) << ")\n";
+    }
+    if (rows.empty()) std::cout << "(no scenarios)\n";
+}
+
+SortBy parseSort(Args& a) {
+    const auto s = a.take("--sort");
+    if (!s || *s == "title") return SortBy::Title;
+    if (*s == "date") return SortBy::Date;
+    if (*s == "modified") return SortBy::Modified;
+    throw UsageError("--sort must be title, date or modified, not '" + *s + "'");
+}
+
+Library openLibrary(const std::optional<std::string>& dbPath, bool writes) {
+    LibraryOpenOptions opt;
+    opt.create = writes || !dbPath; // the default library is made on first use
+    Library lib = dbPath ? Library::open(*dbPath, opt) : Library::openDefault(MUSTER_BUNDLED_SCENARIOS, opt);
+    if (lib.readOnly()) std::cerr << "note: " << lib.path() << ": " << lib.readOnlyReason() << "\n";
+    for (const auto& r : lib.seedReport())
+        if (!r.error.empty()) std::cerr << "note: bundled scenario skipped: " << r.error << "\n";
+    return lib;
+}
+
+int runSub(const std::string& sub, Args& a) {
+    const auto db = a.take("--db");
+    const bool asJson = a.flag("--json");
+    if (sub == "path") {
+        a.noMoreOptions();
+        std::cout << (db ? *db : Library::defaultPath()) << "\n";
+        return kExitOk;
+    }
+    if (sub == "list" || sub == "search" || sub == "trash") {
+        LibraryQuery q;
+        q.sortBy = parseSort(a);
+        q.descending = a.flag("--desc");
+        q.trash = sub == "trash";
+        if (sub == "search") {
+            q.title = a.take("--title").value_or("");
+            q.subtitle = a.take("--subtitle").value_or("");
+            q.sideName = a.take("--side").value_or("");
+            q.ruleset = a.take("--ruleset").value_or("");
+            q.tag = a.take("--tag").value_or("");
+            q.dateFrom = a.take("--from").value_or("");
+            q.dateTo = a.take("--to").value_or("");
+            a.noMoreOptions();
+            for (const auto& w : a.rest) q.text += (q.text.empty() ? "" : " ") + w;
+        } else {
+            a.noMoreOptions();
+            if (!a.rest.empty()) throw UsageError("unexpected argument '" + a.rest[0] + "'");
+        }
+        auto lib = openLibrary(db, false);
+        printRows(lib.list(q), asJson);
+        return kExitOk;
+    }
+    if (sub == "show" || sub == "revisions") {
+        a.noMoreOptions();
+        if (a.rest.size() != 1) throw UsageError(sub + " needs one scenario id");
+        const ScenarioId id = parseId(a.rest[0], "scenario");
+        auto lib = openLibrary(db, false);
+        if (sub == "revisions") {
+            const auto revs = lib.revisions(id);
+            if (asJson) {
+                json arr = json::array();
+                for (const auto& r : revs)
+                    arr.push_back({{"id", r.id}, {"scenario", r.scenario}, {"number", r.number}, {"savedAt", r.savedAt},
+                                   {"note", r.note}, {"title", r.title}, {"current", r.current}});
+                std::cout << dump(arr) << "\n";
+            } else {
+                for (const auto& r : revs)
+                    std::cout << r.id << "\t#" << r.number << "\t" << r.savedAt << "\t" << r.title
+                              << (r.note.empty() ? "" : "\t" + r.note) << (r.current ? "\t(current)" : "") << "\n";
+            }
+            return kExitOk;
+        }
+        const auto m = lib.summary(id);
+        if (!m) throw LibraryError(LibraryError::Kind::NotFound, lib.path() + ": there is no scenario " + a.rest[0]);
+        if (asJson) {
+            std::cout << dump(summaryJson(*m)) << "\n";
+            return kExitOk;
+        }
+        std::cout << m->title << "\n";
+        if (!m->subtitle.empty()) std::cout << "  " << m->subtitle << "\n";
+        std::cout << "  Id: " << m->id << (m->trashedAt ? " (in the trash since " + *m->trashedAt + ")" : "") << "\n";
+        if (!m->date.empty()) std::cout << "  Date: " << m->date << "\n";
+        if (!m->author.empty()) std::cout << "  Author: " << m->author << "\n";
+        std::cout << "  Ruleset: " << m->ruleset << "\n  Board: " << m->columns << " x " << m->rows
+                  << ", turns: " << m->turns << ", units: " << m->unitCount << "\n  Union: " << m->unionName
+                  << "\n  Confederate: " << m->confederateName << "\n";
+        if (!m->tags.empty()) {
+            std::cout << "  Tags:";
+            for (const auto& t : m->tags) std::cout << " " << t;
+            std::cout << "\n";
+        }
+        std::cout << "  Revision " << m->revisionNumber << " of " << m->revisionCount << ", modified " << m->modified
+                  << ", created " << m->created << "\n";
+        return kExitOk;
+    }
+    if (sub == "import") {
+        a.noMoreOptions();
+        if (a.rest.empty()) throw UsageError("import needs at least one FILE");
+        auto lib = openLibrary(db, true);
+        const auto results = lib.importFiles(a.rest);
+        bool failed = false;
+        json arr = json::array();
+        for (const auto& r : results) {
+            if (!r.error.empty()) {
+                failed = true;
+                std::cerr << r.error << "\n";
+            }
+            if (asJson)
+                arr.push_back({{"file", r.file}, {"id", r.id ? json(*r.id) : json(nullptr)},
+                               {"error", r.error.empty() ? json(nullptr) : json(r.error)}});
+            else if (r.id)
+                std::cout << "imported " << r.file << " as " << *r.id << "\n";
+            else
+                std::cout << "skipped " << r.file << "\n";
+        }
+        if (asJson) std::cout << dump(arr) << "\n";
+        return failed ? kExitUsage : kExitOk;
+    }
+    if (sub == "export") {
+        const auto rev = a.take("--revision");
+        const auto out = a.take("--out");
+        a.noMoreOptions();
+        if (a.rest.size() > 1 || (a.rest.empty() && !rev)) throw UsageError("export needs a scenario ID or --revision REV");
+        auto lib = openLibrary(db, false);
+        std::string text;
+        if (rev) {
+            const RevisionId r = parseId(*rev, "revision");
+            if (!a.rest.empty() && lib.scenarioOfRevision(r) != parseId(a.rest[0], "scenario"))
+                throw UsageError("revision " + *rev + " belongs to another scenario");
+            text = lib.exportRevisionJson(r);
+        } else {
+            text = lib.exportJson(parseId(a.rest[0], "scenario"));
+        }
+        if (out) writeScenarioFile(readScenarioJson(text, *out), *out);
+        else std::cout << text;
+        return kExitOk;
+    }
+    if (sub == "restore") {
+        const auto rev = a.take("--revision");
+        const auto note = a.take("--note");
+        a.noMoreOptions();
+        auto lib = openLibrary(db, false);
+        if (rev) {
+            if (!a.rest.empty()) throw UsageError("restore --revision REV takes no scenario id");
+            const RevisionId r = lib.restoreRevision(parseId(*rev, "revision"), note.value_or(""));
+            std::cout << "restored revision " << *rev << " as revision " << r << "\n";
+            return kExitOk;
+        }
+        if (a.rest.empty()) throw UsageError("restore needs a scenario ID (from the trash) or --revision REV");
+        std::vector<ScenarioId> ids;
+        for (const auto& s : a.rest) ids.push_back(parseId(s, "scenario"));
+        for (ScenarioId id : ids) {
+            lib.restore(id);
+            std::cout << "restored " << id << " from the trash\n";
+        }
+        return kExitOk;
+    }
+    if (sub == "delete" || sub == "purge") {
+        const bool all = sub == "purge" && a.flag("--all");
+        a.noMoreOptions();
+        if (all != a.rest.empty()) throw UsageError(sub + (sub == "purge" ? " needs scenario IDs or --all" : " needs scenario IDs"));
+        std::vector<ScenarioId> ids;
+        for (const auto& s : a.rest) ids.push_back(parseId(s, "scenario"));
+        auto lib = openLibrary(db, false);
+        if (all) {
+            std::cout << "purged " << lib.purgeTrash() << " scenario(s)\n";
+            return kExitOk;
+        }
+        for (ScenarioId id : ids) {
+            if (sub == "delete") lib.trash(id);
+            else lib.purge(id);
+            std::cout << (sub == "delete" ? "moved to the trash: " : "purged: ") << id << "\n";
+        }
+        return kExitOk;
+    }
+    throw UsageError("unknown library command '" + sub + "'");
+}
+
+int runLibrary(const std::vector<std::string>& args) {
+    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+        (args.empty() ? std::cerr : std::cout) << kUsage;
+        return args.empty() ? kExitUsage : kExitOk;
+    }
+    Args a{std::vector<std::string>(args.begin() + 1, args.end())};
+    try {
+        return runSub(args[0], a);
+    } catch (const UsageError& e) {
+        std::cerr << "muster-cli library " << args[0] << ": " << e.what() << "\n" << kUsage;
+        return kExitUsage;
+    } catch (const LibraryError& e) {
+        std::cerr << e.what() << "\n";
+        return kExitUsage;
+    } catch (const ScenarioReadError& e) {
+        std::cerr << e.what() << "\n";
+        return kExitUsage;
+    } catch (const ScenarioWriteError& e) {
+        std::cerr << e.what() << "\n";
+        return kExitUsage;
+    }
+}
+
+const Registrar reg("library",
+                    "library list|search|show|import|export|revisions|restore|delete|trash|purge ... [--db PATH] [--json]",
+                    runLibrary);
+
+} // namespace
+} // namespace muster::cli
+#endif // HAVE_MUSTER_DB
