@@ -69,5 +69,6 @@ Issue makeIssue(std::string rule, Severity sev, std::string section, std::vector
                 std::vector<std::string> units, std::string message);
 bool boardUsable(const BoardGeometry& b); // false when board.size is reported
 bool onBoard(const BoardGeometry& b, Offset o); // true when no usable board to compare with
+std::string lower(std::string_view text);       // display names in mid-sentence
 
 } // namespace muster::rules

@@ -78,7 +78,7 @@ void checkHex(const BoardGeometry& board, Offset hex, const HexCell* cell,
         out.push_back(makeIssue("terrain.duplicate", Severity::Error, "2.1", {hex}, {},
                                 where + " is listed " + std::to_string(terrainCount) +
                                     " times in the terrain list (the last says " +
-                                    std::string(displayName(t)) + "); list each hex once."));
+                                    lower(displayName(t)) + "); list each hex once."));
 
     if (!arrivals.empty() && boardUsable(board) && !board.onEdge(hex))
         out.push_back(makeIssue("reinforcement.entry", Severity::Warning, "4.1", {hex}, arrivals.ids(),
@@ -129,7 +129,7 @@ void checkHex(const BoardGeometry& board, Offset hex, const HexCell* cell,
         if (!bad.empty())
             out.push_back(makeIssue("placement.impassable", Severity::Error, "2.2.2, 2.2.3", {hex}, bad.ids(),
                                     bad.text() + (bad.size() > 1 ? " are" : " is") + " placed on " +
-                                        label + ", which is " + std::string(displayName(t)) +
+                                        label + ", which is " + lower(displayName(t)) +
                                         ": infantry, cavalry, artillery and leaders may not enter it."));
     }
     if (!terrainEffects(t).gunboatWater) {
@@ -138,8 +138,9 @@ void checkHex(const BoardGeometry& board, Offset hex, const HexCell* cell,
             if (u->type == UnitType::Gunboat) bad.add(u);
         if (!bad.empty())
             out.push_back(makeIssue("placement.gunboat-water", Severity::Error, "3.1.4", {hex}, bad.ids(),
-                                    "The gunboat " + bad.text() + " is placed on " + label + ", which is " +
-                                        std::string(displayName(t)) + "; gunboats may only be on river hexes."));
+                                    (bad.size() > 1 ? "The gunboats " : "The gunboat ") + bad.text() +
+                                        (bad.size() > 1 ? " are" : " is") + " placed on " + label + ", which is " +
+                                        lower(displayName(t)) + "; gunboats may only be on river hexes."));
     }
 
     // A leader starts or enters with a friendly combat unit: at set-up in the same hex,
@@ -160,8 +161,8 @@ void checkHex(const BoardGeometry& board, Offset hex, const HexCell* cell,
     }
     if (!alone.empty())
         out.push_back(makeIssue("placement.leader-alone", Severity::Error, "4.1", {hex}, alone.ids(),
-                                "The leader " + alone.text() + " at " + label +
-                                    " has no friendly infantry, cavalry or artillery unit with it "
+                                (alone.size() > 1 ? "The leaders " : "The leader ") + alone.text() + " at " + label +
+                                    (alone.size() > 1 ? " have" : " has") + " no friendly infantry, cavalry or artillery unit with it "
                                     "(set up in the hex, or arriving there on the same turn)."));
     if (!leaders.empty() && !gunboats.empty())
         out.push_back(makeIssue("placement.leader-gunboat", Severity::Error, "3.1.4", {hex},

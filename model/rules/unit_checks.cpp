@@ -46,6 +46,13 @@ Issue makeIssue(std::string rule, Severity sev, std::string section, std::vector
                  std::move(message)};
 }
 
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
 bool boardUsable(const BoardGeometry& b) { return b.sizeValid(); }
 bool onBoard(const BoardGeometry& b, Offset o) { return !b.sizeValid() || b.contains(o); }
 
@@ -67,7 +74,7 @@ std::vector<Offset> hexesOf(const UnitRec& u) {
 void checkUnitsWithId(const std::vector<const UnitRec*>& recs, const Scenario& s, std::vector<Issue>& out) {
     for (const UnitRec* u : recs) {
         const auto& info = unitTypeInfo(u->type);
-        const std::string who = std::string(displayName(u->type)) + " " + unitText(*u);
+        const std::string who = lower(displayName(u->type)) + " unit " + unitText(*u);
         if (u->sp) {
             if (u->type == UnitType::Leader)
                 out.push_back(makeIssue("unit.strength", Severity::Error, "3.0.2, 4.2", hexesOf(*u), {u->id},
@@ -76,7 +83,7 @@ void checkUnitsWithId(const std::vector<const UnitRec*>& recs, const Scenario& s
             else if (*u->sp < info.minSp || *u->sp > info.maxSp)
                 out.push_back(makeIssue("unit.strength", Severity::Error, "3.0.2, 4.2", hexesOf(*u), {u->id},
                                         "The " + who + " has a strength of " + std::to_string(*u->sp) +
-                                            "; " + std::string(displayName(u->type)) + " units have " +
+                                            "; " + lower(displayName(u->type)) + " units have " +
                                             std::to_string(info.minSp) + " to " + std::to_string(info.maxSp) +
                                             " strength points."));
         }
@@ -87,7 +94,7 @@ void checkUnitsWithId(const std::vector<const UnitRec*>& recs, const Scenario& s
         else if (!isCombatUnit(u->type) && u->morale)
             out.push_back(makeIssue("unit.morale", Severity::Error, "3.0.3", hexesOf(*u), {u->id},
                                     "The " + who + " has the morale colour " +
-                                        std::string(displayName(*u->morale)) +
+                                        lower(displayName(*u->morale)) +
                                         "; leaders and gunboats have no flag block and no morale."));
         if (u->reinforcement() && (u->arrives->turn < 1 || u->arrives->turn > s.turns))
             out.push_back(makeIssue("reinforcement.turn", Severity::Error, "4.1", hexesOf(*u), {u->id},
