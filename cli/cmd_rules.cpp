@@ -1,0 +1,241 @@
+// muster-cli rules systems|search|show|terrain|unit|params|override: the rules reference.
+#include "cli_util.h"
+#include "command_registry.h"
+
+#ifdef HAVE_MUSTER_RULESREF
+#include "model/terrain.h"
+#include "rulesref/rule_parameters.h"
+#include "rulesref/rules_library.h"
+#include "rulesref/rules_search.h"
+
+#include <charconv>
+#include <iostream>
+
+namespace muster::cli {
+namespace {
+
+using nlohmann::ordered_json;
+
+const char* const kUsage =
+    "usage: muster-cli rules systems [--json]\n"
+    "       muster-cli rules search WORDS... [--system ID] [--limit N] [--json]\n"
+    "       muster-cli rules show ID [--json]\n"
+    "       muster-cli rules terrain TYPE [--json]\n"
+    "       muster-cli rules unit TYPE [--json]\n"
+    "       muster-cli rules params [--json]\n"
+    "       muster-cli rules override KEY VALUE | rules override KEY --clear\n";
+
+ordered_json entryJson(const RuleEntry& e) {
+    ordered_json nums = ordered_json::array();
+    for (const auto& n : e.numbers) {
+        ordered_json j{{"name", n.name}, {"value", n.value}, {"basis", n.inferred ? "inferred" : "stated"}};
+        if (!n.from.empty()) j["from"] = n.from;
+        if (!n.key.empty()) j["key"] = n.key;
+        nums.push_back(j);
+    }
+    return ordered_json{{"id", e.id},          {"system", e.system},   {"topic", e.topic},
+                        {"title", e.title},    {"summary", e.summary}, {"tags", e.tags},
+                        {"source", {{"seed", e.seed}, {"section", e.section}}},
+                        {"terrain", e.terrain}, {"units", e.units},     {"numbers", nums}};
+}
+
+void printEntry(const RuleEntry& e) {
+    std::cout << e.title << "  [" << e.id << "]\n" << e.summary << "\n";
+    for (const auto& n : e.numbers) {
+        std::cout << "  " << n.name << ": " << n.value << " (" << (n.inferred ? "inferred" : "stated");
+        if (!n.from.empty()) std::cout << ": " << n.from;
+        std::cout << ")\n";
+    }
+    std::cout << "Source: " << e.citation() << "\n";
+}
+
+void printList(const std::vector<const RuleEntry*>& entries, bool json) {
+    if (json) {
+        ordered_json arr = ordered_json::array();
+        for (const auto* e : entries) arr.push_back(entryJson(*e));
+        std::cout << arr.dump() << "\n";
+        return;
+    }
+    for (const auto* e : entries) {
+        printEntry(*e);
+        std::cout << "\n";
+    }
+}
+
+int systems(bool json) {
+    const auto& lib = RulesLibrary::instance();
+    ordered_json arr = ordered_json::array();
+    for (const auto& s : lib.systems()) {
+        if (json) {
+            arr.push_back({{"id", s.id}, {"name", s.name}, {"seeds", s.seeds},
+                           {"entries", lib.bySystem(s.id).size()}, {"summary", s.summary}});
+            continue;
+        }
+        std::cout << s.id << "  " << s.name << "  (seed";
+        for (const auto& seed : s.seeds) std::cout << " " << seed;
+        std::cout << "; " << lib.bySystem(s.id).size() << " entries)\n  " << s.summary << "\n";
+    }
+    if (json) std::cout << arr.dump() << "\n";
+    return kExitOk;
+}
+
+int search(std::vector<std::string>& a, bool json) {
+    const std::string system = takeOption(a, "--system").value_or("");
+    int limit = 10;
+    if (auto l = takeOption(a, "--limit")) {
+        auto [p, ec] = std::from_chars(l->data(), l->data() + l->size(), limit);
+        if (ec != std::errc() || p != l->data() + l->size() || limit < 1) {
+            std::cerr << "muster-cli rules search: --limit: '" << *l << "' is not a positive number\n";
+            return kExitUsage;
+        }
+    }
+    if (!system.empty() && !RulesLibrary::instance().system(system)) {
+        std::cerr << "muster-cli rules search: --system: unknown system '" << system << "' (htl eagle grid tob)\n";
+        return kExitUsage;
+    }
+    std::string words;
+    for (const auto& w : a) words += w + " ";
+    if (a.empty()) {
+        std::cerr << kUsage;
+        return kExitUsage;
+    }
+    const auto hits = RulesSearch::instance().search(words, static_cast<std::size_t>(limit), system);
+    if (json) {
+        ordered_json arr = ordered_json::array();
+        for (const auto& h : hits)
+            arr.push_back({{"id", h.entry->id}, {"system", h.entry->system}, {"title", h.entry->title},
+                           {"score", h.score}, {"source", {{"seed", h.entry->seed}, {"section", h.entry->section}}}});
+        std::cout << arr.dump() << "\n";
+    } else if (hits.empty()) {
+        std::cout << "No rules match '" << words.substr(0, words.size() - 1) << "'.\n";
+    } else {
+        for (const auto& h : hits)
+            std::cout << h.entry->id << "  " << h.entry->title << "  (" << h.entry->citation() << ")\n";
+    }
+    return kExitOk;
+}
+
+int show(const std::string& id, bool json) {
+    const RuleEntry* e = RulesLibrary::instance().find(id);
+    if (!e) {
+        std::cerr << "muster-cli rules show: no rule with id '" << id << "' (try: muster-cli rules search WORDS)\n";
+        return kExitUsage;
+    }
+    if (json) std::cout << entryJson(*e).dump() << "\n";
+    else printEntry(*e);
+    return kExitOk;
+}
+
+int terrain(const std::string& name, bool json) {
+    const auto t = terrainFromString(name);
+    if (!t) {
+        std::cerr << "muster-cli rules terrain: unknown terrain '" << name
+                  << "' (clear swamp river bridge woods orchard hill town sunken-road entrenchment)\n";
+        return kExitUsage;
+    }
+    const auto& fx = terrainEffects(*t);
+    const auto entries = RulesLibrary::instance().byTerrain(*t);
+    if (json) {
+        ordered_json arr = ordered_json::array();
+        for (const auto* e : entries) arr.push_back(entryJson(*e));
+        std::cout << ordered_json{{"terrain", std::string(toString(*t))},
+                                  {"attackerDieModifier", fx.attackerDieModifier},
+                                  {"defenderMoraleLevels", fx.defenderMoraleLevels},
+                                  {"blocksLineOfSight", fx.blocksLineOfSight},
+                                  {"movement", fx.movement == MoveEffect::Impassable    ? "impassable"
+                                               : fx.movement == MoveEffect::StopOnEntry ? "stop"
+                                                                                        : "none"},
+                                  {"source", {{"seed", std::string(fx.source.seed)}, {"section", std::string(fx.source.section)}}},
+                                  {"entries", arr}}
+                         .dump()
+                  << "\n";
+        return kExitOk;
+    }
+    std::cout << displayName(*t) << " (Hold the Line, seed " << fx.source.seed << " section " << fx.source.section
+              << ")\n  Combat: " << fx.combatText << "\n  Movement: " << fx.movementText << "\n  Line of sight: "
+              << fx.losText << "\n  Morale: " << fx.moraleText << "\n\n";
+    printList(entries, false);
+    return kExitOk;
+}
+
+int unit(const std::string& name, bool json) {
+    const auto u = unitTypeFromString(name);
+    if (!u) {
+        std::cerr << "muster-cli rules unit: unknown unit type '" << name << "' (infantry cavalry artillery gunboat leader)\n";
+        return kExitUsage;
+    }
+    printList(RulesLibrary::instance().byUnitType(*u), json);
+    return kExitOk;
+}
+
+int params(bool json) {
+    const RuleParameters p = RuleParameters::loadUser();
+    ordered_json arr = ordered_json::array();
+    for (const auto& key : p.keys()) {
+        const ParamValue v = p.get(key);
+        if (json) {
+            arr.push_back({{"key", key}, {"value", v.value}, {"default", v.defaultValue}, {"overridden", v.overridden},
+                           {"basis", v.inferred ? "inferred" : "stated"}, {"entry", v.entryId}});
+            continue;
+        }
+        std::cout << key << " = " << v.describe() << "\n";
+    }
+    if (json) std::cout << arr.dump() << "\n";
+    else std::cout << "Overrides file: " << RuleParameters::userOverridesPath() << "\n";
+    return kExitOk;
+}
+
+int override(std::vector<std::string>& a) {
+    const bool clear = takeFlag(a, "--clear");
+    if (a.size() != (clear ? 1u : 2u)) {
+        std::cerr << kUsage;
+        return kExitUsage;
+    }
+    RuleParameters p = RuleParameters::loadUser();
+    if (clear) {
+        if (!p.has(a[0])) throw OverridesError("unknown rules parameter '" + a[0] + "' (see: muster-cli rules params)");
+        p.clearOverride(a[0]);
+    } else {
+        int v = 0;
+        auto [ptr, ec] = std::from_chars(a[1].data(), a[1].data() + a[1].size(), v);
+        if (ec != std::errc() || ptr != a[1].data() + a[1].size())
+            throw OverridesError(a[0] + ": '" + a[1] + "' is not a whole number");
+        p.setOverride(a[0], v);
+    }
+    const std::string path = RuleParameters::userOverridesPath();
+    p.saveOverrides(path);
+    std::cout << a[0] << " = " << p.get(a[0]).describe() << "\nSaved to " << path << "\n";
+    return kExitOk;
+}
+
+int runRules(const std::vector<std::string>& argsIn) {
+    auto a = argsIn;
+    const bool json = takeFlag(a, "--json");
+    if (a.empty()) {
+        std::cerr << kUsage;
+        return kExitUsage;
+    }
+    const std::string sub = a[0];
+    a.erase(a.begin());
+    try {
+        if (sub == "systems" && a.empty()) return systems(json);
+        if (sub == "search") return search(a, json);
+        if (sub == "show" && a.size() == 1) return show(a[0], json);
+        if (sub == "terrain" && a.size() == 1) return terrain(a[0], json);
+        if (sub == "unit" && a.size() == 1) return unit(a[0], json);
+        if (sub == "params" && a.empty()) return params(json);
+        if (sub == "override") return override(a);
+    } catch (const OverridesError& e) {
+        std::cerr << "muster-cli rules " << sub << ": " << e.what() << "\n";
+        return kExitUsage;
+    }
+    std::cerr << kUsage;
+    return kExitUsage;
+}
+
+const Registrar reg("rules", "rules systems | search WORDS | show ID | terrain TYPE | unit TYPE | params   rules reference",
+                    runRules);
+
+} // namespace
+} // namespace muster::cli
+#endif
