@@ -21,7 +21,13 @@ namespace {
 
 void writeFileAtomically(const std::string& path, std::string_view bytes) {
     namespace fs = std::filesystem;
-    const fs::path target(path);
+    fs::path target(path);
+    // Saving through a symlink updates the file it points to and keeps the link.
+    std::error_code ec;
+    if (fs::is_symlink(target, ec)) {
+        const fs::path real = fs::weakly_canonical(target, ec);
+        if (!ec) target = real;
+    }
     fs::path dir = target.parent_path();
     if (dir.empty()) dir = ".";
     std::string tmp = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
@@ -31,7 +37,7 @@ void writeFileAtomically(const std::string& path, std::string_view bytes) {
 
     // Keep the existing file's permissions; a new file gets the usual rw-r--r--.
     struct stat st {};
-    const mode_t mode = ::stat(path.c_str(), &st) == 0 ? (st.st_mode & 07777) : 0644;
+    const mode_t mode = ::stat(target.c_str(), &st) == 0 ? (st.st_mode & 07777) : 0644;
     auto abandon = [&](const std::string& what, int err) {
         if (fd >= 0) ::close(fd);
         ::unlink(tmp.c_str());
@@ -54,7 +60,7 @@ void writeFileAtomically(const std::string& path, std::string_view bytes) {
     const int closed = ::close(fd);
     fd = -1;
     if (closed != 0) abandon("close failed", errno);
-    if (::rename(tmp.c_str(), path.c_str()) != 0) abandon("cannot replace the file", errno);
+    if (::rename(tmp.c_str(), target.c_str()) != 0) abandon("cannot replace the file", errno);
 
     // Make the rename itself durable; failure here cannot lose the data already written.
     int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);

@@ -76,6 +76,7 @@ private slots:
     void failedRenameLeavesOldFile();
     void renameOntoDirectoryFails();
     void missingDirectory();
+    void symlinkIsFollowed();
     void unreadableScenarioIsNotSaved();
 };
 
@@ -163,6 +164,18 @@ void TestIoSave::missingDirectory() {
     QTemporaryDir dir;
     const std::string path = dir.filePath("no/such/dir/s.json").toStdString();
     expectWriteError(sample("New"), path, "No such file or directory");
+}
+
+void TestIoSave::symlinkIsFollowed() {
+    QTemporaryDir dir;
+    const QString real = dir.filePath("real.json");
+    const QString link = dir.filePath("link.json");
+    writeScenarioFile(sample("Old"), real.toStdString());
+    QVERIFY(QFile::link(real, link));
+    writeScenarioFile(sample("New"), link.toStdString());
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(readScenarioFile(real.toStdString()).title, std::string("New"));
+    QCOMPARE(strays(QDir(dir.path()), {"real.json", "link.json"}), QStringList());
 }
 
 void TestIoSave::unreadableScenarioIsNotSaved() {
