@@ -64,6 +64,11 @@ std::string whereText(const UnitRec& u, const BoardGeometry& b) {
     return "not placed";
 }
 
+// "cavalry unit", "leader", "gunboat": how a message introduces the unit.
+std::string kindText(UnitType t) {
+    return isCombatUnit(t) ? lower(displayName(t)) + " unit" : lower(displayName(t));
+}
+
 std::vector<Offset> hexesOf(const UnitRec& u) {
     if (auto w = u.where()) return {*w};
     return {};
@@ -74,11 +79,11 @@ std::vector<Offset> hexesOf(const UnitRec& u) {
 void checkUnitsWithId(const std::vector<const UnitRec*>& recs, const Scenario& s, std::vector<Issue>& out) {
     for (const UnitRec* u : recs) {
         const auto& info = unitTypeInfo(u->type);
-        const std::string who = lower(displayName(u->type)) + " unit " + unitText(*u);
+        const std::string who = kindText(u->type) + " " + unitText(*u) + " " + whereText(*u, s.board);
         if (u->sp) {
             if (u->type == UnitType::Leader)
                 out.push_back(makeIssue("unit.strength", Severity::Error, "3.0.2, 4.2", hexesOf(*u), {u->id},
-                                        "The leader " + unitText(*u) + " has a strength of " +
+                                        "The leader " + unitText(*u) + " " + whereText(*u, s.board) + " has a strength of " +
                                             std::to_string(*u->sp) + "; leaders have no strength points."));
             else if (*u->sp < info.minSp || *u->sp > info.maxSp)
                 out.push_back(makeIssue("unit.strength", Severity::Error, "3.0.2, 4.2", hexesOf(*u), {u->id},
@@ -98,8 +103,9 @@ void checkUnitsWithId(const std::vector<const UnitRec*>& recs, const Scenario& s
                                         "; leaders and gunboats have no flag block and no morale."));
         if (u->reinforcement() && (u->arrives->turn < 1 || u->arrives->turn > s.turns))
             out.push_back(makeIssue("reinforcement.turn", Severity::Error, "4.1", hexesOf(*u), {u->id},
-                                    "The " + who + " arrives on turn " + std::to_string(u->arrives->turn) +
-                                        ", but the scenario has turns 1 to " + std::to_string(s.turns) + "."));
+                                    "The " + kindText(u->type) + " " + unitText(*u) + " arrives at " +
+                                        hexLabel(u->arrives->hex, s.board) + " on turn " +
+                                        std::to_string(u->arrives->turn) + ", but the scenario has turns 1 to " + std::to_string(s.turns) + "."));
     }
     if (recs.size() > 1) {
         std::vector<Offset> hexes;

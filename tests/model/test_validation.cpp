@@ -110,6 +110,11 @@ private slots:
         QVERIFY2(found, qPrintable(dump(mine)));
         for (const Issue& i : mine) {
             QVERIFY(i.severity == e.severity);
+            // The message names every hex (as its CCRR label) and unit it lists.
+            for (Offset h : i.hexes)
+                QVERIFY2(i.message.find(hexLabel(h, fail.board)) != std::string::npos, i.message.c_str());
+            for (const std::string& id : i.units)
+                QVERIFY2(i.message.find(id) != std::string::npos, i.message.c_str());
             QVERIFY(!i.section.empty());
             QVERIFY(!i.message.empty());
         }
