@@ -124,6 +124,7 @@ private slots:
     void invalidUtf8IsReplacedOnWrite();
     void terrainDuplicatesKeptInOrder();
     void boardSizeIsNotAReadError();
+    void fullBoardRoundTrip();
     void bundledScenariosRoundTrip();
 };
 
@@ -296,6 +297,29 @@ void TestIo::boardSizeIsNotAReadError() {
     QVERIFY(has("unit.strength"));
     QVERIFY(has("unit.duplicate-id"));
     QVERIFY(readScenarioJson(writeScenarioJson(s), "again") == s);
+}
+
+void TestIo::fullBoardRoundTrip() {
+    // Every hex of a 1000x1000 board listed, plus 10,000 units (speed: bench/bench_model).
+    Scenario s;
+    s.board.columns = s.board.rows = 1000;
+    std::mt19937 rng(5);
+    s.terrain.reserve(1000000);
+    for (int r = 1; r <= 1000; ++r)
+        for (int c = 1; c <= 1000; ++c) s.terrain.append({{c, r}, kAllTerrain[rng() % kAllTerrain.size()]});
+    for (int i = 0; i < 10000; ++i) {
+        Unit u;
+        u.id = "u" + std::to_string(i);
+        u.hex = Offset{int(rng() % 1000) + 1, int(rng() % 1000) + 1};
+        u.sp = 2;
+        u.morale = Morale::Black;
+        s.units.push_back(u);
+    }
+    const std::string text = writeScenarioJson(s);
+    const Scenario back = readScenarioJson(text, "big");
+    QCOMPARE(back.terrain.size(), std::size_t(1000000));
+    QVERIFY(back.terrainAt({1000, 1000}) == s.terrainAt({1000, 1000}));
+    QVERIFY(back == s);
 }
 
 void TestIo::bundledScenariosRoundTrip() {

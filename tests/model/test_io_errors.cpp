@@ -118,6 +118,8 @@ private slots:
     void fileSizeRefusedBeforeReading();
     void missingFileAndDirectory();
     void deepNestingIsRefused();
+    void jsonSyntaxCases_data();
+    void jsonSyntaxCases();
 };
 
 void TestIoErrors::malformedFiles_data() {
@@ -266,6 +268,36 @@ void TestIoErrors::deepNestingIsRefused() {
     const auto e = readError(deep);
     QCOMPARE(e.jsonPath(), std::string("tags[0]"));
     QVERIFY2(e.reason().find("got an array") != std::string::npos, e.what());
+}
+
+void TestIoErrors::jsonSyntaxCases_data() {
+    QTest::addColumn<QByteArray>("value");  // put in the title slot
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("leading zero") << QByteArray("01") << "leading zero";
+    QTest::newRow("bare minus") << QByteArray("-") << "invalid number";
+    QTest::newRow("dot without digits") << QByteArray("1.") << "after '.'";
+    QTest::newRow("empty exponent") << QByteArray("1e") << "exponent";
+    QTest::newRow("bad literal") << QByteArray("tru") << "invalid literal";
+    QTest::newRow("bad escape") << QByteArray("\"a\\xb\"") << "invalid escape";
+    QTest::newRow("bad unicode escape") << QByteArray("\"\\u12G4\"") << "4 hex digits";
+    QTest::newRow("short unicode escape") << QByteArray("\"\\u12\"") << "hex digits";
+    QTest::newRow("lone low surrogate") << QByteArray("\"\\udc00\"") << "lone low surrogate";
+    QTest::newRow("high surrogate then letter") << QByteArray("\"\\ud834x\"") << "high surrogate";
+    QTest::newRow("overlong utf-8") << QByteArray("\"\xC0\xAF\"") << "invalid UTF-8";
+    QTest::newRow("utf-8 surrogate") << QByteArray("\"\xED\xA0\x80\"") << "invalid UTF-8";
+    QTest::newRow("truncated utf-8") << QByteArray("\"\xE2\x82\"") << "invalid UTF-8";
+    QTest::newRow("raw newline") << QByteArray("\"a\nb\"") << "U+000A";
+    QTest::newRow("comment") << QByteArray("/* no */ \"x\"") << "expected a value";
+    QTest::newRow("missing value") << QByteArray("") << "expected a value";
+}
+
+void TestIoErrors::jsonSyntaxCases() {
+    QFETCH(QByteArray, value);
+    QFETCH(QString, reason);
+    const std::string text = std::string(kHeader) + ",\"title\":" + value.toStdString() + "}";
+    const auto e = readError(text);
+    QVERIFY2(e.reason().find("invalid JSON at line 2") != std::string::npos, e.what());
+    QVERIFY2(QString::fromStdString(e.reason()).contains(reason), e.what());
 }
 
 QTEST_GUILESS_MAIN(TestIoErrors)
