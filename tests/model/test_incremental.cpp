@@ -120,6 +120,13 @@ public:
                 s_.turns = pick(0, 10);
             else
                 s_.side(kAllSides[pick(0, 1)]).commandAP = pick(-1, 5);
+        } else if (kind == 19) { // move many units at once, as a dragged selection does
+            const int dc = pick(-1, 1), dr = pick(-1, 1);
+            for (Unit& u : s_.units)
+                if (u.hex && pick(0, 1)) {
+                    c.units.push_back(u.id);
+                    u.hex = Offset{u.hex->col + dc, u.hex->row + dr};
+                }
         } else if (kind == 18 && pick(0, 5) == 0) { // board resize (rarely invalid)
             s_.board.columns = pick(0, 9) ? pick(3, 12) : 0;
             s_.board.rows = pick(3, 12);
