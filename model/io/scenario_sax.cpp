@@ -20,8 +20,15 @@ bool isIdentifier(std::string_view k) {
 }
 
 // Appends a key to a path: `a.b`, or `a["odd key"]` when the key is not a plain word.
+// Only unknown keys can be long; a message shows the first 64 bytes of one.
 void appendKey(std::string& path, std::string_view k) {
-    if (isIdentifier(k)) {
+    const bool cut = k.size() > 64;
+    if (cut) {
+        k = k.substr(0, 64);
+        while (!k.empty() && (static_cast<unsigned char>(k.back()) & 0xC0) == 0x80) k.remove_suffix(1);
+        if (!k.empty() && static_cast<unsigned char>(k.back()) >= 0xC0) k.remove_suffix(1);
+    }
+    if (isIdentifier(k) && !cut) {
         if (!path.empty()) path += '.';
         path += k;
         return;
@@ -40,7 +47,7 @@ void appendKey(std::string& path, std::string_view k) {
             path += c;
         }
     }
-    path += "\"]";
+    path += cut ? "...\"]" : "\"]";
 }
 
 std::string describeLimit(std::size_t n) { return std::to_string(n); }

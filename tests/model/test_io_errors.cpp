@@ -164,6 +164,8 @@ void TestIoErrors::messageFormat() {
     // Keys that are not plain words are quoted in the path.
     const auto e = readError(std::string(kHeader) + ",\"sides x\\\"y\":1}");
     QCOMPARE(e.jsonPath(), std::string("[\"sides x\\\"y\"]"));
+    const auto longKey = readError(std::string(kHeader) + ",\"" + std::string(100000, 'k') + "\":1}");
+    QCOMPARE(longKey.jsonPath(), "[\"" + std::string(64, 'k') + "...\"]");
 }
 
 void TestIoErrors::syntaxErrorLineAndColumn() {
