@@ -81,7 +81,7 @@ void benchBoard(const char* label, int cols, int rows, int units) {
     const double write = medianMs(3, [&] { json = writeScenarioJson(s); });
     Scenario back;
     const double read = medianMs(3, [&] { back = readScenarioJson(json, "bench"); });
-    std::printf("| %-28s | %9zu | %9.3f | %9.4f | %9.4f | %9.1f | %9.1f | %7.1f |\n", label,
+    std::printf("| %-28s | %9zu | %9.3f | %9.4f | %9.4f | %9.3f | %9.3f | %7.2f |\n", label,
                 s.terrain.size(), full, t[t.size() / 2], t[t.size() * 99 / 100], write, read,
                 json.size() / 1048576.0);
     if (!(back == s)) std::printf("  (warning: round trip differs)\n");
