@@ -56,9 +56,7 @@ std::string describeLimit(std::size_t n) { return std::to_string(n); }
 
 ScenarioSax::ScenarioSax(Scenario& out, std::size_t textBytes, const std::string& file,
                          const ReadLimits& limits)
-    : s_(out), textBytes_(textBytes), file_(file), limits_(limits) {
-    stack_.reserve(8);
-}
+    : s_(out), textBytes_(textBytes), file_(file), limits_(limits) {}
 
 void ScenarioSax::fail(const std::string& path, const std::string& reason) const {
     throw ScenarioReadError(file_, path, reason);

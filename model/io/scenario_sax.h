@@ -5,7 +5,9 @@
 #include "json_stream.h"
 #include "scenario_json.h"
 
+#include <array>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -77,12 +79,32 @@ public:
 
 private:
     struct Frame {
-        Ctx ctx;
-        bool isArray;
+        Ctx ctx = Ctx::Root;
+        bool isArray = false;
         const std::vector<KeyDef>* keys = nullptr; // allowed members (objects)
         std::uint8_t keyIdx = 0xff;   // current member (objects)
         std::uint32_t seen = 0;       // members seen so far (objects)
         std::size_t count = 0;        // elements started so far (arrays)
+    };
+
+    // The format nests at most 6 deep (victory.conditions[i].hexes[j][k]); a fixed
+    // array keeps pushes and pops off the allocator on the hot path.
+    class FrameStack {
+    public:
+        void push_back(const Frame& f) {
+            if (n_ == frames_.size()) throw std::length_error("scenario reader: nesting beyond the format");
+            frames_[n_++] = f;
+        }
+        void pop_back() { --n_; }
+        Frame& back() { return frames_[n_ - 1]; }
+        const Frame& back() const { return frames_[n_ - 1]; }
+        const Frame& operator[](std::size_t i) const { return frames_[i]; }
+        bool empty() const { return n_ == 0; }
+        std::size_t size() const { return n_; }
+
+    private:
+        std::array<Frame, 8> frames_{};
+        std::size_t n_ = 0;
     };
 
     Field beginValue();
@@ -104,7 +126,7 @@ private:
     std::size_t textBytes_;
     const std::string& file_;
     const ReadLimits& limits_;
-    std::vector<Frame> stack_;
+    FrameStack stack_;
     bool finished_ = false;
     TerrainEntry terrain_;
     int hexVals_[2] = {0, 0};

@@ -55,7 +55,9 @@ static_assert(kFieldDefs.size() == static_cast<std::size_t>(F::OptionalRuleItem)
 
 const FieldDef& fieldDef(Field f) { return kFieldDefs[static_cast<std::size_t>(f)]; }
 
-const std::vector<KeyDef>& keysOf(Ctx c) {
+namespace {
+
+const std::vector<KeyDef>& buildKeys(Ctx c) {
     static const std::vector<KeyDef> root = {
         {"format", F::Format, true}, {"formatVersion", F::FormatVersion, true},
         {"ruleset", F::Ruleset, false}, {"title", F::Title, false},
@@ -106,6 +108,18 @@ const std::vector<KeyDef>& keysOf(Ctx c) {
     case Ctx::Condition: return condition;
     default: return none;
     }
+}
+
+} // namespace
+
+const std::vector<KeyDef>& keysOf(Ctx c) {
+    // Built once; the reader asks for these on every object it opens.
+    static const auto table = [] {
+        std::array<const std::vector<KeyDef>*, static_cast<std::size_t>(Ctx::OptionalRuleList) + 1> t{};
+        for (std::size_t i = 0; i < t.size(); ++i) t[i] = &buildKeys(static_cast<Ctx>(i));
+        return t;
+    }();
+    return *table[static_cast<std::size_t>(c)];
 }
 
 Field elementOf(Ctx c) {
