@@ -1,0 +1,284 @@
+#include "combat_dock.h"
+
+#include "model/los.h"
+#include "model/terrain.h"
+#include "model/unittype.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QSpinBox>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace muster {
+namespace {
+
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
+QString pct(double p) { return QString::number(p * 100.0, 'f', 1) + "%"; }
+
+// The unit hits go to first: infantry or cavalry before artillery (8.1.2).
+const Unit* defendingUnit(const Scenario& s, Offset hex, Side enemy) {
+    const Unit* best = nullptr;
+    for (const auto& u : s.units) {
+        if (!u.hex || *u.hex != hex || u.side != enemy || !isCombatUnit(u.type) ) continue;
+        if (!best || (best->type == UnitType::Artillery && u.type != UnitType::Artillery)) best = &u;
+    }
+    return best;
+}
+
+bool hasUnitOfType(const Scenario& s, Offset hex, Side side, UnitType t) {
+    for (const auto& u : s.units)
+        if (u.hex && *u.hex == hex && u.side == side && u.type == t) return true;
+    return false;
+}
+
+} // namespace
+
+OddsChart::OddsChart(QWidget* parent) : QWidget(parent) { setMinimumHeight(100); }
+
+void OddsChart::setBars(const QString& title, std::vector<std::pair<QString, double>> bars) {
+    title_ = title;
+    bars_ = std::move(bars);
+    update();
+}
+
+void OddsChart::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRect r = rect().adjusted(4, 4, -4, -4);
+    const int text = fontMetrics().height();
+    p.drawText(QRect(r.left(), r.top(), r.width(), text), Qt::AlignLeft, title_);
+    if (bars_.empty()) return;
+    // Layout: title row, then bars with the percentage above and the label below.
+    const int top = r.top() + 2 * text, bottom = r.bottom() - text;
+    const int slot = r.width() / static_cast<int>(bars_.size());
+    const QColor fill = palette().color(QPalette::Highlight);
+    for (std::size_t i = 0; i < bars_.size(); ++i) {
+        const int x = r.left() + static_cast<int>(i) * slot;
+        const int h = static_cast<int>((bottom - top) * std::clamp(bars_[i].second, 0.0, 1.0));
+        p.fillRect(QRect(x + slot / 6, bottom - h, slot * 2 / 3, h), fill);
+        p.drawText(QRect(x, bottom - h - text, slot, text), Qt::AlignHCenter, pct(bars_[i].second));
+        p.drawText(QRect(x, bottom, slot, text), Qt::AlignHCenter, bars_[i].first);
+    }
+}
+
+CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent) {
+    setObjectName("CombatDock");
+    try {
+        params_ = RuleParameters::loadUser();
+    } catch (const std::exception& e) {
+        paramsError_ = tr("Rules overrides not used: %1").arg(QString::fromStdString(e.what()));
+    }
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    situation_ = new QLabel(tr("Pick an attacker and a target on the board."), body);
+    situation_->setWordWrap(true);
+    layout->addWidget(situation_);
+
+    auto* form = new QFormLayout;
+    targetSp_ = new QSpinBox(body);
+    targetSp_->setRange(1, 4);
+    targetSp_->setValue(4);
+    targetMorale_ = new QComboBox(body);
+    for (Morale m : kAllMorale) targetMorale_->addItem(q(displayName(m)), static_cast<int>(m));
+    targetMorale_->setCurrentIndex(static_cast<int>(Morale::Black));
+    leader_ = new QCheckBox(tr("Leader with the target"), body);
+    fromHill_ = new QCheckBox(tr("Artillery fires from a hill (11.3)"), body);
+    form->addRow(tr("Target SP"), targetSp_);
+    form->addRow(tr("Target morale"), targetMorale_);
+    form->addRow(leader_);
+    form->addRow(fromHill_);
+    layout->addLayout(form);
+
+    fireStatus_ = new QLabel(body);
+    fireStatus_->setWordWrap(true);
+    fireChart_ = new OddsChart(body);
+    closeStatus_ = new QLabel(body);
+    closeStatus_->setWordWrap(true);
+    closeChart_ = new OddsChart(body);
+    basis_ = new QTextBrowser(body);
+    layout->addWidget(fireStatus_);
+    layout->addWidget(fireChart_);
+    layout->addWidget(closeStatus_);
+    layout->addWidget(closeChart_);
+    layout->addWidget(basis_, 1);
+    setWidget(body);
+
+    connect(targetSp_, &QSpinBox::valueChanged, this, &CombatDock::recompute);
+    connect(targetMorale_, &QComboBox::currentIndexChanged, this, &CombatDock::recompute);
+    connect(leader_, &QCheckBox::toggled, this, &CombatDock::recompute);
+    connect(fromHill_, &QCheckBox::toggled, this, &CombatDock::recompute);
+    recompute();
+}
+
+void CombatDock::setScenario(const Scenario* scenario) {
+    scenario_ = scenario;
+    fillFromScenario();
+}
+
+void CombatDock::setAttacker(const std::string& unitId) {
+    attackerId_ = unitId;
+    fillFromScenario();
+}
+
+void CombatDock::setTarget(Offset hex) {
+    target_ = hex;
+    fillFromScenario();
+}
+
+QString CombatDock::situationText() const { return situation_->text(); }
+QString CombatDock::fireStatus() const { return fireStatus_->text(); }
+QString CombatDock::closeStatus() const { return closeStatus_->text(); }
+
+void CombatDock::fillFromScenario() {
+    range_ = 0;
+    losClear_ = false;
+    losNote_.clear();
+    const Unit* a = scenario_ ? scenario_->findUnit(attackerId_) : nullptr;
+    if (!scenario_ || !a || !a->hex || !target_ || !scenario_->board.contains(*target_) ||
+        !scenario_->board.contains(*a->hex)) {
+        situation_->setText(!scenario_ ? tr("No scenario.")
+                            : !a       ? tr("Pick an attacking unit on the board.")
+                            : !a->hex  ? tr("The attacker is a reinforcement, not on the board.")
+                                       : tr("Pick a target hex on the board."));
+        recompute();
+        return;
+    }
+    const BoardGeometry& g = scenario_->board;
+    terrain_ = scenario_->terrainAt(*target_);
+    const LosResult los = lineOfSight(*scenario_, *a->hex, *target_);
+    range_ = los.distance;
+    losClear_ = los.clear;
+    for (Offset o : los.blockedBy)
+        losNote_ += (losNote_.isEmpty() ? "" : ", ") + QString::fromStdString(hexLabel(o, g)) + " (" +
+                    q(displayName(scenario_->terrainAt(o))) + ")";
+    const Side enemy = otherSide(a->side);
+    const Unit* d = defendingUnit(*scenario_, *target_, enemy);
+    const bool leader = hasUnitOfType(*scenario_, *target_, enemy, UnitType::Leader);
+    // Fill the inputs without recomputing once per widget.
+    const QSignalBlocker b1(targetSp_), b2(targetMorale_), b3(leader_), b4(fromHill_);
+    if (d) {
+        targetSp_->setValue(std::clamp(effectiveSp(*d), 1, 4));
+        if (d->morale) targetMorale_->setCurrentIndex(static_cast<int>(*d->morale));
+    }
+    leader_->setChecked(leader);
+    fromHill_->setChecked(a->type == UnitType::Artillery && scenario_->terrainAt(*a->hex) == Terrain::Hill &&
+                          scenario_->hasOptionalRule("11.3"));
+    situation_->setText(
+        tr("%1 (%2) at %3 -> %4: range %5, line of sight %6; target terrain %7; %8%9.")
+            .arg(QString::fromStdString(a->name.empty() ? a->id : a->name), q(displayName(a->type)),
+                 QString::fromStdString(hexLabel(*a->hex, g)), QString::fromStdString(hexLabel(*target_, g)))
+            .arg(range_)
+            .arg(losClear_ ? tr("clear") : tr("blocked by %1").arg(losNote_), q(displayName(terrain_)),
+                 d ? tr("defender %1 %2 SP %3").arg(QString::fromStdString(d->name.empty() ? d->id : d->name),
+                                                     q(displayName(d->type)))
+                         .arg(effectiveSp(*d))
+                         .arg(d->morale ? q(displayName(*d->morale)) : QString())
+                   : tr("no enemy combat unit there (hypothetical defender)"),
+                 leader ? tr(", with a leader") : QString()));
+    recompute();
+}
+
+void CombatDock::recompute() {
+    fire_.reset();
+    close_.reset();
+    showFire();
+    showClose();
+    QString html;
+    if (!paramsError_.isEmpty()) html += "<p><b>" + paramsError_.toHtmlEscaped() + "</b></p>";
+    auto list = [&html](const QString& title, const std::vector<std::string>& lines, bool override) {
+        html += "<p><b>" + title + "</b></p><ul>";
+        for (const auto& l : lines) html += "<li>" + QString::fromStdString(l).toHtmlEscaped() + "</li>";
+        html += "</ul>";
+        if (override) html += "<p><i>Uses your rules overrides.</i></p>";
+    };
+    if (fire_) list(tr("Fire rests on"), fire_->basis, fire_->usesOverride);
+    if (close_) list(tr("Close combat rests on"), close_->basis, close_->usesOverride);
+    basis_->setHtml(html);
+}
+
+void CombatDock::showFire() {
+    fireChart_->setBars({}, {});
+    const Unit* a = scenario_ ? scenario_->findUnit(attackerId_) : nullptr;
+    if (!a || !a->hex || !target_ || range_ == 0) {
+        fireStatus_->setText(a && range_ == 0 && target_ ? tr("Fire: the target is the attacker's own hex.") : QString());
+        return;
+    }
+    if (scenario_ && hasUnitOfType(*scenario_, *target_, otherSide(a->side), UnitType::Gunboat) &&
+        !defendingUnit(*scenario_, *target_, otherSide(a->side))) {
+        fireStatus_->setText(tr("Fire: gunboats cannot be fired at (3.1.4)."));
+        return;
+    }
+    if (!losClear_) {
+        fireStatus_->setText(tr("Fire: no line of sight (8.2), blocked by %1.").arg(losNote_));
+        return;
+    }
+    try {
+        HtlFireQuery fq{a->type, range_, terrain_, targetSp_->value(), leader_->isChecked(), fromHill_->isChecked()};
+        fire_ = htlFireOdds(fq, params_);
+    } catch (const std::exception& e) {
+        fireStatus_->setText(tr("Fire: %1").arg(QString::fromStdString(e.what())));
+        return;
+    }
+    std::vector<std::pair<QString, double>> bars;
+    for (std::size_t k = 0; k < fire_->distribution.size(); ++k)
+        bars.emplace_back(QString::number(k) + (k + 1 == fire_->distribution.size() && k > 0 ? "+" : ""),
+                          fire_->distribution[k]);
+    if (leader_->isChecked()) bars.emplace_back(tr("ldr"), fire_->leaderLost);
+    fireChart_->setBars(tr("Fire: hits"), std::move(bars));
+    fireStatus_->setText(tr("Fire: %1 dice hitting on %2; eliminated %3, expected hits %4%5")
+                             .arg(fire_->dice)
+                             .arg(fire_->hitOn > 6 ? tr("nothing") : QString::number(fire_->hitOn) + "+")
+                             .arg(pct(fire_->eliminated))
+                             .arg(fire_->expectedHits, 0, 'f', 2)
+                             .arg(leader_->isChecked() ? tr(", leader lost %1").arg(pct(fire_->leaderLost)) : QString()));
+}
+
+void CombatDock::showClose() {
+    closeChart_->setBars({}, {});
+    const Unit* a = scenario_ ? scenario_->findUnit(attackerId_) : nullptr;
+    if (!a || !a->hex || !target_ || range_ == 0) {
+        closeStatus_->setText(QString());
+        return;
+    }
+    if (range_ != 1) {
+        closeStatus_->setText(tr("Close combat: only against an adjacent hex (8.3.1)."));
+        return;
+    }
+    if (hasUnitOfType(*scenario_, *target_, otherSide(a->side), UnitType::Gunboat)) {
+        closeStatus_->setText(tr("Close combat: gunboats neither attack nor defend in close combat (3.1.4)."));
+        return;
+    }
+    try {
+        HtlCloseQuery cq;
+        cq.attacker = a->type;
+        cq.terrain = terrain_;
+        cq.morale = static_cast<Morale>(targetMorale_->currentData().toInt());
+        cq.targetSp = targetSp_->value();
+        cq.leader = leader_->isChecked();
+        if (scenario_->hasOptionalRule("11.1") && a->morale) {
+            cq.attackerMorale = a->morale;
+            cq.attackerLeader = hasUnitOfType(*scenario_, *a->hex, a->side, UnitType::Leader);
+        }
+        close_ = htlCloseOdds(cq, params_);
+    } catch (const std::exception& e) {
+        closeStatus_->setText(tr("Close combat: %1").arg(QString::fromStdString(e.what())));
+        return;
+    }
+    std::vector<std::pair<QString, double>> bars = {
+        {tr("elim"), close_->eliminated}, {tr("retreat"), close_->retreat}, {tr("holds"), close_->holds}};
+    if (leader_->isChecked()) bars.emplace_back(tr("ldr"), close_->leaderLost);
+    closeChart_->setBars(tr("Close combat: defender"), std::move(bars));
+    closeStatus_->setText(tr("Close combat: hits on %1+, morale checked at %2; eliminated %3, retreats %4, holds %5%6")
+                              .arg(close_->hitOn)
+                              .arg(q(displayName(close_->moraleLevel)), pct(close_->eliminated), pct(close_->retreat),
+                                   pct(close_->holds))
+                              .arg(close_->attackerPasses ? tr("; attacker passes 11.1 check %1").arg(pct(*close_->attackerPasses))
+                                                          : QString()));
+}
+
+} // namespace muster

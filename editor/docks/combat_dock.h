@@ -1,0 +1,94 @@
+#pragma once
+// Combat dock: pick an attacker and a target on the board and see the exact Hold the Line
+// odds for fire and close combat, as small bar charts, with what each number rests on.
+#include "model/hex.h"
+#include "model/scenario.h"
+#include "rulesref/htl_odds.h"
+
+#include <QDockWidget>
+#include <QWidget>
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QTextBrowser;
+
+namespace muster {
+
+// A tiny bar chart (label, probability) painted with QPainter.
+class OddsChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit OddsChart(QWidget* parent = nullptr);
+    void setBars(const QString& title, std::vector<std::pair<QString, double>> bars);
+    const std::vector<std::pair<QString, double>>& bars() const { return bars_; }
+    QSize sizeHint() const override { return {240, 120}; }
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    QString title_;
+    std::vector<std::pair<QString, double>> bars_;
+};
+
+class CombatDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit CombatDock(QWidget* parent = nullptr);
+
+    // Results of the last update (nullopt when that combat is not possible).
+    const std::optional<HtlFireOdds>& fireOdds() const { return fire_; }
+    const std::optional<HtlCloseOdds>& closeOdds() const { return close_; }
+    // Range, LOS, terrain and leader as filled in from the scenario, or why not.
+    QString situationText() const;
+    QString fireStatus() const;
+    QString closeStatus() const;
+    OddsChart* fireChart() const { return fireChart_; }
+    OddsChart* closeChart() const { return closeChart_; }
+
+public slots:
+    // The scenario is not owned; pass nullptr when it goes away.
+    void setScenario(const muster::Scenario* scenario);
+    void setAttacker(const std::string& unitId);
+    void setTarget(muster::Offset hex);
+    void recompute();
+
+private:
+    void fillFromScenario();
+    void showFire();
+    void showClose();
+
+    const Scenario* scenario_ = nullptr;
+    std::string attackerId_;
+    std::optional<Offset> target_;
+    RuleParameters params_;
+    QString paramsError_;
+
+    QLabel* situation_ = nullptr;
+    QSpinBox* targetSp_ = nullptr;
+    QComboBox* targetMorale_ = nullptr;
+    QCheckBox* leader_ = nullptr;
+    QCheckBox* fromHill_ = nullptr;
+    QLabel* fireStatus_ = nullptr;
+    QLabel* closeStatus_ = nullptr;
+    OddsChart* fireChart_ = nullptr;
+    OddsChart* closeChart_ = nullptr;
+    QTextBrowser* basis_ = nullptr;
+
+    // Filled from the scenario on each change of attacker/target.
+    int range_ = 0;
+    bool losClear_ = false;
+    QString losNote_;
+    Terrain terrain_ = Terrain::Clear;
+    std::optional<HtlFireOdds> fire_;
+    std::optional<HtlCloseOdds> close_;
+};
+
+} // namespace muster
