@@ -179,6 +179,7 @@ void TestFailures::readOnlyFolder() {
         QVERIFY(lib.load(lib.list()[1].id) == testing::smallScenario(1));
         EXPECT_ERROR([&] { lib.save(testing::smallScenario(5)); }, LibraryError::Kind::ReadOnly, path.toStdString(),
                      "read-only");
+        QVERIFY(!QFile::exists(path + "-shm")); // read without the shared-memory file
     }
     QCOMPARE(fileBytes(path), before);
 }
