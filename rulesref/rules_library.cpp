@@ -118,10 +118,14 @@ std::vector<const RuleEntry*> RulesLibrary::bySystem(std::string_view system) co
 }
 
 namespace {
-std::vector<const RuleEntry*> htlFirst(std::vector<const RuleEntry*> v) {
-    std::stable_sort(v.begin(), v.end(), [](const RuleEntry* a, const RuleEntry* b) {
-        return (a->system == "htl") > (b->system == "htl");
-    });
+// Hold the Line's own entry for the terrain or unit first, then its other entries, then
+// the kindred systems.
+std::vector<const RuleEntry*> htlFirst(std::vector<const RuleEntry*> v, const std::string& ownPrefix) {
+    auto rank = [&](const RuleEntry* e) {
+        if (e->id.rfind(ownPrefix, 0) == 0) return 0;
+        return e->system == "htl" ? 1 : 2;
+    };
+    std::stable_sort(v.begin(), v.end(), [&](const RuleEntry* a, const RuleEntry* b) { return rank(a) < rank(b); });
     return v;
 }
 } // namespace
@@ -130,14 +134,14 @@ std::vector<const RuleEntry*> RulesLibrary::byTerrain(std::string_view terrainId
     std::vector<const RuleEntry*> out;
     for (const auto& e : entries_)
         if (std::find(e.terrain.begin(), e.terrain.end(), terrainId) != e.terrain.end()) out.push_back(&e);
-    return htlFirst(std::move(out));
+    return htlFirst(std::move(out), "htl.terrain.");
 }
 
 std::vector<const RuleEntry*> RulesLibrary::byUnitType(std::string_view unitId) const {
     std::vector<const RuleEntry*> out;
     for (const auto& e : entries_)
         if (std::find(e.units.begin(), e.units.end(), unitId) != e.units.end()) out.push_back(&e);
-    return htlFirst(std::move(out));
+    return htlFirst(std::move(out), "htl.unit.");
 }
 
 std::vector<std::string> RulesLibrary::topics(std::string_view system) const {

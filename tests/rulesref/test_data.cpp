@@ -53,7 +53,7 @@ private slots:
         for (Terrain t : kAllTerrain) {
             const auto hits = lib.byTerrain(t);
             QVERIFY2(!hits.empty(), std::string(toString(t)).c_str());
-            QCOMPARE(hits.front()->system, std::string("htl"));
+            QCOMPARE(hits.front()->id, "htl.terrain." + std::string(toString(t)));
         }
         const auto woods = lib.byTerrain("woods");
         QVERIFY(std::any_of(woods.begin(), woods.end(), [](auto* e) { return e->id == "htl.terrain.woods"; }));
@@ -62,7 +62,8 @@ private slots:
     void unitLookup() {
         const auto& lib = RulesLibrary::instance();
         const auto guns = lib.byUnitType(UnitType::Gunboat);
-        QVERIFY(std::any_of(guns.begin(), guns.end(), [](auto* e) { return e->id == "htl.unit.gunboat"; }));
+        QVERIFY(!guns.empty());
+        QCOMPARE(guns.front()->id, std::string("htl.unit.gunboat"));
         QVERIFY(lib.byUnitType("zeppelin").empty());
     }
     void searchRanksTitleFirst() {
