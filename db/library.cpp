@@ -132,6 +132,9 @@ Library Library::open(const std::string& path, const LibraryOpenOptions& opt) {
             if (!m.readOnly || (e.code() != SQLITE_CANTOPEN && e.code() != SQLITE_READONLY)) throw;
             openAs(true, true);
             probe();
+            std::error_code walEc;
+            if (fs::file_size(path + "-wal", walEc) > 0 && !walEc)
+                m.readOnlyReason += "; changes still in " + path + "-wal could not be read";
         }
     } catch (const SqlError& e) {
         if (e.code() == SQLITE_CANTOPEN)
