@@ -1,4 +1,4 @@
-// muster-cli odds fire|close|eagle-fire|eagle-charge|eagle-pursuit|tob|grid: exact odds.
+// muster-cli odds fire|close|eagle-fire|eagle-charge|eagle-pursuit|tob|tob-melee|grid: exact odds.
 #include "cli_util.h"
 #include "command_registry.h"
 
@@ -26,6 +26,8 @@ const char* const kUsage =
     "                                     [--hit-number N] [--json]\n"
     "       muster-cli odds tob (--weapon ID [--stationary] [--melee] | --dice N --hit-on H) [--save]\n"
     "                           [--commander] [--json]\n"
+    "       muster-cli odds tob-melee (--weapon ID | --dice N --hit-on H) [--stationary] [--save]\n"
+    "                                 (--vs-weapon ID | --vs-dice N --vs-hit-on H) [--vs-stationary] [--vs-save] [--json]\n"
     "       muster-cli odds grid\n";
 
 // A bad value for one option: the message names the option.
@@ -146,17 +148,19 @@ int runEaglePursuit(std::vector<std::string>& a, const RuleParameters& p, bool j
     return print(eaglePursuitOdds(q, p), json);
 }
 
-int runTob(std::vector<std::string>& a, bool json) {
+// --weapon ID [--stationary] (or --dice N --hit-on H) and --save, each with a prefix
+// ("" for the attacker, "vs-" for the defender in a melee).
+TobQuery tobQuery(std::vector<std::string>& a, const std::string& prefix, bool melee) {
     TobQuery q;
-    const auto weapon = takeOption(a, "--weapon");
-    const bool stationary = takeFlag(a, "--stationary"), melee = takeFlag(a, "--melee");
-    const auto dice = intOpt(a, "--dice"), hitOn = intOpt(a, "--hit-on");
+    const auto weapon = takeOption(a, "--" + prefix + "weapon");
+    const bool stationary = takeFlag(a, "--" + prefix + "stationary");
+    const auto dice = intOpt(a, "--" + prefix + "dice"), hitOn = intOpt(a, "--" + prefix + "hit-on");
     if (weapon) {
         const TobWeapon* w = tobWeapon(*weapon);
         if (!w) {
             std::string ids;
             for (const auto& x : tobWeapons()) ids += " " + x.id;
-            throw UsageError("--weapon: unknown '" + *weapon + "' (" + ids.substr(1) + ")");
+            throw UsageError("--" + prefix + "weapon: unknown '" + *weapon + "' (" + ids.substr(1) + ")");
         }
         q.dice = stationary ? (melee ? w->stationaryMelee : w->stationaryFire) : (melee ? w->melee : w->fire);
         q.hitOn = w->hitOn;
@@ -165,12 +169,27 @@ int runTob(std::vector<std::string>& a, bool json) {
         q.dice = *dice;
         q.hitOn = *hitOn;
     } else {
-        throw UsageError("give --weapon ID, or --dice N and --hit-on H");
+        throw UsageError("give --" + prefix + "weapon ID, or --" + prefix + "dice N and --" + prefix + "hit-on H");
     }
-    q.save = takeFlag(a, "--save");
+    q.save = takeFlag(a, "--" + prefix + "save");
+    return q;
+}
+
+int runTob(std::vector<std::string>& a, bool json) {
+    const bool melee = takeFlag(a, "--melee");
+    TobQuery q = tobQuery(a, "", melee);
     q.armyCommander = takeFlag(a, "--commander");
     if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
     const TobOdds r = tobOdds(q);
+    std::cout << (json ? toJson(r).dump() + "\n" : toText(r));
+    return kExitOk;
+}
+
+int runTobMelee(std::vector<std::string>& a, bool json) {
+    const TobQuery att = tobQuery(a, "", true);
+    const TobQuery def = tobQuery(a, "vs-", true);
+    if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
+    const TobMeleeOdds r = tobMeleeOdds(att, def);
     std::cout << (json ? toJson(r).dump() + "\n" : toText(r));
     return kExitOk;
 }
@@ -197,6 +216,7 @@ int runOdds(const std::vector<std::string>& argsIn) {
         const bool json = takeFlag(a, "--json");
         if (sub == "grid") return runGrid(json);
         if (sub == "tob") return runTob(a, json);
+        if (sub == "tob-melee") return runTobMelee(a, json);
         const RuleParameters p = RuleParameters::loadUser();
         if (sub == "fire") return runFire(a, p, json);
         if (sub == "close") return runClose(a, p, json);
@@ -215,7 +235,7 @@ int runOdds(const std::vector<std::string>& argsIn) {
     return kExitUsage;
 }
 
-const Registrar reg("odds", "odds fire|close|eagle-fire|eagle-charge|eagle-pursuit|tob|grid ...   exact combat odds",
+const Registrar reg("odds", "odds fire|close|eagle-fire|eagle-charge|eagle-pursuit|tob|tob-melee|grid ...   exact combat odds",
                     runOdds);
 
 } // namespace

@@ -180,4 +180,26 @@ std::string toText(const TobOdds& r) {
     return o.str();
 }
 
+ordered_json toJson(const TobMeleeOdds& r) {
+    return ordered_json{{"attackerWins", r.attackerWins},
+                        {"defenderWins", r.defenderWins},
+                        {"tie", r.tie},
+                        {"attackerInflicts", toJson(r.attacker)},
+                        {"defenderInflicts", toJson(r.defender)}};
+}
+
+std::string toText(const TobMeleeOdds& r) {
+    std::ostringstream o;
+    o << "Test of Battle melee (fewer casualties wins):\n  attacker wins " << percent(r.attackerWins)
+      << "\n  defender wins " << percent(r.defenderWins) << "\n  tie (morale roll-off, not computable) "
+      << percent(r.tie) << "\nAttacker inflicts " << r.attacker.expected << " casualties on average, defender "
+      << r.defender.expected << "\n";
+    std::vector<std::string> all;
+    for (const auto& b : r.attacker.basis) all.push_back("attacker: " + b);
+    for (const auto& b : r.defender.basis) all.push_back("defender: " + b);
+    all.insert(all.end(), r.basis.begin(), r.basis.end());
+    basisLines(o, all);
+    return o.str();
+}
+
 } // namespace muster

@@ -45,4 +45,22 @@ TobOdds tobOdds(const TobQuery& q) {
     return r;
 }
 
+TobMeleeOdds tobMeleeOdds(const TobQuery& attacker, const TobQuery& defender) {
+    TobMeleeOdds r;
+    r.attacker = tobOdds(attacker);
+    r.defender = tobOdds(defender);
+    // Attacker wins when the defender suffers more casualties than it inflicts.
+    for (std::size_t i = 0; i < r.attacker.distribution.size(); ++i)
+        for (std::size_t j = 0; j < r.defender.distribution.size(); ++j) {
+            const double p = r.attacker.distribution[i] * r.defender.distribution[j];
+            if (i > j) r.attackerWins += p;
+            else if (i < j) r.defenderWins += p;
+            else r.tie += p;
+        }
+    r.basis.push_back("melee won by the side with fewer casualties (stated, seed 004 section 5 Combat)");
+    r.basis.push_back("a tie goes to a die roll plus the best modified morale and the tie modifiers; the charts do "
+                      "not give morale numbers, so ties are reported, not resolved");
+    return r;
+}
+
 } // namespace muster

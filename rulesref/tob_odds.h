@@ -37,4 +37,16 @@ struct TobOdds {
 
 TobOdds tobOdds(const TobQuery& q);
 
+// A melee between two stands, each rolling its dice at the other: the side that suffers
+// fewer casualties wins. A tie goes to a morale roll-off the charts cannot price.
+struct TobMeleeOdds {
+    TobOdds attacker;  // the attacker's dice (casualties it inflicts)
+    TobOdds defender;
+    double attackerWins = 0;
+    double defenderWins = 0;
+    double tie = 0;    // decided by the roll-off (seed 004 melee ties)
+    std::vector<std::string> basis;
+};
+TobMeleeOdds tobMeleeOdds(const TobQuery& attacker, const TobQuery& defender);
+
 } // namespace muster

@@ -124,6 +124,11 @@ private slots:
         QCOMPARE(cli({"odds", "grid"}).code, 0);
         auto t = cli({"odds", "tob", "--weapon", "inf-rifled", "--stationary", "--json"});
         QCOMPARE(obj(t.out)["distribution"].toArray().size(), 6);
+        auto m = cli({"odds", "tob-melee", "--weapon", "cav-brigade", "--vs-weapon", "inf-rifled", "--vs-stationary", "--json"});
+        QCOMPARE(m.code, 0);
+        const auto mj = obj(m.out);
+        QVERIFY(std::fabs(mj["attackerWins"].toDouble() + mj["defenderWins"].toDouble() + mj["tie"].toDouble() - 1) < 1e-12);
+        QCOMPARE(cli({"odds", "tob-melee", "--weapon", "cav-brigade"}).code, 2);
     }
 };
 

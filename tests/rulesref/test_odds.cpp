@@ -266,6 +266,21 @@ private slots:
         auto a = tobOdds({2, 4, false, false});
         NEAR(a.distribution[2], 0.25);
     }
+    // 24. Test of Battle melee: rifled brigade (4 dice on 6) vs skirmisher (1 die on 6).
+    void tobMelee() {
+        auto r = tobMeleeOdds({4, 6, false, false}, {1, 6, false, false});
+        const double p = 1.0 / 6;
+        double win = 0, tie = 0;
+        for (int i = 0; i <= 4; ++i)
+            for (int j = 0; j <= 1; ++j) {
+                const double pr = bin(4, i, p) * bin(1, j, p);
+                if (i > j) win += pr;
+                if (i == j) tie += pr;
+            }
+        NEAR(r.attackerWins, win);
+        NEAR(r.tie, tie);
+        NEAR(r.attackerWins + r.defenderWins + r.tie, 1.0);
+    }
     // 23. Dice helpers: 2d6 table sums to 1 and a modifier shifts the target.
     void diceHelpers() {
         double s = 0;
