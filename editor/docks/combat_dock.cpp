@@ -67,11 +67,6 @@ void OddsChart::paintEvent(QPaintEvent*) {
 
 CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent) {
     setObjectName("CombatDock");
-    try {
-        params_ = RuleParameters::loadUser();
-    } catch (const std::exception& e) {
-        paramsError_ = tr("Rules overrides not used: %1").arg(QString::fromStdString(e.what()));
-    }
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -108,10 +103,22 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     layout->addWidget(basis_, 1);
     setWidget(body);
 
+    reloadOverrides();
     connect(targetSp_, &QSpinBox::valueChanged, this, &CombatDock::recompute);
     connect(targetMorale_, &QComboBox::currentIndexChanged, this, &CombatDock::recompute);
     connect(leader_, &QCheckBox::toggled, this, &CombatDock::recompute);
     connect(fromHill_, &QCheckBox::toggled, this, &CombatDock::recompute);
+}
+
+void CombatDock::reloadOverrides() {
+    paramsError_.clear();
+    try {
+        params_ = RuleParameters::loadUser();
+    } catch (const std::exception& e) {
+        // A broken file is reported, never rewritten; the defaults are used meanwhile.
+        params_ = RuleParameters();
+        paramsError_ = tr("Rules overrides not used: %1").arg(QString::fromStdString(e.what()));
+    }
     recompute();
 }
 

@@ -59,6 +59,8 @@ public slots:
     void setAttacker(const std::string& unitId);
     void setTarget(muster::Offset hex);
     void recompute();
+    // Re-read the user's rules overrides (after they were edited) and recompute.
+    void reloadOverrides();
 
 private:
     void fillFromScenario();

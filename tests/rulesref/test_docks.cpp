@@ -113,6 +113,23 @@ private slots:
         QVERIFY(dock.closeStatus().contains("close combat"));
     }
 
+    void combatDockUsesOverrides() {
+        CombatDock dock;
+        dock.setScenario(&s_);
+        dock.setAttacker("u1");
+        dock.setTarget(east_);
+        const double before = dock.closeOdds()->retreat;
+        RuleParameters p;
+        p.setOverride("htl.morale-die.gold", 3);  // green + woods + leader = gold
+        p.saveOverrides(RuleParameters::userOverridesPath());
+        dock.reloadOverrides();
+        QVERIFY(dock.closeOdds()->usesOverride);
+        QVERIFY(dock.closeOdds()->retreat > before);
+        QFile::remove(QString::fromStdString(RuleParameters::userOverridesPath()));
+        dock.reloadOverrides();
+        QCOMPARE(dock.closeOdds()->retreat, before);
+    }
+
     void combatDockWithoutScenario() {
         CombatDock dock;
         dock.setTarget(east_);
