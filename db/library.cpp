@@ -1,5 +1,6 @@
 // Opening a library (checks, read-only fallbacks, migrations), saving, loading and the trash.
 #include "library_impl.h"
+#include "text_fold.h"
 
 #include <sqlite3.h>
 
@@ -106,6 +107,7 @@ Library Library::open(const std::string& path, const LibraryOpenOptions& opt) {
         m.db = immutable ? Database(fileUri(path, "immutable=1"), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
                          : Database(path, flags);
         m.db.setBusyTimeout(opt.busyTimeoutMs);
+        registerFoldFunction(m.db.handle());
     };
 
     std::int64_t appId = 0, tables = 0;

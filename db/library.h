@@ -62,7 +62,8 @@ struct ScenarioSummary {
 
 enum class SortBy { Title, Date, Modified };
 
-// Filters combine with AND. Text filters are substrings, case-insensitive for ASCII letters.
+// Filters combine with AND. Text filters are substrings, case-insensitive for Latin,
+// Greek and Cyrillic letters (db/text_fold.h).
 struct LibraryQuery {
     std::string text;        // in title, subtitle or either side's name
     std::string title;

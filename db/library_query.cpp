@@ -1,20 +1,11 @@
 // Listing, searching and revision history. Filters are fixed SQL fragments with bound values.
 #include "library_impl.h"
+#include "text_fold.h"
 
 #include <unordered_map>
 
 namespace muster {
 namespace {
-
-// LIKE pattern for a substring, with the wildcards in the user's text escaped.
-std::string likePattern(const std::string& text) {
-    std::string p = "%";
-    for (char c : text) {
-        if (c == '%' || c == '_' || c == '\\') p += '\\';
-        p += c;
-    }
-    return p + "%";
-}
 
 constexpr const char* kSummaryColumns =
     "SELECT s.id, r.id, r.number, (SELECT count(*) FROM revisions WHERE scenario_id = s.id),"
@@ -64,13 +55,14 @@ std::vector<ScenarioSummary> Library::list(const LibraryQuery& q) const {
     std::string sql = kSummaryColumns;
     sql += q.trash ? " WHERE s.trashed_at IS NOT NULL" : " WHERE s.trashed_at IS NULL";
     // Parameters by number: every fragment below is fixed text; only values are bound.
+    // Substring matches on case-folded text (text_fold.h); instr() has no wildcards to escape.
     if (!q.text.empty())
-        sql += " AND (r.title LIKE ?1 ESCAPE '\\' OR r.subtitle LIKE ?1 ESCAPE '\\' OR EXISTS"
-               " (SELECT 1 FROM sides WHERE revision_id = r.id AND name LIKE ?1 ESCAPE '\\'))";
-    if (!q.title.empty()) sql += " AND r.title LIKE ?2 ESCAPE '\\'";
-    if (!q.subtitle.empty()) sql += " AND r.subtitle LIKE ?3 ESCAPE '\\'";
+        sql += " AND (instr(muster_fold(r.title), ?1) OR instr(muster_fold(r.subtitle), ?1) OR EXISTS"
+               " (SELECT 1 FROM sides WHERE revision_id = r.id AND instr(muster_fold(name), ?1)))";
+    if (!q.title.empty()) sql += " AND instr(muster_fold(r.title), ?2)";
+    if (!q.subtitle.empty()) sql += " AND instr(muster_fold(r.subtitle), ?3)";
     if (!q.sideName.empty())
-        sql += " AND EXISTS (SELECT 1 FROM sides WHERE revision_id = r.id AND name LIKE ?4 ESCAPE '\\')";
+        sql += " AND EXISTS (SELECT 1 FROM sides WHERE revision_id = r.id AND instr(muster_fold(name), ?4))";
     if (!q.ruleset.empty()) sql += " AND r.ruleset = ?5";
     if (!q.tag.empty()) sql += " AND EXISTS (SELECT 1 FROM tags WHERE revision_id = r.id AND tag = ?6)";
     if (!q.dateFrom.empty()) sql += " AND r.date <> '' AND r.date >= ?7";
@@ -85,10 +77,10 @@ std::vector<ScenarioSummary> Library::list(const LibraryQuery& q) const {
     if (q.limit >= 0) sql += " LIMIT ?9";
     try {
         auto st = d->db.prepare(sql);
-        if (!q.text.empty()) st.bind(1, likePattern(q.text));
-        if (!q.title.empty()) st.bind(2, likePattern(q.title));
-        if (!q.subtitle.empty()) st.bind(3, likePattern(q.subtitle));
-        if (!q.sideName.empty()) st.bind(4, likePattern(q.sideName));
+        if (!q.text.empty()) st.bind(1, foldCase(q.text));
+        if (!q.title.empty()) st.bind(2, foldCase(q.title));
+        if (!q.subtitle.empty()) st.bind(3, foldCase(q.subtitle));
+        if (!q.sideName.empty()) st.bind(4, foldCase(q.sideName));
         if (!q.ruleset.empty()) st.bind(5, q.ruleset);
         if (!q.tag.empty()) st.bind(6, q.tag);
         if (!q.dateFrom.empty()) st.bind(7, q.dateFrom);

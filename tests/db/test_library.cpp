@@ -1,6 +1,7 @@
 // The library's storage: exact round trips, hostile strings, revisions, trash, search, migration.
 #include "db/database.h"
 #include "db/library.h"
+#include "db/text_fold.h"
 #include "scenario_factory.h"
 
 #include <sqlite3.h>
@@ -34,6 +35,7 @@ private slots:
     void revisions();
     void trash();
     void searchAndSort();
+    void searchFoldsCaseBeyondAscii();
     void migrationFromVersion1();
     void newLibrarySettings();
 };
@@ -297,6 +299,32 @@ void TestLibrary::searchAndSort() {
     QCOMPARE(titles(lib.list(q)), (V{"Chickamauga"}));
     q.trash = true;
     QCOMPARE(titles(lib.list(q)), (V{"Gettysburg"}));
+}
+
+void TestLibrary::searchFoldsCaseBeyondAscii() {
+    QCOMPARE(foldCase("GETTYSBURG Ставка ÉPÉE ΑΘΗΝΑ ŁÓDŹ Ÿ"), std::string("gettysburg ставка épée αθηνα łódź ÿ"));
+    QCOMPARE(foldCase(std::string("A\0B\xff", 4)), std::string("a\0b\xff", 4)); // NUL and stray bytes kept
+    QTemporaryDir dir;
+    auto lib = Library::open(tempLibrary(dir));
+    const std::vector<std::string> names = {"Битва при Ставке", "L'ÉPÉE du Général", "ΑΘΗΝΑ", "Plain"};
+    for (const auto& n : names) {
+        Scenario s = testing::smallScenario(1);
+        s.title = n;
+        s.sides[1].name = n + " army";
+        lib.save(s);
+    }
+    using V = std::vector<std::string>;
+    LibraryQuery q;
+    q.title = "ставке";
+    QCOMPARE(titles(lib.list(q)), (V{"Битва при Ставке"}));
+    q.title = "épée du gén";
+    QCOMPARE(titles(lib.list(q)), (V{"L'ÉPÉE du Général"}));
+    q = {};
+    q.sideName = "αθηνα ARMY";
+    QCOMPARE(titles(lib.list(q)), (V{"ΑΘΗΝΑ"}));
+    q = {};
+    q.text = "PLAIN";
+    QCOMPARE(titles(lib.list(q)), (V{"Plain"}));
 }
 
 void TestLibrary::migrationFromVersion1() {
