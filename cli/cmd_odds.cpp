@@ -1,4 +1,4 @@
-// muster-cli odds fire|close|eagle-fire|eagle-charge|eagle-pursuit|tob|tob-melee|grid: exact odds.
+// muster-cli odds fire|close|rally|eagle-fire|eagle-charge|eagle-pursuit|tob|tob-melee|grid: exact odds.
 #include "cli_util.h"
 #include "command_registry.h"
 
@@ -17,6 +17,7 @@ const char* const kUsage =
     "                            [--target-sp N] [--leader] [--from-hill] [--json]\n"
     "       muster-cli odds close --attacker infantry|cavalry --terrain TYPE --morale green|black|gold\n"
     "                             [--target-sp N] [--leader] [--attacker-morale COLOUR [--attacker-leader]] [--json]\n"
+    "       muster-cli odds rally --morale green|black|gold [--json]\n"
     "       muster-cli odds eagle-fire --attacker infantry|cavalry|artillery [--range 1|2] [--to-hit N] [--result N]\n"
     "                                  [--elite] [--entrenched] [--fort] [--native] [--drm N] [--leader] [--json]\n"
     "       muster-cli odds eagle-charge [--attackers N] [--defenders N] [--leader] [--defender-leader]\n"
@@ -105,6 +106,12 @@ int runClose(std::vector<std::string>& a, const RuleParameters& p, bool json) {
         throw UsageError("--attacker-leader needs --attacker-morale (optional rule 11.1)");
     if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
     return print(htlCloseOdds(q, p), json);
+}
+
+int runRally(std::vector<std::string>& a, const RuleParameters& p, bool json) {
+    const Morale m = moraleOpt("--morale", required(a, "--morale"));
+    if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
+    return print(htlRallyOdds(m, p), json);
 }
 
 int runEagleFire(std::vector<std::string>& a, const RuleParameters& p, bool json) {
@@ -220,6 +227,7 @@ int runOdds(const std::vector<std::string>& argsIn) {
         const RuleParameters p = RuleParameters::loadUser();
         if (sub == "fire") return runFire(a, p, json);
         if (sub == "close") return runClose(a, p, json);
+        if (sub == "rally") return runRally(a, p, json);
         if (sub == "eagle-fire") return runEagleFire(a, p, json);
         if (sub == "eagle-charge") return runEagleCharge(a, p, json);
         if (sub == "eagle-pursuit") return runEaglePursuit(a, p, json);
@@ -235,7 +243,7 @@ int runOdds(const std::vector<std::string>& argsIn) {
     return kExitUsage;
 }
 
-const Registrar reg("odds", "odds fire|close|eagle-fire|eagle-charge|eagle-pursuit|tob|tob-melee|grid ...   exact combat odds",
+const Registrar reg("odds", "odds fire|close|rally|eagle-fire|eagle-charge|eagle-pursuit|tob|tob-melee|grid ...   exact combat odds",
                     runOdds);
 
 } // namespace

@@ -145,4 +145,19 @@ HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p) {
     return r;
 }
 
+HtlRallyOdds htlRallyOdds(Morale unitMorale, const RuleParameters& p) {
+    HtlRallyOdds r;
+    int total = 0;
+    for (Morale m : kAllMorale) {
+        const ParamValue v = p.get("htl.morale-die." + std::string(toString(m)));
+        total += v.value;
+        r.usesOverride = r.usesOverride || v.overridden;
+    }
+    const ParamValue own = p.get("htl.morale-die." + std::string(toString(unitMorale)));
+    r.success = 1.0 - static_cast<double>(own.value) / total;
+    r.basis.push_back("fails only on the unit's own colour (stated, seed 001 section 9.4)");
+    r.basis.push_back(std::string(toString(unitMorale)) + " faces " + own.describe() + " of " + std::to_string(total));
+    return r;
+}
+
 } // namespace muster

@@ -75,7 +75,15 @@ int moraleDieFaces(Morale m, const RuleParameters& p);
 // Longest fire range for the attacker (11.3 adds one for artillery on a hill).
 int htlMaxRange(UnitType attacker, bool fromHill);
 
+// Rally (9.4): one roll of the morale die; any colour but the unit's own restores a block.
+struct HtlRallyOdds {
+    double success = 0;
+    bool usesOverride = false;
+    std::vector<std::string> basis;
+};
+
 HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p);
+HtlRallyOdds htlRallyOdds(Morale unitMorale, const RuleParameters& p);
 HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p);
 
 } // namespace muster

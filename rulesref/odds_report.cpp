@@ -202,4 +202,14 @@ std::string toText(const TobMeleeOdds& r) {
     return o.str();
 }
 
+ordered_json toJson(const HtlRallyOdds& r) { return ordered_json{{"success", r.success}}; }
+
+std::string toText(const HtlRallyOdds& r) {
+    std::ostringstream o;
+    o << "Rally: recovers one SP " << percent(r.success) << "\n";
+    basisLines(o, r.basis);
+    if (r.usesOverride) o << overrideNotice(true) << "\n";
+    return o.str();
+}
+
 } // namespace muster

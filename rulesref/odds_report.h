@@ -19,6 +19,7 @@ nlohmann::ordered_json toJson(const EagleFireOdds& r);
 nlohmann::ordered_json toJson(const EagleChargeOdds& r);
 nlohmann::ordered_json toJson(const EaglePursuitOdds& r);
 nlohmann::ordered_json toJson(const TobOdds& r);
+nlohmann::ordered_json toJson(const HtlRallyOdds& r);
 nlohmann::ordered_json toJson(const TobMeleeOdds& r);
 
 std::string toText(const HtlFireOdds& r);
@@ -27,6 +28,7 @@ std::string toText(const EagleFireOdds& r);
 std::string toText(const EagleChargeOdds& r);
 std::string toText(const EaglePursuitOdds& r);
 std::string toText(const TobOdds& r);
+std::string toText(const HtlRallyOdds& r);
 std::string toText(const TobMeleeOdds& r);
 
 // "33.3%" style percentage with one decimal.

@@ -281,6 +281,12 @@ private slots:
         NEAR(r.tie, tie);
         NEAR(r.attackerWins + r.defenderWins + r.tie, 1.0);
     }
+    // 25. Rally: a black unit fails on 2 faces of 6; a gold one on 1.
+    void rally() {
+        NEAR(htlRallyOdds(Morale::Black, params_).success, 4.0 / 6);
+        NEAR(htlRallyOdds(Morale::Gold, params_).success, 5.0 / 6);
+        NEAR(htlRallyOdds(Morale::Green, params_).success, 0.5);
+    }
     // 23. Dice helpers: 2d6 table sums to 1 and a modifier shifts the target.
     void diceHelpers() {
         double s = 0;
