@@ -54,7 +54,10 @@ ReinforcementsDock::ReinforcementsDock(ScenarioDocument* doc, QWidget* parent)
     };
     connect(tree_, &QTreeWidget::itemClicked, this, onItem);
     connect(tree_, &QTreeWidget::itemActivated, this, onItem);
-    connect(doc_, &ScenarioDocument::changed, this, &ReinforcementsDock::refresh);
+    connect(doc_, &ScenarioDocument::changed, this, [this](const ChangeSet& c) {
+        // A terrain stroke touches no unit: skip the rebuild (it runs per mouse move).
+        if (c.board || c.scenario || !c.units.empty()) refresh();
+    });
     refresh();
 }
 

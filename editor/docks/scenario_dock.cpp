@@ -87,7 +87,10 @@ ScenarioDock::ScenarioDock(ScenarioDocument* doc, QWidget* parent)
     setWidget(scroll);
 
     connect(victory_, &VictoryEditor::requestHexPick, this, &ScenarioDock::requestHexPick);
-    connect(doc_, &ScenarioDocument::changed, this, &ScenarioDock::refresh);
+    connect(doc_, &ScenarioDocument::changed, this, [this](const ChangeSet& c) {
+        // Nothing shown here depends on terrain or units: painting does not refresh us.
+        if (c.board || c.scenario || c.victory) refresh();
+    });
     refresh();
 }
 

@@ -170,7 +170,9 @@ VictoryEditor::VictoryEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
             if (row < int(c.hexes.size())) c.hexes.erase(c.hexes.begin() + row);
         });
     });
-    connect(doc_, &ScenarioDocument::changed, this, &VictoryEditor::refresh);
+    connect(doc_, &ScenarioDocument::changed, this, [this](const ChangeSet& c) {
+        if (c.board || c.scenario || c.victory) refresh();
+    });
     refresh();
 }
 
