@@ -2,6 +2,7 @@
 // Helpers shared by the editor tests: a shown main window and mouse gestures on hexes.
 #include "editor/document/scenario_document.h"
 #include "editor/main_window.h"
+#include "editor/tools/tool_options.h"
 #include "editor/view/board_view.h"
 #include "model/io/scenario_json.h"
 
