@@ -95,6 +95,35 @@ private slots:
         QCOMPARE(doc.scenario(), sample());
     }
 
+    void tagsSideNamesFirstSideVpMode() {
+        ScenarioDocument doc(sample());
+        ScenarioDock dock(&doc);
+        auto* tags = dock.findChild<QLineEdit*>("tags");
+        tags->setText(" Antietam, 1862,, small ");
+        emit tags->editingFinished();
+        QCOMPARE(doc.scenario().tags, (std::vector<std::string>{"Antietam", "1862", "small"}));
+        QCOMPARE(tags->text(), QString("Antietam, 1862, small")); // shown back as stored
+        auto* name = dock.findChild<QLineEdit*>("confederateName");
+        name->setText("Army of Northern Virginia");
+        emit name->editingFinished();
+        QCOMPARE(doc.scenario().side(Side::Confederate).name, std::string("Army of Northern Virginia"));
+        auto* first = dock.findChild<QComboBox*>("firstSide");
+        first->setCurrentIndex(first->findData(int(Side::Confederate)));
+        emit first->activated(first->currentIndex());
+        QVERIFY(doc.scenario().firstSide == Side::Confederate);
+        auto* mode = dock.findChild<QComboBox*>("vpMarkerMode");
+        mode->setCurrentIndex(mode->findData(int(VpMarkerMode::ControlAtEnd)));
+        emit mode->activated(mode->currentIndex());
+        QVERIFY(doc.scenario().vpMarkerMode == VpMarkerMode::ControlAtEnd);
+        // Editing-finished with nothing changed adds no step.
+        emit name->editingFinished();
+        QCOMPARE(doc.undoStack()->count(), 4);
+        while (doc.undoStack()->canUndo()) doc.undoStack()->undo();
+        QCOMPARE(doc.scenario(), sample());
+        QCOMPARE(first->currentData().toInt(), int(Side::Union));
+        QCOMPARE(name->text(), QString("Confederate"));
+    }
+
     void specialRules() {
         ScenarioDocument doc(sample());
         ScenarioDock dock(&doc);
