@@ -139,6 +139,7 @@ public:
 
     // ---- trash ----
     void trash(ScenarioId id);        // "delete": moves it to the trash
+    void remove(ScenarioId id) { trash(id); } // deleting never loses data: same as trash()
     void restore(ScenarioId id);      // back from the trash
     void purge(ScenarioId id);        // gone for good (must be in the trash)
     int purgeTrash();                 // every trashed scenario; returns how many

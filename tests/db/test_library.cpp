@@ -211,7 +211,8 @@ void TestLibrary::trash() {
     QCOMPARE(lib.revisions(b).size(), std::size_t(2));
     QVERIFY_THROWS_EXCEPTION(LibraryError, lib.restore(b));
 
-    lib.trash(b);
+    lib.remove(b);
+    QCOMPARE(lib.count(true), std::size_t(1));
     lib.purge(b);
     QVERIFY(!lib.summary(b).has_value());
     QCOMPARE(lib.database().scalarInt("SELECT count(*) FROM revisions WHERE scenario_id = " + std::to_string(b)), 0);
