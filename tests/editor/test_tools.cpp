@@ -5,6 +5,12 @@
 #include "editor/tools/tool.h"
 #include "editor/tools/tool_options.h"
 
+#if __has_include("editor/docks/issues_dock.h")
+#include "editor/docks/issues_dock.h"
+#include <QTreeWidget>
+#define HAVE_ISSUES_DOCK 1
+#endif
+
 #include <QtTest>
 
 #include <algorithm>
@@ -87,6 +93,25 @@ void TestTools::stackingIssueFollowsMoves() {
         });
     };
     QVERIFY(hasStacking({4, 5}));
+#ifdef HAVE_ISSUES_DOCK
+    // The Issues dock lists it with the hex; clicking the row selects and centres that hex.
+    auto* dock = w->findChild<IssuesDock*>();
+    QVERIFY(dock);
+    QTreeWidgetItem* row = nullptr;
+    for (int i = 0; i < dock->tree()->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* it = dock->tree()->topLevelItem(i);
+        QStringList cols;
+        for (int c = 0; c < it->columnCount(); ++c) cols << it->text(c);
+        if (cols.contains("stacking.combat-units") && cols.join(' ').contains("0405")) row = it;
+    }
+    QVERIFY(row);
+    dock->show();
+    dock->tree()->scrollToItem(row);
+    const QRect r = dock->tree()->visualItemRect(row);
+    QTest::mouseClick(dock->tree()->viewport(), Qt::LeftButton, {}, r.center());
+    QTest::mouseDClick(dock->tree()->viewport(), Qt::LeftButton, {}, r.center());
+    QCOMPARE(w->selection()->hexes(), std::vector<Offset>{Offset({4, 5})});
+#endif
     // Move one of the two away: select it, drag it.
     const std::string moved = doc->scenario().units[1].id;
     w->selection()->set({moved}, {});
@@ -95,6 +120,11 @@ void TestTools::stackingIssueFollowsMoves() {
     QCOMPARE(doc->scenario().findUnit(moved)->hex, std::optional<Offset>(Offset{6, 5}));
     QCOMPARE(doc->scenario().units[0].hex, std::optional<Offset>(Offset{4, 5}));
     QVERIFY(!hasStacking({4, 5}));
+#ifdef HAVE_ISSUES_DOCK
+    for (int i = 0; i < dock->tree()->topLevelItemCount(); ++i)
+        for (int c = 0; c < dock->tree()->topLevelItem(i)->columnCount(); ++c)
+            QVERIFY(dock->tree()->topLevelItem(i)->text(c) != "stacking.combat-units");
+#endif
     QTest::keySequence(w.get(), QKeySequence::Undo);
     QVERIFY(hasStacking({4, 5}));
 }
