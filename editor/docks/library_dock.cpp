@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -43,6 +44,9 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     list_->header()->setSectionResizeMode(ColTitle, QHeaderView::Stretch);
     list_->header()->setStretchLastSection(false);
+    note_ = new QLineEdit;
+    note_->setObjectName(QStringLiteral("libraryNote"));
+    note_->setPlaceholderText(tr("Note for the next save (optional)"));
     status_ = new QLabel;
     status_->setObjectName(QStringLiteral("libraryStatus"));
     status_->setWordWrap(true);
@@ -59,6 +63,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     delete_ = mk(tr("Delete"), "libraryDelete", tr("Move the selected scenario to the trash"));
     restore_ = mk(tr("Restore"), "libraryRestore", tr("Bring the selected scenario back from the trash"));
     revisions_ = mk(tr("Revisions…"), "libraryRevisions", tr("Earlier saves of the selected scenario"));
+    auto* file = mk(tr("Library file…"), "libraryFile", tr("Open or create another library file"));
     auto* grid = new QGridLayout;
     grid->addWidget(open_, 0, 0);
     grid->addWidget(save_, 0, 1);
@@ -70,7 +75,9 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     v->addWidget(search_);
     v->addWidget(trash_);
     v->addWidget(list_, 1);
+    v->addWidget(note_);
     v->addLayout(grid);
+    v->addWidget(file);
     v->addWidget(status_);
     setWidget(body);
 
@@ -86,8 +93,9 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     connect(delete_, &QPushButton::clicked, this, &LibraryDock::trashSelected);
     connect(restore_, &QPushButton::clicked, this, &LibraryDock::restoreSelected);
     connect(revisions_, &QPushButton::clicked, this, &LibraryDock::showRevisions);
+    connect(file, &QPushButton::clicked, this, &LibraryDock::chooseLibraryFile);
     updateButtons();
-    status_->setText(tr("No library open."));
+    status_->setText(tr("No library open: use File > Library or \"Library file…\"."));
 }
 
 LibraryDock::~LibraryDock() = default;
@@ -198,7 +206,8 @@ bool LibraryDock::save() {
         std::optional<ScenarioId> into;
         // A scenario that was deleted meanwhile becomes a new entry rather than failing.
         if (doc_->libraryId() && lib_->summary(*doc_->libraryId())) into = doc_->libraryId();
-        const ScenarioId id = lib_->save(doc_->scenario(), {}, into);
+        const ScenarioId id = lib_->save(doc_->scenario(), note_->text().trimmed().toStdString(), into);
+        note_->clear();
         doc_->setLibraryId(id);
         doc_->markSaved();
         if (trash_->isChecked()) trash_->setChecked(false);
@@ -213,7 +222,8 @@ bool LibraryDock::save() {
 bool LibraryDock::saveAs() {
     if (!lib_) return false;
     try {
-        const ScenarioId id = lib_->save(doc_->scenario());
+        const ScenarioId id = lib_->save(doc_->scenario(), note_->text().trimmed().toStdString());
+        note_->clear();
         doc_->setLibraryId(id);
         doc_->markSaved();
         if (trash_->isChecked()) trash_->setChecked(false);
@@ -270,6 +280,14 @@ void LibraryDock::showRevisions() {
         dlg->exec();
         delete dlg;
     }
+}
+
+void LibraryDock::chooseLibraryFile() {
+    const QString start = lib_ ? QString::fromStdString(lib_->path()) : QString::fromStdString(Library::defaultPath());
+    const QString path = QFileDialog::getSaveFileName(this, tr("Open or create a library"), start,
+                                                      tr("Muster library (*.sqlite);;All files (*)"), nullptr,
+                                                      QFileDialog::DontConfirmOverwrite);
+    if (!path.isEmpty()) openLibrary(path);
 }
 
 } // namespace muster

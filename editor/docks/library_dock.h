@@ -35,6 +35,8 @@ public:
 
     QTreeWidget* list() const { return list_; }
     QLineEdit* searchBox() const { return search_; }
+    // Note stored with the next save (cleared after a save succeeds).
+    QLineEdit* noteBox() const { return note_; }
     // Library id of the selected row, if any.
     std::optional<ScenarioId> selectedId() const;
     void selectId(ScenarioId id);
@@ -58,6 +60,8 @@ public:
 
 public slots:
     void setShowTrash(bool on);
+    // Let the user pick (or create) another library file.
+    void chooseLibraryFile();
 
 signals:
     // The user opened a scenario (or an old revision) from the library. The receiver
@@ -75,6 +79,7 @@ private:
     QString lastError_;
     QLabel* status_ = nullptr;
     QLineEdit* search_ = nullptr;
+    QLineEdit* note_ = nullptr;
     QCheckBox* trash_ = nullptr;
     QTreeWidget* list_ = nullptr;
     QPushButton* open_ = nullptr;

@@ -53,7 +53,10 @@ private slots:
         ChangeSet meta;
         meta.scenario = true;
         doc.replaceScenario(edited, "title", meta);
+        dock.noteBox()->setText("retitled");
         QVERIFY(dock.save());
+        QVERIFY(dock.noteBox()->text().isEmpty());
+        QCOMPARE(dock.library()->revisions(id).front().note, std::string("retitled"));
         QCOMPARE(*doc.libraryId(), id);
         QCOMPARE(dock.list()->topLevelItemCount(), 1);
         QCOMPARE(dock.library()->revisions(id).size(), std::size_t(2));
