@@ -1,6 +1,8 @@
 #include "board_resize.h"
 
+#include <QMessageBox>
 #include <QObject>
+#include <QPushButton>
 
 #include <algorithm>
 
@@ -56,6 +58,18 @@ QStringList BoardResizeResult::describeDrops() const {
                    .arg(QString::fromUtf8(displayName(e.type).data(), int(displayName(e.type).size())), label(e.hex));
     for (Offset o : droppedVictoryHexes) out << QObject::tr("Victory hex %1").arg(label(o));
     return out;
+}
+
+bool confirmBoardDrops(QWidget* parent, const QString& summary, const QStringList& details) {
+    QMessageBox box(QMessageBox::Warning, QObject::tr("Change the board"), summary,
+                    QMessageBox::Ok | QMessageBox::Cancel, parent);
+    const int shown = 15;
+    QString text = details.mid(0, shown).join(QLatin1Char('\n'));
+    if (details.size() > shown) text += QObject::tr("\n… and %1 more (see details)").arg(details.size() - shown);
+    box.setInformativeText(text + QObject::tr("\n\nYou can undo this."));
+    box.setDetailedText(details.join(QLatin1Char('\n')));
+    box.button(QMessageBox::Ok)->setText(QObject::tr("Drop them and resize"));
+    return box.exec() == QMessageBox::Ok;
 }
 
 } // namespace muster

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+class QWidget;
+
 namespace muster {
 
 // The scenario on the new board plus everything that did not fit.
@@ -23,6 +25,10 @@ struct BoardResizeResult {
     // One line per dropped thing, for the confirmation ("Unit u3 (Hood) at 1205").
     QStringList describeDrops() const;
 };
+
+// Asks the user (a warning box listing the first drops, all in its details) whether to
+// go ahead with a board change that drops things. True: go ahead.
+bool confirmBoardDrops(QWidget* parent, const QString& summary, const QStringList& details);
 
 // Keeps every unit, terrain entry, VP marker and victory hex that lies on `board`.
 BoardResizeResult resizeBoard(const Scenario& s, const BoardGeometry& board);

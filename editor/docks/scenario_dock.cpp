@@ -13,7 +13,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -36,18 +35,6 @@ const std::array<const char*, 5> kOptionalRuleNames = {
     QT_TRANSLATE_NOOP("ScenarioDock", "Advance after a fire kill"),
     QT_TRANSLATE_NOOP("ScenarioDock", "Adjust AP for balance")};
 
-bool defaultConfirm(QWidget* parent, const QString& summary, const QStringList& details) {
-    QMessageBox box(QMessageBox::Warning, ScenarioDock::tr("Change the board"), summary,
-                    QMessageBox::Ok | QMessageBox::Cancel, parent);
-    const int shown = 15;
-    QString text = details.mid(0, shown).join(QLatin1Char('\n'));
-    if (details.size() > shown) text += ScenarioDock::tr("\n… and %1 more (see details)").arg(details.size() - shown);
-    box.setInformativeText(text + ScenarioDock::tr("\n\nYou can undo this."));
-    box.setDetailedText(details.join(QLatin1Char('\n')));
-    box.button(QMessageBox::Ok)->setText(ScenarioDock::tr("Drop them and resize"));
-    return box.exec() == QMessageBox::Ok;
-}
-
 QLineEdit* lineEdit(const char* name) {
     auto* e = new QLineEdit;
     e->setObjectName(QLatin1String(name));
@@ -67,7 +54,7 @@ QSpinBox* spinBox(const char* name, int lo, int hi) {
 ScenarioDock::ScenarioDock(ScenarioDocument* doc, QWidget* parent)
     : QDockWidget(tr("Scenario"), parent), doc_(doc) {
     setObjectName(QStringLiteral("ScenarioDock"));
-    confirm_ = [this](const QString& s, const QStringList& d) { return defaultConfirm(this, s, d); };
+    confirm_ = [this](const QString& s, const QStringList& d) { return confirmBoardDrops(this, s, d); };
     auto* body = new QWidget;
     auto* lay = new QVBoxLayout(body);
     lay->addWidget(buildMetadata());
@@ -149,6 +136,17 @@ QWidget* ScenarioDock::buildBoard() {
     f->addRow(tr("Stagger"), stagger_);
     f->addRow(applyBoard_);
     connect(applyBoard_, &QPushButton::clicked, this, &ScenarioDock::applyBoard);
+    // The button lights up only when the fields differ from the board in the document.
+    auto pending = [this] {
+        const BoardGeometry& b = doc_->scenario().board;
+        applyBoard_->setEnabled(columns_->value() != b.columns || rows_->value() != b.rows ||
+                                orientation_->currentData().toInt() != int(b.orientation) ||
+                                stagger_->currentData().toInt() != int(b.stagger));
+    };
+    connect(columns_, &QSpinBox::valueChanged, this, pending);
+    connect(rows_, &QSpinBox::valueChanged, this, pending);
+    connect(orientation_, &QComboBox::currentIndexChanged, this, pending);
+    connect(stagger_, &QComboBox::currentIndexChanged, this, pending);
     return box;
 }
 
@@ -317,11 +315,14 @@ bool ScenarioDock::applyBoard() {
     BoardResizeResult r = resizeBoard(cur, g);
     if (r.dropsAnything()) {
         QStringList parts;
-        if (!r.droppedUnits.empty()) parts << tr("%n unit(s)", "", int(r.droppedUnits.size()));
-        if (!r.droppedMarkers.empty()) parts << tr("%n VP marker(s)", "", int(r.droppedMarkers.size()));
-        if (!r.droppedTerrain.empty()) parts << tr("%n terrain hex(es)", "", int(r.droppedTerrain.size()));
-        if (!r.droppedVictoryHexes.empty()) parts << tr("%n victory hex(es)", "", int(r.droppedVictoryHexes.size()));
-        const QString summary = tr("A %1 x %2 board leaves off %3:")
+        auto count = [&parts](std::size_t n, const QString& one, const QString& many) {
+            if (n) parts << (n == 1 ? one : many.arg(n));
+        };
+        count(r.droppedUnits.size(), tr("1 unit"), tr("%1 units"));
+        count(r.droppedMarkers.size(), tr("1 VP marker"), tr("%1 VP markers"));
+        count(r.droppedTerrain.size(), tr("1 terrain hex"), tr("%1 terrain hexes"));
+        count(r.droppedVictoryHexes.size(), tr("1 victory hex"), tr("%1 victory hexes"));
+        const QString summary = tr("Resizing the board to %1 x %2 leaves off %3:")
                                     .arg(g.columns).arg(g.rows).arg(parts.join(QStringLiteral(", ")));
         if (!confirm_(summary, r.describeDrops())) {
             refresh(); // put the fields back to the board we kept
@@ -367,6 +368,7 @@ void ScenarioDock::refresh() {
     setSpin(rows_, s.board.rows);
     setCombo(orientation_, int(s.board.orientation));
     setCombo(stagger_, int(s.board.stagger));
+    applyBoard_->setEnabled(false);
     setSpin(turns_, s.turns);
     setCombo(firstSide_, int(s.firstSide));
     setCombo(vpMode_, int(s.vpMarkerMode));

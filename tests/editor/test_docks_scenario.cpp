@@ -11,7 +11,10 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QApplication>
+#include <QMessageBox>
 #include <QTest>
+#include <QTimer>
 
 using namespace muster;
 
@@ -155,8 +158,10 @@ private slots:
         QVERIFY(details.join("\n").contains("c1"));
         QVERIFY(details.join("\n").contains("c9"));
         QVERIFY(details.join("\n").contains("Dunker Church")); // [11,2] is off a 10-column board
+        QVERIFY(!dock.findChild<QPushButton*>("applyBoard")->isEnabled()); // fields show the board again
         dock.findChild<QSpinBox*>("columns")->setValue(11);
         dock.findChild<QSpinBox*>("rows")->setValue(7);
+        QVERIFY(dock.findChild<QPushButton*>("applyBoard")->isEnabled());
         answer = true;
         dock.findChild<QPushButton*>("applyBoard")->click();
         const Scenario& s = doc.scenario();
@@ -174,6 +179,27 @@ private slots:
         QCOMPARE(doc.scenario(), sample());
         QCOMPARE(dock.findChild<QSpinBox*>("columns")->value(), 13);
         QCOMPARE(dock.findChild<QSpinBox*>("rows")->value(), 9);
+    }
+
+    void defaultConfirmationListsDropsAndCancels() {
+        ScenarioDocument doc(sample());
+        ScenarioDock dock(&doc);
+        dock.show();
+        QString shown;
+        QTimer::singleShot(0, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            shown = box->text() + "\n" + box->informativeText();
+            box->grab().save(QStringLiteral(MUSTER_BINARY_DIR "/docks_resize_confirm.png"));
+            box->button(QMessageBox::Cancel)->click();
+        });
+        dock.findChild<QSpinBox*>("columns")->setValue(8);
+        QVERIFY(!dock.applyBoard());
+        QVERIFY(shown.contains("c1"));
+        QVERIFY(shown.contains("Dunker Church"));
+        QVERIFY(shown.contains("8 x 9"));
+        QCOMPARE(doc.scenario(), sample());
+        QCOMPARE(doc.undoStack()->count(), 0);
     }
 
     void growingAndReshapingNeedsNoConfirmation() {
