@@ -190,6 +190,8 @@ void BoardView::updateHexes(const std::vector<Offset>& hexes) {
 // ---- painting ----
 
 void BoardView::paintEvent(QPaintEvent* e) {
+    ++paintCount_;
+    lastPaintRect_ = e->region().boundingRect();
     QPainter p(viewport());
     p.fillRect(e->rect(), palette().color(QPalette::Dark));
     const QPointF o = origin();

@@ -56,8 +56,11 @@ public:
     bool isPicking() const { return picking_; }
     std::optional<Offset> hoveredHex() const { return hovered_; }
 
-    // Paint the whole visible board into an image (benchmarks, screenshots).
+    // Repaint the whole viewport now (benchmarks).
     void repaintNow();
+    // Paint events so far and the area the last one covered (tests, benchmarks).
+    int paintCount() const { return paintCount_; }
+    QRect lastPaintRect() const { return lastPaintRect_; }
 
 signals:
     void hoveredHexChanged(std::optional<muster::Offset> hex);
@@ -99,6 +102,8 @@ private:
     std::vector<Offset> preview_;
     std::vector<Offset> issueHexes_;
     std::unique_ptr<Impl> d;
+    int paintCount_ = 0;
+    QRect lastPaintRect_;
 };
 
 } // namespace muster

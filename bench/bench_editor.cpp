@@ -1,0 +1,149 @@
+// Editor benchmarks (figures, never pass/fail): one brush step with the repaint of what
+// changed on 13x9 and 500x500 boards, opening a 1000x1000 scenario into the view, and a
+// full repaint at fit-to-window. Run offscreen: QT_QPA_PLATFORM=offscreen bench_editor
+#include "editor/document/scenario_document.h"
+#include "editor/document/selection.h"
+#include "editor/view/board_view.h"
+#include "model/io/scenario_json.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace muster;
+
+namespace {
+
+Scenario board(int cols, int rows, bool fullTerrain) {
+    Scenario s;
+    s.title = "Bench";
+    s.board.columns = cols;
+    s.board.rows = rows;
+    QRandomGenerator rng(7);
+    if (fullTerrain) {
+        s.terrain.reserve(static_cast<std::size_t>(cols) * rows);
+        for (int r = 1; r <= rows; ++r)
+            for (int c = 1; c <= cols; ++c)
+                s.terrain.set({c, r}, kAllTerrain[1 + rng.bounded(kTerrainCount - 1)]);
+    }
+    for (int i = 0; i < std::min(cols * rows / 4, 2000); ++i) {
+        Unit u;
+        u.id = "u" + std::to_string(i + 1);
+        u.side = kAllSides[rng.bounded(2)];
+        u.type = UnitType::Infantry;
+        u.hex = Offset{static_cast<int>(rng.bounded(cols)) + 1, static_cast<int>(rng.bounded(rows)) + 1};
+        u.sp = 3;
+        u.morale = Morale::Black;
+        s.units.push_back(u);
+    }
+    return s;
+}
+
+double ms(const QElapsedTimer& t) { return t.nsecsElapsed() / 1e6; }
+
+// Paint single hexes as a drag would, each followed by the repaint it causes.
+void brushSteps(int cols, int rows) {
+    ScenarioDocument doc(board(cols, rows, false));
+    Selection sel;
+    BoardView view(&doc, &sel);
+    view.resize(1400, 900);
+    view.show();
+    view.setZoom(1.0);
+    view.centreOn({Offset{cols / 2, rows / 2}});
+    QCoreApplication::processEvents();
+    const int steps = 200;
+    const int stroke = 1;
+    QElapsedTimer t;
+    const int paints0 = view.paintCount();
+    long long area = 0;
+    t.start();
+    for (int i = 0; i < steps; ++i) {
+        const Offset o{std::clamp(cols / 2 - 6 + i % 12, 1, cols), std::clamp(rows / 2 - 4 + (i / 12) % 8, 1, rows)};
+        doc.paintTerrain({{o, (i / 96) % 2 ? Terrain::Hill : Terrain::Woods}}, stroke);
+        QCoreApplication::processEvents();  // the repaint of the changed region
+        area += static_cast<long long>(view.lastPaintRect().width()) * view.lastPaintRect().height();
+    }
+    const double total = ms(t);
+    std::printf("brush step %dx%d: %.3f ms per step (%d steps: command, validation, repaint of the changed hexes)\n", cols, rows,
+                total / steps, steps);
+    std::printf("  (%d paint events, %lld px painted per event on average)\n", view.paintCount() - paints0,
+                area / std::max(1, view.paintCount() - paints0));
+}
+
+void openLarge() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("big.json");
+    QElapsedTimer t;
+    t.start();
+    Scenario big = board(1000, 1000, true);
+    std::printf("setup: 1000x1000 scenario with every hex listed built in %.0f ms\n", ms(t));
+
+    ScenarioDocument doc;
+    Selection sel;
+    BoardView view(&doc, &sel);
+    view.resize(1400, 900);
+    view.show();
+    QCoreApplication::processEvents();
+
+    // Into the view from memory first, so the figure does not depend on the reader.
+    t.restart();
+    doc.reset(big, path);
+    const double tReset = ms(t);
+    t.restart();
+    view.setZoom(1.0);
+    view.centreOn({Offset{500, 500}});
+    view.repaintNow();
+    const double tPaint = ms(t);
+    std::printf("open 1000x1000 into the view: document (full validation) %.0f ms + first paint at 100%% %.1f ms\n",
+                tReset, tPaint);
+
+    t.restart();
+    view.fitToWindow();
+    view.repaintNow();
+    std::printf("full repaint at fit-to-window 1000x1000 (zoom %.4f): %.0f ms\n", view.zoom(), ms(t));
+    t.restart();
+    view.repaintNow();
+    std::printf("repaint again at fit-to-window 1000x1000: %.0f ms\n", ms(t));
+
+    t.restart();
+    writeScenarioFile(big, path.toStdString());
+    std::printf("write 1000x1000: %.0f ms (%lld bytes)\n", ms(t), static_cast<long long>(QFileInfo(path).size()));
+    t.restart();
+    try {
+        Scenario s = readScenarioFile(path.toStdString());
+        std::printf("read 1000x1000: %.0f ms (%zu terrain entries)\n", ms(t), s.terrain.size());
+    } catch (const std::exception& e) {
+        std::printf("read 1000x1000 failed: %s\n", e.what());
+    }
+}
+
+void fitSmall() {
+    ScenarioDocument doc(board(13, 9, true));
+    Selection sel;
+    BoardView view(&doc, &sel);
+    view.resize(1400, 900);
+    view.show();
+    view.fitToWindow();
+    QCoreApplication::processEvents();
+    QElapsedTimer t;
+    t.start();
+    for (int i = 0; i < 20; ++i) view.repaintNow();
+    std::printf("full repaint at fit-to-window 13x9 (zoom %.2f): %.2f ms\n", view.zoom(), ms(t) / 20);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);
+    QApplication app(argc, argv);
+    brushSteps(13, 9);
+    brushSteps(500, 500);
+    fitSmall();
+    openLarge();
+    return 0;
+}
