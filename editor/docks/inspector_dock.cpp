@@ -285,6 +285,14 @@ void InspectorDock::refreshHex() {
                             qs(e.source.section),
                             e.source.basis == Basis::Stated ? tr("stated") : tr("inferred"));
     if (!units.isEmpty()) html += tr("<br><b>Units here:</b> %1").arg(units.join(QStringLiteral(", ")));
+    for (const VpMarker& m : s.vpMarkers) {
+        if (m.hex != o) continue;
+        const QString holder = m.side ? qs(displayName(*m.side)) : tr("nobody");
+        html += tr("<br><b>VP marker:</b> %1 (%2 VP, held by %3)")
+                    .arg(qs(m.label).toHtmlEscaped())
+                    .arg(m.value)
+                    .arg(holder);
+    }
     hexEffects_->setText(html);
 }
 

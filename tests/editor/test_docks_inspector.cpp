@@ -16,6 +16,7 @@ Scenario sample() {
     Scenario s;
     s.title = "Inspector test";
     s.terrain.set({3, 4}, Terrain::Woods);
+    s.vpMarkers.push_back(VpMarker{{3, 4}, Side::Confederate, 2, "Dunker Church"});
     s.units.push_back(Unit{"u1", Side::Union, UnitType::Infantry, "Iron Brigade", Offset{3, 4}, 4, Morale::Gold, {}});
     s.units.push_back(Unit{"u2", Side::Union, UnitType::Cavalry, "Buford", Offset{5, 5}, 2, Morale::Black, {}});
     s.units.push_back(Unit{"c1", Side::Confederate, UnitType::Infantry, "Hood", Offset{8, 2}, 3, Morale::Green, {}});
@@ -142,6 +143,7 @@ private slots:
         QVERIFY(title->text().contains("Wood"));
         QVERIFY(fx->text().contains("2.2.5"));
         QVERIFY(fx->text().contains("Iron Brigade"));
+        QVERIFY(fx->text().contains("Dunker Church (2 VP, held by Confederate)"));
         dock.setHoveredHex(Offset{20, 1});
         QVERIFY(title->text().contains("off the board"));
         dock.resize(320, 560);
