@@ -133,6 +133,18 @@ private slots:
         QCOMPARE(dock.findChild<QSpinBox*>("arrivalRow")->value(), 2);
     }
 
+    void removedUnitLeavesTheSelection() {
+        ScenarioDocument doc(sample());
+        InspectorDock dock(&doc);
+        dock.setSelectedUnits({"u1", "u2"});
+        doc.removeUnits({"u2"});
+        QCOMPARE(dock.selectedUnits(), std::vector<std::string>{"u1"});
+        QCOMPARE(dock.findChild<QLineEdit*>("unitName")->text(), QString("Iron Brigade"));
+        doc.removeUnits({"u1"});
+        QVERIFY(dock.selectedUnits().empty());
+        QVERIFY(!dock.findChild<QLineEdit*>("unitName")->isVisibleTo(&dock));
+    }
+
     void hoveredHexExplainsTerrain() {
         ScenarioDocument doc(sample());
         InspectorDock dock(&doc);
