@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -35,7 +36,13 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
     tree_->header()->setStretchLastSection(false);
     tree_->header()->setSectionResizeMode(ColMessage, QHeaderView::Stretch);
     tree_->setToolTip(tr("Click an issue to select its units and show its hexes on the board"));
+    filter_ = new QLineEdit;
+    filter_->setObjectName(QStringLiteral("issuesFilter"));
+    filter_->setPlaceholderText(tr("Filter by rule, message or hex"));
+    filter_->setClearButtonEnabled(true);
+    connect(filter_, &QLineEdit::textChanged, this, &IssuesDock::applyFilter);
     v->addWidget(summary_);
+    v->addWidget(filter_);
     v->addWidget(tree_);
     setWidget(body);
 
@@ -79,6 +86,7 @@ void IssuesDock::refresh() {
         items << item;
     }
     tree_->addTopLevelItems(items);
+    applyFilter();
     if (keep >= 0 && keep < tree_->topLevelItemCount()) tree_->setCurrentItem(tree_->topLevelItem(keep));
     tree_->resizeColumnToContents(ColRule);
     tree_->resizeColumnToContents(ColSection);
@@ -96,6 +104,24 @@ void IssuesDock::onItem(QTreeWidgetItem* item) {
     const int i = item->data(ColSeverity, Qt::UserRole).toInt();
     if (i < 0 || i >= int(issues_.size())) return;
     emit locate(issues_[std::size_t(i)].hexes, issues_[std::size_t(i)].units);
+}
+
+void IssuesDock::setFilter(const QString& text) { filter_->setText(text); }
+
+void IssuesDock::applyFilter() {
+    const QString f = filter_->text().trimmed();
+    for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = tree_->topLevelItem(i);
+        bool match = f.isEmpty();
+        for (int c = ColRule; !match && c < ColCount; ++c) match = item->text(c).contains(f, Qt::CaseInsensitive);
+        item->setHidden(!match);
+    }
+}
+
+int IssuesDock::visibleCount() const {
+    int n = 0;
+    for (int i = 0; i < tree_->topLevelItemCount(); ++i) n += tree_->topLevelItem(i)->isHidden() ? 0 : 1;
+    return n;
 }
 
 } // namespace muster

@@ -8,6 +8,7 @@
 #include <vector>
 
 class QLabel;
+class QLineEdit;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -23,6 +24,9 @@ public:
 
     QTreeWidget* tree() const { return tree_; }
     const std::vector<Issue>& shownIssues() const { return issues_; }
+    // Show only issues whose rule, section, message or hexes contain this text.
+    void setFilter(const QString& text);
+    int visibleCount() const;
 
 public slots:
     void refresh();
@@ -33,11 +37,13 @@ signals:
 
 private:
     void onItem(QTreeWidgetItem* item);
+    void applyFilter();
 
     ScenarioDocument* doc_;
     std::vector<Issue> issues_; // a copy: the document's list changes under us
     bool filled_ = false;
     QLabel* summary_ = nullptr;
+    QLineEdit* filter_ = nullptr;
     QTreeWidget* tree_ = nullptr;
 };
 

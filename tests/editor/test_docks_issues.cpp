@@ -63,6 +63,22 @@ private slots:
         QCOMPARE(dock.tree()->topLevelItemCount(), int(doc.issues().size()));
     }
 
+    void filterNarrowsTheList() {
+        Scenario s = twoInfantryInOneHex();
+        s.units.push_back(Unit{"l1", Side::Union, UnitType::Leader, "Alone", Offset{8, 8}, {}, {}, {}});
+        ScenarioDocument doc(s);
+        IssuesDock dock(&doc);
+        QVERIFY(findRule(dock.tree(), "placement.leader-alone"));
+        QVERIFY(dock.tree()->topLevelItemCount() >= 2);
+        dock.setFilter("stacking");
+        QCOMPARE(dock.visibleCount(), 1);
+        dock.setFilter("0808");
+        QCOMPARE(dock.visibleCount(), 1);
+        QVERIFY(!findRule(dock.tree(), "placement.leader-alone")->isHidden());
+        dock.setFilter("");
+        QCOMPARE(dock.visibleCount(), dock.tree()->topLevelItemCount());
+    }
+
     void cleanScenarioSaysSo() {
         Scenario s = twoInfantryInOneHex();
         s.units[1].hex = Offset{5, 5};
