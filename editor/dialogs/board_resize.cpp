@@ -67,7 +67,11 @@ bool confirmBoardDrops(QWidget* parent, const QString& summary, const QStringLis
     QString text = details.mid(0, shown).join(QLatin1Char('\n'));
     if (details.size() > shown) text += QObject::tr("\n… and %1 more (see details)").arg(details.size() - shown);
     box.setInformativeText(text + QObject::tr("\n\nYou can undo this."));
-    box.setDetailedText(details.join(QLatin1Char('\n')));
+    // A big shrink can drop hundreds of thousands of hexes: the details stay readable.
+    const int detailMax = 2000;
+    QString all = details.mid(0, detailMax).join(QLatin1Char('\n'));
+    if (details.size() > detailMax) all += QObject::tr("\n… and %1 more").arg(details.size() - detailMax);
+    box.setDetailedText(all);
     box.button(QMessageBox::Ok)->setText(QObject::tr("Drop them and resize"));
     return box.exec() == QMessageBox::Ok;
 }
