@@ -205,12 +205,6 @@ void MainWindow::buildActions() {
 }
 
 void MainWindow::buildDocks() {
-    auto* undoDock = new QDockWidget(tr("History"), this);
-    undoDock->setObjectName(QStringLiteral("HistoryDock"));
-    undoView_ = new QUndoView(doc_->undoStack(), undoDock);
-    undoView_->setEmptyLabel(tr("<opened>"));
-    undoDock->setWidget(undoView_);
-    addDockPanel(undoDock, Qt::RightDockWidgetArea);
 
 #ifdef MUSTER_HAVE_INSPECTOR
     auto* inspector = new InspectorDock(doc_, this);
@@ -234,7 +228,21 @@ void MainWindow::buildDocks() {
     });
     connect(view_, &BoardView::hexPicked, scen, &ScenarioDock::hexPicked);
 #endif
+    auto* undoDock = new QDockWidget(tr("History"), this);
+    undoDock->setObjectName(QStringLiteral("HistoryDock"));
+    undoView_ = new QUndoView(doc_->undoStack(), undoDock);
+    undoView_->setEmptyLabel(tr("<opened>"));
+    undoDock->setWidget(undoView_);
+    addDockPanel(undoDock, Qt::RightDockWidgetArea);
     buildMoreDocks();
+#ifdef MUSTER_HAVE_INSPECTOR
+    // The inspector holds a form: give it more height than the lists below it.
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        if (d != inspector && dockWidgetArea(d) == Qt::RightDockWidgetArea && !tabifiedDockWidgets(d).isEmpty()) {
+            resizeDocks({inspector, d}, {520, 280}, Qt::Vertical);
+            break;
+        }
+#endif
 }
 
 void MainWindow::addDockPanel(QDockWidget* dock, Qt::DockWidgetArea area) {

@@ -44,6 +44,16 @@ void MainWindow::buildMoreDocks() {
     auto* issues = new IssuesDock(doc_, this);
     addDockPanel(issues, Qt::RightDockWidgetArea);
     connect(issues, &IssuesDock::locate, this, locate);
+    // Issues, history and the reference docks share the lower right, issues in front.
+    if (rightTop) {
+        removeDockWidget(rightTop);
+        tabifyDockWidget(issues, rightTop);
+        rightTop->show();
+    }
+    QDockWidget* front = issues;
+    rightTop = issues;
+#else
+    QDockWidget* front = rightTop;
 #endif
 #ifdef MUSTER_HAVE_REINFORCEMENTS_DOCK
     auto* reinf = new ReinforcementsDock(doc_, this);
@@ -69,7 +79,7 @@ void MainWindow::buildMoreDocks() {
         if (h) combat->setTarget(*h);
     });
 #endif
-    if (rightTop) rightTop->raise();
+    if (front) front->raise();
 #ifdef MUSTER_HAVE_LIBRARY_DOCK
     auto* lib = new LibraryDock(doc_, this);
     libraryDock_ = lib;

@@ -1,26 +1,115 @@
 #include "tool.h"
 
-#include <QFont>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPixmap>
+
+#include <cmath>
+#include <tuple>
 
 namespace muster {
 
+namespace {
+
+QPolygonF hexagon(QPointF c, double r) {
+    QPolygonF p;
+    for (int i = 0; i < 6; ++i) {
+        const double a = (60.0 * i - 30.0) * M_PI / 180.0;
+        p << c + QPointF(r * std::cos(a), r * std::sin(a));
+    }
+    return p;
+}
+
+// A small drawing per tool: the toolbar must be readable without words.
+void drawGlyph(QPainter& p, const QString& id) {
+    const QColor ink(45, 45, 45);
+    const QPen pen(ink, 3.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    p.setPen(pen);
+    if (id == QLatin1String("brush") || id == QLatin1String("eraser")) {
+        p.setBrush(id == QLatin1String("brush") ? QColor(70, 140, 60) : QColor(250, 250, 250));
+        p.drawPolygon(hexagon({26, 36}, 20));
+        p.setPen(QPen(QColor(150, 95, 40), 6, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(QPointF(40, 24), QPointF(58, 6));
+        if (id == QLatin1String("eraser")) {
+            p.setPen(QPen(QColor(200, 40, 40), 4, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(QPointF(16, 26), QPointF(36, 46));
+            p.drawLine(QPointF(36, 26), QPointF(16, 46));
+        }
+    } else if (id == QLatin1String("fill")) {
+        p.setBrush(QColor(70, 140, 60));
+        for (QPointF c : {QPointF(20, 22), QPointF(44, 22), QPointF(32, 43)}) p.drawPolygon(hexagon(c, 13));
+    } else if (id == QLatin1String("eyedropper")) {
+        p.setPen(QPen(ink, 7, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(QPointF(16, 48), QPointF(44, 20));
+        p.setBrush(ink);
+        p.drawEllipse(QPointF(48, 16), 8, 8);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(70, 140, 60));
+        p.drawEllipse(QPointF(12, 54), 6, 6);
+    } else if (id == QLatin1String("line")) {
+        p.setBrush(QColor(90, 150, 220));
+        for (int i = 0; i < 3; ++i) p.drawPolygon(hexagon(QPointF(14 + 18 * i, 50 - 18 * i), 10));
+    } else if (id == QLatin1String("unit") || id == QLatin1String("leader")) {
+        p.setBrush(QColor(40, 70, 160));
+        p.drawRoundedRect(QRectF(10, 14, 44, 36), 5, 5);
+        p.setPen(QPen(Qt::white, 3));
+        if (id == QLatin1String("unit")) {
+            p.drawRect(QRectF(20, 22, 24, 16));
+            p.drawLine(QPointF(20, 22), QPointF(44, 38));
+            p.drawLine(QPointF(44, 22), QPointF(20, 38));
+        } else {
+            QPainterPath star;
+            for (int i = 0; i < 10; ++i) {
+                const double r = i % 2 ? 6 : 14, a = (i * 36 - 90) * M_PI / 180.0;
+                const QPointF pt(32 + r * std::cos(a), 32 + r * std::sin(a));
+                if (i == 0) star.moveTo(pt); else star.lineTo(pt);
+            }
+            star.closeSubpath();
+            p.setBrush(QColor(250, 210, 60));
+            p.setPen(Qt::NoPen);
+            p.drawPath(star);
+        }
+    } else if (id == QLatin1String("vp")) {
+        p.setBrush(QColor(250, 220, 90));
+        p.drawEllipse(QPointF(32, 32), 22, 22);
+        QFont f = p.font();
+        f.setPixelSize(22);
+        f.setBold(true);
+        p.setFont(f);
+        p.drawText(QRectF(10, 10, 44, 44), Qt::AlignCenter, QStringLiteral("VP"));
+    } else if (id == QLatin1String("select")) {
+        QPolygonF arrow{{16, 8}, {16, 50}, {27, 40}, {35, 56}, {42, 52}, {34, 37}, {48, 36}};
+        p.setBrush(Qt::white);
+        p.drawPolygon(arrow);
+    } else if (id == QLatin1String("move")) {
+        p.drawLine(QPointF(32, 8), QPointF(32, 56));
+        p.drawLine(QPointF(8, 32), QPointF(56, 32));
+        for (auto [a, b, c] : {std::tuple{QPointF(24, 16), QPointF(32, 8), QPointF(40, 16)},
+                               std::tuple{QPointF(24, 48), QPointF(32, 56), QPointF(40, 48)},
+                               std::tuple{QPointF(16, 24), QPointF(8, 32), QPointF(16, 40)},
+                               std::tuple{QPointF(48, 24), QPointF(56, 32), QPointF(48, 40)}})
+            p.drawPolyline(QPolygonF{a, b, c});
+    } else if (id == QLatin1String("delete")) {
+        p.setPen(QPen(QColor(200, 40, 40), 8, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(QPointF(16, 16), QPointF(48, 48));
+        p.drawLine(QPointF(48, 16), QPointF(16, 48));
+    } else {
+        QFont f = p.font();
+        f.setPixelSize(26);
+        f.setBold(true);
+        p.setFont(f);
+        p.drawText(QRectF(4, 4, 56, 56), Qt::AlignCenter, id.left(2));
+    }
+}
+
+} // namespace
+
 QIcon Tool::icon() const {
-    // A plain lettered button; specific tools override with a drawn glyph.
     QPixmap pm(64, 64);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setBrush(QColor(235, 235, 228));
-    p.setPen(QPen(QColor(90, 90, 90), 3));
-    p.drawRoundedRect(QRectF(4, 4, 56, 56), 10, 10);
-    QFont f = p.font();
-    f.setPixelSize(26);
-    f.setBold(true);
-    p.setFont(f);
-    p.setPen(QColor(40, 40, 40));
-    p.drawText(QRectF(4, 4, 56, 56), Qt::AlignCenter, name().left(2));
+    drawGlyph(p, id());
     return QIcon(pm);
 }
 
