@@ -60,6 +60,21 @@ QStringList BoardResizeResult::describeDrops() const {
     return out;
 }
 
+QString BoardResizeResult::summary() const {
+    QStringList parts;
+    auto count = [&parts](std::size_t n, const QString& one, const QString& many) {
+        if (n) parts << (n == 1 ? one : many.arg(n));
+    };
+    count(droppedUnits.size(), QObject::tr("1 unit"), QObject::tr("%1 units"));
+    count(droppedMarkers.size(), QObject::tr("1 VP marker"), QObject::tr("%1 VP markers"));
+    count(droppedTerrain.size(), QObject::tr("1 terrain hex"), QObject::tr("%1 terrain hexes"));
+    count(droppedVictoryHexes.size(), QObject::tr("1 victory hex"), QObject::tr("%1 victory hexes"));
+    return QObject::tr("Resizing the board to %1 x %2 leaves off %3:")
+        .arg(scenario.board.columns)
+        .arg(scenario.board.rows)
+        .arg(parts.join(QStringLiteral(", ")));
+}
+
 bool confirmBoardDrops(QWidget* parent, const QString& summary, const QStringList& details) {
     QMessageBox box(QMessageBox::Warning, QObject::tr("Change the board"), summary,
                     QMessageBox::Ok | QMessageBox::Cancel, parent);

@@ -24,6 +24,8 @@ struct BoardResizeResult {
     }
     // One line per dropped thing, for the confirmation ("Unit u3 (Hood) at 1205").
     QStringList describeDrops() const;
+    // One sentence: "Resizing the board to 8 x 9 leaves off 2 units, 1 VP marker:".
+    QString summary() const;
 };
 
 // Asks the user (a warning box listing the first drops, all in its details) whether to

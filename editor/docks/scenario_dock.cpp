@@ -18,6 +18,7 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -55,6 +56,10 @@ ScenarioDock::ScenarioDock(ScenarioDocument* doc, QWidget* parent)
     : QDockWidget(tr("Scenario"), parent), doc_(doc) {
     setObjectName(QStringLiteral("ScenarioDock"));
     confirm_ = [this](const QString& s, const QStringList& d) { return confirmBoardDrops(this, s, d); };
+    textIdle_ = new QTimer(this);
+    textIdle_->setSingleShot(true);
+    textIdle_->setInterval(1000);
+    connect(textIdle_, &QTimer::timeout, this, &ScenarioDock::commitTexts);
     auto* body = new QWidget;
     auto* lay = new QVBoxLayout(body);
     lay->addWidget(buildMetadata());
@@ -106,8 +111,14 @@ QWidget* ScenarioDock::buildMetadata() {
     f->addRow(tr("Tags"), tags_);
     f->addRow(tr("Briefing"), briefing_);
     f->addRow(tr("Historical notes"), notes_);
-    for (QLineEdit* e : {title_, subtitle_, date_, author_, tags_})
+    for (QLineEdit* e : {title_, subtitle_, date_, author_, tags_}) {
         connect(e, &QLineEdit::editingFinished, this, &ScenarioDock::commitTexts);
+        connect(e, &QLineEdit::textEdited, textIdle_, qOverload<>(&QTimer::start));
+    }
+    for (QPlainTextEdit* e : {briefing_, notes_})
+        connect(e, &QPlainTextEdit::textChanged, this, [this] {
+            if (!updating_) textIdle_->start();
+        });
     return box;
 }
 
@@ -204,6 +215,7 @@ QWidget* ScenarioDock::buildSides() {
         f->addRow(tr("Home edge"), sideEdge_[i]);
         v->addWidget(group);
         connect(sideName_[i], &QLineEdit::editingFinished, this, &ScenarioDock::commitTexts);
+        connect(sideName_[i], &QLineEdit::textEdited, textIdle_, qOverload<>(&QTimer::start));
         connect(sideAp_[i], &QSpinBox::valueChanged, this, [this, side](int n) {
             commitMetadata(tr("Change %1 command AP").arg(qs(displayName(side))),
                            [side, n](Scenario& s) { s.side(side).commandAP = n; });
@@ -283,7 +295,16 @@ void ScenarioDock::commitMetadata(const QString& text, const std::function<void(
     commit(s, text, c);
 }
 
+ScenarioDock::~ScenarioDock() {
+    // Children outlive this part of the object: no focus-out may reach commitTexts.
+    briefing_->removeEventFilter(this);
+    notes_->removeEventFilter(this);
+}
+
+void ScenarioDock::commitPendingEdits() { commitTexts(); }
+
 void ScenarioDock::commitTexts() {
+    textIdle_->stop();
     // All text fields in one go: only the one that changed makes a difference.
     commitMetadata(tr("Edit scenario text"), [this](Scenario& s) {
         s.title = title_->text().toStdString();
@@ -314,16 +335,7 @@ bool ScenarioDock::applyBoard() {
     if (g == cur.board) return false;
     BoardResizeResult r = resizeBoard(cur, g);
     if (r.dropsAnything()) {
-        QStringList parts;
-        auto count = [&parts](std::size_t n, const QString& one, const QString& many) {
-            if (n) parts << (n == 1 ? one : many.arg(n));
-        };
-        count(r.droppedUnits.size(), tr("1 unit"), tr("%1 units"));
-        count(r.droppedMarkers.size(), tr("1 VP marker"), tr("%1 VP markers"));
-        count(r.droppedTerrain.size(), tr("1 terrain hex"), tr("%1 terrain hexes"));
-        count(r.droppedVictoryHexes.size(), tr("1 victory hex"), tr("%1 victory hexes"));
-        const QString summary = tr("Resizing the board to %1 x %2 leaves off %3:")
-                                    .arg(g.columns).arg(g.rows).arg(parts.join(QStringLiteral(", ")));
+        const QString summary = r.summary();
         if (!confirm_(summary, r.describeDrops())) {
             refresh(); // put the fields back to the board we kept
             return false;

@@ -16,6 +16,7 @@ class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QTimer;
 
 namespace muster {
 
@@ -32,6 +33,7 @@ public:
     using ConfirmDrops = std::function<bool(const QString& summary, const QStringList& details)>;
 
     explicit ScenarioDock(ScenarioDocument* doc, QWidget* parent = nullptr);
+    ~ScenarioDock() override;
 
     VictoryEditor* victoryEditor() const { return victory_; }
     // Replace the confirmation (a message box by default); tests answer it directly.
@@ -42,6 +44,8 @@ public:
 
 public slots:
     void refresh();
+    // Commit text typed but not yet committed (call before saving: Ctrl+S keeps focus).
+    void commitPendingEdits();
     // Forwarded to the victory editor while it is picking hexes.
     void hexPicked(muster::Offset hex);
 
@@ -63,6 +67,7 @@ private:
 
     ScenarioDocument* doc_;
     ConfirmDrops confirm_;
+    QTimer* textIdle_ = nullptr; // commits text after a pause in typing
     bool updating_ = false;
 
     QLineEdit* title_ = nullptr;

@@ -71,6 +71,26 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 1);
     }
 
+    void typingCommitsAfterAPauseOrOnRequest() {
+        ScenarioDocument doc(sample());
+        ScenarioDock dock(&doc);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        auto* notes = dock.findChild<QPlainTextEdit*>("historicalNotes");
+        notes->setFocus();
+        QTest::keyClicks(notes, "Fought at dawn.");
+        QCOMPARE(doc.undoStack()->count(), 0); // not per keystroke
+        QTRY_COMPARE(doc.scenario().historicalNotes, std::string("Fought at dawn."));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        // Saving with the focus still in a field: the window commits it first.
+        auto* author = dock.findChild<QLineEdit*>("author");
+        author->setFocus();
+        QTest::keyClicks(author, "A. Designer");
+        dock.commitPendingEdits();
+        QCOMPARE(doc.scenario().author, std::string("A. Designer"));
+        QCOMPARE(doc.undoStack()->count(), 2);
+    }
+
     void turnsApFirstSideRules() {
         ScenarioDocument doc(sample());
         ScenarioDock dock(&doc);
