@@ -313,6 +313,11 @@ void InspectorDock::editSelected(const QString& text, F edit) {
     if (changes.size() > 1) doc_->undoStack()->endMacro();
 }
 
+void InspectorDock::commitPendingEdits() {
+    commitName();
+    commitId();
+}
+
 void InspectorDock::commitId() {
     if (updating_ || selected_.size() != 1) return;
     const Unit* u = doc_->scenario().findUnit(selected_.front());

@@ -35,6 +35,8 @@ public:
 public slots:
     void setSelectedUnits(std::vector<std::string> ids);
     void setHoveredHex(std::optional<muster::Offset> hex);
+    // Commit a name or id typed but not yet confirmed (call before saving).
+    void commitPendingEdits();
 
 signals:
     // The user renamed a selected unit's id; the selection should follow it.

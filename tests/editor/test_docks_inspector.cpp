@@ -45,6 +45,9 @@ private slots:
         doc.undoStack()->undo();
         QCOMPARE(doc.scenario().findUnit("u1")->name, std::string("Iron Brigade"));
         QCOMPARE(name->text(), QString("Iron Brigade")); // reflected back after undo
+        name->setText("Pending");
+        dock.commitPendingEdits();
+        QCOMPARE(doc.scenario().findUnit("u1")->name, std::string("Pending"));
     }
 
     void editStrengthMoraleSideType() {
