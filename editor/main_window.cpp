@@ -31,6 +31,15 @@
 
 namespace muster {
 
+namespace {
+// The platform's standard keys plus ours, without repeats (a repeat makes it ambiguous).
+QList<QKeySequence> uniqueKeys(QList<QKeySequence> keys, QKeySequence::StandardKey std) {
+    for (const QKeySequence& k : QKeySequence::keyBindings(std))
+        if (!keys.contains(k)) keys << k;
+    return keys;
+}
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), options_(std::make_unique<ToolOptions>()) {
     doc_ = new ScenarioDocument(this);
@@ -155,9 +164,9 @@ void MainWindow::buildActions() {
     // ---- View ----
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* zin = view->addAction(tr("Zoom &In"), view_, &BoardView::zoomIn);
-    zin->setShortcuts({QKeySequence(tr("Ctrl+=")), QKeySequence(tr("Ctrl++")), QKeySequence::ZoomIn});
+    zin->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+=")), QKeySequence(tr("Ctrl++"))}, QKeySequence::ZoomIn));
     QAction* zout = view->addAction(tr("Zoom &Out"), view_, &BoardView::zoomOut);
-    zout->setShortcuts({QKeySequence(tr("Ctrl+-")), QKeySequence::ZoomOut});
+    zout->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+-"))}, QKeySequence::ZoomOut));
     view->addAction(tr("&Fit to Window"), QKeySequence(tr("Ctrl+0")), view_, &BoardView::fitToWindow);
     view->addAction(tr("Actual &Size"), QKeySequence(tr("Ctrl+1")), view_, [this] { view_->setZoom(1.0); });
     view->addSeparator();

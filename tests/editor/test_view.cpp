@@ -1,0 +1,172 @@
+// The board view: zoom keys and wheel, fit, middle-drag pan, rubber-band selection,
+// repainting only what an edit changed, and the remaining placing tools.
+#include "editor_test_util.h"
+
+#include "editor/document/selection.h"
+#include "editor/tools/tool.h"
+
+#include <QLabel>
+#include <QScrollBar>
+#include <QStatusBar>
+#include <QtTest>
+
+using namespace muster;
+using namespace muster::test;
+
+class TestView : public QObject {
+    Q_OBJECT
+private slots:
+    void zoomKeysAndWheel();
+    void fitShowsWholeBoard();
+    void middleDragPans();
+    void rubberBandSelects();
+    void editRepaintsOnlyChangedHexes();
+    void placeLeaderVpAndErase();
+    void hoverShowsHexInStatus();
+};
+
+void TestView::zoomKeysAndWheel() {
+    auto w = makeWindow(blankScenario(40, 30));
+    QVERIFY(w);
+    BoardView* v = w->view();
+    v->setZoom(1.0);
+    QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+    QVERIFY(v->zoom() > 1.0);
+    const double z = v->zoom();
+    QTest::keyClick(w.get(), Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(w.get(), Qt::Key_Minus, Qt::ControlModifier);
+    QVERIFY(v->zoom() < z);
+    QVERIFY(v->zoom() < 1.0);
+    // Wheel zoom keeps the hex under the mouse under the mouse.
+    v->setZoom(1.0);
+    const QPoint at = v->viewportPos({10, 10});
+    QWheelEvent wheel(QPointF(at), v->viewport()->mapToGlobal(QPointF(at)), QPoint(), QPoint(0, 240),
+                      Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(v->viewport(), &wheel);
+    QVERIFY(v->zoom() > 1.2);
+    QCOMPARE(v->hexAt(at), std::optional<Offset>(Offset{10, 10}));
+}
+
+void TestView::fitShowsWholeBoard() {
+    auto w = makeWindow(blankScenario(60, 45));
+    QVERIFY(w);
+    BoardView* v = w->view();
+    v->setZoom(3.0);
+    QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+    const QRect vp = v->viewport()->rect();
+    QVERIFY(vp.contains(v->viewportPos({1, 1})));
+    QVERIFY(vp.contains(v->viewportPos({60, 45})));
+    QVERIFY(vp.contains(v->viewportPos({60, 1})));
+    QVERIFY(vp.contains(v->viewportPos({1, 45})));
+}
+
+void TestView::middleDragPans() {
+    auto w = makeWindow(blankScenario(80, 60));
+    QVERIFY(w);
+    BoardView* v = w->view();
+    v->setZoom(1.0);
+    const QPoint start(300, 300);
+    const auto before = v->hexAt(start);
+    QTest::mousePress(v->viewport(), Qt::MiddleButton, {}, start);
+    QMouseEvent move(QEvent::MouseMove, QPointF(start - QPoint(200, 150)), v->viewport()->mapToGlobal(QPointF(start - QPoint(200, 150))),
+                     Qt::NoButton, Qt::MiddleButton, Qt::NoModifier);
+    QApplication::sendEvent(v->viewport(), &move);
+    QTest::mouseRelease(v->viewport(), Qt::MiddleButton, {}, start - QPoint(200, 150));
+    QVERIFY(v->horizontalScrollBar()->value() > 0);
+    QVERIFY(v->verticalScrollBar()->value() > 0);
+    // The hex that was under the mouse moved with it.
+    QCOMPARE(v->hexAt(start - QPoint(200, 150)), before);
+    QCOMPARE(w->document()->undoStack()->count(), 0);
+}
+
+void TestView::rubberBandSelects() {
+    Scenario s = blankScenario();
+    s.units.push_back(Unit{"u1", Side::Union, UnitType::Infantry, "A", Offset{4, 4}, 4, Morale::Gold, {}});
+    s.units.push_back(Unit{"u2", Side::Union, UnitType::Infantry, "B", Offset{10, 8}, 4, Morale::Gold, {}});
+    auto w = makeWindow(s);
+    QVERIFY(w);
+    w->activateTool("select");
+    BoardView* v = w->view();
+    // From the middle of 0303 to the middle of 0505: rows 3 and 5 give columns 3-5; row 4
+    // is shifted half a hex right (even rows), so its column 5 centre lies outside.
+    const QPoint a = v->viewportPos({3, 3}) - QPoint(2, 2), b = v->viewportPos({5, 5}) + QPoint(2, 2);
+    QTest::mousePress(v->viewport(), Qt::LeftButton, {}, a);
+    QTest::mouseMove(v->viewport(), (a + b) / 2);
+    QTest::mouseMove(v->viewport(), b);
+    QTest::mouseRelease(v->viewport(), Qt::LeftButton, {}, b);
+    const auto& hexes = w->selection()->hexes();
+    const std::vector<Offset> expected{{3, 3}, {4, 3}, {5, 3}, {3, 4}, {4, 4}, {3, 5}, {4, 5}, {5, 5}};
+    QCOMPARE(hexes, expected);
+    QCOMPARE(w->selection()->units(), std::vector<std::string>{"u1"});
+    // Shift-click adds a hex and its unit.
+    clickHex(*w, {10, 8}, Qt::ShiftModifier);
+    QCOMPARE(w->selection()->units(), (std::vector<std::string>{"u1", "u2"}));
+    // Delete removes the selected units in one step.
+    QTest::keySequence(w.get(), QKeySequence::Delete);
+    QVERIFY(w->document()->scenario().units.empty());
+    QCOMPARE(w->document()->undoStack()->count(), 1);
+}
+
+void TestView::editRepaintsOnlyChangedHexes() {
+    auto w = makeWindow(blankScenario(100, 100));
+    QVERIFY(w);
+    BoardView* v = w->view();
+    v->setZoom(1.0);
+    v->centreOn({Offset{50, 50}});
+    QCoreApplication::processEvents();
+    const int before = v->paintCount();
+    w->document()->paintTerrain({{{50, 50}, Terrain::Woods}});
+    QCoreApplication::processEvents();
+    QVERIFY(v->paintCount() > before);
+    const QRect r = v->lastPaintRect();
+    QVERIFY(r.contains(v->viewportPos({50, 50})));
+    // About one hex (plus a margin for overhanging pieces), not the viewport.
+    QVERIFY(r.width() < 4 * BoardView::kBaseHexSize);
+    QVERIFY(r.height() < 4 * BoardView::kBaseHexSize);
+}
+
+void TestView::placeLeaderVpAndErase() {
+    Scenario s = blankScenario();
+    s.terrain.set({2, 2}, Terrain::Woods);
+    auto w = makeWindow(s);
+    QVERIFY(w);
+    w->toolOptions().leaderName = "Sedgwick";
+    w->toolOptions().side = Side::Confederate;
+    QTest::keyClick(w.get(), Qt::Key_K);  // leader tool shortcut
+    QCOMPARE(w->currentTool()->id(), QString("leader"));
+    clickHex(*w, {3, 3});
+    w->toolOptions().vpValue = 2;
+    w->toolOptions().vpLabel = "Ford";
+    QTest::keyClick(w.get(), Qt::Key_P);
+    clickHex(*w, {5, 5});
+    QTest::keyClick(w.get(), Qt::Key_E);
+    clickHex(*w, {2, 2});
+    const Scenario& a = w->document()->scenario();
+    QCOMPARE(a.units.size(), std::size_t(1));
+    TCOMPARE(a.units[0].type, UnitType::Leader);
+    QCOMPARE(a.units[0].name, std::string("Sedgwick"));
+    TCOMPARE(a.units[0].side, Side::Confederate);
+    QVERIFY(!a.units[0].sp && !a.units[0].morale);
+    QCOMPARE(a.vpMarkers.size(), std::size_t(1));
+    QCOMPARE(a.vpMarkers[0].value, 2);
+    QCOMPARE(a.vpMarkers[0].label, std::string("Ford"));
+    QCOMPARE(a.vpMarkers[0].hex, Offset({5, 5}));
+    QVERIFY(a.terrain.empty());
+    QCOMPARE(w->document()->undoStack()->count(), 3);
+}
+
+void TestView::hoverShowsHexInStatus() {
+    Scenario s = blankScenario();
+    s.terrain.set({7, 4}, Terrain::Orchard);
+    auto w = makeWindow(s);
+    QVERIFY(w);
+    QTest::mouseMove(vp(*w), w->view()->viewportPos({7, 4}));
+    QCOMPARE(w->view()->hoveredHex(), std::optional<Offset>(Offset{7, 4}));
+    bool found = false;
+    for (QLabel* l : w->statusBar()->findChildren<QLabel*>())
+        found = found || l->text() == "0704";
+    QVERIFY(found);
+}
+
+QTEST_MAIN(TestView)
+#include "test_view.moc"
