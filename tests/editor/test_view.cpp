@@ -5,7 +5,9 @@
 #include "editor/document/selection.h"
 #include "editor/tools/tool.h"
 
+#include <QComboBox>
 #include <QLabel>
+#include <QSettings>
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QtTest>
@@ -23,6 +25,7 @@ private slots:
     void editRepaintsOnlyChangedHexes();
     void placeLeaderVpAndErase();
     void hoverShowsHexInStatus();
+    void settingsRememberToolAndOptions();
 };
 
 void TestView::zoomKeysAndWheel() {
@@ -166,6 +169,32 @@ void TestView::hoverShowsHexInStatus() {
     for (QLabel* l : w->statusBar()->findChildren<QLabel*>())
         found = found || l->text() == "0704";
     QVERIFY(found);
+}
+
+void TestView::settingsRememberToolAndOptions() {
+    QCoreApplication::setOrganizationName("MusterTest");
+    QCoreApplication::setApplicationName("muster-test-view");
+    QSettings().clear();
+    {
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        w->activateTool("fill");
+        w->toolOptions().terrain = Terrain::Orchard;
+        w->toolOptions().brushRadius = 2;
+        w->toolOptions().leaderName = "Meade";
+        QVERIFY(w->close());  // closing writes the settings
+    }
+    auto w = makeWindow(blankScenario());
+    QVERIFY(w);
+    QCOMPARE(w->currentTool()->id(), QString("fill"));
+    TCOMPARE(w->toolOptions().terrain, Terrain::Orchard);
+    QCOMPARE(w->toolOptions().brushRadius, 2);
+    QCOMPARE(w->toolOptions().leaderName, QString("Meade"));
+    // The option bar shows them too.
+    auto* combo = w->findChild<QComboBox*>("optTerrain");
+    QVERIFY(combo);
+    QCOMPARE(combo->currentText(), QString("Orchard"));
+    QSettings().clear();
 }
 
 QTEST_MAIN(TestView)
