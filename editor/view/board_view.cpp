@@ -28,6 +28,13 @@ QRectF boundsOf(const BoardPainter& bp, const std::vector<Offset>& hexes) {
 
 struct BoardView::Impl {
     std::unique_ptr<BoardPainter> painter;
+    // Zoomed far out, a big board is thousands of tiny hexes: keep it as one image,
+    // repainting only what edits touch, so exposes and overlays stay cheap.
+    QImage overview;
+    double overviewZoom = 0;
+    double overviewDpr = 0;
+    QRectF dirty;   // board units still to repaint into the overview
+    void invalidate() { overview = QImage(); }
 };
 
 BoardView::BoardView(ScenarioDocument* doc, Selection* selection, QWidget* parent)
@@ -147,7 +154,11 @@ void BoardView::setTool(Tool* tool) {
     viewport()->update();
 }
 
-void BoardView::setShowLabels(bool on) { showLabels_ = on; viewport()->update(); }
+void BoardView::setShowLabels(bool on) {
+    showLabels_ = on;
+    d->invalidate();
+    viewport()->update();
+}
 void BoardView::setShowIssues(bool on) { showIssues_ = on; viewport()->update(); }
 void BoardView::beginHexPick() {
     picking_ = true;
@@ -164,13 +175,22 @@ void BoardView::cancelHexPick() {
 void BoardView::onDocumentChanged(const ChangeSet& c) {
     if (c.board || d->painter->layout().board() != doc_->scenario().board) {
         d->painter = std::make_unique<BoardPainter>(doc_->scenario(), kBaseHexSize);
+        d->invalidate();
         updateScrollBars();
         viewport()->update();
         return;
     }
     if (c.hexes.empty()) {
-        if (!c.units.empty() || c.vpMarkers) viewport()->update();
+        if (!c.units.empty() || c.vpMarkers) {
+            d->invalidate();
+            viewport()->update();
+        }
         return;
+    }
+    if (!d->overview.isNull()) {
+        QRectF r = boundsOf(*d->painter, c.hexes);
+        const double m = kBaseHexSize * 0.25;
+        d->dirty = d->dirty.united(r.adjusted(-m, -m, m, m));
     }
     updateHexes(c.hexes);
     // The preview may depend on the terrain just painted (fill).
@@ -203,6 +223,10 @@ void BoardView::paintEvent(QPaintEvent* e) {
 
     PaintOptions opt;
     opt.labels = showLabels_;
+    const bool overview = paintOverview(p, exposed);
+    if (overview) {  // only the marks remain to be drawn over the image
+        opt.terrain = opt.grid = opt.labels = opt.units = opt.vpMarkers = false;
+    }
     const HexRange range = d->painter->hexRange(exposed);
     auto inRange = [&](Offset h) {
         return h.col >= range.col0 && h.col <= range.col1 && h.row >= range.row0 && h.row <= range.row1;
@@ -221,6 +245,43 @@ void BoardView::paintEvent(QPaintEvent* e) {
     if (tool_) opt.hiddenUnits = tool_->hiddenUnits();
     d->painter->paint(p, exposed, opt);
     if (tool_) tool_->paintOverlay(p);
+}
+
+bool BoardView::paintOverview(QPainter& p, const QRectF& exposed) {
+    const double dpr = viewport()->devicePixelRatioF();
+    const QRectF board = d->painter->boardRect();
+    const QSizeF px = board.size() * zoom_ * dpr;
+    // Worth it only when hexes are a few pixels and the whole board fits in one image.
+    if (zoom_ * kBaseHexSize * dpr >= 8 || px.width() > 4096 || px.height() > 4096 ||
+        doc_->scenario().board.hexCount() < 20000) {
+        d->invalidate();
+        return false;
+    }
+    if (d->overview.isNull() || d->overviewZoom != zoom_ || d->overviewDpr != dpr) {
+        d->overview = QImage(px.toSize() + QSize(1, 1), QImage::Format_ARGB32_Premultiplied);
+        d->overview.fill(Qt::transparent);
+        d->overviewZoom = zoom_;
+        d->overviewDpr = dpr;
+        d->dirty = board;
+    }
+    if (!d->dirty.isEmpty()) {
+        QPainter ip(&d->overview);
+        ip.scale(zoom_ * dpr, zoom_ * dpr);
+        const QRectF r = d->dirty.intersected(board);
+        ip.setClipRect(r);
+        ip.setCompositionMode(QPainter::CompositionMode_Source);
+        ip.fillRect(r, QColor(250, 248, 240));
+        ip.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        PaintOptions opt;
+        opt.labels = showLabels_;
+        d->painter->paint(ip, r, opt);
+        d->dirty = QRectF();
+    }
+    // p is in board units here; draw the matching part of the image.
+    const QRectF e = exposed.intersected(board);
+    const QRectF src(e.topLeft() * zoom_ * dpr, e.size() * zoom_ * dpr);
+    p.drawImage(e, d->overview, src);
+    return true;
 }
 
 void BoardView::repaintNow() { viewport()->repaint(); }

@@ -6,6 +6,8 @@
 
 #include <QAbstractScrollArea>
 
+class QPainter;
+
 #include <memory>
 #include <optional>
 #include <vector>
@@ -22,7 +24,7 @@ class BoardView : public QAbstractScrollArea {
     Q_OBJECT
 public:
     static constexpr double kBaseHexSize = 32.0; // centre-to-corner in pixels at zoom 1
-    static constexpr double kMinZoom = 0.02;
+    static constexpr double kMinZoom = 0.005;
     static constexpr double kMaxZoom = 8.0;
 
     BoardView(ScenarioDocument* doc, Selection* selection, QWidget* parent = nullptr);
@@ -85,7 +87,8 @@ private:
     void setHovered(std::optional<Offset> h);
     QPointF toBoard(QPointF viewportPos) const;     // viewport -> board px at zoom 1
     QPointF toViewport(QPointF boardPos) const;
-    QPointF origin() const;                         // viewport position of board (0,0)
+    QPointF origin() const;
+    bool paintOverview(QPainter& p, const QRectF& exposed); // false: paint hexes directly                         // viewport position of board (0,0)
     ToolEvent toolEvent(QMouseEvent* e) const;
     struct Impl;
 

@@ -26,6 +26,7 @@ private slots:
     void placeLeaderVpAndErase();
     void hoverShowsHexInStatus();
     void settingsRememberToolAndOptions();
+    void farZoomOverviewFollowsEdits();
 };
 
 void TestView::zoomKeysAndWheel() {
@@ -195,6 +196,31 @@ void TestView::settingsRememberToolAndOptions() {
     QVERIFY(combo);
     QCOMPARE(combo->currentText(), QString("Orchard"));
     QSettings().clear();
+}
+
+void TestView::farZoomOverviewFollowsEdits() {
+    // A board big enough that fit-to-window draws from the cached overview image.
+    auto w = makeWindow(blankScenario(300, 200));
+    QVERIFY(w);
+    BoardView* v = w->view();
+    v->fitToWindow();
+    QVERIFY(v->zoom() * BoardView::kBaseHexSize < 8);
+    QCoreApplication::processEvents();
+    const QImage before = v->viewport()->grab().toImage();
+    std::vector<std::pair<Offset, Terrain>> cells;
+    for (int r = 90; r <= 110; ++r)
+        for (int c = 140; c <= 160; ++c) cells.push_back({{c, r}, Terrain::River});
+    w->document()->paintTerrain(cells);
+    QCoreApplication::processEvents();
+    const QImage after = v->viewport()->grab().toImage();
+    const QPoint centre = v->viewportPos({150, 100});
+    QVERIFY(before.pixel(centre) != after.pixel(centre));
+    // Far from the edit nothing changed.
+    const QPoint far = v->viewportPos({20, 20});
+    QCOMPARE(after.pixel(far), before.pixel(far));
+    w->document()->undoStack()->undo();
+    QCoreApplication::processEvents();
+    QCOMPARE(v->viewport()->grab().toImage(), before);
 }
 
 QTEST_MAIN(TestView)
