@@ -7,6 +7,8 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QMimeData>
+#include <QUrl>
 #include <QSettings>
 #include <QScrollBar>
 #include <QStatusBar>
@@ -27,6 +29,7 @@ private slots:
     void hoverShowsHexInStatus();
     void settingsRememberToolAndOptions();
     void farZoomOverviewFollowsEdits();
+    void acceptsDroppedJsonOnly();
 };
 
 void TestView::zoomKeysAndWheel() {
@@ -221,6 +224,23 @@ void TestView::farZoomOverviewFollowsEdits() {
     w->document()->undoStack()->undo();
     QCoreApplication::processEvents();
     QCOMPARE(v->viewport()->grab().toImage(), before);
+}
+
+void TestView::acceptsDroppedJsonOnly() {
+    auto w = makeWindow(blankScenario());
+    QVERIFY(w);
+    auto enter = [&](const QString& file) {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(file)});
+        QDragEnterEvent e(QPoint(100, 100), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        e.setAccepted(false);
+        QApplication::sendEvent(w.get(), &e);
+        return e.isAccepted();
+    };
+    QVERIFY(enter("/tmp/some battle.json"));
+    QVERIFY(enter("/tmp/BATTLE.JSON"));
+    QVERIFY(!enter("/tmp/notes.txt"));
+    QVERIFY(w->acceptDrops());
 }
 
 QTEST_MAIN(TestView)
