@@ -6,7 +6,10 @@
 #include "editor/tools/tool.h"
 
 #include <QComboBox>
+#include <QAbstractButton>
 #include <QLabel>
+#include <QMessageBox>
+#include <QTimer>
 #include <QMimeData>
 #include <QUrl>
 #include <QSettings>
@@ -30,6 +33,7 @@ private slots:
     void settingsRememberToolAndOptions();
     void farZoomOverviewFollowsEdits();
     void acceptsDroppedJsonOnly();
+    void closeAsksBeforeLosingChanges();
 };
 
 void TestView::zoomKeysAndWheel() {
@@ -241,6 +245,38 @@ void TestView::acceptsDroppedJsonOnly() {
     QVERIFY(enter("/tmp/BATTLE.JSON"));
     QVERIFY(!enter("/tmp/notes.txt"));
     QVERIFY(w->acceptDrops());
+}
+
+void TestView::closeAsksBeforeLosingChanges() {
+    auto w = makeWindow(blankScenario());
+    QVERIFY(w);
+    w->setAskToSave(true);
+    QVERIFY(w->windowTitle().contains("[*]"));
+    w->document()->paintTerrain({{{3, 3}, Terrain::Hill}});
+    QVERIFY(w->isWindowModified());
+    // Answer the question with Cancel: the window stays and keeps the edit.
+    bool asked = false;
+    QTimer::singleShot(50, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = true;
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    QVERIFY(!w->close());
+    QVERIFY(asked);
+    QVERIFY(w->isVisible());
+    QVERIFY(w->document()->isModified());
+    // Discard closes.
+    QTimer::singleShot(50, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Discard)->click();
+    });
+    QVERIFY(w->close());
+    // Unmodified: no question.
+    auto w2 = makeWindow(blankScenario());
+    QVERIFY(w2);
+    w2->setAskToSave(true);
+    QVERIFY(w2->close());
 }
 
 QTEST_MAIN(TestView)
