@@ -15,17 +15,6 @@ using namespace muster::test;
 
 namespace {
 
-Scenario sampleScenario() {
-    try {
-        return readScenarioFile(std::string(MUSTER_SCENARIOS) + "/antietam.json");
-    } catch (...) {
-        Scenario s = blankScenario();
-        s.terrain.set({3, 3}, Terrain::Woods);
-        s.units.push_back(Unit{"u1", Side::Union, UnitType::Infantry, "A", Offset{4, 4}, 4, Morale::Gold, {}});
-        return s;
-    }
-}
-
 Offset randomHex(QRandomGenerator& rng, const BoardGeometry& g) {
     return {static_cast<int>(rng.bounded(g.columns)) + 1, static_cast<int>(rng.bounded(g.rows)) + 1};
 }
@@ -118,7 +107,7 @@ private slots:
 };
 
 void TestDocument::randomSequencesUndoRedoExactly() {
-    const Scenario original = sampleScenario();
+    const Scenario original = sampleBattle();
     const quint32 seed = 20261122;
     QRandomGenerator rng(seed);
     ScenarioDocument doc(original);
@@ -162,7 +151,7 @@ void TestDocument::modifiedFollowsUndoStack() {
 void TestDocument::saveAndReopen() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    auto w = makeWindow(sampleScenario());
+    auto w = makeWindow(sampleBattle());
     QVERIFY(w);
     w->activateTool("brush");
     w->toolOptions().terrain = Terrain::Swamp;

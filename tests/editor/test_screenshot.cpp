@@ -23,45 +23,6 @@ int colourCount(const QImage& img, QRect r) {
     return seen.size();
 }
 
-// A small battle built in code, so the screenshots do not depend on the file reader.
-Scenario sampleBattle() {
-    Scenario s;
-    s.title = "The Cornfield (sample)";
-    s.subtitle = "Antietam, 17 September 1862";
-    auto put = [&](std::initializer_list<Offset> hexes, Terrain t) {
-        for (Offset o : hexes) s.terrain.set(o, t);
-    };
-    put({{3, 1}, {4, 1}, {5, 1}, {2, 2}, {3, 2}, {4, 2}, {9, 3}, {10, 3}, {10, 4}, {11, 4}}, Terrain::Woods);
-    put({{6, 3}, {7, 3}, {6, 4}, {7, 4}}, Terrain::Orchard);
-    put({{1, 4}, {1, 5}, {2, 5}, {5, 7}, {6, 7}}, Terrain::Hill);
-    put({{6, 6}}, Terrain::Town);
-    put({{13, 1}, {13, 2}, {12, 3}, {12, 4}, {13, 5}, {12, 6}, {12, 7}, {13, 8}, {13, 9}}, Terrain::River);
-    put({{12, 5}}, Terrain::Bridge);
-    put({{4, 6}, {5, 6}}, Terrain::SunkenRoad);
-    put({{8, 8}, {9, 8}}, Terrain::Entrenchment);
-    put({{2, 9}, {3, 9}}, Terrain::Swamp);
-    auto unit = [&](const char* id, Side side, UnitType t, Offset o, std::optional<int> sp,
-                    std::optional<Morale> m, const char* name) {
-        s.units.push_back(Unit{id, side, t, name, o, sp, m, {}});
-    };
-    unit("u1", Side::Union, UnitType::Infantry, {4, 3}, 4, Morale::Gold, "Iron Brigade");
-    unit("l1", Side::Union, UnitType::Leader, {4, 3}, {}, {}, "Hooker");
-    unit("u2", Side::Union, UnitType::Artillery, {4, 3}, 2, Morale::Black, "Battery B");
-    unit("u3", Side::Union, UnitType::Infantry, {6, 2}, 3, Morale::Black, "Phelps");
-    unit("u4", Side::Union, UnitType::Cavalry, {8, 2}, 2, Morale::Green, "Pleasonton");
-    unit("u5", Side::Union, UnitType::Infantry, {6, 4}, 4, Morale::Black, "Duryee");
-    unit("u6", Side::Union, UnitType::Infantry, {6, 4}, 2, Morale::Green, "Hartsuff");  // a stacking error
-    unit("c1", Side::Confederate, UnitType::Infantry, {5, 6}, 4, Morale::Gold, "Stonewall Brigade");
-    unit("c2", Side::Confederate, UnitType::Artillery, {2, 5}, 2, Morale::Black, "Poague");
-    unit("l2", Side::Confederate, UnitType::Leader, {5, 6}, {}, {}, "Jackson");
-    unit("c3", Side::Confederate, UnitType::Infantry, {7, 7}, 3, Morale::Black, "Hays");
-    unit("c4", Side::Confederate, UnitType::Gunboat, {12, 7}, 1, {}, "CSS Teaser");
-    s.vpMarkers.push_back(VpMarker{{6, 6}, Side::Confederate, 1, "Dunker Church"});
-    s.vpMarkers.push_back(VpMarker{{6, 3}, {}, 1, "Cornfield"});
-    s.victory.conditions.push_back(VictoryCondition{VictoryKind::ReachVP, Side::Union, 6, {}, {}});
-    return s;
-}
-
 QString outDir() {
     const QString d = QStringLiteral(MUSTER_BINARY_DIR) + QStringLiteral("/screenshots");
     QDir().mkpath(d);
