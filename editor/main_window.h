@@ -53,6 +53,9 @@ public:
     bool openFile(const QString& path, bool quiet = false);
     bool saveFile(const QString& path, bool quiet = false);
     void newScenario(const Scenario& s = {});
+    // Export the open scenario by extension (.pdf .svg .png .json .tmx) through
+    // muster_render; returns the files written (empty on failure, reported unless quiet).
+    QStringList exportTo(const QString& path, bool quiet = false);
     // Replace the open scenario (library, import); clears undo history.
     void loadScenario(const Scenario& s, const QString& filePath = {});
 

@@ -122,26 +122,36 @@ void MainWindow::importFile() {
     updateTitle();
 }
 
-void MainWindow::exportFile() {
+QStringList MainWindow::exportTo(const QString& path, bool quiet) {
 #ifdef MUSTER_HAVE_EXPORT
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export scenario"), {},
-        tr("PDF setup sheet (*.pdf);;SVG setup sheet (*.svg);;PNG setup sheet (*.png);;"
-           "Scenario JSON (*.json);;Tiled map (*.tmx)"));
-    if (path.isEmpty()) return;
     if (!exportFormatForPath(path)) {
-        QMessageBox::warning(this, tr("Export"), tr("Unknown export format for %1: use .pdf, .svg, .png, .json or .tmx").arg(path));
-        return;
+        const QString msg = tr("Unknown export format for %1: use .pdf, .svg, .png, .json or .tmx").arg(path);
+        if (!quiet) QMessageBox::warning(this, tr("Export"), msg);
+        statusBar()->showMessage(msg, 10000);
+        return {};
     }
     try {
         const QStringList files = exportScenario(doc_->scenario(), path);
         statusBar()->showMessage(tr("Exported %1").arg(files.join(QStringLiteral(", "))), 5000);
+        return files;
     } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Export failed"), QString::fromUtf8(e.what()));
+        if (!quiet) QMessageBox::warning(this, tr("Export failed"), QString::fromUtf8(e.what()));
+        statusBar()->showMessage(QString::fromUtf8(e.what()), 10000);
+        return {};
     }
 #else
-    QMessageBox::information(this, tr("Export"), tr("This build has no exporters."));
+    (void)path;
+    if (!quiet) QMessageBox::information(this, tr("Export"), tr("This build has no exporters."));
+    return {};
 #endif
+}
+
+void MainWindow::exportFile() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export scenario"), {},
+        tr("PDF setup sheet (*.pdf);;SVG setup sheet (*.svg);;PNG setup sheet (*.png);;"
+           "Scenario JSON (*.json);;Tiled map (*.tmx)"));
+    if (!path.isEmpty()) exportTo(path);
 }
 
 void MainWindow::print() {

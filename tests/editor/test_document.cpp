@@ -104,6 +104,7 @@ private slots:
     void saveAndReopen();
     void saveFailureKeepsDocument();
     void recoveryRestoresChanges();
+    void exportWritesFiles();
 };
 
 void TestDocument::randomSequencesUndoRedoExactly() {
@@ -217,6 +218,24 @@ void TestDocument::recoveryRestoresChanges() {
     QVERIFY(!QFile::exists(w->recoveryFilePath()));
     w->document()->undoStack()->undo();  // undo shows the saved file
     QCOMPARE(w->document()->scenario(), base);
+}
+
+void TestDocument::exportWritesFiles() {
+#ifndef HAVE_MUSTER_RENDER
+    QSKIP("built without muster_render");
+#endif
+    QTemporaryDir dir;
+    auto w = makeWindow(sampleBattle());
+    QVERIFY(w);
+    for (const char* name : {"sheet.pdf", "sheet.svg"}) {
+        const QString path = dir.filePath(name);
+        const QStringList files = w->exportTo(path, true);
+        QVERIFY2(!files.isEmpty(), name);
+        QVERIFY(QFileInfo(files.first()).size() > 1000);
+    }
+    QVERIFY(w->exportTo(dir.filePath("sheet.doc"), true).isEmpty());
+    QVERIFY(w->statusBar()->currentMessage().contains("sheet.doc"));
+    QVERIFY(!w->document()->isModified());
 }
 
 QTEST_MAIN(TestDocument)
