@@ -77,6 +77,8 @@ bool MainWindow::saveFile(const QString& path, bool quiet) {
 void MainWindow::newScenario(const Scenario& s) { loadScenario(s); }
 
 void MainWindow::loadScenario(const Scenario& s, const QString& filePath) {
+    // The user has moved on from the previous scenario: its recovery copy is stale.
+    clearRecovery();
     selection_->clear();
     doc_->reset(s, filePath);
     view_->fitToWindow();
