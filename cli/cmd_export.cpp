@@ -1,0 +1,145 @@
+// muster-cli export FILE --to OUT.(svg|png|pdf|json|tmx) [--dpi N] [--paper a4|letter]
+//   [--orientation portrait|landscape] [--mono]; or --db PATH --id ID instead of FILE.
+// Only built into muster-cli when the render library exists.
+#include "command_registry.h"
+
+#ifdef HAVE_MUSTER_RENDER
+#include "editor/render/exporters.h"
+#include "model/io/scenario_json.h"
+#ifdef HAVE_MUSTER_DB
+#include "db/library.h"
+#endif
+
+#include <QGuiApplication>
+
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+
+namespace muster::cli {
+namespace {
+
+const char* kUsage =
+    "usage: muster-cli export FILE --to OUT.(svg|png|pdf|json|tmx) [--dpi N] [--paper a4|letter]\n"
+    "                         [--orientation portrait|landscape] [--mono]\n"
+    "       muster-cli export --db PATH --id ID --to OUT...   (a scenario from the library)\n";
+
+int usage(const std::string& why) {
+    std::cerr << "muster-cli export: " << why << "\n" << kUsage;
+    return kExitUsage;
+}
+
+// The sheet painter needs fonts, which need a QGuiApplication; headless by default.
+void ensureGuiApp() {
+    if (QGuiApplication::instance()) return;
+    if (!std::getenv("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "muster-cli";
+    static char* argv[] = {name, nullptr};
+    static auto* app = new QGuiApplication(argc, argv); // lives until exit
+    (void)app;
+}
+
+int runExport(const std::vector<std::string>& argsIn) {
+    std::string input, to, db, id;
+    ExportOptions opt;
+    bool haveDpi = false;
+    for (std::size_t i = 0; i < argsIn.size(); ++i) {
+        const std::string& a = argsIn[i];
+        auto value = [&](std::string& out) {
+            if (i + 1 >= argsIn.size()) return false;
+            out = argsIn[++i];
+            return true;
+        };
+        std::string v;
+        if (a == "--to") {
+            if (!value(to)) return usage("--to needs a file name");
+        } else if (a == "--db") {
+            if (!value(db)) return usage("--db needs a library path");
+        } else if (a == "--id") {
+            if (!value(id)) return usage("--id needs a scenario id");
+        } else if (a == "--dpi") {
+            if (!value(v)) return usage("--dpi needs a number");
+            char* end = nullptr;
+            const long d = std::strtol(v.c_str(), &end, 10);
+            if (*end || d < 10 || d > 1200) return usage("--dpi '" + v + "': give a whole number from 10 to 1200");
+            opt.dpi = static_cast<int>(d);
+            haveDpi = true;
+        } else if (a == "--paper") {
+            if (!value(v)) return usage("--paper needs a4 or letter");
+            auto p = paperFromString(QString::fromStdString(v));
+            if (!p) return usage("--paper '" + v + "': use a4 or letter");
+            opt.paper = *p;
+        } else if (a == "--orientation") {
+            if (!value(v)) return usage("--orientation needs portrait or landscape");
+            auto o = orientationFromString(QString::fromStdString(v));
+            if (!o) return usage("--orientation '" + v + "': use portrait or landscape");
+            opt.orientation = *o;
+        } else if (a == "--mono") {
+            opt.mono = true;
+        } else if (a == "--no-labels") {
+            opt.labels = false;
+        } else if (a.rfind("--", 0) == 0) {
+            return usage("unknown option '" + a + "'");
+        } else if (input.empty()) {
+            input = a;
+        } else {
+            return usage("more than one input file ('" + input + "', '" + a + "')");
+        }
+    }
+    if (to.empty()) return usage("--to OUT is required");
+    const QString out = QString::fromLocal8Bit(to.c_str());
+    const auto fmt = exportFormatForPath(out);
+    if (!fmt) return usage("--to '" + to + "': the name must end in .svg, .png, .pdf, .json or .tmx");
+    if (haveDpi && *fmt != ExportFormat::Png) std::cerr << "muster-cli export: note: --dpi applies to PNG only\n";
+    if (!input.empty() && (!db.empty() || !id.empty())) return usage("give either FILE or --db PATH --id ID, not both");
+
+    Scenario s;
+    if (!db.empty() || !id.empty()) {
+#ifdef HAVE_MUSTER_DB
+        if (db.empty() || id.empty()) return usage("--db and --id go together");
+        char* end = nullptr;
+        const long long sid = std::strtoll(id.c_str(), &end, 10);
+        if (*end || sid <= 0) return usage("--id '" + id + "': give a scenario id number (see library list)");
+        try {
+            LibraryOpenOptions lo;
+            lo.readOnly = true;
+            lo.create = false;
+            Library lib = Library::open(db, lo);
+            s = lib.load(sid);
+        } catch (const LibraryError& e) {
+            std::cerr << "muster-cli export: " << e.what() << "\n";
+            return kExitUsage;
+        }
+#else
+        return usage("this muster-cli was built without the library (--db)");
+#endif
+    } else {
+        if (input.empty()) return usage("no input FILE");
+        try {
+            s = readScenarioFile(input);
+        } catch (const ScenarioReadError& e) {
+            std::cerr << e.what() << "\n";
+            return kExitUsage;
+        }
+    }
+
+    ensureGuiApp();
+    try {
+        const QStringList written = exportScenario(s, out, opt);
+        for (const QString& f : written) std::cout << f.toStdString() << "\n";
+    } catch (const ExportError& e) {
+        std::cerr << "muster-cli export: " << e.what() << "\n";
+        return kExitUsage;
+    }
+    return kExitOk;
+}
+
+const Registrar reg("export",
+                    "export FILE --to OUT.(svg|png|pdf|json|tmx) [--dpi N] [--paper a4|letter] "
+                    "[--orientation portrait|landscape] [--mono] [--db PATH --id ID]",
+                    runExport);
+
+} // namespace
+} // namespace muster::cli
+#endif

@@ -1,0 +1,202 @@
+#include "exporters.h"
+
+#include "board_painter.h"
+#include "png_stream.h"
+#include "tmx_export.h"
+
+#include "model/io/scenario_json.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <cmath>
+
+namespace muster {
+namespace {
+
+QString q(const std::string& s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+void openOrThrow(QSaveFile& f) {
+    if (!f.open(QIODevice::WriteOnly))
+        throw ExportError(QStringLiteral("%1: cannot write: %2").arg(f.fileName(), f.errorString()).toStdString());
+}
+void commitOrThrow(QSaveFile& f) {
+    if (!f.commit())
+        throw ExportError(QStringLiteral("%1: cannot write: %2").arg(f.fileName(), f.errorString()).toStdString());
+}
+
+} // namespace
+
+std::optional<ExportFormat> exportFormatForPath(const QString& path) {
+    const QString ext = QFileInfo(path).suffix().toLower();
+    if (ext == QLatin1String("svg")) return ExportFormat::Svg;
+    if (ext == QLatin1String("png")) return ExportFormat::Png;
+    if (ext == QLatin1String("pdf")) return ExportFormat::Pdf;
+    if (ext == QLatin1String("json")) return ExportFormat::Json;
+    if (ext == QLatin1String("tmx")) return ExportFormat::Tmx;
+    return std::nullopt;
+}
+
+std::optional<QPageSize::PageSizeId> paperFromString(const QString& s) {
+    const QString l = s.toLower();
+    if (l == QLatin1String("a4")) return QPageSize::A4;
+    if (l == QLatin1String("letter")) return QPageSize::Letter;
+    return std::nullopt;
+}
+
+std::optional<QPageLayout::Orientation> orientationFromString(const QString& s) {
+    const QString l = s.toLower();
+    if (l == QLatin1String("portrait")) return QPageLayout::Portrait;
+    if (l == QLatin1String("landscape")) return QPageLayout::Landscape;
+    return std::nullopt;
+}
+
+QString pagePath(const QString& path, int page) {
+    if (page == 0) return path;
+    const QFileInfo fi(path);
+    const QString base = fi.completeBaseName() + QStringLiteral("-%1").arg(page + 1);
+    const QString name = fi.suffix().isEmpty() ? base : base + QLatin1Char('.') + fi.suffix();
+    return fi.path() == QLatin1String(".") && !path.startsWith(QLatin1String("./")) ? name : fi.path() + QLatin1Char('/') + name;
+}
+
+QSize sheetPixelSize(const SheetLayout& layout, int dpi) {
+    const QSizeF pt = layout.pageSizePt();
+    return QSize(static_cast<int>(std::lround(pt.width() * dpi / 72.0)),
+                 static_cast<int>(std::lround(pt.height() * dpi / 72.0)));
+}
+
+QImage renderSheetPage(const SheetLayout& layout, int page, int dpi) {
+    const QSize size = sheetPixelSize(layout, dpi);
+    QImage img(size, QImage::Format_RGB32);
+    if (img.isNull()) throw ExportError(QStringLiteral("a %1x%2 image is too large for memory").arg(size.width()).arg(size.height()).toStdString());
+    img.fill(Qt::white);
+    img.setDotsPerMeterX(static_cast<int>(std::lround(dpi / 0.0254)));
+    img.setDotsPerMeterY(static_cast<int>(std::lround(dpi / 0.0254)));
+    QPainter p(&img);
+    layout.paintPage(p, page, QRectF(QPointF(0, 0), QSizeF(size)));
+    p.end();
+    return img;
+}
+
+QStringList exportSheetPng(const Scenario& s, const QString& path, int dpi, const SheetOptions& opt) {
+    if (dpi < 10 || dpi > 1200) throw ExportError(QStringLiteral("--dpi %1: choose 10 to 1200").arg(dpi).toStdString());
+    SheetLayout layout(s, opt);
+    QStringList written;
+    for (int i = 0; i < layout.pageCount(); ++i) {
+        const QImage img = renderSheetPage(layout, i, dpi);
+        QSaveFile f(pagePath(path, i));
+        openOrThrow(f);
+        if (!img.save(&f, "PNG")) {
+            f.cancelWriting();
+            throw ExportError(QStringLiteral("%1: PNG encoding failed").arg(f.fileName()).toStdString());
+        }
+        commitOrThrow(f);
+        written << f.fileName();
+    }
+    return written;
+}
+
+QStringList exportSheetSvg(const Scenario& s, const QString& path, const SheetOptions& opt) {
+    SheetLayout layout(s, opt);
+    const QSizeF pt = layout.pageSizePt();
+    QStringList written;
+    for (int i = 0; i < layout.pageCount(); ++i) {
+        QSaveFile f(pagePath(path, i));
+        openOrThrow(f);
+        QSvgGenerator gen;
+        gen.setOutputDevice(&f);
+        gen.setResolution(72); // one SVG unit per point
+        gen.setSize(pt.toSize());
+        gen.setViewBox(QRectF(QPointF(0, 0), pt));
+        gen.setTitle(q(s.title));
+        gen.setDescription(q(s.subtitle));
+        QPainter p;
+        if (!p.begin(&gen)) {
+            f.cancelWriting();
+            throw ExportError(QStringLiteral("%1: cannot start the SVG").arg(f.fileName()).toStdString());
+        }
+        layout.paintPage(p, i, QRectF(QPointF(0, 0), pt));
+        p.end();
+        commitOrThrow(f);
+        written << f.fileName();
+    }
+    return written;
+}
+
+void exportSheetPdf(const Scenario& s, const QString& path, const SheetOptions& opt) {
+    SheetLayout layout(s, opt);
+    QSaveFile f(path);
+    openOrThrow(f);
+    {
+        QPdfWriter pdf(&f);
+        pdf.setResolution(300);
+        pdf.setPageLayout(QPageLayout(QPageSize(opt.paper), opt.orientation, QMarginsF(0, 0, 0, 0)));
+        pdf.setTitle(q(s.title));
+        pdf.setCreator(QStringLiteral("Muster"));
+        QPainter p;
+        if (!p.begin(&pdf)) {
+            f.cancelWriting();
+            throw ExportError(QStringLiteral("%1: cannot start the PDF").arg(path).toStdString());
+        }
+        layout.paintAll(p, pdf);
+        p.end();
+    }
+    commitOrThrow(f);
+}
+
+void exportJson(const Scenario& s, const QString& path) {
+    try {
+        writeScenarioFile(s, QFile::encodeName(path).toStdString());
+    } catch (const std::exception& e) {
+        throw ExportError(e.what());
+    }
+}
+
+QStringList exportScenario(const Scenario& s, const QString& path, const ExportOptions& opt) {
+    const auto fmt = exportFormatForPath(path);
+    if (!fmt)
+        throw ExportError(QStringLiteral("%1: unknown export format (use .svg, .png, .pdf, .json or .tmx)").arg(path).toStdString());
+    if (!s.board.sizeValid())
+        throw ExportError(QStringLiteral("board %1x%2 is outside 1..1000; fix it before exporting")
+                              .arg(s.board.columns).arg(s.board.rows).toStdString());
+    switch (*fmt) {
+    case ExportFormat::Svg: return exportSheetSvg(s, path, opt);
+    case ExportFormat::Png: return exportSheetPng(s, path, opt.dpi, opt);
+    case ExportFormat::Pdf: exportSheetPdf(s, path, opt); return {path};
+    case ExportFormat::Json: exportJson(s, path); return {path};
+    case ExportFormat::Tmx: return exportTmx(s, path, opt.mono);
+    }
+    return {};
+}
+
+QSize exportMapPng(const Scenario& s, const QString& path, int longSidePx, bool mono, bool labels) {
+    if (!s.board.sizeValid()) throw ExportError("board size outside 1..1000");
+    BoardPainter bp(s, 40);
+    const QRectF br = bp.boardRect();
+    const double k = longSidePx / std::max(br.width(), br.height());
+    const QSize size(std::max(1, static_cast<int>(std::lround(br.width() * k))),
+                     std::max(1, static_cast<int>(std::lround(br.height() * k))));
+    PngStreamWriter out(path, size.width(), size.height());
+    const int stripH = 256;
+    QImage strip(size.width(), stripH, QImage::Format_RGB32);
+    PaintOptions opt;
+    opt.mono = mono;
+    opt.labels = labels;
+    for (int y0 = 0; y0 < size.height(); y0 += stripH) {
+        strip.fill(Qt::white);
+        QPainter p(&strip);
+        p.translate(0, -y0);
+        p.scale(k, k);
+        bp.paint(p, QRectF(0, y0 / k, size.width() / k, stripH / k), opt);
+        p.end();
+        if (!out.writeRows(strip, std::min(stripH, size.height() - y0))) break;
+    }
+    if (!out.commit()) throw ExportError(out.errorString().toStdString());
+    return size;
+}
+
+} // namespace muster

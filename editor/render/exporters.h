@@ -1,0 +1,55 @@
+#pragma once
+// Exporters shared by the editor (File > Export) and muster-cli export: the setup sheet
+// as SVG, PNG or PDF, the scenario as JSON (model/io) or as a Tiled TMX map. Every file is
+// written to a temporary beside the target and renamed over it, so a failure never
+// damages an existing file.
+#include "sheet_layout.h"
+
+#include <QImage>
+#include <QStringList>
+
+#include <optional>
+#include <stdexcept>
+
+namespace muster {
+
+enum class ExportFormat { Svg, Png, Pdf, Json, Tmx };
+
+struct ExportOptions : SheetOptions {
+    int dpi = 150; // PNG only
+};
+
+// A file could not be written; what() names the file and the reason.
+class ExportError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// From the file name's extension (.svg .png .pdf .json .tmx, any case).
+std::optional<ExportFormat> exportFormatForPath(const QString& path);
+// Paper from "a4"/"letter" and orientation from "portrait"/"landscape" (nullopt if unknown).
+std::optional<QPageSize::PageSizeId> paperFromString(const QString& s);
+std::optional<QPageLayout::Orientation> orientationFromString(const QString& s);
+
+// Export in the format the extension names. Returns the files written: a sheet with more
+// than one page gives NAME-2.svg, NAME-3.svg ... (and the same for PNG) after NAME.svg;
+// TMX also writes its tileset images beside the map.
+QStringList exportScenario(const Scenario& s, const QString& path, const ExportOptions& opt = {});
+
+QStringList exportSheetSvg(const Scenario& s, const QString& path, const SheetOptions& opt = {});
+QStringList exportSheetPng(const Scenario& s, const QString& path, int dpi, const SheetOptions& opt = {});
+void exportSheetPdf(const Scenario& s, const QString& path, const SheetOptions& opt = {});
+void exportJson(const Scenario& s, const QString& path);
+
+// Pixel size of a sheet page at `dpi`.
+QSize sheetPixelSize(const SheetLayout& layout, int dpi);
+QImage renderSheetPage(const SheetLayout& layout, int page, int dpi);
+// Path of page `page` (0-based) for per-page formats: "out.png", "out-2.png", ...
+QString pagePath(const QString& path, int page);
+
+// The map alone as a PNG whose longer side is `longSidePx`, rendered in horizontal strips
+// and streamed to disk, so a 1000x1000 board needs only a strip's memory. Returns the size.
+QSize exportMapPng(const Scenario& s, const QString& path, int longSidePx, bool mono = false,
+                   bool labels = true);
+
+} // namespace muster

@@ -1,0 +1,81 @@
+#include "scenario_text.h"
+
+#include <QDate>
+#include <QLocale>
+
+namespace muster::text {
+
+QString q(const std::string& s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QString sideName(const Scenario& s, Side side) {
+    const QString generic = q(std::string(displayName(side)));
+    const QString own = q(s.side(side).name).trimmed();
+    if (own.isEmpty() || own == generic) return generic;
+    return QStringLiteral("%1 (%2)").arg(own, generic);
+}
+
+QString edgeName(Edge e) { return q(std::string(toString(e))); }
+
+QString hexText(const Scenario& s, Offset o) { return q(hexLabel(o, s.board)); }
+
+QString victoryCondition(const Scenario& s, const VictoryCondition& c) {
+    const QString who = c.side ? q(std::string(displayName(*c.side))) : QStringLiteral("A side");
+    switch (c.kind) {
+    case VictoryKind::ReachVP:
+        return QStringLiteral("%1 wins at once on reaching %2 VP.").arg(who).arg(c.vp.value_or(0));
+    case VictoryKind::ReachVPByTurn:
+        return QStringLiteral("%1 must reach %2 VP by the end of turn %3, or loses.")
+            .arg(who).arg(c.vp.value_or(0)).arg(c.turn.value_or(s.turns));
+    case VictoryKind::HoldAtEnd: {
+        QStringList hexes;
+        for (Offset o : c.hexes) hexes << hexText(s, o);
+        return QStringLiteral("%1 wins if it controls %2 when the game ends.")
+            .arg(who, hexes.isEmpty() ? QStringLiteral("the listed hexes") : hexes.join(QStringLiteral(", ")));
+    }
+    case VictoryKind::MostVPAtEnd:
+        return QStringLiteral("If no one has won by the end of turn %1, the side with more VP wins.").arg(s.turns);
+    }
+    return {};
+}
+
+QString vpMarkerMode(VpMarkerMode m) {
+    return m == VpMarkerMode::RemoveOnCapture
+               ? QStringLiteral("A VP marker is taken off the map and scored when an enemy unit enters its hex (rule 3.1.6).")
+               : QStringLiteral("VP markers stay on the map; each scores for the side that controls its hex at the end.");
+}
+
+QString unitLine(const Scenario& s, const Unit& u) {
+    QString name = q(u.name).trimmed();
+    if (name.isEmpty()) name = q(u.id);
+    QStringList parts;
+    parts << q(std::string(displayName(u.type))).toLower();
+    if (u.type != UnitType::Leader) parts << QStringLiteral("%1 SP").arg(effectiveSp(u));
+    if (u.morale) parts << QStringLiteral("%1 morale").arg(q(std::string(displayName(*u.morale))).toLower());
+    QString where;
+    if (u.hex)
+        where = QStringLiteral("at %1").arg(hexText(s, *u.hex));
+    else if (u.arrives)
+        where = QStringLiteral("enters turn %1 at %2").arg(u.arrives->turn).arg(hexText(s, u.arrives->hex));
+    else
+        where = QStringLiteral("not placed");
+    return QStringLiteral("%1: %2, %3").arg(name, parts.join(QStringLiteral(", ")), where);
+}
+
+QString optionalRuleName(const std::string& id) {
+    // Short names of the rulebook's optional rules (001, section 11), in our own words.
+    // Short names of the rulebook's optional rules (seed 001, section 11), in our own words.
+    if (id == "11.1") return QStringLiteral("11.1 Attackers check morale before close combat (AP spent either way)");
+    if (id == "11.2") return QStringLiteral("11.2 Only units not fired on this turn may rally");
+    if (id == "11.3") return QStringLiteral("11.3 Artillery on a hill reaches one hex further, hitting on 6 there");
+    if (id == "11.4") return QStringLiteral("11.4 An adjacent firer may advance into a hex it emptied");
+    if (id == "11.5") return QStringLiteral("11.5 Command AP adjusted to balance the players");
+    return q(id);
+}
+
+QString dateText(const std::string& iso) {
+    const QDate d = QDate::fromString(q(iso), Qt::ISODate);
+    if (!d.isValid()) return q(iso);
+    return QLocale(QLocale::English).toString(d, QStringLiteral("d MMMM yyyy"));
+}
+
+} // namespace muster::text

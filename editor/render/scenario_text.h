@@ -1,0 +1,26 @@
+#pragma once
+// ScenarioText: the plain-words descriptions a setup sheet prints (victory conditions,
+// units, reinforcements, optional rules), kept apart from layout so the editor can reuse it.
+#include "model/scenario.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace muster {
+
+namespace text {
+
+QString q(const std::string& s);              // UTF-8 std::string -> QString
+QString sideName(const Scenario& s, Side side); // "Army of the Potomac (Union)"
+QString edgeName(Edge e);                      // "north"
+QString hexText(const Scenario& s, Offset o);  // "0405"
+QString victoryCondition(const Scenario& s, const VictoryCondition& c);
+QString vpMarkerMode(VpMarkerMode m);
+// "Iron Brigade: infantry, 4 SP, gold morale, at 0405" (or "enters ..." for reinforcements)
+QString unitLine(const Scenario& s, const Unit& u);
+QString optionalRuleName(const std::string& id);   // "11.3 Artillery on hills ..."
+QString dateText(const std::string& isoDate);      // "17 September 1862" (as given if not ISO)
+
+} // namespace text
+
+} // namespace muster
