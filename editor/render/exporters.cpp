@@ -112,8 +112,8 @@ QStringList exportSheetSvg(const Scenario& s, const QString& path, const SheetOp
         gen.setResolution(72); // one SVG unit per point
         gen.setSize(pt.toSize());
         gen.setViewBox(QRectF(QPointF(0, 0), pt));
-        gen.setTitle(q(s.title));
-        gen.setDescription(q(s.subtitle));
+        gen.setTitle(q(s.title).toHtmlEscaped()); // QSvgGenerator writes these unescaped
+        gen.setDescription(q(s.subtitle).toHtmlEscaped());
         QPainter p;
         if (!p.begin(&gen)) {
             f.cancelWriting();

@@ -1,0 +1,123 @@
+// Tests for the exporters: every bundled scenario to SVG, PNG, PDF (and TMX via Tiled's
+// tmxrasterizer when installed), and XML escaping of hostile text.
+#include "editor/render/exporters.h"
+#include "editor/render/tmx_export.h"
+#include "model/io/scenario_json.h"
+
+#include <QDir>
+#include <QImage>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace muster;
+
+namespace {
+QStringList scenarioFiles() {
+    QStringList out;
+    for (const QString& f : QDir(QStringLiteral(MUSTER_SCENARIOS)).entryList({"*.json"}, QDir::Files))
+        out << QStringLiteral(MUSTER_SCENARIOS "/") + f;
+    return out;
+}
+QString run(const QString& prog, const QStringList& args, int* rc = nullptr) {
+    QProcess p;
+    p.start(prog, args);
+    p.waitForFinished(120000);
+    if (rc) *rc = p.exitCode();
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+// All text content and attribute values of an XML file, checking it parses.
+QString xmlText(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    QXmlStreamReader x(&f);
+    QString all;
+    while (!x.atEnd()) {
+        x.readNext();
+        if (x.isCharacters()) all += x.text();
+        for (const auto& a : x.attributes()) all += a.value().toString() + QLatin1Char('\n');
+    }
+    if (x.hasError()) return QStringLiteral("XML ERROR: ") + x.errorString();
+    return all;
+}
+} // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+private slots:
+    void bundledScenarios() {
+        const QStringList files = scenarioFiles();
+        QVERIFY(!files.isEmpty());
+        QTemporaryDir dir;
+        for (const QString& file : files) {
+            const Scenario s = readScenarioFile(file.toStdString());
+            const QString title = QString::fromStdString(s.title);
+            const QString base = dir.filePath(QFileInfo(file).completeBaseName());
+            // SVG: loads in QtSvg and holds the title as text.
+            const QStringList svgs = exportSheetSvg(s, base + ".svg");
+            QSvgRenderer r(svgs.first());
+            QVERIFY2(r.isValid(), qPrintable(file));
+            QVERIFY2(xmlText(svgs.first()).contains(title), qPrintable(file));
+            // PNG at 100 dpi on A4: 827 x 1169 pixels.
+            const QStringList pngs = exportSheetPng(s, base + ".png", 100);
+            const QImage img(pngs.first());
+            QCOMPARE(img.size(), QSize(826, 1169)); // 595 x 842 pt at 100 dpi
+            QCOMPARE(pngs.size(), static_cast<int>(svgs.size()));
+            // PDF: Letter landscape, as many pages as the layout says, title text inside.
+            SheetOptions o;
+            o.paper = QPageSize::Letter;
+            o.orientation = QPageLayout::Landscape;
+            exportSheetPdf(s, base + ".pdf", o);
+            const QString info = run("pdfinfo", {base + ".pdf"});
+            QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\\n").arg(SheetLayout(s, o).pageCount()))), qPrintable(info));
+            QVERIFY2(info.contains("792 x 612 pts"), qPrintable(info));
+            const QString text = run("pdftotext", {base + ".pdf", "-"});
+            // NFKC folds the "fi" ligature pdftotext reports back to two letters.
+            QVERIFY2(text.normalized(QString::NormalizationForm_KC).simplified().contains(title.simplified()), qPrintable(file));
+        }
+    }
+    void tmxRasterizes() {
+        const QString tool = QStandardPaths::findExecutable("tmxrasterizer");
+        if (tool.isEmpty()) QSKIP("tiled's tmxrasterizer is not installed");
+        QTemporaryDir dir;
+        for (const QString& file : scenarioFiles()) {
+            const Scenario s = readScenarioFile(file.toStdString());
+            const QString tmx = dir.filePath(QFileInfo(file).completeBaseName() + ".tmx");
+            exportTmx(s, tmx);
+            const QString png = tmx + ".png";
+            int rc = -1;
+            run(tool, {tmx, png}, &rc);
+            QCOMPARE(rc, 0);
+            QCOMPARE(QImage(png).size(), tmxGeometry(s.board).mapPixels);
+        }
+    }
+    void escaping() {
+        const std::string evil = "A <b>&amp;</b> \"q\" 'a' ]]> \xF0\x9F\x8E\xBA \xD7\xA9\xD7\x9C\xD7\x95\xD7\x9D";
+        Scenario s;
+        s.title = evil;
+        s.briefing = "Brief " + evil;
+        s.units.push_back(Unit{"u1", Side::Union, UnitType::Infantry, evil, Offset{2, 2}, 3, Morale::Gold, {}});
+        s.units.push_back(Unit{"c1", Side::Confederate, UnitType::Cavalry, "Reb", Offset{5, 5}, 2, Morale::Green, {}});
+        QTemporaryDir dir;
+        const QString svg = exportSheetSvg(s, dir.filePath("e.svg")).first();
+        const QString svgText = xmlText(svg);
+        QVERIFY2(!svgText.startsWith("XML ERROR"), qPrintable(svgText));
+        QVERIFY(svgText.contains(QString::fromStdString(evil)));
+        exportTmx(s, dir.filePath("e.tmx"));
+        const QString tmxText = xmlText(dir.filePath("e.tmx"));
+        QVERIFY2(!tmxText.startsWith("XML ERROR"), qPrintable(tmxText));
+        QVERIFY(tmxText.contains(QString::fromStdString(evil)));
+        QVERIFY(tmxText.contains(QString::fromStdString("Brief " + evil)));
+    }
+    void failedWriteKeepsNothingBroken() {
+        Scenario s;
+        QVERIFY_THROWS_EXCEPTION(ExportError, exportSheetPdf(s, "/nonexistent-dir/x.pdf"));
+        QVERIFY_THROWS_EXCEPTION(ExportError, exportScenario(s, "/tmp/x.doc"));
+    }
+};
+
+QTEST_MAIN(TestExport)
+#include "test_export.moc"
