@@ -8,6 +8,7 @@
 
 #include <charconv>
 #include <iostream>
+#include <map>
 
 namespace muster::cli {
 namespace {
@@ -16,7 +17,8 @@ const char* const kUsage =
     "usage: muster-cli odds fire --attacker infantry|cavalry|artillery|gunboat --range N --terrain TYPE\n"
     "                            [--target-sp N] [--leader] [--from-hill] [--json]\n"
     "       muster-cli odds close --attacker infantry|cavalry --terrain TYPE --morale green|black|gold\n"
-    "                             [--target-sp N] [--leader] [--attacker-morale COLOUR [--attacker-leader]] [--json]\n"
+    "                             [--target-sp N] [--leader] [--attacker-morale COLOUR [--attacker-leader]]\n"
+    "                             [--artillery-sp N --artillery-morale COLOUR] [--json]\n"
     "       muster-cli odds rally --morale green|black|gold [--json]\n"
     "       muster-cli odds eagle-fire --attacker infantry|cavalry|artillery [--range 1|2] [--to-hit N] [--result N]\n"
     "                                  [--elite] [--entrenched] [--fort] [--native] [--drm N] [--leader] [--json]\n"
@@ -70,6 +72,14 @@ Morale moraleOpt(const std::string& opt, const std::string& text) {
     return *m;
 }
 
+// The option behind an OddsError's field, as a message prefix ("--range: ").
+std::string optionFor(const std::string& field) {
+    static const std::map<std::string, std::string> kOptions = {
+        {"attacker", "--attacker"}, {"range", "--range"}, {"targetSp", "--target-sp"}, {"artillerySp", "--artillery-sp"}};
+    auto it = kOptions.find(field);
+    return it == kOptions.end() ? std::string() : it->second + ": ";
+}
+
 template <class R>
 int print(const R& r, bool json) {
     if (json) {
@@ -104,6 +114,11 @@ int runClose(std::vector<std::string>& a, const RuleParameters& p, bool json) {
     q.attackerLeader = takeFlag(a, "--attacker-leader");
     if (q.attackerLeader && !q.attackerMorale)
         throw UsageError("--attacker-leader needs --attacker-morale (optional rule 11.1)");
+    const auto artSp = intOpt(a, "--artillery-sp");
+    const auto artMorale = takeOption(a, "--artillery-morale");
+    if (artSp && !artMorale) throw UsageError("--artillery-sp needs --artillery-morale (the stacked artillery's colour)");
+    if (artMorale && !artSp) throw UsageError("--artillery-morale needs --artillery-sp (the stacked artillery's SP)");
+    if (artSp) q.artillery = HtlStackedArtillery{*artSp, moraleOpt("--artillery-morale", *artMorale)};
     if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
     return print(htlCloseOdds(q, p), json);
 }
@@ -236,7 +251,7 @@ int runOdds(const std::vector<std::string>& argsIn) {
     } catch (const OverridesError& e) {
         std::cerr << "muster-cli odds: rules overrides: " << e.what() << "\n";
     } catch (const OddsError& e) {
-        std::cerr << "muster-cli odds " << sub << ": " << e.what() << "\n";
+        std::cerr << "muster-cli odds " << sub << ": " << optionFor(e.field()) << e.what() << "\n";
     } catch (const std::invalid_argument& e) {  // UsageError and takeOption's missing value
         std::cerr << "muster-cli odds " << sub << ": " << e.what() << "\n" << kUsage;
     }

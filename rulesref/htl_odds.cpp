@@ -13,8 +13,11 @@ namespace {
 
 void checkTargetSp(int sp) {
     if (sp < 1 || sp > 4)
-        throw OddsError("target SP must be 1..4 (a unit has 1-4 blocks, 3.0.2), not " + std::to_string(sp));
+        throw OddsError("targetSp", "target SP must be 1..4 (a unit has 1-4 blocks, 3.0.2), not " + std::to_string(sp));
 }
+
+// P(at least one of `rolls` morale rolls shows the unit's colour).
+double failsAny(double q, int rolls) { return rolls <= 0 ? 0.0 : 1.0 - std::pow(1.0 - q, rolls); }
 
 void checkTargetTerrain(Terrain t, std::vector<std::string>& basis) {
     if (t == Terrain::Swamp)
@@ -47,7 +50,7 @@ int htlMaxRange(UnitType attacker, bool fromHill) {
 
 HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
     const auto& info = unitTypeInfo(q.attacker);
-    if (info.fireDice == 0) throw OddsError(std::string(displayName(q.attacker)) + " cannot fire");
+    if (info.fireDice == 0) throw OddsError("attacker", std::string(displayName(q.attacker)) + " cannot fire");
     checkTargetSp(q.targetSp);
     const int maxRange = htlMaxRange(q.attacker, q.fromHill);
     if (q.range < 1 || q.range > maxRange) {
@@ -55,7 +58,7 @@ HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
                           " hexes; range " + std::to_string(q.range) + " is out of reach";
         if (q.attacker == UnitType::Artillery && !q.fromHill && q.range == maxRange + 1)
             msg += " (optional rule 11.3 adds one hex when firing from a hill: --from-hill)";
-        throw OddsError(msg);
+        throw OddsError("range", msg);
     }
     HtlFireOdds r;
     r.dice = info.fireDice + (q.range == 1 ? info.extraDiceAtOne : 0);
@@ -91,9 +94,12 @@ HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
 HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p) {
     const auto& info = unitTypeInfo(q.attacker);
     if (!info.closeCombat)
-        throw OddsError(std::string(displayName(q.attacker)) +
-                        " may not initiate close combat (8.3.1: only infantry and cavalry)");
+        throw OddsError("attacker", std::string(displayName(q.attacker)) +
+                                        " may not initiate close combat (8.3.1: only infantry and cavalry)");
     checkTargetSp(q.targetSp);
+    if (q.artillery && (q.artillery->sp < 1 || q.artillery->sp > 2))
+        throw OddsError("artillerySp", "stacked artillery SP must be 1..2 (an artillery unit has 2 blocks, 3.1.3), not " +
+                                           std::to_string(q.artillery->sp));
     HtlCloseOdds r;
     r.dice = info.fireDice;
     r.basis.push_back("dice " + std::to_string(r.dice) + ": a unit's dice are the same in every combat (seed 001 8.1.3, 9.3.1 example)");
@@ -124,11 +130,44 @@ HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p) {
                       std::string(toString(r.moraleLevel)));
     r.basis.push_back("morale die: " + std::string(toString(r.moraleLevel)) + " faces " + faces.describe() +
                       " of " + std::to_string(total) + "; one roll per hit, retreat on any match");
-    for (int h = 1; h < q.targetSp && h < static_cast<int>(full.size()); ++h) {
-        const double fail = 1.0 - std::pow(1.0 - r.pRetreatPerRoll, h);
-        r.retreat += full[h] * fail;
+    // Given H hits on the hex: the target survives below its SP and then fails with
+    // 1 - (1-q)^H. Stacked artillery takes the hits beyond the target's SP and, if it
+    // survives, makes its own H rolls (8.3.3); independent rolls, so given H the units'
+    // fates multiply.
+    std::optional<int> artSp;
+    double artQ = 0;
+    if (q.artillery) {
+        artSp = q.artillery->sp;
+        HtlUnitOutcome a;
+        a.moraleLevel = shiftMorale(q.artillery->morale, levels);
+        const ParamValue af = p.get("htl.morale-die." + std::string(toString(a.moraleLevel)));
+        a.pRetreatPerRoll = artQ = static_cast<double>(af.value) / total;
+        r.artillery = a;
+        r.basis.push_back("stacked artillery (4.4): hits beyond the target's " + std::to_string(q.targetSp) +
+                          " SP go to it (inferred for close combat from the fire rule, seed 001 8.1.2)");
+        r.basis.push_back("every defending unit rolls the morale die once per hit on the hex, each with its own rolls "
+                          "(stated, seed 001 8.3.3; separate rolls per unit is the project's reading)");
+        r.basis.push_back("artillery morale " + std::string(toString(q.artillery->morale)) + " shifted the same = " +
+                          std::string(toString(a.moraleLevel)) + ", faces " + af.describe());
+    }
+    for (int h = 0; h < static_cast<int>(full.size()); ++h) {
+        const bool mainGone = h >= q.targetSp;
+        const double mainRetreat = mainGone ? 0.0 : failsAny(r.pRetreatPerRoll, h);
+        if (!mainGone) r.retreat += full[h] * mainRetreat;
+        double artLeaves = 1.0;
+        if (artSp) {
+            const int spill = std::max(0, h - q.targetSp);
+            if (spill >= *artSp) {
+                r.artillery->eliminated += full[h];
+            } else {
+                artLeaves = failsAny(artQ, h);
+                r.artillery->retreat += full[h] * artLeaves;
+            }
+        }
+        r.hexVacated += full[h] * (mainGone ? 1.0 : mainRetreat) * artLeaves;
     }
     r.holds = 1.0 - r.eliminated - r.retreat;
+    if (r.artillery) r.artillery->holds = 1.0 - r.artillery->eliminated - r.artillery->retreat;
     if (q.leader) {
         // 9.3.1: one leader die per natural 1; P(no loss) = E[(5/6)^ones] = (35/36)^dice.
         r.leaderLost = 1.0 - std::pow(35.0 / 36.0, r.dice);

@@ -13,9 +13,16 @@
 namespace muster {
 
 // A question the rules cannot answer (artillery in close combat, range too long...).
+// field() names the query member at fault ("attacker", "range", "targetSp",
+// "artillerySp"), so the CLI and the docks can point at their own option or widget.
 class OddsError : public std::invalid_argument {
 public:
-    using std::invalid_argument::invalid_argument;
+    explicit OddsError(const std::string& msg) : std::invalid_argument(msg) {}
+    OddsError(std::string field, const std::string& msg) : std::invalid_argument(msg), field_(std::move(field)) {}
+    const std::string& field() const { return field_; }
+
+private:
+    std::string field_;
 };
 
 struct HtlFireQuery {
@@ -41,6 +48,21 @@ struct HtlFireOdds {
     std::vector<std::string> basis;  // what each number rests on, one line each
 };
 
+// An artillery unit stacked with the infantry or cavalry under attack (4.4 allows one).
+struct HtlStackedArtillery {
+    int sp = 2;                       // 1..2 (3.1.3)
+    Morale morale = Morale::Black;
+};
+
+// How one defending unit of the hex fares in close combat.
+struct HtlUnitOutcome {
+    Morale moraleLevel = Morale::Black;  // after terrain and leader
+    double pRetreatPerRoll = 0;
+    double eliminated = 0;
+    double retreat = 0;
+    double holds = 0;
+};
+
 struct HtlCloseQuery {
     UnitType attacker = UnitType::Infantry;
     Terrain terrain = Terrain::Clear;
@@ -49,6 +71,7 @@ struct HtlCloseQuery {
     bool leader = false;            // a leader with the defender
     std::optional<Morale> attackerMorale;  // optional rule 11.1 when set
     bool attackerLeader = false;           // leader with the attacker (11.1: +1 level)
+    std::optional<HtlStackedArtillery> artillery;  // artillery in the defender's hex as well
 };
 
 struct HtlCloseOdds {
@@ -64,6 +87,11 @@ struct HtlCloseOdds {
     double holds = 0;                // survives and passes every roll (incl. no hits)
     double leaderLost = 0;
     std::optional<double> attackerPasses;  // 11.1: the others are given the assault goes in
+    // With stacked artillery: its own outcome, and the chance that no defending unit is
+    // left in the hex (all eliminated or retreating; the attacker may advance, 8.3.4).
+    // Without it, hexVacated = eliminated + retreat.
+    std::optional<HtlUnitOutcome> artillery;
+    double hexVacated = 0;
     bool usesOverride = false;
     std::vector<std::string> basis;
 };

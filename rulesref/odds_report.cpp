@@ -57,6 +57,12 @@ ordered_json toJson(const HtlCloseOdds& r) {
     j["holds"] = r.holds;
     j["leaderLost"] = r.leaderLost;
     if (r.attackerPasses) j["attackerPasses"] = *r.attackerPasses;
+    if (r.artillery) {
+        j["artillery"] = {{"eliminated", r.artillery->eliminated},
+                          {"retreat", r.artillery->retreat},
+                          {"holds", r.artillery->holds}};
+        j["hexVacated"] = r.hexVacated;
+    }
     return j;
 }
 
@@ -124,6 +130,11 @@ std::string toText(const HtlCloseOdds& r) {
       << percent(r.holds);
     if (r.leaderLost > 0) o << "; leader lost " << percent(r.leaderLost);
     o << "\n";
+    if (r.artillery)
+        o << "Stacked artillery (morale " << toString(r.artillery->moraleLevel) << ", "
+          << percent(r.artillery->pRetreatPerRoll) << " per roll): eliminated " << percent(r.artillery->eliminated)
+          << "; retreats " << percent(r.artillery->retreat) << "; holds " << percent(r.artillery->holds)
+          << "\nHex left empty (attacker may advance, 8.3.4): " << percent(r.hexVacated) << "\n";
     if (r.attackerPasses) o << "Attacker passes its 11.1 morale check " << percent(*r.attackerPasses) << "\n";
     basisLines(o, r.basis);
     if (r.usesOverride) o << overrideNotice(true) << "\n";

@@ -13,7 +13,8 @@ namespace muster {
 
 // {"dice","hitOn","distribution","expectedHits","eliminated","leaderLost"}
 nlohmann::ordered_json toJson(const HtlFireOdds& r);
-// {"distribution","eliminated","retreat","holds","leaderLost"} (+ "attackerPasses" with 11.1)
+// {"distribution","eliminated","retreat","holds","leaderLost"} (+ "attackerPasses" with 11.1,
+// + "artillery":{"eliminated","retreat","holds"} and "hexVacated" with stacked artillery)
 nlohmann::ordered_json toJson(const HtlCloseOdds& r);
 nlohmann::ordered_json toJson(const EagleFireOdds& r);
 nlohmann::ordered_json toJson(const EagleChargeOdds& r);

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -35,6 +37,7 @@ RuleParameters::RuleParameters(const RulesLibrary& lib) {
             p.entryId = e.id;
             p.section = e.citation();
             p.from = n.from;
+            p.name = n.name;
             defaults_[n.key] = p;
         }
 }
@@ -72,11 +75,44 @@ ParamValue RuleParameters::get(const std::string& key) const {
     return p;
 }
 
-void RuleParameters::setOverride(const std::string& key, int value) {
+RuleParameters::Range RuleParameters::range(const std::string& key) const {
     if (!has(key)) throw OverridesError("unknown rules parameter '" + key + "' (see: muster-cli rules params)");
-    if (value < 1 || value > 12)
-        throw OverridesError("rules parameter '" + key + "': " + std::to_string(value) +
-                             " is outside 1..12 (die faces and 2d6 totals)");
+    auto starts = [&key](const char* prefix) { return key.rfind(prefix, 0) == 0; };
+    // A hit number of 1 always hits; 7 and up could never hit, so it is refused.
+    if (starts("htl.fire.") || key == "htl.close.hitOn") return {1, 6, "a hit number on one die"};
+    // Each colour keeps at least one face: 8.3.3 has every colour retreat on its own face.
+    if (starts("htl.morale-die.")) return {1, 6, "faces of the six-sided morale die"};
+    if (starts("eagle.fire.result.")) return {1, 6, "a result number on one die"};
+    if (key == "eagle.charge.eliminate-diff") return {1, 12, "a difference between two 2d6 rolls"};
+    return {2, 12, "a 2d6 total"};
+}
+
+std::string RuleParameters::label(const std::string& key) const {
+    auto it = defaults_.find(key);
+    return it == defaults_.end() || it->second.name.empty() ? key : it->second.name;
+}
+
+int RuleParameters::parseValue(const std::string& key, const std::string& textIn) const {
+    const Range r = range(key);
+    std::string text = textIn;
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.erase(text.begin());
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.pop_back();
+    const std::string field = key + " (" + label(key) + ")";
+    int v = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || ptr != text.data() + text.size())
+        throw OverridesError(field + ": '" + textIn + "' is not a whole number");
+    if (v < r.min || v > r.max)
+        throw OverridesError(field + ": " + std::to_string(v) + " is outside " + std::to_string(r.min) + ".." +
+                             std::to_string(r.max) + " (" + r.what + ")");
+    return v;
+}
+
+void RuleParameters::setOverride(const std::string& key, int value) {
+    const Range r = range(key);
+    if (value < r.min || value > r.max)
+        throw OverridesError("rules parameter '" + key + "': " + std::to_string(value) + " is outside " +
+                             std::to_string(r.min) + ".." + std::to_string(r.max) + " (" + r.what + ")");
     overrides_[key] = value;
 }
 
@@ -99,7 +135,10 @@ void RuleParameters::loadOverrides(const std::string& path) {
             throw OverridesError(path + ": /overrides/" + k + ": expected an integer");
         if (!has(k)) throw OverridesError(path + ": /overrides/" + k + ": unknown rules parameter");
         const int x = v.get<int>();
-        if (x < 1 || x > 12) throw OverridesError(path + ": /overrides/" + k + ": " + std::to_string(x) + " is outside 1..12");
+        const Range r = range(k);
+        if (x < r.min || x > r.max)
+            throw OverridesError(path + ": /overrides/" + k + ": " + std::to_string(x) + " is outside " +
+                                 std::to_string(r.min) + ".." + std::to_string(r.max) + " (" + r.what + ")");
         loaded[k] = x;
     }
     overrides_ = std::move(loaded);

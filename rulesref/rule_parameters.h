@@ -28,6 +28,7 @@ struct ParamValue {
     std::string entryId;       // rules entry that documents it
     std::string section;       // "seed 001, section 8.1"
     std::string from;          // what an inferred default rests on
+    std::string name;          // the number's name in that entry ("green faces")
     // "5 (stated, seed 001 section 8.1)" or "6 (user override; default 5 inferred: ...)"
     std::string describe() const;
 };
@@ -49,7 +50,20 @@ public:
     ParamValue get(const std::string& key) const;
     int value(const std::string& key) const { return get(key).value; }
 
-    // Overrides: set checks the key exists and the value is in range (1..12).
+    // The values a parameter may take and what it counts ("a hit number on one d6").
+    struct Range {
+        int min = 1, max = 12;
+        std::string what;
+    };
+    // Throws OverridesError for an unknown key.
+    Range range(const std::string& key) const;
+    // Checks a value typed by the user: whole number within range(key). The message names
+    // the key and, when known, the parameter's name in the rules data.
+    int parseValue(const std::string& key, const std::string& text) const;
+    // The parameter's name in the rules entry ("infantry, 2 hexes"), or the key.
+    std::string label(const std::string& key) const;
+
+    // Overrides: set checks the key exists and the value is within range(key).
     void setOverride(const std::string& key, int value);
     void clearOverride(const std::string& key);
     const std::map<std::string, int>& overrides() const { return overrides_; }
