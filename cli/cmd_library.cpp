@@ -217,12 +217,22 @@ int runSub(const std::string& sub, Args& a) {
                 failed = true;
                 std::cerr << r.error << "\n";
             }
-            if (asJson)
+            if (asJson) {
                 arr.push_back({{"file", r.file}, {"id", r.id ? json(*r.id) : json(nullptr)},
-                               {"error", r.error.empty() ? json(nullptr) : json(r.error)}});
-            else if (r.id)
-                std::cout << "imported " << r.file << " as " << *r.id << "\n";
-            else
+                               {"error", r.error.empty() ? json(nullptr) : json(r.error)},
+                               {"ruleErrors", r.ruleErrors}, {"ruleWarnings", r.ruleWarnings},
+                               {"errorRules", r.errorRules}});
+            } else if (r.id) {
+                std::cout << "imported " << r.file << " as " << *r.id;
+                if (r.ruleErrors > 0) {
+                    std::cout << " (breaks rules: " << r.ruleErrors << (r.ruleErrors == 1 ? " error" : " errors");
+                    for (std::size_t k = 0; k < r.errorRules.size(); ++k) std::cout << (k ? ", " : ": ") << r.errorRules[k];
+                    std::cout << ")";
+                } else if (r.ruleWarnings > 0) {
+                    std::cout << " (" << r.ruleWarnings << (r.ruleWarnings == 1 ? " warning)" : " warnings)");
+                }
+                std::cout << "\n";
+            } else
                 std::cout << "skipped " << r.file << "\n";
         }
         if (asJson) std::cout << dump(arr) << "\n";

@@ -93,6 +93,11 @@ struct ImportResult {
     std::string file;
     std::optional<ScenarioId> id;   // set when imported
     std::string error;              // reason when skipped: "FILE: JSON_PATH: reason"
+    // Imported files are validated too; breaking rules does not stop an import (a work in
+    // progress may), but the caller is told. Rule ids of the errors, each once, sorted.
+    int ruleErrors = 0;
+    int ruleWarnings = 0;
+    std::vector<std::string> errorRules;
 };
 
 class Library {

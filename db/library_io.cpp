@@ -2,6 +2,7 @@
 #include "library_impl.h"
 
 #include "model/io/scenario_json.h"
+#include "model/rules/validator.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -30,6 +31,16 @@ std::vector<ImportResult> Library::importFiles(const std::vector<std::string>& p
         }
         // A library failure (disk full, locked) stops the import: later files would fail too.
         r.id = save(s, "Imported from " + fs::path(p).filename().string());
+        for (const Issue& i : validate(s)) {
+            if (i.severity != Severity::Error) {
+                ++r.ruleWarnings;
+                continue;
+            }
+            ++r.ruleErrors;
+            if (std::find(r.errorRules.begin(), r.errorRules.end(), i.rule) == r.errorRules.end())
+                r.errorRules.push_back(i.rule);
+        }
+        std::sort(r.errorRules.begin(), r.errorRules.end());
         out.push_back(std::move(r));
     }
     return out;
