@@ -102,6 +102,32 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(OverridesError, p.get("no.such.key"));
         QVERIFY_THROWS_EXCEPTION(OverridesError, p.setOverride("htl.fire.infantry.2", 0));
     }
+    // Each parameter has its own range; a typed value's message names key and parameter.
+    void parameterRangesAndTypedValues() {
+        RuleParameters p;
+        QCOMPARE(p.range("htl.fire.infantry.2").max, 6);
+        QCOMPARE(p.range("htl.morale-die.gold").max, 6);
+        QCOMPARE(p.range("eagle.fire.tohit.infantry").min, 2);
+        QCOMPARE(p.range("eagle.fire.tohit.infantry").max, 12);
+        QVERIFY_THROWS_EXCEPTION(OverridesError, p.setOverride("htl.fire.infantry.2", 7));
+        QVERIFY_THROWS_EXCEPTION(OverridesError, p.setOverride("htl.morale-die.green", 0));
+        p.setOverride("eagle.fire.tohit.infantry", 11);
+        QCOMPARE(p.parseValue("htl.fire.infantry.2", " 5 "), 5);
+        try {
+            p.parseValue("htl.fire.infantry.2", "9");
+            QFAIL("9 accepted as a hit number");
+        } catch (const OverridesError& e) {
+            const QString m = e.what();
+            QVERIFY2(m.contains("htl.fire.infantry.2") && m.contains("infantry, 2 hexes") && m.contains("1..6"), e.what());
+        }
+        try {
+            p.parseValue("htl.morale-die.black", "two");
+            QFAIL("text accepted");
+        } catch (const OverridesError& e) {
+            QVERIFY2(QString(e.what()).contains("black faces") && QString(e.what()).contains("'two'"), e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(OverridesError, p.parseValue("no.such", "3"));
+    }
     void overridesRoundTripAndUserPath() {
         QTemporaryDir dir;
         qputenv("XDG_CONFIG_HOME", dir.path().toUtf8());

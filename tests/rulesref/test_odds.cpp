@@ -115,7 +115,7 @@ private slots:
     }
     // 11. Close combat, clear, black defender: hits on 4-6 (p = 1/2); black faces 2/6.
     void closeClearBlack() {
-        auto r = htlCloseOdds({UnitType::Infantry, Terrain::Clear, Morale::Black, 4, false, {}, false}, params_);
+        auto r = htlCloseOdds({UnitType::Infantry, Terrain::Clear, Morale::Black, 4, false, {}, false, {}}, params_);
         QCOMPARE(r.hitOn, 4);
         for (int k = 0; k <= 3; ++k) NEAR(r.distribution[k], bin(3, k, 0.5));
         const double q = 2.0 / 6;
@@ -127,7 +127,7 @@ private slots:
     }
     // 12. Green on a hill with a leader is gold (8.3.4 example): retreats on 1 face in 6.
     void closeHillLeaderGreen() {
-        auto r = htlCloseOdds({UnitType::Infantry, Terrain::Hill, Morale::Green, 4, true, {}, false}, params_);
+        auto r = htlCloseOdds({UnitType::Infantry, Terrain::Hill, Morale::Green, 4, true, {}, false, {}}, params_);
         QVERIFY(r.moraleLevel == Morale::Gold);
         QCOMPARE(r.hitOn, 5);
         const double p = 1.0 / 3, q = 1.0 / 6;
@@ -142,17 +142,17 @@ private slots:
     }
     // 13. A 2 SP defender: 2 or 3 hits eliminate; only 1 hit leads to a morale roll.
     void closeSmallTarget() {
-        auto r = htlCloseOdds({UnitType::Cavalry, Terrain::Clear, Morale::Green, 2, false, {}, false}, params_);
+        auto r = htlCloseOdds({UnitType::Cavalry, Terrain::Clear, Morale::Green, 2, false, {}, false, {}}, params_);
         NEAR(r.eliminated, bin(3, 2, 0.5) + bin(3, 3, 0.5));
         NEAR(r.retreat, bin(3, 1, 0.5) * 0.5);
         NEAR(r.holds, bin(3, 0, 0.5) + bin(3, 1, 0.5) * 0.5);
     }
     // 14. Bridge lowers gold to black; river lowers green to green (floor) and adds 1 per die.
     void closeMoraleFloorAndRiver() {
-        auto b = htlCloseOdds({UnitType::Infantry, Terrain::Bridge, Morale::Gold, 4, false, {}, false}, params_);
+        auto b = htlCloseOdds({UnitType::Infantry, Terrain::Bridge, Morale::Gold, 4, false, {}, false, {}}, params_);
         QVERIFY(b.moraleLevel == Morale::Black);
         NEAR(b.pRetreatPerRoll, 2.0 / 6);
-        auto r = htlCloseOdds({UnitType::Infantry, Terrain::River, Morale::Green, 4, false, {}, false}, params_);
+        auto r = htlCloseOdds({UnitType::Infantry, Terrain::River, Morale::Green, 4, false, {}, false, {}}, params_);
         QVERIFY(r.moraleLevel == Morale::Green);
         QCOMPARE(r.hitOn, 3);
         double retreat = 0;
@@ -161,24 +161,24 @@ private slots:
     }
     // 15. Gold with a leader in woods stays gold (cap).
     void closeMoraleCap() {
-        auto r = htlCloseOdds({UnitType::Infantry, Terrain::Woods, Morale::Gold, 1, true, {}, false}, params_);
+        auto r = htlCloseOdds({UnitType::Infantry, Terrain::Woods, Morale::Gold, 1, true, {}, false, {}}, params_);
         QVERIFY(r.moraleLevel == Morale::Gold);
         NEAR(r.eliminated, 1 - bin(3, 0, 1.0 / 3));
         NEAR(r.retreat, 0.0);  // a 1 SP unit is eliminated by any hit
     }
     // 16. 11.1: black attacker with a leader checks at gold and passes 5/6.
     void closeAttackerMorale() {
-        auto r = htlCloseOdds({UnitType::Infantry, Terrain::Clear, Morale::Black, 4, false, Morale::Black, true}, params_);
+        auto r = htlCloseOdds({UnitType::Infantry, Terrain::Clear, Morale::Black, 4, false, Morale::Black, true, {}}, params_);
         QVERIFY(r.attackerPasses.has_value());
         NEAR(*r.attackerPasses, 5.0 / 6);
-        QVERIFY_THROWS_EXCEPTION(OddsError, htlCloseOdds({UnitType::Artillery, Terrain::Clear, Morale::Black, 4, false, {}, false}, params_));
+        QVERIFY_THROWS_EXCEPTION(OddsError, htlCloseOdds({UnitType::Artillery, Terrain::Clear, Morale::Black, 4, false, {}, false, {}}, params_));
     }
     // 17. An override of the morale die (4 green, 1 black, 1 gold) is used and reported.
     void closeUsesOverride() {
         RuleParameters p = params_;
         p.setOverride("htl.morale-die.green", 4);
         p.setOverride("htl.morale-die.black", 1);
-        auto r = htlCloseOdds({UnitType::Infantry, Terrain::Clear, Morale::Black, 4, false, {}, false}, p);
+        auto r = htlCloseOdds({UnitType::Infantry, Terrain::Clear, Morale::Black, 4, false, {}, false, {}}, p);
         QVERIFY(r.usesOverride);
         double retreat = 0;
         for (int h = 1; h <= 3; ++h) retreat += bin(3, h, 0.5) * (1 - std::pow(5.0 / 6, h));
@@ -187,6 +187,66 @@ private slots:
         auto f = htlFireOdds({UnitType::Infantry, 2, Terrain::Clear, 4, false, false}, p);
         QVERIFY(f.usesOverride);
         NEAR(f.distribution[0], 8.0 / 27);
+    }
+    // 17a. Cavalry 2 SP black + artillery 2 SP green in clear (4.4 stack, 8.3.3). H ~ Bin(3, 1/2).
+    // Cavalry: gone at H >= 2; at H = 1 retreats on 1 black roll (1/3). Artillery takes no hits
+    // before H = 3 (spill 1 < 2 SP), survives always and makes H green rolls (1/2 each).
+    void closeStackCavalryArtillery() {
+        HtlCloseQuery q{UnitType::Infantry, Terrain::Clear, Morale::Black, 2, false, {}, false, {}};
+        q.artillery = HtlStackedArtillery{2, Morale::Green};
+        auto r = htlCloseOdds(q, params_);
+        NEAR(r.eliminated, bin(3, 2, 0.5) + bin(3, 3, 0.5));
+        NEAR(r.retreat, bin(3, 1, 0.5) * (1.0 / 3));
+        QVERIFY(r.artillery.has_value());
+        QVERIFY(r.artillery->moraleLevel == Morale::Green);
+        NEAR(r.artillery->eliminated, 0.0);
+        const double artRetreat = bin(3, 1, 0.5) * 0.5 + bin(3, 2, 0.5) * 0.75 + bin(3, 3, 0.5) * 0.875;
+        NEAR(r.artillery->retreat, artRetreat);  // 37/64
+        NEAR(r.artillery->holds, 1 - artRetreat);
+        // Hex empty: cavalry gone (retreat or eliminated) and artillery retreats.
+        NEAR(r.hexVacated, bin(3, 1, 0.5) * (1.0 / 3) * 0.5 + bin(3, 2, 0.5) * 0.75 + bin(3, 3, 0.5) * 0.875);
+        NEAR(r.hexVacated, 29.0 / 64);
+    }
+    // 17b. Infantry 1 SP gold + artillery 1 SP black on a hill with a leader: hits on 5-6
+    // (p = 1/3); both units shift +2 (hill, leader): gold stays gold (1/6), black -> gold.
+    // H = 1 eliminates the infantry, H >= 2 the artillery too; at H = 1 the artillery
+    // survives and makes one gold roll.
+    void closeStackHillLeader() {
+        HtlCloseQuery q{UnitType::Infantry, Terrain::Hill, Morale::Gold, 1, true, {}, false, {}};
+        q.artillery = HtlStackedArtillery{1, Morale::Black};
+        auto r = htlCloseOdds(q, params_);
+        const double p = 1.0 / 3, g = 1.0 / 6;
+        QVERIFY(r.artillery->moraleLevel == Morale::Gold);
+        NEAR(r.eliminated, 1 - bin(3, 0, p));
+        NEAR(r.retreat, 0.0);
+        NEAR(r.artillery->eliminated, bin(3, 2, p) + bin(3, 3, p));
+        NEAR(r.artillery->retreat, bin(3, 1, p) * g);
+        NEAR(r.artillery->holds, bin(3, 0, p) + bin(3, 1, p) * (1 - g));
+        NEAR(r.hexVacated, bin(3, 1, p) * g + bin(3, 2, p) + bin(3, 3, p));
+    }
+    // 17c. Without artillery the hex is empty exactly when the defender is eliminated or
+    // retreats; artillery SP is checked (3.1.3: 2 blocks).
+    void closeStackEdges() {
+        auto r = htlCloseOdds({UnitType::Infantry, Terrain::Clear, Morale::Black, 4, false, {}, false, {}}, params_);
+        QVERIFY(!r.artillery.has_value());
+        NEAR(r.hexVacated, r.eliminated + r.retreat);
+        HtlCloseQuery q{UnitType::Infantry, Terrain::Clear, Morale::Black, 4, false, {}, false, {}};
+        q.artillery = HtlStackedArtillery{3, Morale::Black};
+        try {
+            htlCloseOdds(q, params_);
+            QFAIL("artillery SP 3 accepted");
+        } catch (const OddsError& e) {
+            QCOMPARE(QString::fromStdString(e.field()), QString("artillerySp"));
+        }
+        // A 4 SP target with stacked artillery: 3 dice never reach the artillery, which
+        // still rolls once per hit: black 1/3 per roll.
+        q.artillery = HtlStackedArtillery{2, Morale::Black};
+        auto s = htlCloseOdds(q, params_);
+        NEAR(s.artillery->eliminated, 0.0);
+        NEAR(s.artillery->retreat, r.retreat);  // same colour, same rolls as the infantry
+        double both = 0;
+        for (int h = 1; h <= 3; ++h) both += bin(3, h, 0.5) * std::pow(1 - std::pow(2.0 / 3, h), 2);
+        NEAR(s.hexVacated, both);
     }
     // 18. Eagle fire: 2d6 >= 8 is 15/36, then 1d6 >= 5 destroys.
     void eagleFire() {
