@@ -1,5 +1,7 @@
 #include "combat_dock.h"
 
+#include "rules_dock.h"
+
 #include "model/los.h"
 #include "model/terrain.h"
 #include "model/unittype.h"
@@ -27,6 +29,15 @@ const Unit* defendingUnit(const Scenario& s, Offset hex, Side enemy) {
         if (!best || (best->type == UnitType::Artillery && u.type != UnitType::Artillery)) best = &u;
     }
     return best;
+}
+
+// Artillery sharing the hex with an infantry/cavalry defender (4.4): it takes the hits
+// beyond the defender's SP and checks morale itself (8.3.3).
+const Unit* stackedArtillery(const Scenario& s, Offset hex, Side enemy, const Unit* defender) {
+    if (!defender || defender->type == UnitType::Artillery) return nullptr;
+    for (const auto& u : s.units)
+        if (u.hex && *u.hex == hex && u.side == enemy && u.type == UnitType::Artillery) return &u;
+    return nullptr;
 }
 
 bool hasUnitOfType(const Scenario& s, Offset hex, Side side, UnitType t) {
@@ -104,6 +115,7 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     setWidget(body);
 
     reloadOverrides();
+    connect(&RulesOverridesNotifier::instance(), &RulesOverridesNotifier::changed, this, &CombatDock::reloadOverrides);
     connect(targetSp_, &QSpinBox::valueChanged, this, &CombatDock::recompute);
     connect(targetMorale_, &QComboBox::currentIndexChanged, this, &CombatDock::recompute);
     connect(leader_, &QCheckBox::toggled, this, &CombatDock::recompute);
@@ -181,7 +193,7 @@ void CombatDock::fillFromScenario() {
                  QString::fromStdString(hexLabel(*a->hex, g)), QString::fromStdString(hexLabel(*target_, g)))
             .arg(range_)
             .arg(losClear_ ? tr("clear") : tr("blocked by %1").arg(losNote_), q(displayName(terrain_)),
-                 d ? tr("defender %1 %2 SP %3").arg(QString::fromStdString(d->name.empty() ? d->id : d->name),
+                 d ? tr("defender %1 %2 SP %3 %4").arg(QString::fromStdString(d->name.empty() ? d->id : d->name),
                                                      q(displayName(d->type)))
                          .arg(effectiveSp(*d))
                          .arg(d->morale ? q(displayName(*d->morale)) : QString())
@@ -237,12 +249,13 @@ void CombatDock::showFire() {
                           fire_->distribution[k]);
     if (leader_->isChecked()) bars.emplace_back(tr("ldr"), fire_->leaderLost);
     fireChart_->setBars(tr("Fire: hits"), std::move(bars));
-    fireStatus_->setText(tr("Fire: %1 dice hitting on %2; eliminated %3, expected hits %4%5")
+    fireStatus_->setText(tr("Fire: %1 dice hitting on %2; eliminated %3, expected hits %4%5%6")
                              .arg(fire_->dice)
                              .arg(fire_->hitOn > 6 ? tr("nothing") : QString::number(fire_->hitOn) + "+")
                              .arg(pct(fire_->eliminated))
                              .arg(fire_->expectedHits, 0, 'f', 2)
-                             .arg(leader_->isChecked() ? tr(", leader lost %1").arg(pct(fire_->leaderLost)) : QString()));
+                             .arg(leader_->isChecked() ? tr(", leader lost %1").arg(pct(fire_->leaderLost)) : QString(),
+                                  fire_->usesOverride ? tr(" (uses your rules overrides)") : QString()));
 }
 
 void CombatDock::showClose() {
@@ -267,6 +280,9 @@ void CombatDock::showClose() {
         cq.morale = static_cast<Morale>(targetMorale_->currentData().toInt());
         cq.targetSp = targetSp_->value();
         cq.leader = leader_->isChecked();
+        const Side enemy = otherSide(a->side);
+        if (const Unit* art = stackedArtillery(*scenario_, *target_, enemy, defendingUnit(*scenario_, *target_, enemy)))
+            cq.artillery = HtlStackedArtillery{std::clamp(effectiveSp(*art), 1, 2), art->morale.value_or(Morale::Black)};
         if (scenario_->hasOptionalRule("11.1") && a->morale) {
             cq.attackerMorale = a->morale;
             cq.attackerLeader = hasUnitOfType(*scenario_, *a->hex, a->side, UnitType::Leader);
@@ -280,12 +296,17 @@ void CombatDock::showClose() {
         {tr("elim"), close_->eliminated}, {tr("retreat"), close_->retreat}, {tr("holds"), close_->holds}};
     if (leader_->isChecked()) bars.emplace_back(tr("ldr"), close_->leaderLost);
     closeChart_->setBars(tr("Close combat: defender"), std::move(bars));
+    QString extra;
+    if (close_->artillery)
+        extra += tr("; stacked artillery at %1: eliminated %2, retreats %3, holds %4; hex emptied %5")
+                     .arg(q(displayName(close_->artillery->moraleLevel)), pct(close_->artillery->eliminated),
+                          pct(close_->artillery->retreat), pct(close_->artillery->holds), pct(close_->hexVacated));
+    if (close_->attackerPasses) extra += tr("; attacker passes 11.1 check %1").arg(pct(*close_->attackerPasses));
+    if (close_->usesOverride) extra += tr(" (uses your rules overrides)");
     closeStatus_->setText(tr("Close combat: hits on %1+, morale checked at %2; eliminated %3, retreats %4, holds %5%6")
                               .arg(close_->hitOn)
                               .arg(q(displayName(close_->moraleLevel)), pct(close_->eliminated), pct(close_->retreat),
-                                   pct(close_->holds))
-                              .arg(close_->attackerPasses ? tr("; attacker passes 11.1 check %1").arg(pct(*close_->attackerPasses))
-                                                          : QString()));
+                                   pct(close_->holds), extra));
 }
 
 } // namespace muster

@@ -1,11 +1,16 @@
 #include "rules_dock.h"
 
 #include "model/terrain.h"
+#include "rulesref/rule_parameters.h"
 #include "rulesref/rules_library.h"
 #include "rulesref/rules_search.h"
 
+#include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -19,7 +24,104 @@ constexpr int kIdRole = Qt::UserRole + 1;
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
+// The user's parameters; a broken overrides file is reported and the defaults used.
+RuleParameters userParameters(QString* error) {
+    try {
+        return RuleParameters::loadUser();
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return RuleParameters();
+    }
+}
+
 } // namespace
+
+RulesOverridesNotifier& RulesOverridesNotifier::instance() {
+    static RulesOverridesNotifier n;
+    return n;
+}
+
+QString saveRulesOverride(const std::string& key, std::optional<int> value) {
+    try {
+        // Throws for an unreadable file: then nothing is written over it.
+        RuleParameters p = RuleParameters::loadUser();
+        if (value) p.setOverride(key, *value);
+        else if (!p.has(key)) throw OverridesError("unknown rules parameter '" + key + "'");
+        else p.clearOverride(key);
+        p.saveOverrides(RuleParameters::userOverridesPath());
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    emit RulesOverridesNotifier::instance().changed();
+    return {};
+}
+
+OverrideDialog::OverrideDialog(const QString& key, QWidget* parent) : QDialog(parent), key_(key) {
+    setWindowTitle(tr("Override %1").arg(key));
+    setObjectName("OverrideDialog");
+    QString loadError;
+    const RuleParameters params = userParameters(&loadError);
+    const ParamValue v = params.get(key.toStdString());
+    const RuleParameters::Range range = params.range(key.toStdString());
+    auto* layout = new QVBoxLayout(this);
+    auto* about = new QLabel(this);
+    about->setWordWrap(true);
+    QString basis = tr("Default %1, %2").arg(v.defaultValue).arg(v.inferred ? tr("inferred") : tr("stated by the rules"));
+    basis += " (" + q(v.section) + ")";
+    if (v.inferred && !v.from.empty()) basis += ": " + q(v.from);
+    about->setText("<b>" + q(params.label(v.key)).toHtmlEscaped() + "</b> (" + key.toHtmlEscaped() + ")<br>" +
+                   basis.toHtmlEscaped() + "<br>" +
+                   tr("Allowed: %1 to %2 (%3).").arg(range.min).arg(range.max).arg(q(range.what)).toHtmlEscaped());
+    layout->addWidget(about);
+    auto* form = new QFormLayout;
+    value_ = new QLineEdit(QString::number(v.value), this);
+    value_->setObjectName("value");
+    form->addRow(tr("Value"), value_);
+    layout->addLayout(form);
+    error_ = new QLabel(loadError, this);
+    error_->setObjectName("error");
+    error_->setWordWrap(true);
+    error_->setStyleSheet("color: #b00020");
+    layout->addWidget(error_);
+    auto* buttons = new QDialogButtonBox(this);
+    save_ = buttons->addButton(tr("Save override"), QDialogButtonBox::AcceptRole);
+    reset_ = buttons->addButton(tr("Reset to default"), QDialogButtonBox::ResetRole);
+    reset_->setEnabled(v.overridden);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    layout->addWidget(buttons);
+    // Save and Reset close the dialog only when the file was written.
+    connect(save_, &QPushButton::clicked, this, &OverrideDialog::trySave);
+    connect(reset_, &QPushButton::clicked, this, &OverrideDialog::tryReset);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+QString OverrideDialog::errorText() const { return error_->text(); }
+
+void OverrideDialog::trySave() {
+    int v = 0;
+    try {
+        v = RuleParameters().parseValue(key_.toStdString(), value_->text().toStdString());
+    } catch (const std::exception& e) {
+        error_->setText(QString::fromStdString(e.what()));
+        value_->setFocus();
+        return;
+    }
+    const QString err = saveRulesOverride(key_.toStdString(), v);
+    if (!err.isEmpty()) {
+        error_->setText(err);
+        return;
+    }
+    accept();
+}
+
+void OverrideDialog::tryReset() {
+    const QString err = saveRulesOverride(key_.toStdString(), std::nullopt);
+    if (!err.isEmpty()) {
+        error_->setText(err);
+        return;
+    }
+    accept();
+}
 
 RulesDock::RulesDock(QWidget* parent) : QDockWidget(tr("Rules"), parent) {
     setObjectName("RulesDock");
@@ -47,10 +149,33 @@ RulesDock::RulesDock(QWidget* parent) : QDockWidget(tr("Rules"), parent) {
     connect(search_, &QLineEdit::textChanged, this, &RulesDock::setSearchText);
     connect(tree_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { onItem(item); });
     // Links in the detail pane are entry ids ("rule:htl.los").
+    // "override:KEY" and "reset:KEY" act on a calculator parameter.
     connect(detail_, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.scheme() == "rule") showEntry(url.path());
+        else if (url.scheme() == "override") editOverride(url.path());
+        else if (url.scheme() == "reset") resetOverride(url.path());
     });
+    connect(&RulesOverridesNotifier::instance(), &RulesOverridesNotifier::changed, this, &RulesDock::refresh);
     fillTree();
+}
+
+void RulesDock::refresh() {
+    if (shownTerrain_) showTerrain(*shownTerrain_);
+    else if (!currentId_.isEmpty()) showEntry(currentId_);
+}
+
+OverrideDialog* RulesDock::editOverride(const QString& key) {
+    if (!RuleParameters().has(key.toStdString())) return nullptr;
+    auto* dlg = new OverrideDialog(key, this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->open();
+    return dlg;
+}
+
+QString RulesDock::resetOverride(const QString& key) {
+    const QString err = saveRulesOverride(key.toStdString(), std::nullopt);
+    if (!err.isEmpty()) detail_->append("<p style='color:#b00020'>" + err.toHtmlEscaped() + "</p>");
+    return err;
 }
 
 void RulesDock::fillTree() {
@@ -103,18 +228,33 @@ bool RulesDock::showEntry(const QString& id) {
     const RuleEntry* e = RulesLibrary::instance().find(id.toStdString());
     if (!e) return false;
     currentId_ = id;
+    shownTerrain_.reset();
     detail_->setHtml(entryHtml(*e));
     return true;
 }
 
-QString RulesDock::entryHtml(const RuleEntry& e) {
+QString RulesDock::entryHtml(const RuleEntry& e) const {
     QString html = "<h3>" + q(e.title).toHtmlEscaped() + "</h3><p>" + q(e.summary).toHtmlEscaped() + "</p>";
     if (!e.numbers.empty()) {
+        QString loadError;
+        const RuleParameters params = userParameters(&loadError);
+        if (!loadError.isEmpty())
+            html += "<p style='color:#b00020'>" + tr("Rules overrides not used: %1").arg(loadError).toHtmlEscaped() + "</p>";
         html += "<table cellspacing='2'>";
         for (const auto& n : e.numbers) {
-            html += "<tr><td>" + q(n.name).toHtmlEscaped() + "</td><td><b>" + q(n.value).toHtmlEscaped() + "</b></td><td>" +
+            QString value = "<b>" + q(n.value).toHtmlEscaped() + "</b>", actions;
+            // A keyed number feeds the odds calculators: the user may override it.
+            if (!n.key.empty() && params.has(n.key)) {
+                const ParamValue v = params.get(n.key);
+                const QString key = q(n.key).toHtmlEscaped();
+                if (v.overridden)
+                    value = "<b>" + QString::number(v.value) + "</b> " + tr("(your override; default %1)").arg(v.defaultValue);
+                actions = " <a href='override:" + key + "'>" + tr("Override...") + "</a>";
+                if (v.overridden) actions += " <a href='reset:" + key + "'>" + tr("Reset") + "</a>";
+            }
+            html += "<tr><td>" + q(n.name).toHtmlEscaped() + "</td><td>" + value + "</td><td>" +
                     (n.inferred ? "<i>inferred</i>" : QString("stated")) +
-                    (n.from.empty() ? QString() : ": " + q(n.from).toHtmlEscaped()) + "</td></tr>";
+                    (n.from.empty() ? QString() : ": " + q(n.from).toHtmlEscaped()) + actions + "</td></tr>";
         }
         html += "</table>";
     }
@@ -126,6 +266,7 @@ void RulesDock::showTerrain(Terrain t) {
     const auto& fx = terrainEffects(t);
     const auto entries = RulesLibrary::instance().byTerrain(t);
     currentId_ = "htl.terrain." + QString::fromUtf8(toString(t).data(), static_cast<int>(toString(t).size()));
+    shownTerrain_ = t;
     QString html = "<h3>" + QString::fromUtf8(displayName(t).data(), static_cast<int>(displayName(t).size())) +
                    "</h3><table>";
     auto row = [&html](const QString& k, std::string_view v) {

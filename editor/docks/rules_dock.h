@@ -1,12 +1,19 @@
 #pragma once
 // Rules dock: browse and search the rules reference of all four systems; shows an entry
-// with its numbers (stated or inferred) and citation. showTerrain() serves board hover.
+// with its numbers (stated or inferred) and citation, and lets the user override the
+// calculator parameters among them. showTerrain() serves board hover.
 #include "model/types.h"
 
+#include <QDialog>
 #include <QDockWidget>
 #include <QString>
 
+#include <optional>
+#include <string>
+
+class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTextBrowser;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -14,6 +21,46 @@ class QTreeWidgetItem;
 namespace muster {
 
 struct RuleEntry;
+
+// Announces, process-wide, that the user's rules overrides file was rewritten, so every
+// Combat dock recomputes without the main window wiring the docks together.
+class RulesOverridesNotifier : public QObject {
+    Q_OBJECT
+public:
+    static RulesOverridesNotifier& instance();
+signals:
+    void changed();
+};
+
+// Edit one calculator parameter's override: shows the default and what it rests on,
+// checks the typed value (the message names the parameter) and saves to the user's file.
+class OverrideDialog : public QDialog {
+    Q_OBJECT
+public:
+    OverrideDialog(const QString& key, QWidget* parent = nullptr);
+
+    QString key() const { return key_; }
+    QLineEdit* valueEdit() const { return value_; }
+    QPushButton* saveButton() const { return save_; }
+    QPushButton* resetButton() const { return reset_; }
+    // The last problem shown (bad value, unreadable or unwritable overrides file).
+    QString errorText() const;
+
+private:
+    void trySave();
+    void tryReset();
+
+    QString key_;
+    QLineEdit* value_ = nullptr;
+    QLabel* error_ = nullptr;
+    QPushButton* save_ = nullptr;
+    QPushButton* reset_ = nullptr;
+};
+
+// Save or clear one override in the user's file (re-read first, so edits made elsewhere,
+// e.g. with muster-cli, are kept). Empty string on success, else the message. A file that
+// cannot be read is left untouched.
+QString saveRulesOverride(const std::string& key, std::optional<int> value);
 
 // Systems -> topics -> entries tree, a search box (ranked FTS5 hits) and a detail pane.
 class RulesDock : public QDockWidget {
@@ -33,16 +80,23 @@ public slots:
     bool showEntry(const QString& id);
     // Fill the tree with search hits (empty text: the full systems/topics tree).
     void setSearchText(const QString& text);
+    // Open the override dialog for a parameter key (window-modal, not blocking); nullptr
+    // for an unknown key. The detail pane's "Override..." links call this.
+    OverrideDialog* editOverride(const QString& key);
+    // Drop the user's override of a key (the "Reset" link); empty string or the message.
+    QString resetOverride(const QString& key);
 
 private:
     void fillTree();
     void onItem(QTreeWidgetItem* item);
-    static QString entryHtml(const RuleEntry& e);
+    void refresh();
+    QString entryHtml(const RuleEntry& e) const;
 
     QLineEdit* search_ = nullptr;
     QTreeWidget* tree_ = nullptr;
     QTextBrowser* detail_ = nullptr;
     QString currentId_;
+    std::optional<Terrain> shownTerrain_;  // set while the pane shows showTerrain()
 };
 
 } // namespace muster

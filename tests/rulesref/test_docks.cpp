@@ -4,7 +4,9 @@
 #include "rulesref/rule_parameters.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -128,6 +130,130 @@ private slots:
         QFile::remove(QString::fromStdString(RuleParameters::userOverridesPath()));
         dock.reloadOverrides();
         QCOMPARE(dock.closeOdds()->retreat, before);
+    }
+
+    // Item: override an inferred number from the Rules dock; the Combat dock follows,
+    // a new dock (restart) keeps it, Reset restores the default odds.
+    void overrideFromRulesDock() {
+        const QString file = QString::fromStdString(RuleParameters::userOverridesPath());
+        QFile::remove(file);
+        RulesDock rules;
+        CombatDock combat;
+        combat.setScenario(&s_);
+        combat.setAttacker("u1");
+        combat.setTarget(east_);  // green + woods + leader = gold
+        const double before = combat.closeOdds()->retreat;
+        QVERIFY(!combat.closeStatus().contains("override"));
+
+        QVERIFY(rules.showEntry("htl.morale.die"));
+        QVERIFY(rules.detail()->toHtml().contains("override:htl.morale-die.gold"));
+        emit rules.detail()->anchorClicked(QUrl("override:htl.morale-die.gold"));
+        auto* dlg = rules.findChild<OverrideDialog*>();
+        QVERIFY(dlg && dlg->isVisible());
+        QCOMPARE(dlg->valueEdit()->text(), QString("1"));
+        QVERIFY(!dlg->resetButton()->isEnabled());  // nothing to reset yet
+
+        dlg->valueEdit()->setText("7");  // the die has six faces
+        QTest::mouseClick(dlg->saveButton(), Qt::LeftButton);
+        QVERIFY(dlg->isVisible());
+        QVERIFY2(dlg->errorText().contains("htl.morale-die.gold") && dlg->errorText().contains("gold faces") &&
+                     dlg->errorText().contains("1..6"),
+                 qPrintable(dlg->errorText()));
+        QVERIFY(!QFile::exists(file));
+        QCOMPARE(combat.closeOdds()->retreat, before);
+
+        dlg->valueEdit()->setText("3");
+        QTest::mouseClick(dlg->saveButton(), Qt::LeftButton);
+        QVERIFY(!dlg->isVisible());
+        QVERIFY(QFile::exists(file));
+        QVERIFY(combat.closeOdds()->usesOverride);
+        QVERIFY(combat.closeOdds()->retreat > before);
+        QVERIFY(combat.closeStatus().contains("uses your rules overrides"));
+        QVERIFY(rules.detail()->toPlainText().contains("your override; default 1"));
+        QVERIFY(rules.detail()->toHtml().contains("reset:htl.morale-die.gold"));
+
+        {  // a restart: fresh docks read the saved file
+            CombatDock again;
+            again.setScenario(&s_);
+            again.setAttacker("u1");
+            again.setTarget(east_);
+            QVERIFY(again.closeOdds()->usesOverride);
+            QCOMPARE(again.closeOdds()->retreat, combat.closeOdds()->retreat);
+            RulesDock rules2;
+            QVERIFY(rules2.showEntry("htl.morale.die"));
+            QVERIFY(rules2.detail()->toPlainText().contains("your override; default 1"));
+        }
+
+        emit rules.detail()->anchorClicked(QUrl("reset:htl.morale-die.gold"));
+        QCOMPARE(combat.closeOdds()->retreat, before);
+        QVERIFY(!combat.closeOdds()->usesOverride);
+        QVERIFY(!combat.closeStatus().contains("override"));
+        QVERIFY(!RuleParameters::loadUser().get("htl.morale-die.gold").overridden);
+
+        // The dialog's own Reset button does the same.
+        auto* d2 = rules.editOverride("htl.fire.infantry.2");
+        QVERIFY(d2);
+        d2->valueEdit()->setText("5");
+        QTest::mouseClick(d2->saveButton(), Qt::LeftButton);
+        QCOMPARE(RuleParameters::loadUser().value("htl.fire.infantry.2"), 5);
+        auto* d3 = rules.editOverride("htl.fire.infantry.2");
+        QVERIFY(d3->resetButton()->isEnabled());
+        QTest::mouseClick(d3->resetButton(), Qt::LeftButton);
+        QVERIFY(!RuleParameters::loadUser().get("htl.fire.infantry.2").overridden);
+        QVERIFY(!rules.editOverride("no.such.key"));
+        QFile::remove(file);
+    }
+
+    // A broken overrides file is named and never overwritten from the dialog.
+    void overrideDialogKeepsBrokenFile() {
+        const QString file = QString::fromStdString(RuleParameters::userOverridesPath());
+        QDir().mkpath(QFileInfo(file).path());
+        const QByteArray broken = R"({"overrides": {"htl.close.hitOn": 9}})";
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(broken);
+        }
+        RulesDock rules;
+        QVERIFY(rules.showEntry("htl.close"));
+        QVERIFY(rules.detail()->toPlainText().contains("/overrides/htl.close.hitOn"));
+        auto* dlg = rules.editOverride("htl.close.hitOn");
+        dlg->valueEdit()->setText("5");
+        QTest::mouseClick(dlg->saveButton(), Qt::LeftButton);
+        QVERIFY(dlg->isVisible());
+        QVERIFY2(dlg->errorText().contains("rules-overrides.json"), qPrintable(dlg->errorText()));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), broken);
+        f.close();
+        QFile::remove(file);
+    }
+
+    // Infantry stacked with artillery (4.4): the dock passes the artillery to the odds.
+    void combatDockStackedArtillery() {
+        Scenario s = s_;
+        for (auto& u : s.units)
+            if (u.id == "c1") u.sp = 2;
+        s.units.push_back(unit("a2", Side::Confederate, UnitType::Artillery, east_, 1, Morale::Black));
+        CombatDock dock;
+        dock.setScenario(&s);
+        dock.setAttacker("u1");
+        dock.setTarget(east_);
+        QVERIFY(dock.closeOdds().has_value());
+        QVERIFY(dock.closeOdds()->artillery.has_value());
+        HtlCloseQuery cq;
+        cq.terrain = Terrain::Woods;
+        cq.morale = Morale::Green;
+        cq.targetSp = 2;
+        cq.leader = true;
+        cq.artillery = HtlStackedArtillery{1, Morale::Black};
+        const auto close = htlCloseOdds(cq, RuleParameters());
+        QCOMPARE(dock.closeOdds()->artillery->retreat, close.artillery->retreat);
+        QCOMPARE(dock.closeOdds()->artillery->eliminated, close.artillery->eliminated);
+        QCOMPARE(dock.closeOdds()->hexVacated, close.hexVacated);
+        QVERIFY(close.artillery->eliminated > 0);  // 3 hits on a 2 SP target spill onto it
+        QVERIFY(dock.closeStatus().contains("stacked artillery"));
+        dock.setScenario(nullptr);
     }
 
     void combatDockWithoutScenario() {
