@@ -5,10 +5,14 @@
 #include "sheet_flow.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPagedPaintDevice>
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
+#include <memory>
+#include <optional>
 
 namespace muster {
 namespace {
@@ -16,18 +20,37 @@ namespace {
 constexpr double kMargin = 30;   // points
 constexpr double kFooter = 14;
 constexpr double kColumnGap = 14;
-constexpr double kBoardHex = 40; // board units per hex before scaling to the map rect
+constexpr double kMinColumn = 200; // narrowest text column when an area is split
+constexpr double kMinFrame = 60;   // shorter room under the map is left empty
+constexpr double kBoardHex = 40;   // board units per hex before scaling to the map rect
 
-// The text frames of the sheet in reading order: columns on page 0 beside or below the
-// map, then full-height columns on every further page.
+// How tightly the content is set. Looser is nicer; tighter is tried only to save a page.
+struct FlowParams {
+    double leading = 1.06;
+    double gapScale = 1.0;
+    double mapScale = 1.0;
+    double lastPageCap = 0; // > 0: columns of the last page end this far below their top
+};
+
+int columnsFor(double width) {
+    return std::max(1, static_cast<int>((width + kColumnGap) / (kMinColumn + kColumnGap)));
+}
+
+// The text frames of the sheet in reading order: columns on page 0 (under the map, then
+// beside it), then full-height columns on every further page.
 class Frames {
 public:
-    Frames(QRectF content, QRectF firstPageArea, int firstCols, int laterCols)
-        : content_(content), first_(firstPageArea), firstCols_(firstCols), laterCols_(laterCols) {}
+    Frames(QRectF content, std::vector<QRectF> first, int laterCols)
+        : content_(content), first_(std::move(first)), laterCols_(laterCols) {}
     std::pair<int, QRectF> at(int index) const {
-        if (index < firstCols_) return {0, column(first_, firstCols_, index)};
-        const int k = index - firstCols_;
+        if (index < static_cast<int>(first_.size())) return {0, first_[index]};
+        const int k = index - static_cast<int>(first_.size());
         return {1 + k / laterCols_, column(content_, laterCols_, k % laterCols_)};
+    }
+    static void split(std::vector<QRectF>& out, const QRectF& area) {
+        if (area.height() < kMinFrame || area.width() < kMinColumn / 2) return;
+        const int cols = columnsFor(area.width());
+        for (int i = 0; i < cols; ++i) out.push_back(column(area, cols, i));
     }
 
 private:
@@ -35,11 +58,10 @@ private:
         const double w = (area.width() - (cols - 1) * kColumnGap) / cols;
         return QRectF(area.left() + i * (w + kColumnGap), area.top(), w, area.height());
     }
-    QRectF content_, first_;
-    int firstCols_, laterCols_;
+    QRectF content_;
+    std::vector<QRectF> first_;
+    int laterCols_;
 };
-
-double lineHeight(const QFont& f) { return QFontMetricsF(f).lineSpacing() * 1.06; }
 
 SheetLayout::Item textItem(int page, QRectF rect, QString line, QFont f, QColor c) {
     return {page, rect, [line = std::move(line), f = std::move(f), c](QPainter& p, const QRectF& r) {
@@ -48,6 +70,161 @@ SheetLayout::Item textItem(int page, QRectF rect, QString line, QFont f, QColor 
                 p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, line);
             }};
 }
+
+// Lines of each block at each width, so trial flows do not wrap text again.
+class WrapCache {
+public:
+    explicit WrapCache(const std::vector<sheet::Block>& b) : blocks_(b) {}
+    const QStringList& lines(std::size_t bi, double width) {
+        const QString key = QStringLiteral("%1/%2").arg(bi).arg(std::lround(width * 100));
+        auto it = cache_.find(key);
+        if (it == cache_.end()) it = cache_.insert(key, sheet::wrap(blocks_[bi].text, blocks_[bi].font, width));
+        return it.value();
+    }
+
+private:
+    const std::vector<sheet::Block>& blocks_;
+    QHash<QString, QStringList> cache_;
+};
+
+struct FlowResult {
+    std::vector<SheetLayout::Item> items;
+    int pages = 1;
+    int lastPageFrames = 0;   // columns in use on the last page
+    double lastPageFill = 0;  // height of content on the last page, points
+    double columnHeight = 0;  // a full column on a later page
+    QRectF map;
+};
+
+class Flow {
+public:
+    Flow(const Scenario& s, const SheetOptions& opt, const std::vector<sheet::Block>& blocks, WrapCache& wraps)
+        : s_(s), opt_(opt), blocks_(blocks), wraps_(wraps) {}
+
+    FlowResult run(const FlowParams& fp, QRectF content, double top, double aspect, int capPage) {
+        fp_ = fp;
+        FlowResult res;
+        const bool landscape = content.width() > content.height();
+        std::vector<QRectF> first;
+        int laterCols;
+        if (landscape) {
+            const double h = content.bottom() - top;
+            const double w = std::min(content.width() * 0.64, h * aspect) * fp.mapScale;
+            res.map = QRectF(content.left(), top, w, w / aspect);
+            Frames::split(first, QRectF(content.left(), res.map.bottom() + 10, w, content.bottom() - res.map.bottom() - 10));
+            Frames::split(first, QRectF(res.map.right() + kColumnGap, top, content.right() - res.map.right() - kColumnGap,
+                                        content.bottom() - top));
+            laterCols = columnsFor(content.width());
+        } else {
+            double w = content.width(), h = w / aspect;
+            const double maxH = (content.bottom() - top) * 0.64;
+            if (h > maxH) h = maxH, w = h * aspect;
+            w *= fp.mapScale, h *= fp.mapScale;
+            res.map = QRectF(content.left() + (content.width() - w) / 2, top, w, h);
+            Frames::split(first, QRectF(content.left(), res.map.bottom() + 10, content.width(), content.bottom() - res.map.bottom() - 10));
+            laterCols = columnsFor(content.width());
+        }
+        res.columnHeight = content.height();
+        frames_ = std::make_unique<Frames>(content, std::move(first), laterCols);
+        capPage_ = capPage;
+        items_ = &res.items;
+
+        frame_ = -1;
+        nextFrame();
+        for (std::size_t bi = 0; bi < blocks_.size(); ++bi) place(bi);
+
+        res.pages = page_ + 1;
+        double fill = 0;
+        int frames = 0;
+        for (const SheetLayout::Item& it : res.items)
+            if (it.page == page_) fill = std::max(fill, it.rect.bottom() - frames_->at(it.frame).second.top()),
+                                  frames = std::max(frames, it.frame - firstFrameOf(page_) + 1);
+        res.lastPageFill = fill;
+        res.lastPageFrames = frames;
+        return res;
+    }
+
+private:
+    double lineHeight(const QFont& f) const { return QFontMetricsF(f).lineSpacing() * fp_.leading; }
+    double icon(const sheet::Block& b) const { return b.unit ? lineHeight(b.font) * 0.9 + 3 : 0; }
+    const QStringList& lines(std::size_t bi) {
+        const sheet::Block& b = blocks_[bi];
+        return wraps_.lines(bi, rect_.width() - b.indent - icon(b));
+    }
+    int firstFrameOf(int page) const {
+        int f = 0;
+        while (frames_->at(f).first < page) ++f;
+        return f;
+    }
+    void nextFrame() {
+        std::tie(page_, rect_) = frames_->at(++frame_);
+        if (page_ == capPage_ && fp_.lastPageCap > 0) rect_.setHeight(std::min(rect_.height(), fp_.lastPageCap));
+        y_ = rect_.top();
+    }
+    // The height that must stay together at the start of block `bi`: a graphic whole, the
+    // first two lines of a paragraph (no orphan), a heading with the start of what follows.
+    double keepHeight(std::size_t bi) {
+        const sheet::Block& b = blocks_[bi];
+        if (b.kind == sheet::Block::Gap) return 0;
+        if (b.kind == sheet::Block::Graphic) return b.heightFor(rect_.width());
+        const int n = static_cast<int>(lines(bi).size());
+        double h = lineHeight(b.font) * (b.keepWithNext ? n : std::min(n, 2));
+        if (b.keepWithNext) {
+            std::size_t j = bi + 1;
+            while (j < blocks_.size() && blocks_[j].kind == sheet::Block::Gap) ++j;
+            if (j < blocks_.size()) h += keepHeight(j);
+        }
+        return h;
+    }
+    void place(std::size_t bi) {
+        const sheet::Block& b = blocks_[bi];
+        if (b.kind == sheet::Block::Gap) {
+            if (y_ > rect_.top()) y_ += b.space * fp_.gapScale;
+            return;
+        }
+        if (y_ > rect_.top() && y_ + keepHeight(bi) > rect_.bottom()) nextFrame();
+        if (b.kind == sheet::Block::Graphic) {
+            const double h = b.heightFor(rect_.width());
+            items_->push_back({page_, QRectF(rect_.left(), y_, rect_.width(), h), b.paint, SheetLayout::Item::Graphic, frame_});
+            y_ += h;
+            return;
+        }
+        const double lh = lineHeight(b.font);
+        const double ic = icon(b);
+        const QStringList ls = lines(bi); // a copy: the frame (and so the width) may change below
+        const int n = static_cast<int>(ls.size());
+        for (int i = 0; i < n; ++i) {
+            const bool fitsOne = y_ + lh <= rect_.bottom(), fitsTwo = y_ + 2 * lh <= rect_.bottom();
+            // No single last line (widow) at the top of the next column.
+            if (y_ > rect_.top() && (!fitsOne || (i >= 2 && n - i == 2 && !fitsTwo))) nextFrame();
+            const QRectF r(rect_.left() + b.indent + ic, y_, rect_.width() - b.indent - ic, lh);
+            SheetLayout::Item it = textItem(page_, r, ls[i], b.font, b.color);
+            it.role = b.keepWithNext ? SheetLayout::Item::Heading : SheetLayout::Item::Text;
+            it.frame = frame_;
+            items_->push_back(std::move(it));
+            if (i == 0 && b.unit) {
+                const Unit* u = b.unit;
+                const bool mono = opt_.mono;
+                const QRectF ir(rect_.left() + b.indent, y_ + lh * 0.05, lh * 0.9, lh * 0.9);
+                items_->push_back({page_, ir, [u, mono](QPainter& p, const QRectF& r) {
+                                       PiecePainter::drawUnit(p, r, *u, mono, r.width() * 3);
+                                   }, SheetLayout::Item::Icon, frame_});
+            }
+            y_ += lh;
+        }
+    }
+
+    const Scenario& s_;
+    const SheetOptions& opt_;
+    const std::vector<sheet::Block>& blocks_;
+    WrapCache& wraps_;
+    FlowParams fp_;
+    std::unique_ptr<Frames> frames_;
+    std::vector<SheetLayout::Item>* items_ = nullptr;
+    int frame_ = -1, page_ = 0, capPage_ = -1;
+    QRectF rect_;
+    double y_ = 0;
+};
 
 } // namespace
 
@@ -67,86 +244,53 @@ void SheetLayout::layout() {
             y += b.space;
             continue;
         }
-        const double lh = lineHeight(b.font);
+        const double lh = QFontMetricsF(b.font).lineSpacing() * 1.06;
         for (const QString& line : sheet::wrap(b.text, b.font, content.width())) {
             items_.push_back(textItem(0, QRectF(content.left(), y, content.width(), lh), line, b.font, b.color));
             y += lh;
         }
     }
 
-    // The map: as large as the page allows while leaving room for the first text.
     const QRectF board = BoardPainter(s_, kBoardHex).boardRect();
     const double aspect = board.width() / std::max(1.0, board.height());
-    const bool landscape = page_.width() > page_.height();
-    QRectF firstArea;
-    int firstCols, laterCols;
-    if (landscape) {
-        const double h = content.bottom() - y;
-        double w = std::min(content.width() * 0.64, h * aspect);
-        map_ = QRectF(content.left(), y, w, w / aspect);
-        firstArea = QRectF(map_.right() + kColumnGap, y, content.right() - map_.right() - kColumnGap, content.bottom() - y);
-        firstCols = 1;
-        laterCols = 3;
-    } else {
-        double w = content.width(), h = w / aspect;
-        const double maxH = (content.bottom() - y) * 0.64;
-        if (h > maxH) {
-            h = maxH;
-            w = h * aspect;
-        }
-        map_ = QRectF(content.left() + (content.width() - w) / 2, y, w, h);
-        firstArea = QRectF(content.left(), map_.bottom() + 10, content.width(), content.bottom() - map_.bottom() - 10);
-        firstCols = 2;
-        laterCols = 2;
-    }
-    const Frames frames(content, firstArea, firstCols, laterCols);
-
-    // Flow the content through the frames, line by line.
-    int frame = 0;
-    auto [page, rect] = frames.at(frame);
-    y = rect.top();
-    auto nextFrame = [&] {
-        std::tie(page, rect) = frames.at(++frame);
-        y = rect.top();
-    };
     const std::vector<sheet::Block> blocks = sheet::contentBlocks(s_, opt_);
-    for (std::size_t bi = 0; bi < blocks.size(); ++bi) {
-        const sheet::Block& b = blocks[bi];
-        if (b.kind == sheet::Block::Gap) {
-            if (y > rect.top()) y += b.space;
-            continue;
-        }
-        if (b.kind == sheet::Block::Graphic) {
-            const double h = b.heightFor(rect.width());
-            if (y + h > rect.bottom() && y > rect.top()) nextFrame();
-            items_.push_back({page, QRectF(rect.left(), y, rect.width(), h), b.paint});
-            y += h;
-            continue;
-        }
-        const double lh = lineHeight(b.font);
-        const double icon = b.unit ? lh * 0.9 + 3 : 0;
-        const QStringList lines = sheet::wrap(b.text, b.font, rect.width() - b.indent - icon);
-        // Keep a heading with the first line of what follows it.
-        double need = lh * lines.size();
-        if (b.keepWithNext && bi + 1 < blocks.size() && blocks[bi + 1].kind == sheet::Block::Text)
-            need += lineHeight(blocks[bi + 1].font);
-        if (y + std::min(need, lh * 2) > rect.bottom() && y > rect.top()) nextFrame();
-        for (int i = 0; i < lines.size(); ++i) {
-            if (y + lh > rect.bottom() && y > rect.top()) nextFrame();
-            const QRectF r(rect.left() + b.indent + icon, y, rect.width() - b.indent - icon, lh);
-            items_.push_back(textItem(page, r, lines[i], b.font, b.color));
-            if (i == 0 && b.unit) {
-                const Unit* u = b.unit;
-                const bool mono = opt_.mono;
-                const QRectF ir(rect.left() + b.indent, y + lh * 0.05, lh * 0.9, lh * 0.9);
-                items_.push_back({page, ir, [u, mono](QPainter& p, const QRectF& r) {
-                                      PiecePainter::drawUnit(p, r, *u, mono, r.width() * 3);
-                                  }});
+    WrapCache wraps(blocks);
+    Flow flow(s_, opt_, blocks, wraps);
+
+    FlowResult best = flow.run({}, content, y, aspect, -1);
+    // A last page holding a few lines: set tighter (leading, gaps, then a slightly smaller
+    // map) if that saves the page.
+    if (best.pages > 1 && best.lastPageFrames == 1 && best.lastPageFill < best.columnHeight * 0.35) {
+        for (FlowParams fp : {FlowParams{1.0, 0.5, 1.0, 0}, FlowParams{1.0, 0.5, 0.92, 0}}) {
+            FlowResult r = flow.run(fp, content, y, aspect, -1);
+            if (r.pages < best.pages) {
+                best = std::move(r);
+                break;
             }
-            y += lh;
         }
     }
-    pages_ = page + 1;
+    // Balance the columns of a last page that uses more than one: the shortest column
+    // height that still holds the rest without another page.
+    if (best.pages > 1 && best.lastPageFrames > 1) {
+        const int last = best.pages - 1;
+        double lo = best.lastPageFill / best.lastPageFrames, hi = best.columnHeight;
+        FlowParams fp;
+        std::optional<FlowResult> balanced;
+        for (int i = 0; i < 12 && hi - lo > 2; ++i) {
+            fp.lastPageCap = (lo + hi) / 2;
+            FlowResult r = flow.run(fp, content, y, aspect, last);
+            if (r.pages == best.pages) {
+                hi = fp.lastPageCap;
+                balanced = std::move(r);
+            } else {
+                lo = fp.lastPageCap;
+            }
+        }
+        if (balanced) best = std::move(*balanced);
+    }
+    map_ = best.map;
+    pages_ = best.pages;
+    for (Item& it : best.items) items_.push_back(std::move(it));
 }
 
 void SheetLayout::paintPage(QPainter& p, int page, const QRectF& target) const {

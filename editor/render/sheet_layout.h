@@ -45,11 +45,15 @@ public:
     // page, newPage() between them. Returns false if the painter could not start a page.
     bool paintAll(QPainter& p, QPagedPaintDevice& device) const;
 
-    // One positioned piece of the sheet: a line of text or a drawing.
+    // One positioned piece of the sheet: a line of text or a drawing. `frame` numbers the
+    // text columns in reading order (-1: the header above the map).
     struct Item {
+        enum Role { Text, Heading, Graphic, Icon };
         int page = 0;
         QRectF rect;
         std::function<void(QPainter&, const QRectF&)> paint;
+        Role role = Text;
+        int frame = -1;
     };
     const std::vector<Item>& items() const { return items_; }
 
