@@ -6,6 +6,7 @@
 #include "rulesref/odds_report.h"
 #include "rulesref/rule_parameters.h"
 
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 #include <map>
@@ -31,7 +32,7 @@ const char* const kUsage =
     "                           [--commander] [--json]\n"
     "       muster-cli odds tob-melee (--weapon ID | --dice N --hit-on H) [--stationary] [--save]\n"
     "                                 (--vs-weapon ID | --vs-dice N --vs-hit-on H) [--vs-stationary] [--vs-save] [--json]\n"
-    "       muster-cli odds grid\n";
+    "       muster-cli odds grid [--json]\n";
 
 // A bad value for one option: the message names the option.
 struct UsageError : std::invalid_argument {
@@ -72,6 +73,20 @@ Morale moraleOpt(const std::string& opt, const std::string& text) {
     return *m;
 }
 
+// Whatever no option took is an error naming the first such argument.
+void noLeftovers(const std::vector<std::string>& a) {
+    if (a.empty()) return;
+    if (a.front().rfind("--", 0) == 0) throw UsageError("unknown option '" + a.front() + "'");
+    throw UsageError("unexpected argument '" + a.front() + "'");
+}
+
+// takeOption reads the first occurrence only; a repeated option is refused, not ignored.
+void noRepeats(const std::vector<std::string>& a) {
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i].rfind("--", 0) == 0 && std::count(a.begin() + static_cast<long>(i) + 1, a.end(), a[i]) > 0)
+            throw UsageError(a[i] + " given more than once");
+}
+
 // The option behind an OddsError's field, as a message prefix ("--range: ").
 std::string optionFor(const std::string& field) {
     static const std::map<std::string, std::string> kOptions = {
@@ -99,7 +114,7 @@ int runFire(std::vector<std::string>& a, const RuleParameters& p, bool json) {
     q.targetSp = intOpt(a, "--target-sp").value_or(4);
     q.leader = takeFlag(a, "--leader");
     q.fromHill = takeFlag(a, "--from-hill");
-    if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
+    noLeftovers(a);
     return print(htlFireOdds(q, p), json);
 }
 
@@ -119,13 +134,13 @@ int runClose(std::vector<std::string>& a, const RuleParameters& p, bool json) {
     if (artSp && !artMorale) throw UsageError("--artillery-sp needs --artillery-morale (the stacked artillery's colour)");
     if (artMorale && !artSp) throw UsageError("--artillery-morale needs --artillery-sp (the stacked artillery's SP)");
     if (artSp) q.artillery = HtlStackedArtillery{*artSp, moraleOpt("--artillery-morale", *artMorale)};
-    if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
+    noLeftovers(a);
     return print(htlCloseOdds(q, p), json);
 }
 
 int runRally(std::vector<std::string>& a, const RuleParameters& p, bool json) {
     const Morale m = moraleOpt("--morale", required(a, "--morale"));
-    if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
+    noLeftovers(a);
     return print(htlRallyOdds(m, p), json);
 }
 
@@ -141,7 +156,7 @@ int runEagleFire(std::vector<std::string>& a, const RuleParameters& p, bool json
     q.fort = takeFlag(a, "--fort");
     q.native = takeFlag(a, "--native");
     q.leader = takeFlag(a, "--leader");
-    if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
+    noLeftovers(a);
     return print(eagleFireOdds(q, p), json);
 }
 
@@ -156,7 +171,7 @@ int runEagleCharge(std::vector<std::string>& a, const RuleParameters& p, bool js
     q.defenderLeader = takeFlag(a, "--defender-leader");
     q.entrenched = takeFlag(a, "--entrenched");
     q.fort = takeFlag(a, "--fort");
-    if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
+    noLeftovers(a);
     return print(eagleChargeOdds(q, p), json);
 }
 
@@ -166,7 +181,7 @@ int runEaglePursuit(std::vector<std::string>& a, const RuleParameters& p, bool j
     q.inReserveOrRetreat = takeFlag(a, "--reserve");
     q.drm = intOpt(a, "--drm").value_or(0);
     q.hitNumber = intOpt(a, "--hit-number");
-    if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
+    noLeftovers(a);
     return print(eaglePursuitOdds(q, p), json);
 }
 
@@ -201,7 +216,7 @@ int runTob(std::vector<std::string>& a, bool json) {
     const bool melee = takeFlag(a, "--melee");
     TobQuery q = tobQuery(a, "", melee);
     q.armyCommander = takeFlag(a, "--commander");
-    if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
+    noLeftovers(a);
     const TobOdds r = tobOdds(q);
     std::cout << (json ? toJson(r).dump() + "\n" : toText(r));
     return kExitOk;
@@ -210,13 +225,14 @@ int runTob(std::vector<std::string>& a, bool json) {
 int runTobMelee(std::vector<std::string>& a, bool json) {
     const TobQuery att = tobQuery(a, "", true);
     const TobQuery def = tobQuery(a, "vs-", true);
-    if (!a.empty()) throw UsageError("unexpected argument '" + a.front() + "'");
+    noLeftovers(a);
     const TobMeleeOdds r = tobMeleeOdds(att, def);
     std::cout << (json ? toJson(r).dump() + "\n" : toText(r));
     return kExitOk;
 }
 
-int runGrid(bool json) {
+int runGrid(const std::vector<std::string>& a, bool json) {
+    noLeftovers(a);
     const char* why =
         "The square-grid ruleset v1.1 (seed 003) reads every attack's hits from its Unit Data table, which the "
         "seed leaves empty, so no hit odds can be computed. Known: ranged and close attacks roll 2d6; modifiers "
@@ -228,15 +244,17 @@ int runGrid(bool json) {
 
 int runOdds(const std::vector<std::string>& argsIn) {
     auto a = argsIn;
-    if (a.empty() || a[0] == "--help") {
-        (a.empty() ? std::cerr : std::cout) << kUsage;
-        return a.empty() ? kExitUsage : kExitOk;
+    const bool help = takeFlag(a, "--help");
+    const bool json = takeFlag(a, "--json");  // anywhere, even before the calculator's name
+    if (help || a.empty()) {
+        (help ? std::cout : std::cerr) << kUsage;
+        return help ? kExitOk : kExitUsage;
     }
     const std::string sub = a[0];
     a.erase(a.begin());
     try {
-        const bool json = takeFlag(a, "--json");
-        if (sub == "grid") return runGrid(json);
+        noRepeats(a);
+        if (sub == "grid") return runGrid(a, json);
         if (sub == "tob") return runTob(a, json);
         if (sub == "tob-melee") return runTobMelee(a, json);
         const RuleParameters p = RuleParameters::loadUser();

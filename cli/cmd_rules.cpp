@@ -25,6 +25,20 @@ const char* const kUsage =
     "       muster-cli rules params [--json]\n"
     "       muster-cli rules override KEY VALUE | rules override KEY --clear\n";
 
+// Bad usage: the message names the argument at fault.
+struct UsageError : std::invalid_argument {
+    using std::invalid_argument::invalid_argument;
+};
+
+// Options this subcommand did not take are refused by name; then exactly `count`
+// operands (`what` names them in the message) must remain.
+void expectOperands(const std::vector<std::string>& a, std::size_t count, const char* what) {
+    for (const auto& x : a)
+        if (x.rfind("--", 0) == 0) throw UsageError("unknown option '" + x + "'");
+    if (a.size() < count) throw UsageError(std::string("missing ") + what);
+    if (a.size() > count) throw UsageError("unexpected argument '" + a[count] + "'");
+}
+
 ordered_json entryJson(const RuleEntry& e) {
     ordered_json nums = ordered_json::array();
     for (const auto& n : e.numbers) {
@@ -84,21 +98,16 @@ int search(std::vector<std::string>& a, bool json) {
     int limit = 10;
     if (auto l = takeOption(a, "--limit")) {
         auto [p, ec] = std::from_chars(l->data(), l->data() + l->size(), limit);
-        if (ec != std::errc() || p != l->data() + l->size() || limit < 1) {
-            std::cerr << "muster-cli rules search: --limit: '" << *l << "' is not a positive number\n";
-            return kExitUsage;
-        }
+        if (ec != std::errc() || p != l->data() + l->size() || limit < 1)
+            throw UsageError("--limit: '" + *l + "' is not a positive whole number");
     }
-    if (!system.empty() && !RulesLibrary::instance().system(system)) {
-        std::cerr << "muster-cli rules search: --system: unknown system '" << system << "' (htl eagle grid tob)\n";
-        return kExitUsage;
-    }
+    if (!system.empty() && !RulesLibrary::instance().system(system))
+        throw UsageError("--system: unknown system '" + system + "' (htl eagle grid tob)");
+    for (const auto& x : a)
+        if (x.rfind("--", 0) == 0) throw UsageError("unknown option '" + x + "'");
+    if (a.empty()) throw UsageError("missing WORDS to search for");
     std::string words;
     for (const auto& w : a) words += w + " ";
-    if (a.empty()) {
-        std::cerr << kUsage;
-        return kExitUsage;
-    }
     const auto hits = RulesSearch::instance().search(words, static_cast<std::size_t>(limit), system);
     if (json) {
         ordered_json arr = ordered_json::array();
@@ -187,20 +196,14 @@ int params(bool json) {
 
 int override(std::vector<std::string>& a) {
     const bool clear = takeFlag(a, "--clear");
-    if (a.size() != (clear ? 1u : 2u)) {
-        std::cerr << kUsage;
-        return kExitUsage;
-    }
+    expectOperands(a, clear ? 1 : 2, clear ? "KEY" : a.empty() ? "KEY and VALUE" : "VALUE");
     RuleParameters p = RuleParameters::loadUser();
     if (clear) {
         if (!p.has(a[0])) throw OverridesError("unknown rules parameter '" + a[0] + "' (see: muster-cli rules params)");
         p.clearOverride(a[0]);
     } else {
-        int v = 0;
-        auto [ptr, ec] = std::from_chars(a[1].data(), a[1].data() + a[1].size(), v);
-        if (ec != std::errc() || ptr != a[1].data() + a[1].size())
-            throw OverridesError(a[0] + ": '" + a[1] + "' is not a whole number");
-        p.setOverride(a[0], v);
+        if (!p.has(a[0])) throw OverridesError("unknown rules parameter '" + a[0] + "' (see: muster-cli rules params)");
+        p.setOverride(a[0], p.parseValue(a[0], a[1]));
     }
     const std::string path = RuleParameters::userOverridesPath();
     p.saveOverrides(path);
@@ -211,25 +214,31 @@ int override(std::vector<std::string>& a) {
 int runRules(const std::vector<std::string>& argsIn) {
     auto a = argsIn;
     const bool json = takeFlag(a, "--json");
+    if (takeFlag(a, "--help")) {
+        std::cout << kUsage;
+        return kExitOk;
+    }
     if (a.empty()) {
-        std::cerr << kUsage;
+        std::cerr << "muster-cli rules: a subcommand is missing\n" << kUsage;
         return kExitUsage;
     }
     const std::string sub = a[0];
     a.erase(a.begin());
     try {
-        if (sub == "systems" && a.empty()) return systems(json);
+        if (sub == "systems") return expectOperands(a, 0, ""), systems(json);
         if (sub == "search") return search(a, json);
-        if (sub == "show" && a.size() == 1) return show(a[0], json);
-        if (sub == "terrain" && a.size() == 1) return terrain(a[0], json);
-        if (sub == "unit" && a.size() == 1) return unit(a[0], json);
-        if (sub == "params" && a.empty()) return params(json);
+        if (sub == "show") return expectOperands(a, 1, "ID"), show(a[0], json);
+        if (sub == "terrain") return expectOperands(a, 1, "TYPE"), terrain(a[0], json);
+        if (sub == "unit") return expectOperands(a, 1, "TYPE"), unit(a[0], json);
+        if (sub == "params") return expectOperands(a, 0, ""), params(json);
         if (sub == "override") return override(a);
+        std::cerr << "muster-cli rules: unknown subcommand '" << sub << "'\n" << kUsage;
+        return kExitUsage;
     } catch (const OverridesError& e) {
         std::cerr << "muster-cli rules " << sub << ": " << e.what() << "\n";
-        return kExitUsage;
+    } catch (const std::invalid_argument& e) {  // UsageError and takeOption's missing value
+        std::cerr << "muster-cli rules " << sub << ": " << e.what() << "\n" << kUsage;
     }
-    std::cerr << kUsage;
     return kExitUsage;
 }
 

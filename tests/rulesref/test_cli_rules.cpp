@@ -70,6 +70,78 @@ private slots:
         QCOMPARE(cli({"rules", "show", "htl.nope"}).code, 2);
         QCOMPARE(cli({"rules", "terrain", "lava"}).code, 2);
     }
+    // DESIGN.md: exit 2 for bad usage, with a message on stderr naming the bad argument.
+    void errorsNameTheArgument() {
+        const QList<QPair<QStringList, QString>> cases = {
+            {{"rules"}, "subcommand is missing"},
+            {{"rules", "frob"}, "'frob'"},
+            {{"rules", "show"}, "missing ID"},
+            {{"rules", "show", "htl.los", "extra"}, "'extra'"},
+            {{"rules", "show", "--frob", "htl.los"}, "'--frob'"},
+            {{"rules", "terrain"}, "missing TYPE"},
+            {{"rules", "search"}, "missing WORDS"},
+            {{"rules", "search", "woods", "--jsn"}, "'--jsn'"},
+            {{"rules", "search", "woods", "--limit"}, "--limit needs a value"},
+            {{"rules", "search", "woods", "--limit", "0"}, "--limit: '0'"},
+            {{"rules", "search", "woods", "--system", "chess"}, "--system: unknown system 'chess'"},
+            {{"rules", "override", "htl.fire.infantry.2", "9"}, "htl.fire.infantry.2 (infantry, 2 hexes): 9 is outside 1..6"},
+            {{"rules", "override", "htl.morale-die.gold", "two"}, "htl.morale-die.gold (gold faces): 'two'"},
+            {{"rules", "override", "htl.fire.infantry.2"}, "missing VALUE"},
+            {{"odds"}, "usage"},
+            {{"odds", "dice"}, "unknown calculator 'dice'"},
+            {{"odds", "fire", "--range", "1", "--terrain", "clear"}, "--attacker is required"},
+            {{"odds", "fire", "--attacker", "leader", "--range", "1", "--terrain", "clear"}, "--attacker: Leader cannot fire"},
+            {{"odds", "fire", "--attacker", "infantry", "--range", "3", "--terrain", "clear"}, "--range: "},
+            {{"odds", "fire", "--attacker", "infantry", "--range", "x", "--terrain", "clear"}, "--range: 'x'"},
+            {{"odds", "fire", "--attacker", "infantry", "--range", "1", "--range", "2", "--terrain", "clear"},
+             "--range given more than once"},
+            {{"odds", "fire", "--attacker", "infantry", "--range", "1", "--terrain", "clear", "--target-sp", "5"},
+             "--target-sp: "},
+            {{"odds", "fire", "--attacker", "infantry", "--range", "1", "--terrain", "clear", "--frob"}, "unknown option '--frob'"},
+            {{"odds", "fire", "--attacker", "infantry", "--range", "1", "--terrain", "clear", "--leader", "yes"},
+             "unexpected argument 'yes'"},
+            {{"odds", "close", "--attacker", "artillery", "--terrain", "clear", "--morale", "gold"}, "--attacker: Artillery"},
+            {{"odds", "close", "--attacker", "infantry", "--terrain", "clear", "--morale", "blue"}, "--morale: unknown morale 'blue'"},
+            {{"odds", "close", "--attacker", "infantry", "--terrain", "clear"}, "--morale is required"},
+            {{"odds", "close", "--attacker", "infantry", "--terrain", "clear", "--morale", "gold", "--artillery-sp", "3",
+              "--artillery-morale", "gold"},
+             "--artillery-sp: "},
+            {{"odds", "close", "--attacker", "infantry", "--terrain", "clear", "--morale", "gold", "--artillery-sp", "1"},
+             "--artillery-sp needs --artillery-morale"},
+            {{"odds", "grid", "extra"}, "'extra'"},
+        };
+        for (const auto& [args, needle] : cases) {
+            const Run r = cli(args);
+            QVERIFY2(r.code == 2, qPrintable(args.join(' ') + " exited " + QString::number(r.code)));
+            QVERIFY2(r.out.isEmpty(), qPrintable(args.join(' ')));
+            QVERIFY2(r.err.contains(needle.toUtf8()), qPrintable(args.join(' ') + " -> " + QString::fromUtf8(r.err)));
+        }
+        QCOMPARE(cli({"odds", "--help"}).code, 0);
+        QCOMPARE(cli({"rules", "--help"}).code, 0);
+        // --json is accepted anywhere, as for the other commands.
+        const auto j = obj(cli({"odds", "--json", "fire", "--attacker", "infantry", "--range", "1", "--terrain", "clear"}).out);
+        QCOMPARE(j["dice"].toInt(), 3);
+    }
+    // Infantry 1 SP with artillery 2 SP green in clear: H ~ Bin(3, 1/2); the infantry is
+    // gone at H >= 1, the artillery takes H - 1 and is eliminated at H = 3, otherwise it
+    // makes H green rolls (1/2 each).
+    void closeStackedJson() {
+        auto r = cli({"odds", "close", "--attacker", "infantry", "--terrain", "clear", "--morale", "black", "--target-sp",
+                      "1", "--artillery-sp", "2", "--artillery-morale", "green", "--json"});
+        QCOMPARE(r.code, 0);
+        const auto j = obj(r.out);
+        QCOMPARE(j.keys(), (QStringList{"artillery", "distribution", "eliminated", "hexVacated", "holds", "leaderLost", "retreat"}));
+        QVERIFY(std::fabs(j["eliminated"].toDouble() - 7.0 / 8) < 1e-12);
+        const auto a = j["artillery"].toObject();
+        QVERIFY(std::fabs(a["eliminated"].toDouble() - 1.0 / 8) < 1e-12);
+        const double retreat = 3.0 / 8 * 0.5 + 3.0 / 8 * 0.75;
+        QVERIFY(std::fabs(a["retreat"].toDouble() - retreat) < 1e-12);
+        QVERIFY(std::fabs(a["holds"].toDouble() - (1 - 1.0 / 8 - retreat)) < 1e-12);
+        QVERIFY(std::fabs(j["hexVacated"].toDouble() - (1.0 / 8 + retreat)) < 1e-12);
+        QVERIFY(cli({"odds", "close", "--attacker", "infantry", "--terrain", "clear", "--morale", "black", "--artillery-sp",
+                     "2", "--artillery-morale", "green"})
+                    .out.contains("Stacked artillery"));
+    }
     void overrideIsUsedAndSaid() {
         auto before = obj(cli({"odds", "fire", "--attacker", "infantry", "--range", "2", "--terrain", "clear", "--json"}).out);
         QCOMPARE(before["hitOn"].toInt(), 6);
