@@ -136,8 +136,10 @@ void MainWindow::buildActions() {
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(tr("&Import JSON..."), this, &MainWindow::importFile);
-    file->addAction(tr("&Export..."), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportFile);
-    file->addAction(tr("&Print..."), QKeySequence::Print, this, &MainWindow::print);
+    file->addAction(tr("&Export..."), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportFile)
+        ->setObjectName(QStringLiteral("actionExport"));
+    file->addAction(tr("&Print..."), QKeySequence::Print, this, &MainWindow::print)
+        ->setObjectName(QStringLiteral("actionPrint"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

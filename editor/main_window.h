@@ -25,6 +25,7 @@ class QMenu;
 class QTimer;
 class QUndoView;
 class QLabel;
+class QPrinter;
 
 namespace muster {
 
@@ -33,6 +34,7 @@ class Selection;
 class BoardView;
 class Tool;
 struct ToolOptions;
+struct ExportOptions;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -55,7 +57,12 @@ public:
     void newScenario(const Scenario& s = {});
     // Export the open scenario by extension (.pdf .svg .png .json .tmx) through
     // muster_render; returns the files written (empty on failure, reported unless quiet).
+    // Without options it uses those last chosen in the export dialog.
     QStringList exportTo(const QString& path, bool quiet = false);
+    QStringList exportTo(const QString& path, const ExportOptions& opt, bool quiet = false);
+    // Paint the setup sheet onto a printer, in black and white if `mono` (or if the
+    // printer is set to greyscale). What File > Print's preview and Print button do.
+    bool printTo(QPrinter& printer, bool mono);
     // Replace the open scenario (library, import); clears undo history.
     void loadScenario(const Scenario& s, const QString& filePath = {});
 

@@ -12,10 +12,15 @@
 #if defined(HAVE_MUSTER_RENDER) && __has_include("editor/render/exporters.h")
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_layout.h"
+#include "editor/dialogs/export_dialog.h"
 #define MUSTER_HAVE_EXPORT 1
-#include <QPrintPreviewDialog>
-#include <QPrinter>
+#include <QBoxLayout>
+#include <QCheckBox>
 #include <QPainter>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
+#include <QToolBar>
 #endif
 
 #include <QCloseEvent>
@@ -126,21 +131,7 @@ void MainWindow::importFile() {
 
 QStringList MainWindow::exportTo(const QString& path, bool quiet) {
 #ifdef MUSTER_HAVE_EXPORT
-    if (!exportFormatForPath(path)) {
-        const QString msg = tr("Unknown export format for %1: use .pdf, .svg, .png, .json or .tmx").arg(path);
-        if (!quiet) QMessageBox::warning(this, tr("Export"), msg);
-        statusBar()->showMessage(msg, 10000);
-        return {};
-    }
-    try {
-        const QStringList files = exportScenario(doc_->scenario(), path);
-        statusBar()->showMessage(tr("Exported %1").arg(files.join(QStringLiteral(", "))), 5000);
-        return files;
-    } catch (const std::exception& e) {
-        if (!quiet) QMessageBox::warning(this, tr("Export failed"), QString::fromUtf8(e.what()));
-        statusBar()->showMessage(QString::fromUtf8(e.what()), 10000);
-        return {};
-    }
+    return exportTo(path, ExportDialog::rememberedOptions(), quiet);
 #else
     (void)path;
     if (!quiet) QMessageBox::information(this, tr("Export"), tr("This build has no exporters."));
@@ -148,25 +139,86 @@ QStringList MainWindow::exportTo(const QString& path, bool quiet) {
 #endif
 }
 
+#ifdef MUSTER_HAVE_EXPORT
+QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, bool quiet) {
+    if (!exportFormatForPath(path)) {
+        const QString msg = tr("Unknown export format for %1: use .pdf, .svg, .png, .json or .tmx").arg(path);
+        if (!quiet) QMessageBox::warning(this, tr("Export"), msg);
+        statusBar()->showMessage(msg, 10000);
+        return {};
+    }
+    try {
+        const QStringList files = exportScenario(doc_->scenario(), path, opt);
+        statusBar()->showMessage(tr("Exported %1").arg(files.join(QStringLiteral(", "))), 5000);
+        return files;
+    } catch (const std::exception& e) {
+        if (!quiet) QMessageBox::warning(this, tr("Export failed"), QString::fromUtf8(e.what()));
+        statusBar()->showMessage(QString::fromUtf8(e.what()), 10000);
+        return {};
+    }
+}
+#endif
+
 void MainWindow::exportFile() {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export scenario"), {},
-        tr("PDF setup sheet (*.pdf);;SVG setup sheet (*.svg);;PNG setup sheet (*.png);;"
-           "Scenario JSON (*.json);;Tiled map (*.tmx)"));
-    if (!path.isEmpty()) exportTo(path);
+#ifdef MUSTER_HAVE_EXPORT
+    // Suggest the scenario's file name (or title) in the last export folder.
+    QString base = QFileInfo(doc_->filePath()).completeBaseName();
+    if (base.isEmpty()) {
+        base = QString::fromStdString(doc_->scenario().title).toLower();
+        base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+        if (base.isEmpty()) base = QStringLiteral("scenario");
+    }
+    const QString dir = QSettings().value(QStringLiteral("export/dir"), QDir::homePath()).toString();
+    ExportDialog dlg(dir + QLatin1Char('/') + base, this);
+    if (dlg.exec() == QDialog::Accepted) exportTo(dlg.path(), dlg.options());
+#else
+    exportTo({});
+#endif
+}
+
+bool MainWindow::printTo(QPrinter& printer, bool mono) {
+#ifdef MUSTER_HAVE_EXPORT
+    SheetOptions opt;
+    const QPageLayout pl = printer.pageLayout();
+    // The sheet is laid out for a named paper size; a custom one falls back to A4.
+    opt.paper = pl.pageSize().id() == QPageSize::Custom ? QPageSize::A4 : pl.pageSize().id();
+    opt.orientation = pl.orientation();
+    opt.mono = mono || printer.colorMode() == QPrinter::GrayScale;
+    opt.labels = ExportDialog::rememberedOptions().labels;
+    SheetLayout layout(doc_->scenario(), opt);
+    QPainter p;
+    if (!p.begin(&printer)) return false;
+    const bool ok = layout.paintAll(p, printer);
+    p.end();
+    return ok;
+#else
+    (void)printer;
+    (void)mono;
+    return false;
+#endif
 }
 
 void MainWindow::print() {
 #ifdef MUSTER_HAVE_EXPORT
     QPrinter printer(QPrinter::HighResolution);
+    const ExportOptions remembered = ExportDialog::rememberedOptions();
+    printer.setPageLayout(QPageLayout(QPageSize(remembered.paper), remembered.orientation, printer.pageLayout().margins()));
     QPrintPreviewDialog dlg(&printer, this);
-    connect(&dlg, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* pr) {
-        SheetOptions opt;
-        opt.paper = pr->pageLayout().pageSize().id();
-        opt.orientation = pr->pageLayout().orientation();
-        SheetLayout layout(doc_->scenario(), opt);
-        QPainter p(pr);
-        layout.paintAll(p, *pr);
+    dlg.setObjectName(QStringLiteral("PrintPreview"));
+    // Black and white sits under the preview so its effect shows at once (the preview's
+    // toolbar is full and would hide it in its overflow menu).
+    auto* mono = new QCheckBox(tr("Black and white"), &dlg);
+    mono->setObjectName(QStringLiteral("printMono"));
+    mono->setToolTip(tr("Print the sheet in black, white and grey"));
+    mono->setChecked(QSettings().value(QStringLiteral("print/mono"), false).toBool());
+    if (auto* box = qobject_cast<QBoxLayout*>(dlg.layout())) box->addWidget(mono, 0, Qt::AlignLeft);
+    else if (auto* bar = dlg.findChild<QToolBar*>()) bar->addWidget(mono);
+    connect(mono, &QCheckBox::toggled, &dlg, [&dlg](bool on) {
+        QSettings().setValue(QStringLiteral("print/mono"), on);
+        if (auto* preview = dlg.findChild<QPrintPreviewWidget*>()) preview->updatePreview();
+    });
+    connect(&dlg, &QPrintPreviewDialog::paintRequested, this, [this, mono](QPrinter* pr) {
+        printTo(*pr, mono->isChecked());
     });
     dlg.exec();
 #else
