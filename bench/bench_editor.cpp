@@ -1,8 +1,11 @@
 // Editor benchmarks (figures, never pass/fail): one brush step with the repaint of what
-// changed on 13x9 and 500x500 boards, opening a 1000x1000 scenario into the view, and a
-// full repaint at fit-to-window. Run offscreen: QT_QPA_PLATFORM=offscreen bench_editor
+// changed on 13x9 and 500x500 boards and with 10,000 live issues, opening a 1000x1000
+// scenario into the view, and a full repaint at fit-to-window.
+// Run offscreen: QT_QPA_PLATFORM=offscreen bench_editor
+#include "editor/docks/issues_dock.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
+#include "editor/main_window.h"
 #include "editor/view/board_view.h"
 #include "model/io/scenario_json.h"
 
@@ -10,6 +13,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -72,6 +76,63 @@ void brushSteps(int cols, int rows) {
                 total / steps, steps);
     std::printf("  (%d paint events, %lld px painted per event on average)\n", view.paintCount() - paints0,
                 area / std::max(1, view.paintCount() - paints0));
+}
+
+// A 100x100 board with a lone leader on every hex: 10,000 placement.leader-alone errors.
+Scenario lonelyLeaders() {
+    Scenario s;
+    s.title = "Bench issues";
+    s.board.columns = 100;
+    s.board.rows = 100;
+    for (int r = 1; r <= 100; ++r)
+        for (int c = 1; c <= 100; ++c)
+            s.units.push_back(Unit{"l" + std::to_string((r - 1) * 100 + c), Side::Union, UnitType::Leader, "",
+                                   Offset{c, r}, {}, {}, {}});
+    return s;
+}
+
+// Brush steps that each add or remove one issue (swamp under a leader is
+// placement.impassable), with the issues dock showing all of them: first the document,
+// view and issues dock alone, then inside the whole main window with every dock.
+void brushWithIssues() {
+    const Scenario s = lonelyLeaders();
+    const int steps = 100;
+    auto run = [&](ScenarioDocument& doc, const char* what) {
+        QCoreApplication::processEvents();
+        QElapsedTimer t;
+        t.start();
+        for (int i = 0; i < steps; ++i) {
+            const Offset o{40 + i % 10, 40 + (i / 10) % 10};
+            doc.paintTerrain({{o, (i / 100) % 2 ? Terrain::Woods : Terrain::Swamp}}, 1);
+            QCoreApplication::processEvents();
+        }
+        std::printf("brush step with %zu live issues (%s): %.2f ms per step\n", doc.issues().size(), what,
+                    ms(t) / steps);
+    };
+    {
+        ScenarioDocument doc(s);
+        run(doc, "document and validation alone");
+    }
+    {
+        ScenarioDocument doc(s);
+        Selection sel;
+        BoardView view(&doc, &sel);
+        IssuesDock issues(&doc);
+        view.resize(1000, 800);
+        issues.resize(500, 800);
+        view.show();
+        issues.show();
+        run(doc, "document, view and issues dock");
+    }
+    {
+        QStandardPaths::setTestModeEnabled(true); // keep the bench's window settings apart
+        MainWindow w;
+        w.setAskToSave(false);
+        w.resize(1600, 1000);
+        w.show();
+        w.loadScenario(s);
+        run(*w.document(), "whole main window");
+    }
 }
 
 void openLarge() {
@@ -143,6 +204,7 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     brushSteps(13, 9);
     brushSteps(500, 500);
+    brushWithIssues();
     fitSmall();
     openLarge();
     return 0;
