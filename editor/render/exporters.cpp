@@ -6,6 +6,7 @@
 
 #include "model/io/scenario_json.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
 #include <QPainter>
@@ -13,7 +14,10 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 
+#include <atomic>
 #include <cmath>
+#include <thread>
+#include <vector>
 
 namespace muster {
 namespace {
@@ -82,17 +86,50 @@ QImage renderSheetPage(const SheetLayout& layout, int page, int dpi) {
     return img;
 }
 
+bool writeSheetPng(const QImage& img, QIODevice& out, int threads) {
+    return writePng(img, out, static_cast<int>(std::lround(img.dotsPerMeterX() * 0.0254)), threads);
+}
+
 QStringList exportSheetPng(const Scenario& s, const QString& path, int dpi, const SheetOptions& opt) {
     if (dpi < 10 || dpi > 1200) throw ExportError(QStringLiteral("--dpi %1: choose 10 to 1200").arg(dpi).toStdString());
-    SheetLayout layout(s, opt);
+    const SheetLayout layout(s, opt);
+    const int pages = layout.pageCount();
+    // Pages are painted and encoded on two threads while a page image is small; a large one
+    // is done alone, its encoding split over the threads.
+    const QSize px = sheetPixelSize(layout, dpi);
+    const bool pageParallel = pages > 1 && qint64(px.width()) * px.height() * 4 <= (qint64(64) << 20);
+    const int threads = std::max(1, std::min(2, static_cast<int>(std::thread::hardware_concurrency())));
+    std::vector<QByteArray> png(static_cast<std::size_t>(pages));
+    std::vector<std::string> failure(static_cast<std::size_t>(pages));
+    auto work = [&](int i, int encodeThreads) {
+        try {
+            const QImage img = renderSheetPage(layout, i, dpi);
+            QBuffer buf(&png[static_cast<std::size_t>(i)]);
+            buf.open(QIODevice::WriteOnly);
+            if (!writeSheetPng(img, buf, encodeThreads)) failure[static_cast<std::size_t>(i)] = "PNG encoding failed";
+        } catch (const std::exception& e) {
+            failure[static_cast<std::size_t>(i)] = e.what();
+        }
+    };
+    if (pageParallel && threads > 1) {
+        std::atomic<int> next{0};
+        auto loop = [&] {
+            for (int i; (i = next++) < pages;) work(i, 1);
+        };
+        std::thread helper(loop);
+        loop();
+        helper.join();
+    } else {
+        for (int i = 0; i < pages; ++i) work(i, threads);
+    }
     QStringList written;
-    for (int i = 0; i < layout.pageCount(); ++i) {
-        const QImage img = renderSheetPage(layout, i, dpi);
+    for (int i = 0; i < pages; ++i) {
+        if (!failure[static_cast<std::size_t>(i)].empty()) throw ExportError(failure[static_cast<std::size_t>(i)]);
         QSaveFile f(pagePath(path, i));
         openOrThrow(f);
-        if (!img.save(&f, "PNG")) {
+        if (f.write(png[static_cast<std::size_t>(i)]) != png[static_cast<std::size_t>(i)].size()) {
             f.cancelWriting();
-            throw ExportError(QStringLiteral("%1: PNG encoding failed").arg(f.fileName()).toStdString());
+            throw ExportError(QStringLiteral("%1: cannot write: %2").arg(f.fileName(), f.errorString()).toStdString());
         }
         commitOrThrow(f);
         written << f.fileName();

@@ -44,6 +44,9 @@ void exportJson(const Scenario& s, const QString& path);
 // Pixel size of a sheet page at `dpi`.
 QSize sheetPixelSize(const SheetLayout& layout, int dpi);
 QImage renderSheetPage(const SheetLayout& layout, int page, int dpi);
+// Encode a rendered page as PNG (its DPI from the image), compressed on `threads` threads;
+// false if the device could not be written.
+bool writeSheetPng(const QImage& img, QIODevice& out, int threads = 1);
 // Path of page `page` (0-based) for per-page formats: "out.png", "out-2.png", ...
 QString pagePath(const QString& path, int page);
 

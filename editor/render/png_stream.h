@@ -1,6 +1,9 @@
 #pragma once
-// PngStreamWriter: writes an 8-bit RGB PNG row by row through zlib, so very large images
-// never have to exist in memory at once. Writes to a QSaveFile (atomic replace).
+// PngStreamWriter: writes an 8-bit RGB PNG band by band through zlib, so very large images
+// never have to exist in memory at once, and bands can be compressed on several threads
+// (each band is a flushed raw deflate segment; the segments are joined in order). Writes to
+// a QSaveFile (atomic replace) or to a caller's device.
+#include <QByteArray>
 #include <QImage>
 #include <QSaveFile>
 
@@ -10,25 +13,49 @@ namespace muster {
 
 class PngStreamWriter {
 public:
-    PngStreamWriter(const QString& path, int width, int height, int compression = 3);
+    // zlib level 1 with no row filters: several times faster than libpng's defaults and, for
+    // flat-coloured maps and sheets, about as small.
+    static constexpr int kDefaultLevel = 1;
+
+    PngStreamWriter(const QString& path, int width, int height, int level = kDefaultLevel, int dpi = 0);
+    PngStreamWriter(QIODevice* out, int width, int height, int level = kDefaultLevel, int dpi = 0);
     ~PngStreamWriter();
-    // Append the rows of `strip` (its width must match; any format convertible to RGB).
+
+    // One band of rows, compressed (by deflateRows, on any thread) but not yet written.
+    struct Band {
+        QByteArray deflated;
+        quint32 adler = 1;
+        qint64 length = 0; // uncompressed bytes
+        int rows = 0;
+    };
+    // Compress the first `rows` rows of `strip`; `last`: the image's final band.
+    static Band deflateRows(const QImage& strip, int rows, int level, bool last);
+
+    // Append bands in image order (the last one must have been made with last = true).
+    bool writeBand(const Band& band);
+    // Compress and append the first `rows` rows of `strip` (its width must match).
     bool writeRows(const QImage& strip, int rows);
-    // Finish the stream and rename over the target. False with errorString() on failure.
+    // Finish the stream (and rename over the target). False with errorString() on failure.
     bool commit();
     QString errorString() const { return error_; }
+    int level() const { return level_; }
 
 private:
+    void start(int dpi);
     bool writeChunk(const char type[4], const QByteArray& data);
-    bool flushDeflate(bool finish);
+    bool flushIdat(bool all);
 
-    QSaveFile file_;
-    int width_, height_, rowsWritten_ = 0;
-    struct Z;
-    std::unique_ptr<Z> z_;
-    QByteArray out_;
+    std::unique_ptr<QSaveFile> file_;
+    QIODevice* out_ = nullptr;
+    int width_, height_, level_, rowsWritten_ = 0;
+    quint32 adler_ = 1;
+    QByteArray idat_;
     QString error_;
     bool ok_ = true;
 };
+
+// The whole image as PNG on `out`, its bands compressed on up to `threads` threads.
+bool writePng(const QImage& img, QIODevice& out, int dpi = 0, int threads = 1,
+              int level = PngStreamWriter::kDefaultLevel);
 
 } // namespace muster

@@ -1,11 +1,14 @@
 // Tests for the exporters: every bundled scenario to SVG, PNG, PDF (and TMX via Tiled's
 // tmxrasterizer when installed), and XML escaping of hostile text.
+#include "editor/render/board_painter.h"
 #include "editor/render/exporters.h"
 #include "editor/render/tmx_export.h"
 #include "model/io/scenario_json.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QImage>
+#include <QPainter>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QSvgRenderer>
@@ -78,6 +81,63 @@ private slots:
             // NFKC folds the "fi" ligature pdftotext reports back to two letters.
             QVERIFY2(text.normalized(QString::NormalizationForm_KC).simplified().contains(title.simplified()), qPrintable(file));
         }
+    }
+    // Our own PNG encoder (bands deflated on threads) must be lossless and keep the DPI.
+    void pngIsExact() {
+        const Scenario s = readScenarioFile(scenarioFiles().first().toStdString());
+        QTemporaryDir dir;
+        const QStringList pngs = exportSheetPng(s, dir.filePath("p.png"), 120);
+        const SheetLayout layout(s, {});
+        QCOMPARE(pngs.size(), layout.pageCount());
+        for (int i = 0; i < pngs.size(); ++i) {
+            const QImage want = renderSheetPage(layout, i, 120);
+            const QImage got(pngs[i]);
+            QCOMPARE(got.size(), want.size());
+            QCOMPARE(std::lround(got.dotsPerMeterX() * 0.0254), 120L);
+            QVERIFY(got.convertToFormat(QImage::Format_RGB32) == want);
+        }
+        for (int threads : {1, 2, 3}) {
+            QBuffer buf;
+            buf.open(QIODevice::WriteOnly);
+            const QImage want = renderSheetPage(layout, 0, 40);
+            QVERIFY(writeSheetPng(want, buf, threads));
+            QVERIFY(QImage::fromData(buf.data(), "PNG").convertToFormat(QImage::Format_RGB32) == want);
+        }
+    }
+    // The streamed map (strips painted and compressed on two threads) equals one painting.
+    void mapPngMatchesOnePainting() {
+        Scenario s = readScenarioFile(scenarioFiles().first().toStdString());
+        s.board.columns = 60;
+        s.board.rows = 70;
+        for (int r = 1; r <= 70; ++r)
+            for (int c = 1; c <= 60; ++c)
+                if ((c * 3 + r * 5) % 4 == 0) s.terrain.set({c, r}, kAllTerrain[(c * r) % kTerrainCount]);
+        QTemporaryDir dir;
+        const QSize size = exportMapPng(s, dir.filePath("m.png"), 1200);
+        const QImage got = QImage(dir.filePath("m.png")).convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(got.size(), size);
+        QVERIFY(size.height() > 3 * 256);
+        BoardPainter bp(s, 40);
+        const QRectF br = bp.boardRect();
+        const double k = 1200 / std::max(br.width(), br.height());
+        QImage want(size, QImage::Format_RGB32);
+        want.fill(Qt::white);
+        QPainter p(&want);
+        p.scale(k, k);
+        bp.paint(p, br, {});
+        p.end();
+        // Strip offsets move anti-aliased edges by rounding errors only: no pixel may
+        // differ by more than a few levels.
+        int differ = 0, maxDiff = 0;
+        for (int y = 0; y < size.height(); ++y)
+            for (int x = 0; x < size.width(); ++x) {
+                const QRgb a = got.pixel(x, y), b = want.pixel(x, y);
+                const int d = std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)), std::abs(qBlue(a) - qBlue(b))});
+                differ += d > 24;
+                maxDiff = std::max(maxDiff, d);
+            }
+        qInfo("map PNG vs one painting: %d pixels differ by more than 24, max difference %d", differ, maxDiff);
+        QVERIFY2(differ < size.width() * size.height() / 10000, qPrintable(QString::number(differ)));
     }
     void tmxRasterizes() {
         const QString tool = QStandardPaths::findExecutable("tmxrasterizer");
