@@ -45,8 +45,8 @@ int main() {
     int calcs = 0;
     for (int i = 0; i < 2000; ++i)
         for (Terrain t : kAllTerrain) {
-            sink += htlFireOdds({UnitType::Artillery, 1, t, 4, true, false}, p).eliminated;
-            sink += htlCloseOdds({UnitType::Infantry, t, Morale::Black, 4, true, Morale::Green, true}, p).retreat;
+            sink += htlFireOdds({UnitType::Artillery, 1, t, 4, true, false, {}}, p).eliminated;
+            sink += htlCloseOdds({UnitType::Infantry, t, Morale::Black, 4, true, Morale::Green, true, {}}, p).retreat;
             EagleChargeQuery q;
             q.attackers = 3;
             sink += eagleChargeOdds(q, p).attackerWins;

@@ -16,7 +16,7 @@ namespace {
 
 const char* const kUsage =
     "usage: muster-cli odds fire --attacker infantry|cavalry|artillery|gunboat --range N --terrain TYPE\n"
-    "                            [--target-sp N] [--leader] [--from-hill] [--json]\n"
+    "                            [--target-sp N] [--leader] [--from-hill] [--artillery-sp N] [--json]\n"
     "       muster-cli odds close --attacker infantry|cavalry --terrain TYPE --morale green|black|gold\n"
     "                             [--target-sp N] [--leader] [--attacker-morale COLOUR [--attacker-leader]]\n"
     "                             [--artillery-sp N --artillery-morale COLOUR] [--json]\n"
@@ -114,6 +114,7 @@ int runFire(std::vector<std::string>& a, const RuleParameters& p, bool json) {
     q.targetSp = intOpt(a, "--target-sp").value_or(4);
     q.leader = takeFlag(a, "--leader");
     q.fromHill = takeFlag(a, "--from-hill");
+    q.artillerySp = intOpt(a, "--artillery-sp");
     noLeftovers(a);
     return print(htlFireOdds(q, p), json);
 }

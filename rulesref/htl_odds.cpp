@@ -52,6 +52,9 @@ HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
     const auto& info = unitTypeInfo(q.attacker);
     if (info.fireDice == 0) throw OddsError("attacker", std::string(displayName(q.attacker)) + " cannot fire");
     checkTargetSp(q.targetSp);
+    if (q.artillerySp && (*q.artillerySp < 1 || *q.artillerySp > 2))
+        throw OddsError("artillerySp", "stacked artillery SP must be 1..2 (an artillery unit has 2 blocks, 3.1.3), not " +
+                                           std::to_string(*q.artillerySp));
     const int maxRange = htlMaxRange(q.attacker, q.fromHill);
     if (q.range < 1 || q.range > maxRange) {
         std::string msg = std::string(displayName(q.attacker)) + " fires 1.." + std::to_string(maxRange) +
@@ -80,6 +83,21 @@ HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
     r.expectedHits = r.dice * r.pHitPerDie;
     r.eliminated = r.distribution.back();
     r.basis.push_back("target " + std::to_string(q.targetSp) + " SP: eliminated when hits reach it (8.1.2)");
+    if (q.artillerySp) {
+        // Hits beyond the target's SP: shift the full distribution down by targetSp.
+        std::vector<double> spill(1, 0.0);
+        for (int h = 0; h < static_cast<int>(full.size()); ++h) {
+            const int k = std::max(0, h - q.targetSp);
+            if (k >= static_cast<int>(spill.size())) spill.resize(k + 1, 0.0);
+            spill[k] += full[h];
+        }
+        HtlFireSpill s;
+        s.distribution = dice::capped(spill, *q.artillerySp);
+        s.eliminated = s.distribution.back();
+        r.artillery = s;
+        r.basis.push_back("stacked artillery " + std::to_string(*q.artillerySp) +
+                          " SP takes the hits once the infantry/cavalry is eliminated (stated, seed 001 8.1.2)");
+    }
     if (q.leader) {
         // 9.3.1: one leader die if any natural 1 came up, lost on another 1.
         r.leaderLost = (1.0 - std::pow(5.0 / 6.0, r.dice)) / 6.0;

@@ -32,6 +32,13 @@ struct HtlFireQuery {
     int targetSp = 4;
     bool leader = false;    // a leader in the target hex
     bool fromHill = false;  // artillery firing from a hill under optional rule 11.3
+    std::optional<int> artillerySp;  // artillery stacked with an infantry/cavalry target (4.4)
+};
+
+// Stacked artillery under fire: it takes the hits beyond the target's SP (8.1.2).
+struct HtlFireSpill {
+    std::vector<double> distribution;  // P(k hits on it), k < its SP; last entry P(>= SP)
+    double eliminated = 0;
 };
 
 struct HtlFireOdds {
@@ -44,6 +51,7 @@ struct HtlFireOdds {
     double expectedHits = 0;   // dice * pHitPerDie (before capping at the target's strength)
     double eliminated = 0;
     double leaderLost = 0;     // 0 without a leader
+    std::optional<HtlFireSpill> artillery;
     bool usesOverride = false;
     std::vector<std::string> basis;  // what each number rests on, one line each
 };

@@ -46,6 +46,8 @@ ordered_json toJson(const HtlFireOdds& r) {
     j["expectedHits"] = r.expectedHits;
     j["eliminated"] = r.eliminated;
     j["leaderLost"] = r.leaderLost;
+    if (r.artillery)
+        j["artillery"] = {{"distribution", r.artillery->distribution}, {"eliminated", r.artillery->eliminated}};
     return j;
 }
 
@@ -113,6 +115,10 @@ std::string toText(const HtlFireOdds& r) {
     o << "Expected hits " << r.expectedHits << "; eliminated " << percent(r.eliminated);
     if (r.leaderLost > 0) o << "; leader lost " << percent(r.leaderLost);
     o << "\n";
+    if (r.artillery) {
+        o << "Stacked artillery (hits beyond the target's SP):\n";
+        distributionLines(o, r.artillery->distribution, "hits");
+    }
     basisLines(o, r.basis);
     if (r.usesOverride) o << overrideNotice(true) << "\n";
     return o.str();

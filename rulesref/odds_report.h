@@ -12,6 +12,7 @@
 namespace muster {
 
 // {"dice","hitOn","distribution","expectedHits","eliminated","leaderLost"}
+// (+ "artillery":{"distribution","eliminated"} with stacked artillery)
 nlohmann::ordered_json toJson(const HtlFireOdds& r);
 // {"distribution","eliminated","retreat","holds","leaderLost"} (+ "attackerPasses" with 11.1,
 // + "artillery":{"eliminated","retreat","holds"} and "hexVacated" with stacked artillery)

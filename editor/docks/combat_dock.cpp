@@ -237,7 +237,10 @@ void CombatDock::showFire() {
         return;
     }
     try {
-        HtlFireQuery fq{a->type, range_, terrain_, targetSp_->value(), leader_->isChecked(), fromHill_->isChecked()};
+        HtlFireQuery fq{a->type, range_, terrain_, targetSp_->value(), leader_->isChecked(), fromHill_->isChecked(), {}};
+        const Side enemy = otherSide(a->side);
+        if (const Unit* art = stackedArtillery(*scenario_, *target_, enemy, defendingUnit(*scenario_, *target_, enemy)))
+            fq.artillerySp = std::clamp(effectiveSp(*art), 1, 2);
         fire_ = htlFireOdds(fq, params_);
     } catch (const std::exception& e) {
         fireStatus_->setText(tr("Fire: %1").arg(QString::fromStdString(e.what())));
@@ -255,7 +258,9 @@ void CombatDock::showFire() {
                              .arg(pct(fire_->eliminated))
                              .arg(fire_->expectedHits, 0, 'f', 2)
                              .arg(leader_->isChecked() ? tr(", leader lost %1").arg(pct(fire_->leaderLost)) : QString(),
-                                  fire_->usesOverride ? tr(" (uses your rules overrides)") : QString()));
+                                  (fire_->artillery ? tr("; stacked artillery eliminated %1").arg(pct(fire_->artillery->eliminated))
+                                                    : QString()) +
+                                      (fire_->usesOverride ? tr(" (uses your rules overrides)") : QString())));
 }
 
 void CombatDock::showClose() {

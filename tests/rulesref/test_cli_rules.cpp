@@ -142,6 +142,20 @@ private slots:
                      "2", "--artillery-morale", "green"})
                     .out.contains("Stacked artillery"));
     }
+    // Artillery at 1 hex (4 dice on 5-6) at 1 SP infantry stacked with 2 SP artillery: the
+    // artillery gets H - 1 hits (8.1.2) and is eliminated at H >= 3: (8 + 1) / 81.
+    void fireStackedJson() {
+        auto r = cli({"odds", "fire", "--attacker", "artillery", "--range", "1", "--terrain", "clear", "--target-sp", "1",
+                      "--artillery-sp", "2", "--json"});
+        QCOMPARE(r.code, 0);
+        const auto j = obj(r.out);
+        const auto a = j["artillery"].toObject();
+        QCOMPARE(a.keys(), (QStringList{"distribution", "eliminated"}));
+        QVERIFY(std::fabs(a["eliminated"].toDouble() - 9.0 / 81) < 1e-12);
+        QVERIFY(std::fabs(a["distribution"].toArray()[1].toDouble() - 24.0 / 81) < 1e-12);
+        QVERIFY(!obj(cli({"odds", "fire", "--attacker", "artillery", "--range", "1", "--terrain", "clear", "--json"}).out)
+                     .contains("artillery"));
+    }
     void overrideIsUsedAndSaid() {
         auto before = obj(cli({"odds", "fire", "--attacker", "infantry", "--range", "2", "--terrain", "clear", "--json"}).out);
         QCOMPARE(before["hitOn"].toInt(), 6);

@@ -80,7 +80,7 @@ private slots:
         QVERIFY(dock.situationText().contains("range 1"));
         RuleParameters p;
         QVERIFY(dock.fireOdds().has_value());
-        const auto fire = htlFireOdds({UnitType::Infantry, 1, Terrain::Woods, 3, true, false}, p);
+        const auto fire = htlFireOdds({UnitType::Infantry, 1, Terrain::Woods, 3, true, false, {}}, p);
         QCOMPARE(dock.fireOdds()->distribution, fire.distribution);
         QCOMPARE(dock.fireOdds()->leaderLost, fire.leaderLost);
         QVERIFY(dock.closeOdds().has_value());
@@ -253,6 +253,10 @@ private slots:
         QCOMPARE(dock.closeOdds()->hexVacated, close.hexVacated);
         QVERIFY(close.artillery->eliminated > 0);  // 3 hits on a 2 SP target spill onto it
         QVERIFY(dock.closeStatus().contains("stacked artillery"));
+        const auto fire = htlFireOdds({UnitType::Infantry, 1, Terrain::Woods, 2, true, false, 1}, RuleParameters());
+        QVERIFY(dock.fireOdds()->artillery.has_value());
+        QCOMPARE(dock.fireOdds()->artillery->eliminated, fire.artillery->eliminated);
+        QVERIFY(dock.fireStatus().contains("stacked artillery"));
         dock.setScenario(nullptr);
     }
 

@@ -33,7 +33,7 @@ class TestOdds : public QObject {
 private slots:
     // 1. Infantry at 1 hex, clear: 3 dice hit on 5-6 (p = 1/3), 4 SP target, nothing capped.
     void fireInfantryClear() {
-        auto r = htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 4, false, false}, params_);
+        auto r = htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 4, false, false, {}}, params_);
         QCOMPARE(r.dice, 3);
         QCOMPARE(r.hitOn, 5);
         QCOMPARE(r.distribution.size(), std::size_t(5));
@@ -47,14 +47,14 @@ private slots:
     }
     // 2. Woods: -1 per die, so infantry at 1 hex needs a natural 6 (2.1.1 example).
     void fireInfantryWoods() {
-        auto r = htlFireOdds({UnitType::Infantry, 1, Terrain::Woods, 4, false, false}, params_);
+        auto r = htlFireOdds({UnitType::Infantry, 1, Terrain::Woods, 4, false, false, {}}, params_);
         QCOMPARE(r.hitOn, 6);
         for (int k = 0; k <= 3; ++k) NEAR(r.distribution[k], bin(3, k, 1.0 / 6));
         NEAR(r.expectedHits, 0.5);
     }
     // 3. Capping: 2 SP target takes P(>=2) in the last entry.
     void fireCappedAtTargetSp() {
-        auto r = htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 2, false, false}, params_);
+        auto r = htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 2, false, false, {}}, params_);
         QCOMPARE(r.distribution.size(), std::size_t(3));
         NEAR(r.distribution[0], bin(3, 0, 1.0 / 3));
         NEAR(r.distribution[1], bin(3, 1, 1.0 / 3));
@@ -63,55 +63,55 @@ private slots:
     }
     // 4. Artillery at 1 hex rolls 4 dice; 1 SP target eliminated unless all miss.
     void fireArtilleryOneHex() {
-        auto r = htlFireOdds({UnitType::Artillery, 1, Terrain::Clear, 1, false, false}, params_);
+        auto r = htlFireOdds({UnitType::Artillery, 1, Terrain::Clear, 1, false, false, {}}, params_);
         QCOMPARE(r.dice, 4);
         NEAR(r.eliminated, 1 - std::pow(2.0 / 3, 4));
         NEAR(r.distribution[0], 16.0 / 81);
     }
     // 5. Artillery at 2 hexes against a hill: hit number 5 becomes natural 6 (8.1.1 example).
     void fireArtilleryHill() {
-        auto r = htlFireOdds({UnitType::Artillery, 2, Terrain::Hill, 4, false, false}, params_);
+        auto r = htlFireOdds({UnitType::Artillery, 2, Terrain::Hill, 4, false, false, {}}, params_);
         QCOMPARE(r.dice, 3);
         QCOMPARE(r.hitOn, 6);
         NEAR(r.distribution[1], bin(3, 1, 1.0 / 6));
     }
     // 6. Artillery at 3 hexes hits on 6 (inferred default).
     void fireArtilleryThree() {
-        auto r = htlFireOdds({UnitType::Artillery, 3, Terrain::Clear, 4, false, false}, params_);
+        auto r = htlFireOdds({UnitType::Artillery, 3, Terrain::Clear, 4, false, false, {}}, params_);
         NEAR(r.distribution[0], 125.0 / 216);
         NEAR(r.distribution[3], 1.0 / 216);
     }
     // 7. 11.3: from a hill at 4 hexes on 6; woods makes it impossible.
     void fireArtilleryHillExtraHex() {
-        auto r = htlFireOdds({UnitType::Artillery, 4, Terrain::Clear, 4, false, true}, params_);
+        auto r = htlFireOdds({UnitType::Artillery, 4, Terrain::Clear, 4, false, true, {}}, params_);
         NEAR(r.distribution[0], std::pow(5.0 / 6, 3));
-        auto w = htlFireOdds({UnitType::Artillery, 4, Terrain::Woods, 4, false, true}, params_);
+        auto w = htlFireOdds({UnitType::Artillery, 4, Terrain::Woods, 4, false, true, {}}, params_);
         QCOMPARE(w.hitOn, 7);
         NEAR(w.distribution[0], 1.0);
-        QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Artillery, 4, Terrain::Clear, 4, false, false}, params_));
+        QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Artillery, 4, Terrain::Clear, 4, false, false, {}}, params_));
     }
     // 8. River +1: infantry at 2 hexes (6) hits on natural 5-6.
     void fireRiverBonus() {
-        auto r = htlFireOdds({UnitType::Infantry, 2, Terrain::River, 4, false, false}, params_);
+        auto r = htlFireOdds({UnitType::Infantry, 2, Terrain::River, 4, false, false, {}}, params_);
         QCOMPARE(r.hitOn, 5);
         for (int k = 0; k <= 3; ++k) NEAR(r.distribution[k], bin(3, k, 1.0 / 3));
     }
     // 9. Leader loss after fire: one die if any 1 among the dice, lost on a 1.
     void fireLeaderLost() {
-        auto r = htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 4, true, false}, params_);
+        auto r = htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 4, true, false, {}}, params_);
         double anyOne = 0;
         for (int k = 1; k <= 3; ++k) anyOne += bin(3, k, 1.0 / 6);
         NEAR(r.leaderLost, anyOne / 6);
-        auto a = htlFireOdds({UnitType::Artillery, 1, Terrain::Clear, 4, true, false}, params_);
+        auto a = htlFireOdds({UnitType::Artillery, 1, Terrain::Clear, 4, true, false, {}}, params_);
         double anyOne4 = 0;
         for (int k = 1; k <= 4; ++k) anyOne4 += bin(4, k, 1.0 / 6);
         NEAR(a.leaderLost, anyOne4 / 6);
     }
     // 10. Cavalry beyond 1 hex and leaders cannot fire.
     void fireInvalid() {
-        QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Cavalry, 2, Terrain::Clear, 4, false, false}, params_));
-        QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Leader, 1, Terrain::Clear, 4, false, false}, params_));
-        QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 5, false, false}, params_));
+        QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Cavalry, 2, Terrain::Clear, 4, false, false, {}}, params_));
+        QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Leader, 1, Terrain::Clear, 4, false, false, {}}, params_));
+        QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 5, false, false, {}}, params_));
     }
     // 11. Close combat, clear, black defender: hits on 4-6 (p = 1/2); black faces 2/6.
     void closeClearBlack() {
@@ -184,7 +184,7 @@ private slots:
         for (int h = 1; h <= 3; ++h) retreat += bin(3, h, 0.5) * (1 - std::pow(5.0 / 6, h));
         NEAR(r.retreat, retreat);
         p.setOverride("htl.fire.infantry.2", 5);
-        auto f = htlFireOdds({UnitType::Infantry, 2, Terrain::Clear, 4, false, false}, p);
+        auto f = htlFireOdds({UnitType::Infantry, 2, Terrain::Clear, 4, false, false, {}}, p);
         QVERIFY(f.usesOverride);
         NEAR(f.distribution[0], 8.0 / 27);
     }
@@ -247,6 +247,25 @@ private slots:
         double both = 0;
         for (int h = 1; h <= 3; ++h) both += bin(3, h, 0.5) * std::pow(1 - std::pow(2.0 / 3, h), 2);
         NEAR(s.hexVacated, both);
+    }
+    // 17d. Fire at 1 hex by artillery (4 dice, 5-6: p = 1/3) on 1 SP infantry stacked with
+    // 2 SP artillery (8.1.2): the artillery takes H - 1 hits; 2 of them (H >= 3) eliminate it.
+    void fireStackSpill() {
+        auto r = htlFireOdds({UnitType::Artillery, 1, Terrain::Clear, 1, false, false, 2}, params_);
+        QCOMPARE(r.dice, 4);
+        QVERIFY(r.artillery.has_value());
+        const double p = 1.0 / 3;
+        QCOMPARE(r.artillery->distribution.size(), std::size_t(3));
+        NEAR(r.artillery->distribution[0], bin(4, 0, p) + bin(4, 1, p));
+        NEAR(r.artillery->distribution[1], bin(4, 2, p));
+        NEAR(r.artillery->distribution[2], bin(4, 3, p) + bin(4, 4, p));
+        NEAR(r.artillery->eliminated, 9.0 / 81);  // (8 + 1) / 81
+        NEAR(r.eliminated, 1 - bin(4, 0, p));
+        // Infantry 3 dice at a 4 SP target never reach the artillery.
+        auto s = htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 4, false, false, 1}, params_);
+        NEAR(s.artillery->eliminated, 0.0);
+        NEAR(s.artillery->distribution[0], 1.0);
+        QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 4, false, false, 0}, params_));
     }
     // 18. Eagle fire: 2d6 >= 8 is 15/36, then 1d6 >= 5 destroys.
     void eagleFire() {
