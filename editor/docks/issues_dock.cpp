@@ -6,15 +6,112 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSortFilterProxyModel>
 #include <QStyle>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace muster {
 
 namespace {
-enum Column { ColSeverity, ColRule, ColSection, ColMessage, ColHexes, ColCount };
+// More separate runs of change than this and a reset is cheaper than the row signals.
+constexpr int kMaxRuns = 64;
+
+int errorsIn(std::vector<Issue>::const_iterator from, std::vector<Issue>::const_iterator to) {
+    return int(std::count_if(from, to, [](const Issue& i) { return i.severity == Severity::Error; }));
 }
+} // namespace
+
+// ---- IssuesModel ----
+
+void IssuesModel::setIssues(const std::vector<Issue>& next, const BoardGeometry& board) {
+    auto resetTo = [&] {
+        beginResetModel();
+        issues_ = next;
+        board_ = board;
+        errors_ = errorsIn(issues_.begin(), issues_.end());
+        endResetModel();
+    };
+    if (!(board == board_)) return resetTo(); // every hex label may change width
+    // Merge walk over two issueLess-sorted lists, editing issues_ into next in place.
+    std::size_t i = 0, j = 0;
+    int runs = 0;
+    while (i < issues_.size() || j < next.size()) {
+        if (i < issues_.size() && j < next.size() && issues_[i] == next[j]) {
+            ++i, ++j;
+            continue;
+        }
+        if (++runs > kMaxRuns) return resetTo();
+        const auto gone = [&](std::size_t k) {
+            return k < issues_.size() && (j == next.size() || (!(issues_[k] == next[j]) && !issueLess(next[j], issues_[k])));
+        };
+        if (gone(i)) {
+            std::size_t k = i + 1;
+            while (gone(k)) ++k;
+            beginRemoveRows({}, int(i), int(k) - 1);
+            errors_ -= errorsIn(issues_.begin() + long(i), issues_.begin() + long(k));
+            issues_.erase(issues_.begin() + long(i), issues_.begin() + long(k));
+            endRemoveRows();
+        } else {
+            std::size_t k = j + 1;
+            while (k < next.size() && (i == issues_.size() || issueLess(next[k], issues_[i]))) ++k;
+            beginInsertRows({}, int(i), int(i + (k - j)) - 1);
+            issues_.insert(issues_.begin() + long(i), next.begin() + long(j), next.begin() + long(k));
+            errors_ += errorsIn(next.begin() + long(j), next.begin() + long(k));
+            endInsertRows();
+            i += k - j;
+            j = k;
+        }
+    }
+}
+
+int IssuesModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(issues_.size()); }
+
+int IssuesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColCount; }
+
+QVariant IssuesModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= int(issues_.size())) return {};
+    const Issue& is = issues_[std::size_t(index.row())];
+    const bool error = is.severity == Severity::Error;
+    const int col = index.column();
+    if (role == Qt::DisplayRole) {
+        switch (col) {
+        case ColRule: return QString::fromStdString(is.rule);
+        case ColSection: return QString::fromStdString(is.section);
+        case ColMessage: return QString::fromStdString(is.message);
+        case ColHexes: {
+            QStringList hexes;
+            for (Offset o : is.hexes) hexes << QString::fromStdString(hexLabel(o, board_));
+            return hexes.join(QLatin1Char(' '));
+        }
+        default: return {};
+        }
+    }
+    if (role == Qt::DecorationRole && col == ColSeverity) {
+        QIcon& icon = error ? errorIcon_ : warningIcon_; // made on first use, then shared
+        if (icon.isNull())
+            icon = QApplication::style()->standardIcon(error ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning);
+        return icon;
+    }
+    if (role == Qt::ToolTipRole) {
+        if (col == ColSeverity) return error ? tr("Error") : tr("Warning");
+        if (col == ColMessage) return QString::fromStdString(is.message);
+    }
+    return {};
+}
+
+QVariant IssuesModel::headerData(int section, Qt::Orientation o, int role) const {
+    if (o != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case ColRule: return tr("Rule");
+    case ColSection: return tr("Section");
+    case ColMessage: return tr("Message");
+    case ColHexes: return tr("Hexes");
+    default: return QString();
+    }
+}
+
+// ---- IssuesDock ----
 
 IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
     : QDockWidget(tr("Issues"), parent), doc_(doc) {
@@ -24,104 +121,92 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
     v->setContentsMargins(4, 4, 4, 4);
     summary_ = new QLabel;
     summary_->setObjectName(QStringLiteral("issuesSummary"));
-    tree_ = new QTreeWidget;
+    summary_->setWordWrap(true);
+    model_ = new IssuesModel(this);
+    proxy_ = new QSortFilterProxyModel(this);
+    proxy_->setSourceModel(model_);
+    proxy_->setFilterKeyColumn(-1); // rule, section, message and hexes
+    proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    tree_ = new QTreeView;
     tree_->setObjectName(QStringLiteral("issuesTree"));
-    tree_->setColumnCount(ColCount);
-    tree_->setHeaderLabels({QString(), tr("Rule"), tr("Section"), tr("Message"), tr("Hexes")});
+    tree_->setModel(proxy_);
     tree_->setRootIsDecorated(false);
     tree_->setUniformRowHeights(true); // large scenarios can have thousands of findings
     tree_->setAlternatingRowColors(true);
     tree_->setWordWrap(false);
-    tree_->header()->setSectionResizeMode(ColSeverity, QHeaderView::ResizeToContents);
+    tree_->setSelectionBehavior(QAbstractItemView::SelectRows);
     tree_->header()->setStretchLastSection(false);
-    tree_->header()->setSectionResizeMode(ColMessage, QHeaderView::Stretch);
+    tree_->header()->setSectionResizeMode(IssuesModel::ColSeverity, QHeaderView::Fixed);
+    tree_->header()->setSectionResizeMode(IssuesModel::ColMessage, QHeaderView::Stretch);
+    tree_->header()->setResizeContentsPrecision(200); // fitting columns looks at a sample
+    tree_->header()->setMinimumSectionSize(24);
+    tree_->setColumnWidth(IssuesModel::ColSeverity, style()->pixelMetric(QStyle::PM_SmallIconSize) + 12);
     tree_->setToolTip(tr("Click an issue to select its units and show its hexes on the board"));
     filter_ = new QLineEdit;
     filter_->setObjectName(QStringLiteral("issuesFilter"));
     filter_->setPlaceholderText(tr("Filter by rule, message or hex"));
     filter_->setClearButtonEnabled(true);
-    connect(filter_, &QLineEdit::textChanged, this, &IssuesDock::applyFilter);
+    connect(filter_, &QLineEdit::textChanged, proxy_, &QSortFilterProxyModel::setFilterFixedString);
     v->addWidget(summary_);
     v->addWidget(filter_);
     v->addWidget(tree_);
     setWidget(body);
 
-    connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) { onItem(item); });
-    connect(tree_, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) { onItem(item); });
+    connect(tree_, &QTreeView::clicked, this, &IssuesDock::onIndex);
+    connect(tree_, &QTreeView::activated, this, &IssuesDock::onIndex);
+    connect(model_, &QAbstractItemModel::modelReset, this, &IssuesDock::fitColumns);
+    // New rows may hold a longer rule or section: widen (never narrow) to show them.
+    connect(proxy_, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex&, int first, int last) {
+        for (int r = first; r <= std::min(last, first + 63); ++r)
+            for (int c : {int(IssuesModel::ColRule), int(IssuesModel::ColSection), int(IssuesModel::ColHexes)}) {
+                const int w = tree_->sizeHintForIndex(proxy_->index(r, c)).width();
+                if (w > tree_->columnWidth(c)) tree_->setColumnWidth(c, w);
+            }
+    });
     connect(doc_, &ScenarioDocument::issuesChanged, this, &IssuesDock::refresh);
     refresh();
+    fitColumns();
 }
 
 void IssuesDock::refresh() {
-    // Most edits (a brush stroke) leave the findings as they were: skip the rebuild.
-    if (filled_ && doc_->issues() == issues_) return;
-    filled_ = true;
-    issues_ = doc_->issues();
-    const Scenario& s = doc_->scenario();
-    const QIcon errorIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
-    const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    // Keep the user's place in the list across edits when the same issue is still there.
-    int keep = -1;
-    if (auto* cur = tree_->currentItem()) keep = tree_->indexOfTopLevelItem(cur);
-    tree_->setUpdatesEnabled(false);
-    tree_->clear();
-    int errors = 0;
-    QList<QTreeWidgetItem*> items;
-    items.reserve(int(issues_.size()));
-    for (std::size_t i = 0; i < issues_.size(); ++i) {
-        const Issue& is = issues_[i];
-        const bool error = is.severity == Severity::Error;
-        errors += error ? 1 : 0;
-        QStringList hexes;
-        for (Offset o : is.hexes) hexes << QString::fromStdString(hexLabel(o, s.board));
-        auto* item = new QTreeWidgetItem;
-        item->setIcon(ColSeverity, error ? errorIcon : warningIcon);
-        item->setToolTip(ColSeverity, error ? tr("Error") : tr("Warning"));
-        item->setText(ColRule, QString::fromStdString(is.rule));
-        item->setText(ColSection, QString::fromStdString(is.section));
-        item->setText(ColMessage, QString::fromStdString(is.message));
-        item->setToolTip(ColMessage, QString::fromStdString(is.message));
-        item->setText(ColHexes, hexes.join(QStringLiteral(" ")));
-        item->setData(ColSeverity, Qt::UserRole, int(i));
-        items << item;
-    }
-    tree_->addTopLevelItems(items);
-    applyFilter();
-    if (keep >= 0 && keep < tree_->topLevelItemCount()) tree_->setCurrentItem(tree_->topLevelItem(keep));
-    tree_->resizeColumnToContents(ColRule);
-    tree_->resizeColumnToContents(ColSection);
-    tree_->setUpdatesEnabled(true);
-    const int warnings = int(issues_.size()) - errors;
-    summary_->setText(issues_.empty() ? tr("No issues: the scenario follows the set-up rules.")
-                                      : (errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors)) +
-                                            QStringLiteral(", ") +
-                                            (warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings)));
-    setWindowTitle(issues_.empty() ? tr("Issues") : tr("Issues (%1)").arg(issues_.size()));
+    model_->setIssues(doc_->issues(), doc_->scenario().board);
+    updateSummary();
 }
 
-void IssuesDock::onItem(QTreeWidgetItem* item) {
-    if (!item) return;
-    const int i = item->data(ColSeverity, Qt::UserRole).toInt();
-    if (i < 0 || i >= int(issues_.size())) return;
-    emit locate(issues_[std::size_t(i)].hexes, issues_[std::size_t(i)].units);
+void IssuesDock::fitColumns() {
+    for (int c : {int(IssuesModel::ColRule), int(IssuesModel::ColSection), int(IssuesModel::ColHexes)})
+        tree_->resizeColumnToContents(c);
+}
+
+void IssuesDock::updateSummary() {
+    const int total = model_->rowCount();
+    const int errors = model_->errorCount();
+    const int warnings = total - errors;
+    summary_->setText(total == 0 ? tr("No issues: the scenario follows the set-up rules.")
+                                 : (errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors)) + QStringLiteral(", ") +
+                                       (warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings)));
+    setWindowTitle(total == 0 ? tr("Issues") : tr("Issues (%1)").arg(total));
+}
+
+void IssuesDock::onIndex(const QModelIndex& index) {
+    if (!index.isValid()) return;
+    const int row = proxy_->mapToSource(index).row();
+    const auto& issues = model_->issues();
+    if (row < 0 || row >= int(issues.size())) return;
+    emit locate(issues[std::size_t(row)].hexes, issues[std::size_t(row)].units);
 }
 
 void IssuesDock::setFilter(const QString& text) { filter_->setText(text); }
 
-void IssuesDock::applyFilter() {
-    const QString f = filter_->text().trimmed();
-    for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = tree_->topLevelItem(i);
-        bool match = f.isEmpty();
-        for (int c = ColRule; !match && c < ColCount; ++c) match = item->text(c).contains(f, Qt::CaseInsensitive);
-        item->setHidden(!match);
-    }
-}
+int IssuesDock::visibleCount() const { return proxy_->rowCount(); }
 
-int IssuesDock::visibleCount() const {
-    int n = 0;
-    for (int i = 0; i < tree_->topLevelItemCount(); ++i) n += tree_->topLevelItem(i)->isHidden() ? 0 : 1;
-    return n;
+int IssuesDock::rowOfRule(const std::string& rule) const {
+    const auto& issues = model_->issues();
+    for (int r = 0; r < proxy_->rowCount(); ++r) {
+        const int src = proxy_->mapToSource(proxy_->index(r, 0)).row();
+        if (issues[std::size_t(src)].rule == rule) return r;
+    }
+    return -1;
 }
 
 } // namespace muster

@@ -1,32 +1,64 @@
 #pragma once
 // Issues dock: the live validation findings of the open scenario; clicking one locates it.
 #include "model/rules/issue.h"
+#include "model/scenario.h"
 
+#include <QAbstractTableModel>
 #include <QDockWidget>
+#include <QIcon>
 
 #include <string>
 #include <vector>
 
 class QLabel;
 class QLineEdit;
-class QTreeWidget;
-class QTreeWidgetItem;
+class QModelIndex;
+class QSortFilterProxyModel;
+class QTreeView;
 
 namespace muster {
 
 class ScenarioDocument;
 
-// Lists document->issues() (severity, rule, section, message, hexes), kept up to date.
+// The findings as a table (severity, rule, section, message, hexes). setIssues() applies
+// only the difference to the rows shown (both lists are in issueLess order), so an edit
+// that adds or removes a few findings among thousands costs a few row inserts.
+class IssuesModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { ColSeverity, ColRule, ColSection, ColMessage, ColHexes, ColCount };
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setIssues(const std::vector<Issue>& next, const BoardGeometry& board);
+    const std::vector<Issue>& issues() const { return issues_; }
+    int errorCount() const { return errors_; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation o, int role) const override;
+
+private:
+    std::vector<Issue> issues_; // a copy: the document's list changes under us
+    BoardGeometry board_;       // for hex labels
+    int errors_ = 0;
+    mutable QIcon errorIcon_, warningIcon_;
+};
+
+// Lists document->issues(), kept up to date, with a filter box.
 class IssuesDock : public QDockWidget {
     Q_OBJECT
 public:
     explicit IssuesDock(ScenarioDocument* doc, QWidget* parent = nullptr);
 
-    QTreeWidget* tree() const { return tree_; }
-    const std::vector<Issue>& shownIssues() const { return issues_; }
+    QTreeView* tree() const { return tree_; }
+    IssuesModel* issuesModel() const { return model_; }
+    const std::vector<Issue>& shownIssues() const { return model_->issues(); }
     // Show only issues whose rule, section, message or hexes contain this text.
     void setFilter(const QString& text);
     int visibleCount() const;
+    // Row in tree() of the first shown issue with this rule (-1 if none), for tests and locate.
+    int rowOfRule(const std::string& rule) const;
 
 public slots:
     void refresh();
@@ -36,15 +68,16 @@ signals:
     void locate(const std::vector<muster::Offset>& hexes, const std::vector<std::string>& unitIds);
 
 private:
-    void onItem(QTreeWidgetItem* item);
-    void applyFilter();
+    void onIndex(const QModelIndex& index);
+    void updateSummary();
+    void fitColumns();
 
     ScenarioDocument* doc_;
-    std::vector<Issue> issues_; // a copy: the document's list changes under us
-    bool filled_ = false;
+    IssuesModel* model_ = nullptr;
+    QSortFilterProxyModel* proxy_ = nullptr;
     QLabel* summary_ = nullptr;
     QLineEdit* filter_ = nullptr;
-    QTreeWidget* tree_ = nullptr;
+    QTreeView* tree_ = nullptr;
 };
 
 } // namespace muster

@@ -3,8 +3,10 @@
 #include "editor/document/scenario_document.h"
 
 #include <QLabel>
+#include <QRandomGenerator>
+#include <QSignalSpy>
 #include <QTest>
-#include <QTreeWidget>
+#include <QTreeView>
 
 using namespace muster;
 
@@ -18,10 +20,23 @@ Scenario twoInfantryInOneHex() {
     return s;
 }
 
-QTreeWidgetItem* findRule(QTreeWidget* t, const QString& rule) {
-    for (int i = 0; i < t->topLevelItemCount(); ++i)
-        if (t->topLevelItem(i)->text(1) == rule) return t->topLevelItem(i);
-    return nullptr;
+// The shown row (column `col`) of the first issue with this rule; invalid if none.
+QModelIndex findRule(QTreeView* t, const QString& rule, int col = 1) {
+    for (int i = 0; i < t->model()->rowCount(); ++i)
+        if (t->model()->index(i, 1).data().toString() == rule) return t->model()->index(i, col);
+    return {};
+}
+QString cell(const QModelIndex& i, int col) { return i.sibling(i.row(), col).data().toString(); }
+int rows(QTreeView* t) { return t->model()->rowCount(); }
+
+// Lone leaders along the first rows: one placement.leader-alone error each.
+Scenario lonelyLeaders(int n) {
+    Scenario s;
+    s.board.columns = 40;
+    s.board.rows = 40;
+    for (int i = 0; i < n; ++i)
+        s.units.push_back(Unit{"l" + std::to_string(i + 1), Side::Union, UnitType::Leader, "", Offset{i % 40 + 1, i / 40 + 1}, {}, {}, {}});
+    return s;
 }
 } // namespace
 
@@ -34,11 +49,11 @@ private slots:
         dock.resize(640, 240);
         dock.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dock));
-        QTreeWidgetItem* item = findRule(dock.tree(), "stacking.combat-units");
-        QVERIFY(item);
-        QCOMPARE(item->text(2), QString("4.4"));
-        QCOMPARE(item->text(4), QString("0405"));
-        QVERIFY(!item->text(3).isEmpty());
+        const QModelIndex item = findRule(dock.tree(), "stacking.combat-units");
+        QVERIFY(item.isValid());
+        QCOMPARE(cell(item, 2), QString("4.4"));
+        QCOMPARE(cell(item, 4), QString("0405"));
+        QVERIFY(!cell(item, 3).isEmpty());
 
         std::vector<Offset> hexes;
         std::vector<std::string> units;
@@ -48,7 +63,7 @@ private slots:
             units = u;
             ++located;
         });
-        const QRect r = dock.tree()->visualItemRect(item);
+        const QRect r = dock.tree()->visualRect(item);
         QTest::mouseClick(dock.tree()->viewport(), Qt::LeftButton, {}, r.center());
         QCOMPARE(located, 1);
         QCOMPARE(hexes, (std::vector<Offset>{{4, 5}}));
@@ -57,10 +72,10 @@ private slots:
 
         // Moving one away clears it, live; undo brings it back.
         doc.moveUnitsTo({{"u2", Offset{5, 5}}});
-        QVERIFY(!findRule(dock.tree(), "stacking.combat-units"));
+        QVERIFY(!findRule(dock.tree(), "stacking.combat-units").isValid());
         doc.undoStack()->undo();
-        QVERIFY(findRule(dock.tree(), "stacking.combat-units"));
-        QCOMPARE(dock.tree()->topLevelItemCount(), int(doc.issues().size()));
+        QVERIFY(findRule(dock.tree(), "stacking.combat-units").isValid());
+        QCOMPARE(rows(dock.tree()), int(doc.issues().size()));
     }
 
     void filterNarrowsTheList() {
@@ -68,15 +83,22 @@ private slots:
         s.units.push_back(Unit{"l1", Side::Union, UnitType::Leader, "Alone", Offset{8, 8}, {}, {}, {}});
         ScenarioDocument doc(s);
         IssuesDock dock(&doc);
-        QVERIFY(findRule(dock.tree(), "placement.leader-alone"));
-        QVERIFY(dock.tree()->topLevelItemCount() >= 2);
+        QVERIFY(findRule(dock.tree(), "placement.leader-alone").isValid());
+        const int all = rows(dock.tree());
+        QVERIFY(all >= 2);
         dock.setFilter("stacking");
         QCOMPARE(dock.visibleCount(), 1);
+        QCOMPARE(rows(dock.tree()), 1);
         dock.setFilter("0808");
         QCOMPARE(dock.visibleCount(), 1);
-        QVERIFY(!findRule(dock.tree(), "placement.leader-alone")->isHidden());
+        QVERIFY(findRule(dock.tree(), "placement.leader-alone").isValid());
+        // The filter holds across edits: a new matching issue shows, others stay hidden.
+        doc.addUnit(Unit{"l2", Side::Union, UnitType::Leader, "Also alone", Offset{8, 9}, {}, {}, {}});
+        QCOMPARE(dock.visibleCount(), 1);
+        dock.setFilter("leader-alone");
+        QCOMPARE(dock.visibleCount(), 2);
         dock.setFilter("");
-        QCOMPARE(dock.visibleCount(), dock.tree()->topLevelItemCount());
+        QCOMPARE(dock.visibleCount(), all + 1);
     }
 
     void cleanScenarioSaysSo() {
@@ -84,10 +106,90 @@ private slots:
         s.units[1].hex = Offset{5, 5};
         ScenarioDocument doc(s);
         IssuesDock dock(&doc);
-        QCOMPARE(dock.tree()->topLevelItemCount(), int(doc.issues().size()));
-        QVERIFY(!findRule(dock.tree(), "stacking.combat-units"));
+        QCOMPARE(rows(dock.tree()), int(doc.issues().size()));
+        QVERIFY(!findRule(dock.tree(), "stacking.combat-units").isValid());
         QVERIFY(doc.issues().empty());
         QVERIFY(dock.findChild<QLabel*>("issuesSummary")->text().startsWith("No issues"));
+    }
+
+    // An edit that adds or removes one finding among many changes one row, not the list.
+    void updatesRowsInPlace() {
+        ScenarioDocument doc(lonelyLeaders(1000));
+        IssuesDock dock(&doc);
+        dock.resize(640, 300);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        QCOMPARE(rows(dock.tree()), int(doc.issues().size()));
+        // The user's place: the lone leader at 0510.
+        int at = -1;
+        for (int r = 0; r < rows(dock.tree()); ++r)
+            if (cell(dock.tree()->model()->index(r, 0), 4) == "1002") at = r;
+        QVERIFY(at > 0);
+        dock.tree()->setCurrentIndex(dock.tree()->model()->index(at, 1));
+
+        QSignalSpy resets(dock.issuesModel(), &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(dock.issuesModel(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(dock.issuesModel(), &QAbstractItemModel::rowsRemoved);
+        doc.paintTerrain({{{5, 1}, Terrain::Swamp}}); // a leader on swamp: placement.impassable
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted[0][1].toInt(), inserted[0][2].toInt()); // one row
+        QCOMPARE(dock.shownIssues(), doc.issues());
+        QVERIFY(findRule(dock.tree(), "placement.impassable").isValid());
+        QCOMPARE(cell(findRule(dock.tree(), "placement.impassable"), 4), QString("0501"));
+        QCOMPARE(cell(dock.tree()->currentIndex(), 4), QString("1002")); // still on the same issue
+        QVERIFY(dock.windowTitle().contains(QString::number(doc.issues().size())));
+
+        doc.undoStack()->undo();
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed[0][1].toInt(), removed[0][2].toInt());
+        QCOMPARE(dock.shownIssues(), doc.issues());
+
+        // Moving a leader onto another's hex: one issue goes, two change (stacking.leaders).
+        doc.moveUnitsTo({{"l1", Offset{2, 1}}});
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(dock.shownIssues(), doc.issues());
+        QCOMPARE(cell(dock.tree()->currentIndex(), 4), QString("1002"));
+    }
+
+    // Whatever the edits, the rows shown are the document's issues, in order, with labels.
+    void randomEditsKeepTheListEqual() {
+        ScenarioDocument doc(lonelyLeaders(300));
+        IssuesDock dock(&doc);
+        QRandomGenerator rng(11);
+        const Terrain kinds[] = {Terrain::Clear, Terrain::Swamp, Terrain::River, Terrain::Woods};
+        for (int step = 0; step < 300; ++step) {
+            const Offset o{int(rng.bounded(40)) + 1, int(rng.bounded(10)) + 1};
+            switch (rng.bounded(4)) {
+            case 0: {
+                std::vector<std::pair<Offset, Terrain>> cells;
+                for (int k = 0; k < int(rng.bounded(30)) + 1; ++k)
+                    cells.push_back({{int(rng.bounded(40)) + 1, int(rng.bounded(10)) + 1}, kinds[rng.bounded(4)]});
+                doc.paintTerrain(cells);
+                break;
+            }
+            case 1: doc.moveUnitsTo({{"l" + std::to_string(rng.bounded(300) + 1), o}}); break;
+            case 2: doc.addUnit(Unit{doc.newUnitId(), Side::Confederate, UnitType::Infantry, "", o, 2, Morale::Green, {}}); break;
+            default: if (doc.undoStack()->canUndo()) doc.undoStack()->undo(); break;
+            }
+            if (dock.shownIssues() != doc.issues()) QFAIL(qPrintable(QStringLiteral("differ after step %1").arg(step)));
+            if (rows(dock.tree()) != int(doc.issues().size())) QFAIL("row count differs");
+        }
+        const Issue& last = doc.issues().back();
+        QCOMPARE(dock.tree()->model()->index(rows(dock.tree()) - 1, 1).data().toString(), QString::fromStdString(last.rule));
+
+        // A board change relabels every hex (a board over 99 columns has wider labels).
+        Scenario wide = doc.scenario();
+        wide.board.columns = 120;
+        doc.replaceScenario(wide, "widen", ChangeSet::everything());
+        QCOMPARE(dock.shownIssues(), doc.issues());
+        const QModelIndex alone = findRule(dock.tree(), "placement.leader-alone", 4);
+        QVERIFY(alone.isValid());
+        const Offset hex = doc.issues()[std::size_t(findRule(dock.tree(), "placement.leader-alone", 0).row())].hexes.at(0);
+        QCOMPARE(alone.data().toString(), QString::fromStdString(hexLabel(hex, wide.board)));
+        QVERIFY(alone.data().toString().size() > 4);
     }
 };
 
