@@ -183,11 +183,14 @@ int params(bool json) {
     for (const auto& key : p.keys()) {
         const ParamValue v = p.get(key);
         if (json) {
-            arr.push_back({{"key", key}, {"value", v.value}, {"default", v.defaultValue}, {"overridden", v.overridden},
-                           {"basis", v.inferred ? "inferred" : "stated"}, {"entry", v.entryId}});
+            const RuleParameters::Range range = p.range(key);
+            arr.push_back({{"key", key}, {"name", v.name}, {"value", v.value}, {"default", v.defaultValue},
+                           {"overridden", v.overridden}, {"basis", v.inferred ? "inferred" : "stated"},
+                           {"entry", v.entryId}, {"min", range.min}, {"max", range.max}});
             continue;
         }
-        std::cout << key << " = " << v.describe() << "\n";
+        const RuleParameters::Range range = p.range(key);
+        std::cout << key << " = " << v.describe() << "  [" << range.min << ".." << range.max << "]\n";
     }
     if (json) std::cout << arr.dump() << "\n";
     else std::cout << "Overrides file: " << RuleParameters::userOverridesPath() << "\n";

@@ -127,7 +127,19 @@ void RuleParameters::loadOverrides(const std::string& path) {
     } catch (const nlohmann::json::exception& e) {
         throw OverridesError(path + ": not valid JSON: " + e.what());
     }
-    if (!j.is_object() || !j.contains("overrides") || !j["overrides"].is_object())
+    if (!j.is_object()) throw OverridesError(path + ": /: expected an object");
+    // Like the scenario reader: unknown keys and other formats are refused by path.
+    for (const auto& [k, v] : j.items()) {
+        if (k == "format") {
+            if (v != "muster-rules-overrides")
+                throw OverridesError(path + ": /format: expected \"muster-rules-overrides\", not " + v.dump());
+        } else if (k == "formatVersion") {
+            if (v != 1) throw OverridesError(path + ": /formatVersion: version " + v.dump() + " is not supported (1)");
+        } else if (k != "overrides") {
+            throw OverridesError(path + ": /" + k + ": unknown key");
+        }
+    }
+    if (!j.contains("overrides") || !j["overrides"].is_object())
         throw OverridesError(path + ": /overrides: expected an object of parameter keys to integers");
     std::map<std::string, int> loaded;
     for (const auto& [k, v] : j["overrides"].items()) {

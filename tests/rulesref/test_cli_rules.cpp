@@ -199,6 +199,17 @@ private slots:
         auto terr = cli({"rules", "terrain", "woods", "--json"});
         QCOMPARE(obj(terr.out)["attackerDieModifier"].toInt(), -1);
         QVERIFY(cli({"rules", "terrain", "hill"}).out.contains("Hill"));
+        const auto params = QJsonDocument::fromJson(cli({"rules", "params", "--json"}).out).array();
+        bool seen = false;
+        for (const auto& v : params) {
+            const auto o = v.toObject();
+            if (o["key"].toString() != "eagle.fire.tohit.infantry") continue;
+            seen = true;
+            QCOMPARE(o["min"].toInt(), 2);
+            QCOMPARE(o["max"].toInt(), 12);
+            QCOMPARE(o["basis"].toString(), QString("inferred"));
+        }
+        QVERIFY(seen);
     }
     void eagleCommands() {
         auto f = cli({"odds", "eagle-fire", "--attacker", "infantry", "--to-hit", "8", "--result", "5", "--json"});

@@ -156,6 +156,26 @@ private slots:
             QVERIFY2(msg.find(path) != std::string::npos && msg.find("/overrides/htl.fire.infantry.2") != std::string::npos,
                      msg.c_str());
         }
+        // Other formats, versions and unknown keys are named by their JSON path.
+        const std::pair<const char*, const char*> bad[] = {
+            {R"({"format": "muster-scenario", "overrides": {}})", "/format"},
+            {R"({"formatVersion": 2, "overrides": {}})", "/formatVersion"},
+            {R"({"overides": {}})", "/overides: unknown key"},
+            {R"([1, 2])", ": /: expected an object"},
+            {R"({"overrides": {"htl.morale-die.gold": 7}})", "/overrides/htl.morale-die.gold: 7 is outside 1..6"},
+        };
+        for (const auto& [text, needle] : bad) {
+            { std::ofstream(path) << text; }
+            try {
+                p.loadOverrides(path);
+                QFAIL(text);
+            } catch (const OverridesError& e) {
+                QVERIFY2(std::string(e.what()).find(needle) != std::string::npos, e.what());
+            }
+        }
+        { std::ofstream(path) << R"({"format": "muster-rules-overrides", "formatVersion": 1, "overrides": {"htl.close.hitOn": 5}})"; }
+        p.loadOverrides(path);
+        QCOMPARE(p.value("htl.close.hitOn"), 5);
         { std::ofstream(path) << "{not json"; }
         QVERIFY_THROWS_EXCEPTION(OverridesError, p.loadOverrides(path));
         std::ifstream in(path);
