@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace muster {
 
@@ -53,10 +54,13 @@ BoardView::BoardView(ScenarioDocument* doc, Selection* selection, QWidget* paren
         std::sort(hexes.begin(), hexes.end());
         hexes.erase(std::unique(hexes.begin(), hexes.end()), hexes.end());
         if (hexes == issueHexes_) return;
-        std::vector<Offset> both = issueHexes_;
-        both.insert(both.end(), hexes.begin(), hexes.end());
+        // Repaint only hexes that gained or lost an outline: the union's bounding box
+        // would be most of the board when there are many findings.
+        std::vector<Offset> changed;
+        std::set_symmetric_difference(issueHexes_.begin(), issueHexes_.end(), hexes.begin(), hexes.end(),
+                                      std::back_inserter(changed));
         issueHexes_ = std::move(hexes);
-        if (showIssues_) updateHexes(both);
+        if (showIssues_) updateHexes(changed);
     });
     connect(selection_, &Selection::changed, viewport(), [this] { viewport()->update(); });
     updateScrollBars();

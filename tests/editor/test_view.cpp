@@ -28,6 +28,7 @@ private slots:
     void middleDragPans();
     void rubberBandSelects();
     void editRepaintsOnlyChangedHexes();
+    void newIssueRepaintsOnlyItsOutline();
     void placeLeaderVpAndErase();
     void hoverShowsHexInStatus();
     void settingsRememberToolAndOptions();
@@ -134,6 +135,28 @@ void TestView::editRepaintsOnlyChangedHexes() {
     // About one hex (plus a margin for overhanging pieces), not the viewport.
     QVERIFY(r.width() < 4 * BoardView::kBaseHexSize);
     QVERIFY(r.height() < 4 * BoardView::kBaseHexSize);
+}
+
+// With many outlined hexes in view, a new finding repaints its own hex, not every outline.
+void TestView::newIssueRepaintsOnlyItsOutline() {
+    Scenario s = blankScenario(100, 100);
+    for (int r = 40; r <= 60; r += 4)
+        for (int c = 40; c <= 60; c += 4)
+            s.units.push_back(Unit{"l" + std::to_string(r * 100 + c), Side::Union, UnitType::Leader, "", Offset{c, r}, {}, {}, {}});
+    auto w = makeWindow(s);
+    QVERIFY(w);
+    BoardView* v = w->view();
+    v->setZoom(1.0);
+    v->centreOn({Offset{50, 50}});
+    QCoreApplication::processEvents();
+    const int before = v->paintCount();
+    w->document()->addUnit(Unit{"lone", Side::Union, UnitType::Leader, "", Offset{50, 51}, {}, {}, {}});
+    QCoreApplication::processEvents();
+    QVERIFY(v->paintCount() > before);
+    const QRect r = v->lastPaintRect();
+    QVERIFY(r.contains(v->viewportPos({50, 51})));
+    QVERIFY2(r.width() < 4 * BoardView::kBaseHexSize && r.height() < 4 * BoardView::kBaseHexSize,
+             qPrintable(QStringLiteral("%1x%2").arg(r.width()).arg(r.height())));
 }
 
 void TestView::placeLeaderVpAndErase() {
