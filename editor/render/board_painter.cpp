@@ -5,6 +5,8 @@
 
 #include <QFont>
 #include <QFontMetricsF>
+#include <QHash>
+#include <QMutex>
 #include <QPaintEngine>
 #include <QPainter>
 
@@ -36,7 +38,102 @@ int unitOrder(UnitType t) {
     return 4;
 }
 
+// Raster stamping: on an image or widget with a plain scale (no rotation, device pixel
+// ratio 1) and hexes up to 96 px, terrain and grid are pre-rendered per size and sub-pixel
+// phase and blitted at whole pixels. The same pixels as painting each hex, far cheaper: the
+// rasterizer's cost per anti-aliased hex outline is what made big maps slow.
+constexpr int kGridPhases = 4;
+constexpr double kMaxStampHex = 96;
+
+struct StampPos {
+    QPoint at;   // where the stamp's top-left goes
+    int px, py;  // phase
+};
+StampPos stampPos(QPointF device, QPoint anchor, int phases) {
+    const long long qx = std::llround(device.x() * phases), qy = std::llround(device.y() * phases);
+    const long long ix = qx >= 0 ? qx / phases : -((-qx + phases - 1) / phases);
+    const long long iy = qy >= 0 ? qy / phases : -((-qy + phases - 1) / phases);
+    return {QPoint(static_cast<int>(ix) - anchor.x(), static_cast<int>(iy) - anchor.y()),
+            static_cast<int>(qx - ix * phases), static_cast<int>(qy - iy * phases)};
+}
+
+QColor gridColor(bool mono) { return mono ? QColor(0, 0, 0) : QColor(70, 70, 60, 200); }
+
+// One hex outline, drawn as paintGrid draws it, centred at anchor + phase / kGridPhases.
+QImage outlineStamp(const QPolygonF& unitCorners, Orientation o, double sizePx, double penPx, bool mono, int px, int py) {
+    struct Store {
+        QMutex mutex;
+        QHash<QString, QImage> images;
+    };
+    static Store store;
+    const QString key = QStringLiteral("%1/%2/%3/%4/%5/%6")
+                            .arg(std::llround(sizePx * 256)).arg(std::llround(penPx * 256)).arg(int(o)).arg(mono).arg(px).arg(py);
+    QMutexLocker lock(&store.mutex);
+    if (auto it = store.images.constFind(key); it != store.images.constEnd()) return it.value();
+    const auto [size, anchor] = TileCache::stampGeometry(o, sizePx);
+    QImage img(size, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(QPen(gridColor(mono), penPx));
+    p.setBrush(Qt::NoBrush);
+    QPolygonF poly = unitCorners;
+    const QPointF c = QPointF(anchor) + QPointF(px, py) / kGridPhases;
+    for (QPointF& pt : poly) pt = c + pt * sizePx;
+    p.drawPolygon(poly);
+    p.end();
+    if (store.images.size() > 400) store.images.clear();
+    store.images.insert(key, img);
+    return img;
+}
+
 } // namespace
+
+bool BoardPainter::stampable(const QPainter& p) const {
+    const QPaintEngine* eng = p.paintEngine();
+    if (!eng || eng->type() != QPaintEngine::Raster || !p.device() || p.device()->devicePixelRatio() != 1) return false;
+    const QTransform t = p.deviceTransform();
+    return t.type() <= QTransform::TxScale && std::abs(t.m11() - t.m22()) < 1e-9 && t.m11() > 0 &&
+           size_ * t.m11() <= kMaxStampHex;
+}
+
+void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
+    const QTransform t = p.deviceTransform();
+    const double sizePx = size_ * t.m11();
+    const Orientation o = scenario_->board.orientation;
+    const auto [stampSize, anchor] = TileCache::stampGeometry(o, sizePx);
+    (void)stampSize;
+    p.save();
+    p.resetTransform(); // device pixels from here
+    if (opt.terrain) {
+        constexpr int P = TileCache::kTilePhases;
+        std::array<QImage, kTerrainCount * P * P> stamps;
+        for (int row = r.row0; row <= r.row1; ++row)
+            for (int col = r.col0; col <= r.col1; ++col) {
+                const Offset off{col, row};
+                const int ter = static_cast<int>(scenario_->terrain.at(off));
+                const StampPos sp = stampPos(t.map(hexCentre(off)), anchor, P);
+                QImage& img = stamps[static_cast<std::size_t>((ter * P + sp.px) * P + sp.py)];
+                if (img.isNull()) img = TileCache::stamp(static_cast<Terrain>(ter), opt.mono, o, sizePx, sp.px, sp.py);
+                p.drawImage(sp.at, img);
+            }
+    }
+    if (opt.grid && sizePx >= 3) {
+        QPolygonF unit = hexPolygon(Offset{1, 1});
+        const QPointF c = hexCentre(Offset{1, 1});
+        for (QPointF& pt : unit) pt = (pt - c) / size_;
+        const double pen = std::max(1.0, sizePx * 0.03);
+        std::array<QImage, kGridPhases * kGridPhases> stamps;
+        for (int row = r.row0; row <= r.row1; ++row)
+            for (int col = r.col0; col <= r.col1; ++col) {
+                const StampPos sp = stampPos(t.map(hexCentre(Offset{col, row})), anchor, kGridPhases);
+                QImage& img = stamps[static_cast<std::size_t>(sp.px * kGridPhases + sp.py)];
+                if (img.isNull()) img = outlineStamp(unit, o, sizePx, pen, opt.mono, sp.px, sp.py);
+                p.drawImage(sp.at, img);
+            }
+    }
+    p.restore();
+}
 
 double deviceScale(const QPainter& p) {
     const QTransform t = p.deviceTransform();
@@ -111,8 +208,12 @@ void BoardPainter::paint(QPainter& p, const QRectF& exposed, const PaintOptions&
     const HexRange r = hexRange(area);
     if (r.empty()) return;
     p.save();
-    if (opt.terrain) paintTerrain(p, r, opt);
-    if (opt.grid) paintGrid(p, r, opt);
+    if ((opt.terrain || opt.grid) && stampable(p)) {
+        paintStamped(p, r, opt);
+    } else {
+        if (opt.terrain) paintTerrain(p, r, opt);
+        if (opt.grid) paintGrid(p, r, opt);
+    }
     if (opt.labels) paintLabels(p, r, opt);
     if (opt.units || opt.vpMarkers) paintPieces(p, r, opt);
     if (!opt.marks.empty()) paintMarks(p, r, opt);
@@ -146,7 +247,7 @@ void BoardPainter::paintGrid(QPainter& p, const HexRange& r, const PaintOptions&
     if (size_ * scale < 3) return; // the grid would be a grey smear
     p.setRenderHint(QPainter::Antialiasing, true);
     const double width = std::max(1.0 / scale, size_ * 0.03);
-    p.setPen(QPen(opt.mono ? QColor(0, 0, 0) : QColor(70, 70, 60, 200), width));
+    p.setPen(QPen(gridColor(opt.mono), width));
     p.setBrush(Qt::NoBrush);
     for (int row = r.row0; row <= r.row1; ++row)
         for (int col = r.col0; col <= r.col1; ++col) p.drawPolygon(hexPolygon(Offset{col, row}));

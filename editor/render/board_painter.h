@@ -67,6 +67,8 @@ public:
     void paint(QPainter& p, const QRectF& exposedRect, const PaintOptions& opt = {}) const;
 
 private:
+    bool stampable(const QPainter& p) const;
+    void paintStamped(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
     void paintTerrain(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
     void paintGrid(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
     void paintLabels(QPainter& p, const HexRange& r, const PaintOptions& opt) const;

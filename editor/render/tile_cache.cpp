@@ -77,6 +77,35 @@ QByteArray TileCache::svg(Terrain t, bool mono) {
     return it.value();
 }
 
+namespace {
+
+// Render the SVG into `img`, clipped to the hex of `s` pixels (plus a little bleed, so
+// neighbours leave no seams) centred at `centre`.
+void renderHex(QSvgRenderer& r, QImage& img, Orientation o, double s, QPointF centre) {
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing);
+    QPolygonF hex;
+    const double bleed = s + 0.75;
+    for (int i = 0; i < 6; ++i) {
+        const double a = ((o == Orientation::Pointy ? -30.0 : 0.0) + 60.0 * i) * M_PI / 180.0;
+        hex << centre + QPointF(bleed * std::cos(a), bleed * std::sin(a));
+    }
+    QPainterPath clip;
+    clip.addPolygon(hex);
+    clip.closeSubpath();
+    p.setClipPath(clip);
+    r.render(&p, QRectF(centre.x() - s, centre.y() - s, 2 * s, 2 * s));
+}
+
+std::shared_ptr<QSvgRenderer> rendererFor(Cache& c, Terrain t, bool mono, const QByteArray& text) {
+    const int rkey = static_cast<int>(t) * 2 + (mono ? 1 : 0);
+    auto rit = c.renderers.find(rkey);
+    if (rit == c.renderers.end()) rit = c.renderers.insert(rkey, std::make_shared<QSvgRenderer>(text));
+    return rit.value();
+}
+
+} // namespace
+
 QImage TileCache::tile(Terrain t, bool mono, Orientation o, int sizePx) {
     sizePx = std::clamp(sizePx, 2, 2048);
     const quint64 key = (quint64(sizePx) << 16) | (quint64(t) << 8) | (quint64(mono) << 1) |
@@ -86,10 +115,6 @@ QImage TileCache::tile(Terrain t, bool mono, Orientation o, int sizePx) {
     QMutexLocker lock(&c.mutex);
     if (auto it = c.images.constFind(key); it != c.images.constEnd()) return it.value();
 
-    const int rkey = static_cast<int>(t) * 2 + (mono ? 1 : 0);
-    auto rit = c.renderers.find(rkey);
-    if (rit == c.renderers.end()) rit = c.renderers.insert(rkey, std::make_shared<QSvgRenderer>(text));
-
     const double s = sizePx;
     const double k = std::sqrt(3.0) / 2;
     const double w = (o == Orientation::Pointy ? 2 * k * s : 2 * s);
@@ -97,22 +122,36 @@ QImage TileCache::tile(Terrain t, bool mono, Orientation o, int sizePx) {
     QImage img(static_cast<int>(std::ceil(w)) + 2, static_cast<int>(std::ceil(h)) + 2,
                QImage::Format_ARGB32_Premultiplied);
     img.fill(Qt::transparent);
-    QPainter p(&img);
-    p.setRenderHint(QPainter::Antialiasing);
-    const QPointF centre(img.width() / 2.0, img.height() / 2.0);
-    QPolygonF hex;
-    const double bleed = s + 0.75; // a little past the edge: no seams between neighbours
-    for (int i = 0; i < 6; ++i) {
-        const double a = ((o == Orientation::Pointy ? -30.0 : 0.0) + 60.0 * i) * M_PI / 180.0;
-        hex << centre + QPointF(bleed * std::cos(a), bleed * std::sin(a));
-    }
-    QPainterPath clip;
-    clip.addPolygon(hex);
-    clip.closeSubpath();
-    p.setClipPath(clip);
-    rit.value()->render(&p, QRectF(centre.x() - s, centre.y() - s, 2 * s, 2 * s));
-    p.end();
+    renderHex(*rendererFor(c, t, mono, text), img, o, s, QPointF(img.width() / 2.0, img.height() / 2.0));
     if (c.images.size() > 400) c.images.clear(); // zooming through many sizes: start over
+    c.images.insert(key, img);
+    return img;
+}
+
+std::pair<QSize, QPoint> TileCache::stampGeometry(Orientation o, double sizePx) {
+    const double k = std::sqrt(3.0) / 2;
+    // Half extents with room for the bleed, a grid pen and the phase offset.
+    const double hx = (o == Orientation::Pointy ? k * sizePx : sizePx) + 2 + sizePx * 0.03;
+    const double hy = (o == Orientation::Pointy ? sizePx : k * sizePx) + 2 + sizePx * 0.03;
+    const QPoint anchor(static_cast<int>(std::ceil(hx)), static_cast<int>(std::ceil(hy)));
+    return {QSize(2 * anchor.x() + 2, 2 * anchor.y() + 2), anchor};
+}
+
+QImage TileCache::stamp(Terrain t, bool mono, Orientation o, double sizePx, int phaseX, int phaseY) {
+    sizePx = std::clamp(sizePx, 1.0, 4096.0);
+    const quint64 q = static_cast<quint64>(std::lround(sizePx * 256)); // 1/256 px is plenty
+    const quint64 key = (1ull << 63) | (q << 24) | (quint64(phaseX) << 20) | (quint64(phaseY) << 16) |
+                        (quint64(t) << 8) | (quint64(mono) << 1) | quint64(o == Orientation::Flat);
+    const QByteArray text = svg(t, mono);
+    Cache& c = cache();
+    QMutexLocker lock(&c.mutex);
+    if (auto it = c.images.constFind(key); it != c.images.constEnd()) return it.value();
+    const auto [size, anchor] = stampGeometry(o, sizePx);
+    QImage img(size, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    const QPointF centre = QPointF(anchor) + QPointF(phaseX, phaseY) / kTilePhases;
+    renderHex(*rendererFor(c, t, mono, text), img, o, sizePx, centre);
+    if (c.images.size() > 400) c.images.clear();
     c.images.insert(key, img);
     return img;
 }

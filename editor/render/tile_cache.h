@@ -7,6 +7,8 @@
 #include <QImage>
 #include <QString>
 
+#include <utility>
+
 namespace muster {
 
 class TileCache {
@@ -14,6 +16,13 @@ public:
     // The tile for a hex of `sizePx` device pixels (centre to corner). The image is the
     // hex's bounding box plus a 1-pixel bleed on every side, transparent outside the hex.
     static QImage tile(Terrain t, bool mono, Orientation o, int sizePx);
+    // Raster stamps: the tile rendered at exactly `sizePx` device pixels (any fraction) with
+    // its centre at anchor + phase / kTilePhases, so callers blit it at whole pixels with no
+    // scaling. Every phase of a size shares one image size and anchor (stampGeometry).
+    static constexpr int kTilePhases = 2;
+    static QImage stamp(Terrain t, bool mono, Orientation o, double sizePx, int phaseX, int phaseY);
+    // Image size and anchor pixel of the centre for stamps of a hex of `sizePx` device pixels.
+    static std::pair<QSize, QPoint> stampGeometry(Orientation o, double sizePx);
     // The tile's SVG text (mono: colours mapped to grey), e.g. for a legend or a tileset.
     static QByteArray svg(Terrain t, bool mono);
     static QString resourcePath(Terrain t);
