@@ -90,7 +90,8 @@ void noRepeats(const std::vector<std::string>& a) {
 // The option behind an OddsError's field, as a message prefix ("--range: ").
 std::string optionFor(const std::string& field) {
     static const std::map<std::string, std::string> kOptions = {
-        {"attacker", "--attacker"}, {"range", "--range"}, {"targetSp", "--target-sp"}, {"artillerySp", "--artillery-sp"}};
+        {"attacker", "--attacker"}, {"range", "--range"}, {"targetSp", "--target-sp"}, {"artillerySp", "--artillery-sp"},
+        {"fromHill", "--from-hill"}};
     auto it = kOptions.find(field);
     return it == kOptions.end() ? std::string() : it->second + ": ";
 }

@@ -55,6 +55,9 @@ HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
     if (q.artillerySp && (*q.artillerySp < 1 || *q.artillerySp > 2))
         throw OddsError("artillerySp", "stacked artillery SP must be 1..2 (an artillery unit has 2 blocks, 3.1.3), not " +
                                            std::to_string(*q.artillerySp));
+    if (q.fromHill && q.attacker != UnitType::Artillery)
+        throw OddsError("fromHill", "only artillery reaches further from a hill (optional rule 11.3), not " +
+                                        std::string(toString(q.attacker)));
     const int maxRange = htlMaxRange(q.attacker, q.fromHill);
     if (q.range < 1 || q.range > maxRange) {
         std::string msg = std::string(displayName(q.attacker)) + " fires 1.." + std::to_string(maxRange) +

@@ -14,7 +14,7 @@ namespace muster {
 
 // A question the rules cannot answer (artillery in close combat, range too long...).
 // field() names the query member at fault ("attacker", "range", "targetSp",
-// "artillerySp"), so the CLI and the docks can point at their own option or widget.
+// "artillerySp", "fromHill"), so the CLI and the docks can point at their own option or widget.
 class OddsError : public std::invalid_argument {
 public:
     explicit OddsError(const std::string& msg) : std::invalid_argument(msg) {}

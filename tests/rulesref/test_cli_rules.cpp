@@ -109,6 +109,10 @@ private slots:
             {{"odds", "close", "--attacker", "infantry", "--terrain", "clear", "--morale", "gold", "--artillery-sp", "1"},
              "--artillery-sp needs --artillery-morale"},
             {{"odds", "grid", "extra"}, "'extra'"},
+            {{"odds", "fire", "--attacker", "infantry", "--range", "1", "--terrain", "clear", "--from-hill"},
+             "--from-hill: only artillery"},
+            {{"odds", "fire", "--attacker", "infantry", "--range", "1", "--terrain", "clear", "--artillery-sp", "3"},
+             "--artillery-sp: "},
         };
         for (const auto& [args, needle] : cases) {
             const Run r = cli(args);

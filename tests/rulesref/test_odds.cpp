@@ -111,6 +111,7 @@ private slots:
     void fireInvalid() {
         QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Cavalry, 2, Terrain::Clear, 4, false, false, {}}, params_));
         QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Leader, 1, Terrain::Clear, 4, false, false, {}}, params_));
+        QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 4, false, true, {}}, params_));
         QVERIFY_THROWS_EXCEPTION(OddsError, htlFireOdds({UnitType::Infantry, 1, Terrain::Clear, 5, false, false, {}}, params_));
     }
     // 11. Close combat, clear, black defender: hits on 4-6 (p = 1/2); black faces 2/6.
