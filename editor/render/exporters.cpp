@@ -15,6 +15,9 @@
 #include <QSvgGenerator>
 
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
 #include <cmath>
 #include <thread>
 #include <vector>
@@ -218,20 +221,60 @@ QSize exportMapPng(const Scenario& s, const QString& path, int longSidePx, bool 
     const QSize size(std::max(1, static_cast<int>(std::lround(br.width() * k))),
                      std::max(1, static_cast<int>(std::lround(br.height() * k))));
     PngStreamWriter out(path, size.width(), size.height());
-    const int stripH = 256;
-    QImage strip(size.width(), stripH, QImage::Format_RGB32);
     PaintOptions opt;
     opt.mono = mono;
     opt.labels = labels;
-    for (int y0 = 0; y0 < size.height(); y0 += stripH) {
-        strip.fill(Qt::white);
-        QPainter p(&strip);
-        p.translate(0, -y0);
-        p.scale(k, k);
-        bp.paint(p, QRectF(0, y0 / k, size.width() / k, stripH / k), opt);
-        p.end();
-        if (!out.writeRows(strip, std::min(stripH, size.height() - y0))) break;
+    // Strips are painted and compressed on two threads and written in order; a thread runs
+    // at most a few strips ahead of the writer, so memory stays at a few strips.
+    const int stripH = 256;
+    const int strips = (size.height() + stripH - 1) / stripH;
+    const int threads = std::max(1, std::min({2, strips, static_cast<int>(std::thread::hardware_concurrency())}));
+    std::vector<std::optional<PngStreamWriter::Band>> done(static_cast<std::size_t>(strips));
+    std::mutex m;
+    std::condition_variable cv;
+    int next = 0, written = 0;
+    bool failed = false;
+    auto worker = [&] {
+        QImage strip(size.width(), stripH, QImage::Format_RGB32);
+        for (;;) {
+            int i;
+            {
+                std::unique_lock lock(m);
+                cv.wait(lock, [&] { return failed || next >= strips || next < written + 2 * threads; });
+                if (failed || next >= strips) return;
+                i = next++;
+            }
+            const int y0 = i * stripH;
+            strip.fill(Qt::white);
+            QPainter p(&strip);
+            p.translate(0, -y0);
+            p.scale(k, k);
+            bp.paint(p, QRectF(0, y0 / k, size.width() / k, stripH / k), opt);
+            p.end();
+            PngStreamWriter::Band band = PngStreamWriter::deflateRows(strip, std::min(stripH, size.height() - y0), out.level(), i == strips - 1);
+            std::lock_guard lock(m);
+            done[static_cast<std::size_t>(i)] = std::move(band);
+            cv.notify_all();
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+    for (int i = 0; i < strips; ++i) {
+        PngStreamWriter::Band band;
+        {
+            std::unique_lock lock(m);
+            cv.wait(lock, [&] { return done[static_cast<std::size_t>(i)].has_value(); });
+            band = std::move(*done[static_cast<std::size_t>(i)]);
+            done[static_cast<std::size_t>(i)].reset();
+        }
+        const bool ok = out.writeBand(band);
+        std::lock_guard lock(m);
+        written = i + 1;
+        failed = !ok;
+        cv.notify_all();
+        if (failed) break;
     }
+    for (std::thread& t : pool) t.join();
     if (!out.commit()) throw ExportError(out.errorString().toStdString());
     return size;
 }
