@@ -81,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
     autosave_ = new QTimer(this);
     autosave_->setInterval(60 * 1000);
     connect(autosave_, &QTimer::timeout, this, [this] {
+        commitPendingEdits(); // typed text counts as a change worth recovering
         if (doc_->isModified()) writeRecoveryFile();
     });
     autosave_->start();
@@ -118,6 +119,10 @@ bool MainWindow::activateTool(const QString& id) {
     return true;
 }
 
+void MainWindow::commitPendingEdits() {
+    for (const auto& commit : pendingEditCommitters_) commit();
+}
+
 void MainWindow::updateHint() {
     if (hintLabel_ && current_) hintLabel_->setText(current_->hint());
 }
@@ -132,8 +137,9 @@ void MainWindow::buildActions() {
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Scenario &Library"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::openLibrary);
     file->addSeparator();
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save)->setObjectName(QStringLiteral("actionSave"));
+    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs)
+        ->setObjectName(QStringLiteral("actionSaveAs"));
     file->addSeparator();
     file->addAction(tr("&Import JSON..."), this, &MainWindow::importFile);
     file->addAction(tr("&Export..."), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportFile)
@@ -220,6 +226,7 @@ void MainWindow::buildDocks() {
 #ifdef MUSTER_HAVE_INSPECTOR
     auto* inspector = new InspectorDock(doc_, this);
     addDockPanel(inspector, Qt::RightDockWidgetArea);
+    pendingEditCommitters_.push_back([inspector] { inspector->commitPendingEdits(); });
     connect(selection_, &Selection::changed, inspector, [this, inspector] {
         inspector->setSelectedUnits(selection_->units());
     });
@@ -234,6 +241,7 @@ void MainWindow::buildDocks() {
 #ifdef MUSTER_HAVE_SCENARIO_DOCK
     auto* scen = new ScenarioDock(doc_, this);
     addDockPanel(scen, Qt::LeftDockWidgetArea);
+    pendingEditCommitters_.push_back([scen] { scen->commitPendingEdits(); });
     connect(scen, &ScenarioDock::requestHexPick, this, [this](bool on) {
         if (on) view_->beginHexPick(); else view_->cancelHexPick();
     });

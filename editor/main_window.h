@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -79,6 +80,10 @@ public:
     // Skip the "save changes?" question on close (tests, after a restore decision).
     void setAskToSave(bool ask) { askToSave_ = ask; }
 
+    // Push what is typed but not yet committed in the Scenario and Inspector docks (a
+    // field with focus), so saving, autosave, export and print see it.
+    void commitPendingEdits();
+
     QString recoveryFilePath() const;
     void writeRecoveryFile();
     // Offer the recovery file left by a crashed session (asks unless `restore` is given).
@@ -139,6 +144,7 @@ private:
     RegionClip clipboard_;
     std::vector<QWidget*> optionWidgets_; // tool option editors, refreshed from options_
     QDockWidget* libraryDock_ = nullptr;
+    std::vector<std::function<void()>> pendingEditCommitters_; // one per dock with a form
     bool askToSave_ = true;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;

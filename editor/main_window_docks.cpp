@@ -88,6 +88,7 @@ void MainWindow::buildMoreDocks() {
         tabifyDockWidget(scen, lib);
         scen->raise();
     }
+    connect(lib, &LibraryDock::aboutToSave, this, &MainWindow::commitPendingEdits, Qt::DirectConnection);
     connect(lib, &LibraryDock::openScenario, this, [this](const Scenario& s, qint64) {
         if (maybeSave()) loadScenario(s);
     });

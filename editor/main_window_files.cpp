@@ -62,6 +62,7 @@ bool MainWindow::openFile(const QString& path, bool quiet) {
 }
 
 bool MainWindow::saveFile(const QString& path, bool quiet) {
+    commitPendingEdits(); // Save, Save As and the save in "unsaved changes?" all come here
     try {
         writeScenarioFile(doc_->scenario(), QFile::encodeName(path).toStdString());
     } catch (const std::exception& e) {
@@ -101,11 +102,13 @@ void MainWindow::open() {
 }
 
 bool MainWindow::save() {
+    commitPendingEdits(); // before saveAs() suggests a file name from the title
     if (doc_->filePath().isEmpty()) return saveAs();
     return saveFile(doc_->filePath());
 }
 
 bool MainWindow::saveAs() {
+    commitPendingEdits();
     QString suggested = doc_->filePath();
     if (suggested.isEmpty()) {
         QString t = QString::fromStdString(doc_->scenario().title).toLower();
@@ -141,6 +144,7 @@ QStringList MainWindow::exportTo(const QString& path, bool quiet) {
 
 #ifdef MUSTER_HAVE_EXPORT
 QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, bool quiet) {
+    commitPendingEdits();
     if (!exportFormatForPath(path)) {
         const QString msg = tr("Unknown export format for %1: use .pdf, .svg, .png, .json or .tmx").arg(path);
         if (!quiet) QMessageBox::warning(this, tr("Export"), msg);
@@ -178,6 +182,7 @@ void MainWindow::exportFile() {
 
 bool MainWindow::printTo(QPrinter& printer, bool mono) {
 #ifdef MUSTER_HAVE_EXPORT
+    commitPendingEdits();
     SheetOptions opt;
     const QPageLayout pl = printer.pageLayout();
     // The sheet is laid out for a named paper size; a custom one falls back to A4.
@@ -227,6 +232,7 @@ void MainWindow::print() {
 }
 
 bool MainWindow::maybeSave() {
+    commitPendingEdits(); // text still in a field is an unsaved change too
     if (!doc_->isModified() || !askToSave_) return true;
     const auto r = QMessageBox::warning(this, tr("Unsaved changes"),
                                         tr("The scenario has unsaved changes. Save them?"),
@@ -330,6 +336,7 @@ QString MainWindow::recoveryFilePath() const {
 }
 
 void MainWindow::writeRecoveryFile() {
+    commitPendingEdits();
     const QString path = recoveryFilePath();
     QDir().mkpath(QFileInfo(path).absolutePath());
     try {

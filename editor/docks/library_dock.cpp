@@ -202,6 +202,7 @@ bool LibraryDock::openSelected() {
 
 bool LibraryDock::save() {
     if (!lib_) return false;
+    emit aboutToSave();
     try {
         std::optional<ScenarioId> into;
         // A scenario that was deleted meanwhile becomes a new entry rather than failing.
@@ -221,6 +222,7 @@ bool LibraryDock::save() {
 
 bool LibraryDock::saveAs() {
     if (!lib_) return false;
+    emit aboutToSave();
     try {
         const ScenarioId id = lib_->save(doc_->scenario(), note_->text().trimmed().toStdString());
         note_->clear();

@@ -67,6 +67,9 @@ signals:
     // The user opened a scenario (or an old revision) from the library. The receiver
     // loads it into the window; the dock then tags the document with `id`.
     void openScenario(const muster::Scenario& scenario, qint64 id);
+    // Emitted (directly) before a save reads the document: fields still being typed in
+    // other docks commit now so the saved revision holds them.
+    void aboutToSave();
 
 private:
     void emitOpen(const Scenario& s, ScenarioId id);
