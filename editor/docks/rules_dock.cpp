@@ -5,11 +5,17 @@
 #include "rulesref/rules_library.h"
 #include "rulesref/rules_search.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -37,8 +43,47 @@ RuleParameters userParameters(QString* error) {
 } // namespace
 
 RulesOverridesNotifier& RulesOverridesNotifier::instance() {
-    static RulesOverridesNotifier n;
-    return n;
+    static QPointer<RulesOverridesNotifier> n;
+    if (!n) n = new RulesOverridesNotifier(QCoreApplication::instance());
+    return *n;
+}
+
+namespace {
+QString fileSignature(const QString& path) {
+    const QFileInfo fi(path);
+    if (!fi.exists()) return {};
+    return path + '|' + QString::number(fi.size()) + '|' + QString::number(fi.lastModified().toMSecsSinceEpoch());
+}
+} // namespace
+
+RulesOverridesNotifier::RulesOverridesNotifier(QObject* parent) : QObject(parent) {
+    watcher_ = new QFileSystemWatcher(this);
+    seen_ = fileSignature(QString::fromStdString(RuleParameters::userOverridesPath()));
+    // A save renames a temporary file over the old one, so the folder is watched as well
+    // and the watches are re-armed after every event.
+    connect(watcher_, &QFileSystemWatcher::fileChanged, this, [this] { check(); });
+    connect(watcher_, &QFileSystemWatcher::directoryChanged, this, [this] { check(); });
+    watch();
+}
+
+void RulesOverridesNotifier::watch() {
+    if (!watcher_->files().isEmpty()) watcher_->removePaths(watcher_->files());
+    if (!watcher_->directories().isEmpty()) watcher_->removePaths(watcher_->directories());
+    const QString path = QString::fromStdString(RuleParameters::userOverridesPath());
+    if (QFileInfo::exists(path)) watcher_->addPath(path);
+    // The nearest existing folder above the file (the muster folder may not exist yet).
+    QDir dir = QFileInfo(path).dir();
+    while (!dir.exists() && dir.cdUp()) {
+    }
+    if (dir.exists()) watcher_->addPath(dir.absolutePath());
+}
+
+void RulesOverridesNotifier::check(bool force) {
+    watch();
+    const QString now = fileSignature(QString::fromStdString(RuleParameters::userOverridesPath()));
+    if (now == seen_ && !force) return;
+    seen_ = now;
+    emit changed();
 }
 
 QString saveRulesOverride(const std::string& key, std::optional<int> value) {
@@ -52,7 +97,8 @@ QString saveRulesOverride(const std::string& key, std::optional<int> value) {
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }
-    emit RulesOverridesNotifier::instance().changed();
+    // Emit now rather than wait for the file watcher: the odds follow the click at once.
+    RulesOverridesNotifier::instance().check(true);
     return {};
 }
 

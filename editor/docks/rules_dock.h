@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+class QFileSystemWatcher;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -22,14 +23,25 @@ namespace muster {
 
 struct RuleEntry;
 
-// Announces, process-wide, that the user's rules overrides file was rewritten, so every
-// Combat dock recomputes without the main window wiring the docks together.
+// Announces, process-wide, that the user's rules overrides file changed (saved from a dock,
+// or rewritten by muster-cli while the editor runs), so every Combat dock recomputes without
+// the main window wiring the docks together. Lives as a child of the application.
 class RulesOverridesNotifier : public QObject {
     Q_OBJECT
 public:
     static RulesOverridesNotifier& instance();
+    // Emit changed() if the file differs from when last seen, or always with `force`
+    // (after a save: two saves within a clock tick can look alike).
+    void check(bool force = false);
 signals:
     void changed();
+
+private:
+    explicit RulesOverridesNotifier(QObject* parent);
+    void watch();
+
+    QFileSystemWatcher* watcher_ = nullptr;
+    QString seen_;  // path, size and time of the file as last seen ("" when absent)
 };
 
 // Edit one calculator parameter's override: shows the default and what it rests on,

@@ -204,6 +204,25 @@ private slots:
         QFile::remove(file);
     }
 
+    // muster-cli rewriting the file while the editor runs reaches the open docks.
+    void overridesWrittenElsewhereAreSeen() {
+        const QString file = QString::fromStdString(RuleParameters::userOverridesPath());
+        QFile::remove(file);
+        CombatDock combat;
+        combat.setScenario(&s_);
+        combat.setAttacker("u1");
+        combat.setTarget(east_);
+        const double before = combat.closeOdds()->retreat;
+        RuleParameters p;
+        p.setOverride("htl.morale-die.gold", 2);
+        p.saveOverrides(RuleParameters::userOverridesPath());  // as the CLI does, no signal
+        QTRY_VERIFY_WITH_TIMEOUT(combat.closeOdds()->usesOverride, 5000);
+        QVERIFY(combat.closeOdds()->retreat > before);
+        QFile::remove(file);
+        QTRY_VERIFY_WITH_TIMEOUT(!combat.closeOdds()->usesOverride, 5000);
+        QCOMPARE(combat.closeOdds()->retreat, before);
+    }
+
     // A broken overrides file is named and never overwritten from the dialog.
     void overrideDialogKeepsBrokenFile() {
         const QString file = QString::fromStdString(RuleParameters::userOverridesPath());
