@@ -25,6 +25,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
@@ -247,21 +248,45 @@ void MainWindow::buildDocks() {
     });
     connect(view_, &BoardView::hexPicked, scen, &ScenarioDock::hexPicked);
 #endif
+    // History sits with Scenario and Library on the left: the right-hand group has four
+    // tabs already, and a fifth would not fit at a usual dock width.
     auto* undoDock = new QDockWidget(tr("History"), this);
     undoDock->setObjectName(QStringLiteral("HistoryDock"));
     undoView_ = new QUndoView(doc_->undoStack(), undoDock);
     undoView_->setEmptyLabel(tr("<opened>"));
     undoDock->setWidget(undoView_);
-    addDockPanel(undoDock, Qt::RightDockWidgetArea);
+    addDockPanel(undoDock, Qt::LeftDockWidgetArea);
     buildMoreDocks();
+    const QList<QDockWidget*> docks = findChildren<QDockWidget*>();
+    if (QDockWidget* left = findChild<QDockWidget*>(QStringLiteral("ScenarioDock"))) {
+        tabifyDockWidget(left, undoDock);
+        left->raise();
+    }
+    for (QDockWidget* d : docks) d->setMinimumWidth(220); // below that the forms stop being usable
+    QList<QDockWidget*> leftDocks, rightDocks;
+    for (QDockWidget* d : docks) (dockWidgetArea(d) == Qt::LeftDockWidgetArea ? leftDocks : rightDocks) << d;
+    // Wide enough for the forms without sideways scrolling and for whole tab names.
+    if (!leftDocks.isEmpty()) resizeDocks({leftDocks.first()}, {300}, Qt::Horizontal);
+    if (!rightDocks.isEmpty()) resizeDocks({rightDocks.first()}, {390}, Qt::Horizontal);
 #ifdef MUSTER_HAVE_INSPECTOR
     // The inspector holds a form: give it more height than the lists below it.
-    for (QDockWidget* d : findChildren<QDockWidget*>())
+    for (QDockWidget* d : docks)
         if (d != inspector && dockWidgetArea(d) == Qt::RightDockWidgetArea && !tabifiedDockWidgets(d).isEmpty()) {
             resizeDocks({inspector, d}, {520, 280}, Qt::Vertical);
             break;
         }
 #endif
+}
+
+bool MainWindow::event(QEvent* e) {
+    // Dock tab bars elide names when short of room ("Is...", "H..."): keep whole names
+    // and scroll the tabs instead. Bars are made as docks get tabbed, so catch each one.
+    if (e->type() == QEvent::ChildPolished)
+        if (auto* bar = qobject_cast<QTabBar*>(static_cast<QChildEvent*>(e)->child())) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
+    return QMainWindow::event(e);
 }
 
 void MainWindow::addDockPanel(QDockWidget* dock, Qt::DockWidgetArea area) {

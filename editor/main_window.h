@@ -94,6 +94,7 @@ signals:
     void toolChanged(const QString& id);
 
 protected:
+    bool event(QEvent*) override;
     void closeEvent(QCloseEvent*) override;
     void dragEnterEvent(QDragEnterEvent*) override;
     void dropEvent(QDropEvent*) override;

@@ -39,22 +39,15 @@ void MainWindow::buildMoreDocks() {
         selection_->set(units, hexes);
         view_->centreOn(where);
     };
-    QDockWidget* rightTop = findChild<QDockWidget*>(QStringLiteral("HistoryDock"));
+    QDockWidget* rightTop = nullptr;
 #ifdef MUSTER_HAVE_ISSUES_DOCK
     auto* issues = new IssuesDock(doc_, this);
     addDockPanel(issues, Qt::RightDockWidgetArea);
     connect(issues, &IssuesDock::locate, this, locate);
-    // Issues, history and the reference docks share the lower right, issues in front.
-    if (rightTop) {
-        removeDockWidget(rightTop);
-        tabifyDockWidget(issues, rightTop);
-        rightTop->show();
-    }
-    QDockWidget* front = issues;
+    // Issues and the reference docks share the lower right, issues in front.
     rightTop = issues;
-#else
-    QDockWidget* front = rightTop;
 #endif
+    QDockWidget* front = rightTop;
 #ifdef MUSTER_HAVE_REINFORCEMENTS_DOCK
     auto* reinf = new ReinforcementsDock(doc_, this);
     addDockPanel(reinf, Qt::RightDockWidgetArea);

@@ -1,5 +1,7 @@
 #include "inspector_dock.h"
 
+#include "scenario_dock.h" // fitNarrowDock
+
 #include "editor/document/scenario_document.h"
 #include "model/terrain.h"
 #include "model/unittype.h"
@@ -51,6 +53,7 @@ InspectorDock::InspectorDock(ScenarioDocument* doc, QWidget* parent)
     hl->addWidget(hexEffects_);
     lay->addWidget(hexBox);
     lay->addStretch(1);
+    fitNarrowDock(body);
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(body);
@@ -168,6 +171,7 @@ void InspectorDock::buildUnitPanel() {
 void InspectorDock::buildHexPanel() {
     hexTitle_ = new QLabel;
     hexTitle_->setObjectName(QStringLiteral("hexTitle"));
+    hexTitle_->setWordWrap(true);
     QFont f = hexTitle_->font();
     f.setBold(true);
     hexTitle_->setFont(f);

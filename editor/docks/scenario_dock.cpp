@@ -52,6 +52,24 @@ QSpinBox* spinBox(const char* name, int lo, int hi) {
 
 } // namespace
 
+void fitNarrowDock(QWidget* body) {
+    // Combos size to their longest entry by default; a few characters plus the popup is
+    // enough in a side dock, and labels go above their fields when there is no room.
+    for (QComboBox* c : body->findChildren<QComboBox*>()) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        if (c->minimumContentsLength() == 0) c->setMinimumContentsLength(8);
+    }
+    // Buttons keep the style's minimum width (80 px) when there is room, just their text
+    // when there is not.
+    for (QPushButton* b : body->findChildren<QPushButton*>())
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 16);
+    for (QLabel* l : body->findChildren<QLabel*>()) l->setWordWrap(true);
+    for (QFormLayout* f : body->findChildren<QFormLayout*>()) {
+        f->setRowWrapPolicy(QFormLayout::WrapLongRows);
+        f->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    }
+}
+
 ScenarioDock::ScenarioDock(ScenarioDocument* doc, QWidget* parent)
     : QDockWidget(tr("Scenario"), parent), doc_(doc) {
     setObjectName(QStringLiteral("ScenarioDock"));
@@ -73,6 +91,7 @@ ScenarioDock::ScenarioDock(ScenarioDocument* doc, QWidget* parent)
     vl->addWidget(victory_);
     lay->addWidget(vbox);
     lay->addStretch(1);
+    fitNarrowDock(body);
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(body);
@@ -234,9 +253,20 @@ QWidget* ScenarioDock::buildRules() {
     auto* v = new QVBoxLayout(box);
     for (std::size_t i = 0; i < optional_.size(); ++i) {
         const QString id = QLatin1String(kOptionalRuleIds[i]);
-        optional_[i] = new QCheckBox(QStringLiteral("%1 %2").arg(id, tr(kOptionalRuleNames[i])));
+        // The name in a wrapping label (a check box's text cannot wrap in a narrow dock);
+        // clicking the label toggles the box (eventFilter).
+        optional_[i] = new QCheckBox(id);
         optional_[i]->setObjectName(QStringLiteral("optional_") + id);
-        v->addWidget(optional_[i]);
+        optional_[i]->setToolTip(tr(kOptionalRuleNames[i]));
+        auto* name = new QLabel(tr(kOptionalRuleNames[i]));
+        name->setObjectName(QStringLiteral("optionalName_") + id);
+        name->setWordWrap(true);
+        name->setBuddy(optional_[i]);
+        name->installEventFilter(this);
+        auto* row = new QHBoxLayout;
+        row->addWidget(optional_[i], 0, Qt::AlignTop);
+        row->addWidget(name, 1);
+        v->addLayout(row);
         connect(optional_[i], &QCheckBox::toggled, this, [this, id](bool on) {
             commitMetadata(on ? tr("Use optional rule %1").arg(id) : tr("Drop optional rule %1").arg(id),
                            [id, on](Scenario& s) {
@@ -322,6 +352,12 @@ void ScenarioDock::commitTexts() {
 
 bool ScenarioDock::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::FocusOut && (watched == briefing_ || watched == notes_)) commitTexts();
+    if (event->type() == QEvent::MouseButtonRelease)
+        if (auto* label = qobject_cast<QLabel*>(watched))
+            if (auto* box = qobject_cast<QCheckBox*>(label->buddy()); box && box->isEnabled()) {
+                box->toggle();
+                return true;
+            }
     return QDockWidget::eventFilter(watched, event);
 }
 

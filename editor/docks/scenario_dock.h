@@ -25,6 +25,11 @@ class VictoryEditor;
 struct ChangeSet;
 struct Scenario;
 
+// Lets a dock's form shrink to a side dock's width: combos no wider than a few
+// characters, buttons no wider than their text, labels wrapped, form labels above their
+// fields when there is no room beside them.
+void fitNarrowDock(QWidget* body);
+
 // Edits everything about the scenario that is not on the board, via replaceScenario.
 class ScenarioDock : public QDockWidget {
     Q_OBJECT

@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QApplication>
@@ -110,6 +111,13 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 4);
         doc.undoStack()->undo();
         QVERIFY(!dock.findChild<QCheckBox*>("optional_11.3")->isChecked());
+        // The rule's name beside the box (a wrapping label) toggles it too.
+        auto* name = dock.findChild<QLabel*>("optionalName_11.3");
+        QVERIFY(name);
+        QTest::mouseClick(name, Qt::LeftButton);
+        QVERIFY(doc.scenario().hasOptionalRule("11.3"));
+        doc.undoStack()->undo();
+        QVERIFY(!doc.scenario().hasOptionalRule("11.3"));
         doc.undoStack()->undo();
         doc.undoStack()->undo();
         QCOMPARE(ap->value(), sample().side(Side::Confederate).commandAP);

@@ -5,6 +5,10 @@
 #include "editor/document/selection.h"
 
 #include <QDir>
+#include <QDockWidget>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabBar>
 #include <QImage>
 #include <QPainter>
 #include <QSet>
@@ -34,6 +38,8 @@ class TestScreenshot : public QObject {
     Q_OBJECT
 private slots:
     void mainWindowAtTwoZooms();
+    void docksFitTheirDefaultWidth_data();
+    void docksFitTheirDefaultWidth();
 };
 
 void TestScreenshot::mainWindowAtTwoZooms() {
@@ -79,6 +85,49 @@ void TestScreenshot::mainWindowAtTwoZooms() {
     view->viewport()->render(&hi);
     QVERIFY(hi.save(outDir() + "/editor-board-dpr2.png"));
     QVERIFY(colourCount(hi, hi.rect()) > 50);
+}
+
+void TestScreenshot::docksFitTheirDefaultWidth_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1600x1000") << QSize(1600, 1000);
+    QTest::newRow("1280x800") << QSize(1280, 800);
+}
+
+// The forms fit their docks without sideways scrolling, and the dock tabs show whole names.
+void TestScreenshot::docksFitTheirDefaultWidth() {
+    QFETCH(QSize, size);
+    auto w = makeWindow(sampleBattle(), size);
+    QVERIFY(w);
+    w->selection()->set({"u1"}, {{4, 3}}); // the inspector shows its unit form
+    QCoreApplication::processEvents();
+    for (const char* name : {"ScenarioDock", "InspectorDock"}) {
+        auto* dock = w->findChild<QDockWidget*>(name);
+        QVERIFY2(dock, name);
+        dock->raise();
+        QCoreApplication::processEvents();
+        auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
+        QVERIFY(scroll);
+        QVERIFY2(!scroll->horizontalScrollBar()->isVisible(), name);
+        // Every field ends inside the visible part of the dock.
+        const int right = scroll->viewport()->width();
+        for (QWidget* f : scroll->widget()->findChildren<QWidget*>()) {
+            if (!f->isVisibleTo(scroll->widget()) || !f->isWidgetType() || f->parentWidget() == nullptr) continue;
+            const int r = f->mapTo(scroll->viewport(), QPoint(f->width(), 0)).x();
+            QVERIFY2(r <= right, qPrintable(QStringLiteral("%1: %2 %3 ends at %4 of %5").arg(name, f->metaObject()->className(), f->objectName()).arg(r).arg(right)));
+        }
+    }
+    int bars = 0;
+    for (QTabBar* bar : w->findChildren<QTabBar*>()) {
+        if (bar->parentWidget() != w.get() || bar->count() < 2 || !bar->isVisible()) continue;
+        ++bars;
+        QCOMPARE(bar->elideMode(), Qt::ElideNone);
+        for (int i = 0; i < bar->count(); ++i) {
+            const QRect r = bar->tabRect(i);
+            QVERIFY2(r.width() > bar->fontMetrics().horizontalAdvance(bar->tabText(i)), qPrintable(bar->tabText(i)));
+            QVERIFY2(r.right() < bar->width(), qPrintable(QStringLiteral("tab \"%1\" ends at %2, bar %3 wide").arg(bar->tabText(i)).arg(r.right()).arg(bar->width())));
+        }
+    }
+    QVERIFY(bars >= 2); // left (scenario, library, history) and right (issues, reference)
 }
 
 QTEST_MAIN(TestScreenshot)
