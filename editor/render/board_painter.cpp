@@ -2,6 +2,7 @@
 
 #include "piece_painter.h"
 #include "tile_cache.h"
+#include "vector_tile.h"
 
 #include <QFont>
 #include <QFontMetricsF>
@@ -137,7 +138,14 @@ void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptio
 
 double deviceScale(const QPainter& p) {
     const QTransform t = p.deviceTransform();
-    return std::sqrt(std::abs(t.determinant()));
+    const double s = std::sqrt(std::abs(t.determinant()));
+    // Vector devices count in their own units (SVG: points, PDF: 1/300 inch): judge detail
+    // as printed at 300 dpi, so an SVG sheet keeps the labels its PDF has.
+    const QPaintEngine* e = p.paintEngine();
+    if (e && e->type() != QPaintEngine::Raster && e->type() != QPaintEngine::OpenGL2 && p.device() &&
+        p.device()->logicalDpiX() > 0)
+        return s * 300.0 / p.device()->logicalDpiX();
+    return s;
 }
 
 BoardPainter::BoardPainter(const Scenario& scenario, double hexSize, double margin)
@@ -224,10 +232,19 @@ void BoardPainter::paintTerrain(QPainter& p, const HexRange& r, const PaintOptio
     const double scale = deviceScale(p);
     const QPaintEngine* eng = p.paintEngine();
     const bool raster = eng && (eng->type() == QPaintEngine::Raster || eng->type() == QPaintEngine::OpenGL2);
-    // Vector devices (PDF, SVG, print) get tiles at a fixed print resolution.
-    int sizePx = static_cast<int>(std::ceil(size_ * scale));
-    if (!raster) sizePx = std::clamp(sizePx, 48, 160);
     const Orientation o = scenario_->board.orientation;
+    if (!raster) { // PDF, SVG, print: vector tiles, sharp at any zoom
+        std::array<std::shared_ptr<const VectorTile>, kTerrainCount> tiles;
+        for (int row = r.row0; row <= r.row1; ++row)
+            for (int col = r.col0; col <= r.col1; ++col) {
+                const Offset off{col, row};
+                auto& tile = tiles[static_cast<int>(scenario_->terrain.at(off))];
+                if (!tile) tile = VectorTile::get(scenario_->terrain.at(off), opt.mono, o);
+                tile->draw(p, hexCentre(off), size_);
+            }
+        return;
+    }
+    const int sizePx = static_cast<int>(std::ceil(size_ * scale));
     std::array<QImage, kTerrainCount> tiles;
     for (Terrain t : kAllTerrain) tiles[static_cast<int>(t)] = TileCache::tile(t, opt.mono, o, sizePx);
     const double k = size_ / sizePx; // board units per tile pixel

@@ -81,7 +81,8 @@ private:
     HexLayout layout_;
 };
 
-// Device pixels per board unit under the painter's current transform (zoom x DPR).
+// Device pixels per board unit under the painter's current transform (zoom x DPR); on a
+// vector device (PDF, SVG, print), pixels at 300 dpi.
 double deviceScale(const QPainter& p);
 
 } // namespace muster

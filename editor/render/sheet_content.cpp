@@ -2,7 +2,7 @@
 #include "piece_painter.h"
 #include "scenario_text.h"
 #include "sheet_flow.h"
-#include "tile_cache.h"
+#include "vector_tile.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -95,9 +95,10 @@ Block legend(const SheetOptions& opt, Orientation o) {
         auto cell = [&](int k) { return QPointF(r.left() + (k % cols) * colW, r.top() + (k / cols) * cellH); };
         for (Terrain t : kAllTerrain) {
             const QPointF at = cell(i++);
-            const QImage tile = TileCache::tile(t, opt.mono, o, 48);
-            const double h = cellH - 2, w = h * tile.width() / tile.height();
-            p.drawImage(QRectF(at.x(), at.y(), w, h), tile);
+            // Vector on every device: sharp in PDF and SVG, and crisp enough in PNG.
+            const double h = cellH - 2, s = o == Orientation::Pointy ? h / 2 : h / std::sqrt(3.0);
+            const double w = o == Orientation::Pointy ? s * std::sqrt(3.0) : 2 * s;
+            VectorTile::get(t, opt.mono, o)->draw(p, QPointF(at.x() + w / 2, at.y() + h / 2), s);
             p.setPen(Qt::black);
             p.drawText(QRectF(at.x() + w + 4, at.y(), colW - w - 6, h), Qt::AlignVCenter | Qt::AlignLeft,
                        text::q(std::string(displayName(t))));

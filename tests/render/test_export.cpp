@@ -139,6 +139,25 @@ private slots:
         qInfo("map PNG vs one painting: %d pixels differ by more than 24, max difference %d", differ, maxDiff);
         QVERIFY2(differ < size.width() * size.height() / 10000, qPrintable(QString::number(differ)));
     }
+    // PDF and SVG sheets draw terrain (map and legend) as vectors: no raster images.
+    void vectorSheets() {
+        const Scenario s = readScenarioFile(scenarioFiles().first().toStdString());
+        QTemporaryDir dir;
+        for (bool mono : {false, true}) {
+            SheetOptions o;
+            o.mono = mono;
+            const QStringList svgs = exportSheetSvg(s, dir.filePath("v.svg"), o);
+            for (const QString& svg : svgs) {
+                QFile f(svg);
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                QVERIFY2(!f.readAll().contains("<image"), qPrintable(svg));
+            }
+            exportSheetPdf(s, dir.filePath("v.pdf"), o);
+            int rc = -1;
+            const QString images = run("pdfimages", {"-list", dir.filePath("v.pdf")}, &rc);
+            if (rc == 0) QCOMPARE(images.trimmed().split('\n').size(), 2); // the table's two header lines
+        }
+    }
     void tmxRasterizes() {
         const QString tool = QStandardPaths::findExecutable("tmxrasterizer");
         if (tool.isEmpty()) QSKIP("tiled's tmxrasterizer is not installed");
