@@ -8,7 +8,7 @@
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QStyle>
-#include <QTreeView>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace muster {
@@ -127,21 +127,28 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
     proxy_->setSourceModel(model_);
     proxy_->setFilterKeyColumn(-1); // rule, section, message and hexes
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    tree_ = new QTreeView;
-    tree_->setObjectName(QStringLiteral("issuesTree"));
-    tree_->setModel(proxy_);
-    tree_->setRootIsDecorated(false);
-    tree_->setUniformRowHeights(true); // large scenarios can have thousands of findings
-    tree_->setAlternatingRowColors(true);
-    tree_->setWordWrap(false);
-    tree_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    tree_->header()->setStretchLastSection(false);
-    tree_->header()->setSectionResizeMode(IssuesModel::ColSeverity, QHeaderView::Fixed);
-    tree_->header()->setSectionResizeMode(IssuesModel::ColMessage, QHeaderView::Stretch);
-    tree_->header()->setResizeContentsPrecision(200); // fitting columns looks at a sample
-    tree_->header()->setMinimumSectionSize(24);
-    tree_->setColumnWidth(IssuesModel::ColSeverity, style()->pixelMetric(QStyle::PM_SmallIconSize) + 12);
-    tree_->setToolTip(tr("Click an issue to select its units and show its hexes on the board"));
+    // A table, not a tree: a tree lays out every row again after each insert.
+    table_ = new QTableView;
+    table_->setObjectName(QStringLiteral("issuesTable"));
+    table_->setModel(proxy_);
+    table_->setShowGrid(false);
+    table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed); // one height for thousands of rows
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    table_->horizontalHeader()->setHighlightSections(false);
+    table_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    table_->horizontalHeader()->setStretchLastSection(false);
+    table_->horizontalHeader()->setSectionResizeMode(IssuesModel::ColSeverity, QHeaderView::Fixed);
+    table_->horizontalHeader()->setSectionResizeMode(IssuesModel::ColMessage, QHeaderView::Stretch);
+    table_->horizontalHeader()->setResizeContentsPrecision(200); // fitting columns looks at a sample
+    table_->horizontalHeader()->setMinimumSectionSize(24);
+    table_->setColumnWidth(IssuesModel::ColSeverity, style()->pixelMetric(QStyle::PM_SmallIconSize) + 12);
+    table_->setToolTip(tr("Click an issue to select its units and show its hexes on the board"));
     filter_ = new QLineEdit;
     filter_->setObjectName(QStringLiteral("issuesFilter"));
     filter_->setPlaceholderText(tr("Filter by rule, message or hex"));
@@ -149,18 +156,18 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
     connect(filter_, &QLineEdit::textChanged, proxy_, &QSortFilterProxyModel::setFilterFixedString);
     v->addWidget(summary_);
     v->addWidget(filter_);
-    v->addWidget(tree_);
+    v->addWidget(table_);
     setWidget(body);
 
-    connect(tree_, &QTreeView::clicked, this, &IssuesDock::onIndex);
-    connect(tree_, &QTreeView::activated, this, &IssuesDock::onIndex);
+    connect(table_, &QTableView::clicked, this, &IssuesDock::onIndex);
+    connect(table_, &QTableView::activated, this, &IssuesDock::onIndex);
     connect(model_, &QAbstractItemModel::modelReset, this, &IssuesDock::fitColumns);
     // New rows may hold a longer rule or section: widen (never narrow) to show them.
     connect(proxy_, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex&, int first, int last) {
         for (int r = first; r <= std::min(last, first + 63); ++r)
             for (int c : {int(IssuesModel::ColRule), int(IssuesModel::ColSection), int(IssuesModel::ColHexes)}) {
-                const int w = tree_->sizeHintForIndex(proxy_->index(r, c)).width();
-                if (w > tree_->columnWidth(c)) tree_->setColumnWidth(c, w);
+                const int w = table_->sizeHintForIndex(proxy_->index(r, c)).width();
+                if (w > table_->columnWidth(c)) table_->setColumnWidth(c, w);
             }
     });
     connect(doc_, &ScenarioDocument::issuesChanged, this, &IssuesDock::refresh);
@@ -175,7 +182,7 @@ void IssuesDock::refresh() {
 
 void IssuesDock::fitColumns() {
     for (int c : {int(IssuesModel::ColRule), int(IssuesModel::ColSection), int(IssuesModel::ColHexes)})
-        tree_->resizeColumnToContents(c);
+        table_->resizeColumnToContents(c);
 }
 
 void IssuesDock::updateSummary() {

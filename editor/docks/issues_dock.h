@@ -14,7 +14,7 @@ class QLabel;
 class QLineEdit;
 class QModelIndex;
 class QSortFilterProxyModel;
-class QTreeView;
+class QTableView;
 
 namespace muster {
 
@@ -51,13 +51,13 @@ class IssuesDock : public QDockWidget {
 public:
     explicit IssuesDock(ScenarioDocument* doc, QWidget* parent = nullptr);
 
-    QTreeView* tree() const { return tree_; }
+    QTableView* table() const { return table_; }
     IssuesModel* issuesModel() const { return model_; }
     const std::vector<Issue>& shownIssues() const { return model_->issues(); }
     // Show only issues whose rule, section, message or hexes contain this text.
     void setFilter(const QString& text);
     int visibleCount() const;
-    // Row in tree() of the first shown issue with this rule (-1 if none), for tests and locate.
+    // Row in table() of the first shown issue with this rule (-1 if none), for tests and locate.
     int rowOfRule(const std::string& rule) const;
 
 public slots:
@@ -77,7 +77,7 @@ private:
     QSortFilterProxyModel* proxy_ = nullptr;
     QLabel* summary_ = nullptr;
     QLineEdit* filter_ = nullptr;
-    QTreeView* tree_ = nullptr;
+    QTableView* table_ = nullptr;
 };
 
 } // namespace muster

@@ -6,7 +6,7 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTreeView>
+#include <QTableView>
 
 using namespace muster;
 
@@ -21,13 +21,13 @@ Scenario twoInfantryInOneHex() {
 }
 
 // The shown row (column `col`) of the first issue with this rule; invalid if none.
-QModelIndex findRule(QTreeView* t, const QString& rule, int col = 1) {
+QModelIndex findRule(QTableView* t, const QString& rule, int col = 1) {
     for (int i = 0; i < t->model()->rowCount(); ++i)
         if (t->model()->index(i, 1).data().toString() == rule) return t->model()->index(i, col);
     return {};
 }
 QString cell(const QModelIndex& i, int col) { return i.sibling(i.row(), col).data().toString(); }
-int rows(QTreeView* t) { return t->model()->rowCount(); }
+int rows(QTableView* t) { return t->model()->rowCount(); }
 
 // Lone leaders along the first rows: one placement.leader-alone error each.
 Scenario lonelyLeaders(int n) {
@@ -49,7 +49,7 @@ private slots:
         dock.resize(640, 240);
         dock.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dock));
-        const QModelIndex item = findRule(dock.tree(), "stacking.combat-units");
+        const QModelIndex item = findRule(dock.table(), "stacking.combat-units");
         QVERIFY(item.isValid());
         QCOMPARE(cell(item, 2), QString("4.4"));
         QCOMPARE(cell(item, 4), QString("0405"));
@@ -63,8 +63,8 @@ private slots:
             units = u;
             ++located;
         });
-        const QRect r = dock.tree()->visualRect(item);
-        QTest::mouseClick(dock.tree()->viewport(), Qt::LeftButton, {}, r.center());
+        const QRect r = dock.table()->visualRect(item);
+        QTest::mouseClick(dock.table()->viewport(), Qt::LeftButton, {}, r.center());
         QCOMPARE(located, 1);
         QCOMPARE(hexes, (std::vector<Offset>{{4, 5}}));
         QCOMPARE(units, (std::vector<std::string>{"u1", "u2"}));
@@ -72,10 +72,10 @@ private slots:
 
         // Moving one away clears it, live; undo brings it back.
         doc.moveUnitsTo({{"u2", Offset{5, 5}}});
-        QVERIFY(!findRule(dock.tree(), "stacking.combat-units").isValid());
+        QVERIFY(!findRule(dock.table(), "stacking.combat-units").isValid());
         doc.undoStack()->undo();
-        QVERIFY(findRule(dock.tree(), "stacking.combat-units").isValid());
-        QCOMPARE(rows(dock.tree()), int(doc.issues().size()));
+        QVERIFY(findRule(dock.table(), "stacking.combat-units").isValid());
+        QCOMPARE(rows(dock.table()), int(doc.issues().size()));
     }
 
     void filterNarrowsTheList() {
@@ -83,15 +83,15 @@ private slots:
         s.units.push_back(Unit{"l1", Side::Union, UnitType::Leader, "Alone", Offset{8, 8}, {}, {}, {}});
         ScenarioDocument doc(s);
         IssuesDock dock(&doc);
-        QVERIFY(findRule(dock.tree(), "placement.leader-alone").isValid());
-        const int all = rows(dock.tree());
+        QVERIFY(findRule(dock.table(), "placement.leader-alone").isValid());
+        const int all = rows(dock.table());
         QVERIFY(all >= 2);
         dock.setFilter("stacking");
         QCOMPARE(dock.visibleCount(), 1);
-        QCOMPARE(rows(dock.tree()), 1);
+        QCOMPARE(rows(dock.table()), 1);
         dock.setFilter("0808");
         QCOMPARE(dock.visibleCount(), 1);
-        QVERIFY(findRule(dock.tree(), "placement.leader-alone").isValid());
+        QVERIFY(findRule(dock.table(), "placement.leader-alone").isValid());
         // The filter holds across edits: a new matching issue shows, others stay hidden.
         doc.addUnit(Unit{"l2", Side::Union, UnitType::Leader, "Also alone", Offset{8, 9}, {}, {}, {}});
         QCOMPARE(dock.visibleCount(), 1);
@@ -106,8 +106,8 @@ private slots:
         s.units[1].hex = Offset{5, 5};
         ScenarioDocument doc(s);
         IssuesDock dock(&doc);
-        QCOMPARE(rows(dock.tree()), int(doc.issues().size()));
-        QVERIFY(!findRule(dock.tree(), "stacking.combat-units").isValid());
+        QCOMPARE(rows(dock.table()), int(doc.issues().size()));
+        QVERIFY(!findRule(dock.table(), "stacking.combat-units").isValid());
         QVERIFY(doc.issues().empty());
         QVERIFY(dock.findChild<QLabel*>("issuesSummary")->text().startsWith("No issues"));
     }
@@ -119,13 +119,13 @@ private slots:
         dock.resize(640, 300);
         dock.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dock));
-        QCOMPARE(rows(dock.tree()), int(doc.issues().size()));
+        QCOMPARE(rows(dock.table()), int(doc.issues().size()));
         // The user's place: the lone leader at 0510.
         int at = -1;
-        for (int r = 0; r < rows(dock.tree()); ++r)
-            if (cell(dock.tree()->model()->index(r, 0), 4) == "1002") at = r;
+        for (int r = 0; r < rows(dock.table()); ++r)
+            if (cell(dock.table()->model()->index(r, 0), 4) == "1002") at = r;
         QVERIFY(at > 0);
-        dock.tree()->setCurrentIndex(dock.tree()->model()->index(at, 1));
+        dock.table()->setCurrentIndex(dock.table()->model()->index(at, 1));
 
         QSignalSpy resets(dock.issuesModel(), &QAbstractItemModel::modelReset);
         QSignalSpy inserted(dock.issuesModel(), &QAbstractItemModel::rowsInserted);
@@ -136,9 +136,9 @@ private slots:
         QCOMPARE(inserted.count(), 1);
         QCOMPARE(inserted[0][1].toInt(), inserted[0][2].toInt()); // one row
         QCOMPARE(dock.shownIssues(), doc.issues());
-        QVERIFY(findRule(dock.tree(), "placement.impassable").isValid());
-        QCOMPARE(cell(findRule(dock.tree(), "placement.impassable"), 4), QString("0501"));
-        QCOMPARE(cell(dock.tree()->currentIndex(), 4), QString("1002")); // still on the same issue
+        QVERIFY(findRule(dock.table(), "placement.impassable").isValid());
+        QCOMPARE(cell(findRule(dock.table(), "placement.impassable"), 4), QString("0501"));
+        QCOMPARE(cell(dock.table()->currentIndex(), 4), QString("1002")); // still on the same issue
         QVERIFY(dock.windowTitle().contains(QString::number(doc.issues().size())));
 
         doc.undoStack()->undo();
@@ -151,7 +151,7 @@ private slots:
         doc.moveUnitsTo({{"l1", Offset{2, 1}}});
         QCOMPARE(resets.count(), 0);
         QCOMPARE(dock.shownIssues(), doc.issues());
-        QCOMPARE(cell(dock.tree()->currentIndex(), 4), QString("1002"));
+        QCOMPARE(cell(dock.table()->currentIndex(), 4), QString("1002"));
     }
 
     // Whatever the edits, the rows shown are the document's issues, in order, with labels.
@@ -175,19 +175,19 @@ private slots:
             default: if (doc.undoStack()->canUndo()) doc.undoStack()->undo(); break;
             }
             if (dock.shownIssues() != doc.issues()) QFAIL(qPrintable(QStringLiteral("differ after step %1").arg(step)));
-            if (rows(dock.tree()) != int(doc.issues().size())) QFAIL("row count differs");
+            if (rows(dock.table()) != int(doc.issues().size())) QFAIL("row count differs");
         }
         const Issue& last = doc.issues().back();
-        QCOMPARE(dock.tree()->model()->index(rows(dock.tree()) - 1, 1).data().toString(), QString::fromStdString(last.rule));
+        QCOMPARE(dock.table()->model()->index(rows(dock.table()) - 1, 1).data().toString(), QString::fromStdString(last.rule));
 
         // A board change relabels every hex (a board over 99 columns has wider labels).
         Scenario wide = doc.scenario();
         wide.board.columns = 120;
         doc.replaceScenario(wide, "widen", ChangeSet::everything());
         QCOMPARE(dock.shownIssues(), doc.issues());
-        const QModelIndex alone = findRule(dock.tree(), "placement.leader-alone", 4);
+        const QModelIndex alone = findRule(dock.table(), "placement.leader-alone", 4);
         QVERIFY(alone.isValid());
-        const Offset hex = doc.issues()[std::size_t(findRule(dock.tree(), "placement.leader-alone", 0).row())].hexes.at(0);
+        const Offset hex = doc.issues()[std::size_t(findRule(dock.table(), "placement.leader-alone", 0).row())].hexes.at(0);
         QCOMPARE(alone.data().toString(), QString::fromStdString(hexLabel(hex, wide.board)));
         QVERIFY(alone.data().toString().size() > 4);
     }

@@ -7,7 +7,7 @@
 
 #if __has_include("editor/docks/issues_dock.h")
 #include "editor/docks/issues_dock.h"
-#include <QTreeView>
+#include <QTableView>
 #define HAVE_ISSUES_DOCK 1
 #endif
 
@@ -98,7 +98,7 @@ void TestTools::stackingIssueFollowsMoves() {
     auto* dock = w->findChild<IssuesDock*>();
     QVERIFY(dock);
     QModelIndex row;
-    auto* m = dock->tree()->model();
+    auto* m = dock->table()->model();
     for (int i = 0; i < m->rowCount(); ++i) {
         QStringList cols;
         for (int c = 0; c < m->columnCount(); ++c) cols << m->index(i, c).data().toString();
@@ -106,10 +106,10 @@ void TestTools::stackingIssueFollowsMoves() {
     }
     QVERIFY(row.isValid());
     dock->show();
-    dock->tree()->scrollTo(row);
-    const QRect r = dock->tree()->visualRect(row);
+    dock->table()->scrollTo(row);
+    const QRect r = dock->table()->visualRect(row);
     const QPoint inRow(r.left() + 5, r.center().y());  // rows may be wider than the dock
-    QTest::mouseClick(dock->tree()->viewport(), Qt::LeftButton, {}, inRow);
+    QTest::mouseClick(dock->table()->viewport(), Qt::LeftButton, {}, inRow);
     QCOMPARE(w->selection()->hexes(), std::vector<Offset>{Offset({4, 5})});
 #endif
     // Move one of the two away: select it, drag it.
