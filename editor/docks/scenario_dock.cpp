@@ -390,7 +390,9 @@ void ScenarioDock::refresh() {
     updating_ = true;
     const Scenario& s = doc_->scenario();
     auto setText = [](QLineEdit* e, const std::string& v) {
-        if (e->text() != QString::fromStdString(v)) e->setText(QString::fromStdString(v));
+        if (e->text() == QString::fromStdString(v)) return;
+        e->setText(QString::fromStdString(v));
+        if (!e->hasFocus()) e->setCursorPosition(0); // a long text shows its start, not its end
     };
     auto setPlain = [](QPlainTextEdit* e, const std::string& v) {
         if (e->toPlainText() != QString::fromStdString(v)) e->setPlainText(QString::fromStdString(v));

@@ -94,8 +94,10 @@ QPoint BoardView::viewportPos(Offset o) const { return toViewport(d->painter->he
 
 void BoardView::updateScrollBars() {
     const QRectF b = d->painter->boardRect();
-    const int w = static_cast<int>(std::ceil(b.width() * zoom_));
-    const int h = static_cast<int>(std::ceil(b.height() * zoom_));
+    // Rounding slack so a board fitted to the window (zoom = viewport / board) does not
+    // get a scroll range of one pixel.
+    const int w = static_cast<int>(std::ceil(b.width() * zoom_ - 1e-6));
+    const int h = static_cast<int>(std::ceil(b.height() * zoom_ - 1e-6));
     const QSize vp = viewport()->size();
     horizontalScrollBar()->setPageStep(vp.width());
     verticalScrollBar()->setPageStep(vp.height());

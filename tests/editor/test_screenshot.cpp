@@ -38,6 +38,7 @@ class TestScreenshot : public QObject {
     Q_OBJECT
 private slots:
     void mainWindowAtTwoZooms();
+    void boardPaintsTheSameInsideTheWindow();
     void docksFitTheirDefaultWidth_data();
     void docksFitTheirDefaultWidth();
 };
@@ -85,6 +86,33 @@ void TestScreenshot::mainWindowAtTwoZooms() {
     view->viewport()->render(&hi);
     QVERIFY(hi.save(outDir() + "/editor-board-dpr2.png"));
     QVERIFY(colourCount(hi, hi.rect()) > 50);
+}
+
+// The board painted as part of the window (the view offset from the window's corner, as
+// on screen and in screenshots) is the board painted alone: nothing is drawn relative to
+// the window instead of the view.
+void TestScreenshot::boardPaintsTheSameInsideTheWindow() {
+    auto w = makeWindow(sampleBattle(), {1600, 1000});
+    QVERIFY(w);
+    QWidget* vp = w->view()->viewport();
+    for (double zoom : {1.0, 1.7}) {
+        w->view()->setZoom(zoom);
+        QCoreApplication::processEvents();
+        const QImage alone = vp->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const QRect inWindow(vp->mapTo(w.get(), QPoint(0, 0)), vp->size());
+        QVERIFY(inWindow.topLeft() != QPoint(0, 0)); // docks and toolbars around it
+        const QImage whole = w->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const QImage part = whole.copy(inWindow);
+        int differ = 0;
+        for (int y = 0; y < part.height(); ++y)
+            for (int x = 0; x < part.width(); ++x) differ += part.pixel(x, y) != alone.pixel(x, y);
+        if (differ) {
+            part.save(outDir() + QStringLiteral("/board-in-window-%1.png").arg(zoom));
+            alone.save(outDir() + QStringLiteral("/board-alone-%1.png").arg(zoom));
+        }
+        QVERIFY2(differ < part.width() * part.height() / 1000,
+                 qPrintable(QStringLiteral("zoom %1: %2 of %3 pixels differ").arg(zoom).arg(differ).arg(part.width() * part.height())));
+    }
 }
 
 void TestScreenshot::docksFitTheirDefaultWidth_data() {

@@ -70,6 +70,15 @@ void TestView::fitShowsWholeBoard() {
     QVERIFY(vp.contains(v->viewportPos({60, 45})));
     QVERIFY(vp.contains(v->viewportPos({60, 1})));
     QVERIFY(vp.contains(v->viewportPos({1, 45})));
+    // Fitted means nothing to scroll, whatever the window's shape (the sample's 13x9 board
+    // once left a one-pixel horizontal range at 1600x1000).
+    for (QSize size : {QSize(1600, 1000), QSize(1200, 800), QSize(1000, 1000)}) {
+        auto sw = makeWindow(sampleBattle(), size);
+        QVERIFY(sw);
+        sw->view()->fitToWindow();
+        QCoreApplication::processEvents();
+        QCOMPARE(sw->view()->horizontalScrollBar()->maximum() + sw->view()->verticalScrollBar()->maximum(), 0);
+    }
 }
 
 void TestView::middleDragPans() {
