@@ -98,7 +98,13 @@ Block legend(const SheetOptions& opt, Orientation o) {
             // Vector on every device: sharp in PDF and SVG, and crisp enough in PNG.
             const double h = cellH - 2, s = o == Orientation::Pointy ? h / 2 : h / std::sqrt(3.0);
             const double w = o == Orientation::Pointy ? s * std::sqrt(3.0) : 2 * s;
-            VectorTile::get(t, opt.mono, o)->draw(p, QPointF(at.x() + w / 2, at.y() + h / 2), s);
+            const QPointF c(at.x() + w / 2, at.y() + h / 2);
+            const auto tile = VectorTile::get(t, opt.mono, o);
+            tile->draw(p, c, s);
+            // Outlined as on the map, so a pale tile (clear, in mono) still shows.
+            p.setPen(QPen(opt.mono ? QColor(0, 0, 0) : QColor(70, 70, 60), 0.5));
+            p.setBrush(Qt::NoBrush);
+            p.drawPolygon(QTransform::fromTranslate(c.x(), c.y()).scale(s, s).map(VectorTile::unitHex(o)));
             p.setPen(Qt::black);
             p.drawText(QRectF(at.x() + w + 4, at.y(), colW - w - 6, h), Qt::AlignVCenter | Qt::AlignLeft,
                        text::q(std::string(displayName(t))));

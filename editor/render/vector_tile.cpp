@@ -194,6 +194,8 @@ std::shared_ptr<const VectorTile> VectorTile::get(Terrain t, bool mono, Orientat
     return tile;
 }
 
+QPolygonF VectorTile::unitHex(Orientation o) { return hexagon(o, 1); }
+
 void VectorTile::draw(QPainter& p, QPointF centre, double size) const {
     p.save();
     p.translate(centre);
