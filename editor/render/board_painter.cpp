@@ -105,7 +105,11 @@ void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptio
     const auto [stampSize, anchor] = TileCache::stampGeometry(o, sizePx);
     (void)stampSize;
     p.save();
-    p.resetTransform(); // device pixels from here
+    p.resetTransform();
+    // What remains is the painter's redirection (a widget drawn inside its window's grab):
+    // a whole-pixel offset to take off the device positions below.
+    const QPoint base(static_cast<int>(std::lround(p.deviceTransform().dx())),
+                      static_cast<int>(std::lround(p.deviceTransform().dy())));
     if (opt.terrain) {
         constexpr int P = TileCache::kTilePhases;
         std::array<QImage, kTerrainCount * P * P> stamps;
@@ -116,7 +120,7 @@ void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptio
                 const StampPos sp = stampPos(t.map(hexCentre(off)), anchor, P);
                 QImage& img = stamps[static_cast<std::size_t>((ter * P + sp.px) * P + sp.py)];
                 if (img.isNull()) img = TileCache::stamp(static_cast<Terrain>(ter), opt.mono, o, sizePx, sp.px, sp.py);
-                p.drawImage(sp.at, img);
+                p.drawImage(sp.at - base, img);
             }
     }
     if (opt.grid && sizePx >= 3) {
@@ -130,7 +134,7 @@ void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptio
                 const StampPos sp = stampPos(t.map(hexCentre(Offset{col, row})), anchor, kGridPhases);
                 QImage& img = stamps[static_cast<std::size_t>(sp.px * kGridPhases + sp.py)];
                 if (img.isNull()) img = outlineStamp(unit, o, sizePx, pen, opt.mono, sp.px, sp.py);
-                p.drawImage(sp.at, img);
+                p.drawImage(sp.at - base, img);
             }
     }
     p.restore();
