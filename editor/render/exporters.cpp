@@ -14,7 +14,6 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 
-#include <atomic>
 #include <condition_variable>
 #include <mutex>
 #include <optional>
@@ -97,34 +96,32 @@ QStringList exportSheetPng(const Scenario& s, const QString& path, int dpi, cons
     if (dpi < 10 || dpi > 1200) throw ExportError(QStringLiteral("--dpi %1: choose 10 to 1200").arg(dpi).toStdString());
     const SheetLayout layout(s, opt);
     const int pages = layout.pageCount();
-    // Pages are painted and encoded on two threads while a page image is small; a large one
-    // is done alone, its encoding split over the threads.
+    // Pages are painted here, one after another (fonts are not shared between threads), and
+    // encoded (in two bands, on two threads) while the next page is painted. A page image
+    // larger than 64 MB is encoded before the next one is painted, so at most one exists.
     const QSize px = sheetPixelSize(layout, dpi);
-    const bool pageParallel = pages > 1 && qint64(px.width()) * px.height() * 4 <= (qint64(64) << 20);
+    const bool overlap = qint64(px.width()) * px.height() * 4 <= (qint64(64) << 20);
     const int threads = std::max(1, std::min(2, static_cast<int>(std::thread::hardware_concurrency())));
     std::vector<QByteArray> png(static_cast<std::size_t>(pages));
     std::vector<std::string> failure(static_cast<std::size_t>(pages));
-    auto work = [&](int i, int encodeThreads) {
-        try {
-            const QImage img = renderSheetPage(layout, i, dpi);
-            QBuffer buf(&png[static_cast<std::size_t>(i)]);
-            buf.open(QIODevice::WriteOnly);
-            if (!writeSheetPng(img, buf, encodeThreads)) failure[static_cast<std::size_t>(i)] = "PNG encoding failed";
-        } catch (const std::exception& e) {
-            failure[static_cast<std::size_t>(i)] = e.what();
-        }
+    auto encode = [&](int i, const QImage& img, int encodeThreads) {
+        QBuffer buf(&png[static_cast<std::size_t>(i)]);
+        buf.open(QIODevice::WriteOnly);
+        if (!writeSheetPng(img, buf, encodeThreads)) failure[static_cast<std::size_t>(i)] = "PNG encoding failed";
     };
-    if (pageParallel && threads > 1) {
-        std::atomic<int> next{0};
-        auto loop = [&] {
-            for (int i; (i = next++) < pages;) work(i, 1);
-        };
-        std::thread helper(loop);
-        loop();
-        helper.join();
-    } else {
-        for (int i = 0; i < pages; ++i) work(i, threads);
+    std::thread encoder;
+    try {
+        for (int i = 0; i < pages; ++i) {
+            QImage img = renderSheetPage(layout, i, dpi);
+            if (encoder.joinable()) encoder.join();
+            if (overlap && threads > 1) encoder = std::thread(encode, i, std::move(img), threads);
+            else encode(i, img, threads);
+        }
+    } catch (...) {
+        if (encoder.joinable()) encoder.join();
+        throw;
     }
+    if (encoder.joinable()) encoder.join();
     QStringList written;
     for (int i = 0; i < pages; ++i) {
         if (!failure[static_cast<std::size_t>(i)].empty()) throw ExportError(failure[static_cast<std::size_t>(i)]);
