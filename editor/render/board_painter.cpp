@@ -40,7 +40,7 @@ int unitOrder(UnitType t) {
 }
 
 // Raster stamping: on an image or widget with a plain scale (no rotation, device pixel
-// ratio 1) and hexes up to 96 px, terrain and grid are pre-rendered per size and sub-pixel
+// ratio 1) and hexes of 1 to 96 px, terrain and grid are pre-rendered per size and sub-pixel
 // phase and blitted at whole pixels. The same pixels as painting each hex, far cheaper: the
 // rasterizer's cost per anti-aliased hex outline is what made big maps slow.
 constexpr int kGridPhases = 4;
@@ -95,7 +95,7 @@ bool BoardPainter::stampable(const QPainter& p) const {
     if (!eng || eng->type() != QPaintEngine::Raster || !p.device() || p.device()->devicePixelRatio() != 1) return false;
     const QTransform t = p.deviceTransform();
     return t.type() <= QTransform::TxScale && std::abs(t.m11() - t.m22()) < 1e-9 && t.m11() > 0 &&
-           size_ * t.m11() <= kMaxStampHex;
+           size_ * t.m11() >= 1 && size_ * t.m11() <= kMaxStampHex;
 }
 
 void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
