@@ -41,8 +41,9 @@ int unitOrder(UnitType t) {
 
 // Raster stamping: on an image or widget with a plain scale (no rotation, device pixel
 // ratio 1) and hexes of 1 to 96 px, terrain and grid are pre-rendered per size and sub-pixel
-// phase and blitted at whole pixels. The same pixels as painting each hex, far cheaper: the
-// rasterizer's cost per anti-aliased hex outline is what made big maps slow.
+// phase and blitted at whole pixels. It looks as painting each hex does (tiles a little
+// crisper, rendered at the exact size) and is far cheaper: the rasterizer's cost per
+// anti-aliased hex outline is what made big maps slow.
 constexpr int kGridPhases = 4;
 constexpr double kMaxStampHex = 96;
 
