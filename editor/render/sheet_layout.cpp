@@ -63,6 +63,13 @@ private:
     int laterCols_;
 };
 
+// Text colour as printed: black-and-white sheets get the grey of the same lightness.
+QColor ink(QColor c, bool mono) {
+    if (!mono) return c;
+    const int g = qGray(c.rgb());
+    return QColor(g, g, g);
+}
+
 SheetLayout::Item textItem(int page, QRectF rect, QString line, QFont f, QColor c) {
     return {page, rect, [line = std::move(line), f = std::move(f), c](QPainter& p, const QRectF& r) {
                 p.setFont(f);
@@ -198,7 +205,7 @@ private:
             // No single last line (widow) at the top of the next column.
             if (y_ > rect_.top() && (!fitsOne || (i >= 2 && n - i == 2 && !fitsTwo))) nextFrame();
             const QRectF r(rect_.left() + b.indent + ic, y_, rect_.width() - b.indent - ic, lh);
-            SheetLayout::Item it = textItem(page_, r, ls[i], b.font, b.color);
+            SheetLayout::Item it = textItem(page_, r, ls[i], b.font, ink(b.color, opt_.mono));
             it.role = b.keepWithNext ? SheetLayout::Item::Heading : SheetLayout::Item::Text;
             it.frame = frame_;
             items_->push_back(std::move(it));
@@ -246,7 +253,7 @@ void SheetLayout::layout() {
         }
         const double lh = QFontMetricsF(b.font).lineSpacing() * 1.06;
         for (const QString& line : sheet::wrap(b.text, b.font, content.width())) {
-            items_.push_back(textItem(0, QRectF(content.left(), y, content.width(), lh), line, b.font, b.color));
+            items_.push_back(textItem(0, QRectF(content.left(), y, content.width(), lh), line, b.font, ink(b.color, opt_.mono)));
             y += lh;
         }
     }

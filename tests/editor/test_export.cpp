@@ -96,16 +96,6 @@ QImage pdfFirstPage(const QString& pdf, const QString& outBase) {
     return QImage(outBase + ".png");
 }
 
-// A known renderer bug (reported): a mono sheet of the sample battle with its side
-// headings still in colour. Checked on the renderer directly so the expected failure
-// lifts itself once that is fixed.
-bool sheetHeadingsStayColoured() {
-    SheetOptions o;
-    o.mono = true;
-    const Scenario s = sampleBattle();
-    return colouredPixels(renderSheetPage(SheetLayout(s, o), 0, 40)) > 0;
-}
-
 // Enough special rules that the sheet flows onto more pages.
 Scenario longBattle() {
     Scenario s = sampleBattle();
@@ -242,8 +232,6 @@ private slots:
         monoOpt.mono = true;
         const Scenario& s = w->document()->scenario();
         QCOMPARE(img.convertToFormat(QImage::Format_RGB32), renderSheetPage(SheetLayout(s, monoOpt), 0, 40));
-        if (sheetHeadingsStayColoured())
-            QEXPECT_FAIL("", "render: sheet headings keep their navy colour in mono (sheet_content.cpp heading())", Continue);
         QCOMPARE(colouredPixels(img), 0);
     }
 
@@ -274,8 +262,6 @@ private slots:
                 QVERIFY(colouredPixels(page, 8) > 100);
                 continue;
             }
-            if (sheetHeadingsStayColoured())
-                QEXPECT_FAIL("", "render: sheet headings keep their navy colour in mono (sheet_content.cpp heading())", Continue);
             QCOMPARE(colouredPixels(page, 8), 0); // a little tolerance for poppler's anti-aliasing
         }
 

@@ -1,11 +1,14 @@
 // Tests for the setup sheet's flow: headings stay with what follows them, lines stay inside
 // the page, and a last page is not left with a few lines when a tighter flow would fit.
+#include "editor/render/exporters.h"
 #include "editor/render/sheet_layout.h"
 #include "model/io/scenario_json.h"
 
 #include <QDir>
 #include <QGuiApplication>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace muster;
 
@@ -108,6 +111,27 @@ private slots:
                 for (const auto& it : l.items()) onLast += it.page == l.pageCount() - 1 && it.role != SheetLayout::Item::Icon;
                 QVERIFY2(l.pageCount() == 1 || onLast > 4,
                          qPrintable(QStringLiteral("%1 extra words: %2 lines on page %3").arg(words).arg(onLast).arg(l.pageCount())));
+            }
+        }
+    }
+    // Black and white means no colour anywhere on the page, text included (headings were navy).
+    void monoPagesHaveNoColour() {
+        for (const Scenario& s : bundled()) {
+            SheetOptions o;
+            o.mono = true;
+            const SheetLayout l(s, o);
+            for (int page = 0; page < l.pageCount(); ++page) {
+                const QImage img = renderSheetPage(l, page, 40);
+                int coloured = 0;
+                for (int y = 0; y < img.height(); ++y) {
+                    const QRgb* row = reinterpret_cast<const QRgb*>(img.constScanLine(y));
+                    for (int x = 0; x < img.width(); ++x) {
+                        const int r = qRed(row[x]), g = qGreen(row[x]), b = qBlue(row[x]);
+                        coloured += std::max({r, g, b}) - std::min({r, g, b}) > 2;
+                    }
+                }
+                QVERIFY2(coloured == 0, qPrintable(QString::fromStdString(s.title) +
+                                                   QStringLiteral(" page %1: %2 coloured pixels").arg(page + 1).arg(coloured)));
             }
         }
     }
