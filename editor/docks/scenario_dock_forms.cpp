@@ -1,0 +1,266 @@
+// ScenarioDock: building its forms (metadata, board, game, sides, rules) and fitting them
+// to a narrow dock. Filling and committing them is in scenario_dock.cpp.
+#include "scenario_dock.h"
+#include "scenario_form.h"
+
+#include "editor/dialogs/board_resize.h"
+#include "editor/document/scenario_document.h"
+#include "victory_editor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace muster {
+using namespace scenario_form;
+namespace {
+
+// Our short names for the optional rules of rulebook 11.x (seed 001, section 11.0).
+const std::array<const char*, 5> kOptionalRuleNames = {
+    QT_TRANSLATE_NOOP("ScenarioDock", "Morale check before close combat"),
+    QT_TRANSLATE_NOOP("ScenarioDock", "Rally only if not fired on"),
+    QT_TRANSLATE_NOOP("ScenarioDock", "Artillery +1 range from a hill"),
+    QT_TRANSLATE_NOOP("ScenarioDock", "Advance after a fire kill"),
+    QT_TRANSLATE_NOOP("ScenarioDock", "Adjust AP for balance")};
+
+} // namespace
+
+void fitNarrowDock(QWidget* body) {
+    // Combos size to their longest entry by default; a few characters plus the popup is
+    // enough in a side dock, and labels go above their fields when there is no room.
+    for (QComboBox* c : body->findChildren<QComboBox*>()) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        if (c->minimumContentsLength() == 0) c->setMinimumContentsLength(8);
+    }
+    // Buttons keep the style's minimum width (80 px) when there is room, just their text
+    // when there is not.
+    for (QPushButton* b : body->findChildren<QPushButton*>())
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 16);
+    for (QLabel* l : body->findChildren<QLabel*>()) l->setWordWrap(true);
+    for (QFormLayout* f : body->findChildren<QFormLayout*>()) {
+        f->setRowWrapPolicy(QFormLayout::WrapLongRows);
+        f->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    }
+}
+
+QWidget* ScenarioDock::buildMetadata() {
+    auto* box = new QGroupBox(tr("Scenario"));
+    auto* f = new QFormLayout(box);
+    title_ = lineEdit("title");
+    subtitle_ = lineEdit("subtitle");
+    date_ = lineEdit("date");
+    date_->setPlaceholderText(tr("yyyy-mm-dd"));
+    author_ = lineEdit("author");
+    tags_ = lineEdit("tags");
+    tags_->setPlaceholderText(tr("comma separated"));
+    briefing_ = new QPlainTextEdit;
+    briefing_->setObjectName(QStringLiteral("briefing"));
+    notes_ = new QPlainTextEdit;
+    notes_->setObjectName(QStringLiteral("historicalNotes"));
+    for (QPlainTextEdit* e : {briefing_, notes_}) {
+        e->setMaximumHeight(90);
+        e->installEventFilter(this); // commit on focus out: one step per edit, not per key
+    }
+    f->addRow(tr("Title"), title_);
+    f->addRow(tr("Subtitle"), subtitle_);
+    f->addRow(tr("Date"), date_);
+    f->addRow(tr("Author"), author_);
+    f->addRow(tr("Tags"), tags_);
+    f->addRow(tr("Briefing"), briefing_);
+    f->addRow(tr("Historical notes"), notes_);
+    for (QLineEdit* e : {title_, subtitle_, date_, author_, tags_}) {
+        connect(e, &QLineEdit::editingFinished, this, &ScenarioDock::commitTexts);
+        connect(e, &QLineEdit::textEdited, textIdle_, qOverload<>(&QTimer::start));
+    }
+    for (QPlainTextEdit* e : {briefing_, notes_})
+        connect(e, &QPlainTextEdit::textChanged, this, [this] {
+            if (!updating_) textIdle_->start();
+        });
+    return box;
+}
+
+QWidget* ScenarioDock::buildBoard() {
+    auto* box = new QGroupBox(tr("Board"));
+    auto* f = new QFormLayout(box);
+    columns_ = spinBox("columns", kMinBoardSide, kMaxBoardSide);
+    rows_ = spinBox("rows", kMinBoardSide, kMaxBoardSide);
+    orientation_ = new QComboBox;
+    orientation_->setObjectName(QStringLiteral("orientation"));
+    orientation_->addItem(tr("Pointy (hexes in rows)"), int(Orientation::Pointy));
+    orientation_->addItem(tr("Flat (hexes in columns)"), int(Orientation::Flat));
+    stagger_ = new QComboBox;
+    stagger_->setObjectName(QStringLiteral("stagger"));
+    stagger_->addItem(tr("Even rows/columns shifted"), int(Stagger::Even));
+    stagger_->addItem(tr("Odd rows/columns shifted"), int(Stagger::Odd));
+    applyBoard_ = new QPushButton(tr("Apply board change"));
+    applyBoard_->setObjectName(QStringLiteral("applyBoard"));
+    applyBoard_->setToolTip(tr("Resizing keeps what fits and lists what it would drop before it does"));
+    auto* size = new QHBoxLayout;
+    size->addWidget(columns_, 1);
+    size->addWidget(new QLabel(QStringLiteral("x")));
+    size->addWidget(rows_, 1);
+    f->addRow(tr("Columns x rows"), size);
+    f->addRow(tr("Orientation"), orientation_);
+    f->addRow(tr("Stagger"), stagger_);
+    f->addRow(applyBoard_);
+    connect(applyBoard_, &QPushButton::clicked, this, &ScenarioDock::applyBoard);
+    // The button lights up only when the fields differ from the board in the document.
+    auto pending = [this] {
+        const BoardGeometry& b = doc_->scenario().board;
+        applyBoard_->setEnabled(columns_->value() != b.columns || rows_->value() != b.rows ||
+                                orientation_->currentData().toInt() != int(b.orientation) ||
+                                stagger_->currentData().toInt() != int(b.stagger));
+    };
+    connect(columns_, &QSpinBox::valueChanged, this, pending);
+    connect(rows_, &QSpinBox::valueChanged, this, pending);
+    connect(orientation_, &QComboBox::currentIndexChanged, this, pending);
+    connect(stagger_, &QComboBox::currentIndexChanged, this, pending);
+    return box;
+}
+
+QWidget* ScenarioDock::buildGame() {
+    auto* box = new QGroupBox(tr("Game"));
+    auto* f = new QFormLayout(box);
+    turns_ = spinBox("turns", 0, 1000);
+    firstSide_ = new QComboBox;
+    firstSide_->setObjectName(QStringLiteral("firstSide"));
+    for (Side s : kAllSides) firstSide_->addItem(qs(displayName(s)), int(s));
+    vpMode_ = new QComboBox;
+    vpMode_->setObjectName(QStringLiteral("vpMarkerMode"));
+    vpMode_->addItem(tr("Removed when captured (3.1.6)"), int(VpMarkerMode::RemoveOnCapture));
+    vpMode_->addItem(tr("Count control at game end"), int(VpMarkerMode::ControlAtEnd));
+    f->addRow(tr("Turns"), turns_);
+    f->addRow(tr("First side"), firstSide_);
+    f->addRow(tr("VP markers"), vpMode_);
+    connect(turns_, &QSpinBox::valueChanged, this, [this](int n) {
+        commitMetadata(tr("Change turns"), [n](Scenario& s) { s.turns = n; });
+    });
+    connect(firstSide_, &QComboBox::activated, this, [this](int i) {
+        const auto side = static_cast<Side>(firstSide_->itemData(i).toInt());
+        commitMetadata(tr("Change first side"), [side](Scenario& s) { s.firstSide = side; });
+    });
+    connect(vpMode_, &QComboBox::activated, this, [this](int i) {
+        const auto m = static_cast<VpMarkerMode>(vpMode_->itemData(i).toInt());
+        commitMetadata(tr("Change VP marker mode"), [m](Scenario& s) { s.vpMarkerMode = m; });
+    });
+    return box;
+}
+
+QWidget* ScenarioDock::buildSides() {
+    auto* box = new QWidget;
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    for (Side side : kAllSides) {
+        const auto i = static_cast<std::size_t>(side);
+        auto* group = new QGroupBox(qs(displayName(side)));
+        auto* f = new QFormLayout(group);
+        const QString key = qs(toString(side));
+        sideName_[i] = lineEdit("");
+        sideName_[i]->setObjectName(key + QStringLiteral("Name"));
+        sideAp_[i] = spinBox("", -99, 99);
+        sideAp_[i]->setObjectName(key + QStringLiteral("AP"));
+        sideAp_[i]->setToolTip(tr("Command action points per turn (9.3.2)"));
+        sideEdge_[i] = new QComboBox;
+        sideEdge_[i]->setObjectName(key + QStringLiteral("Edge"));
+        for (Edge e : kAllEdges) {
+            QString n = qs(toString(e));
+            n[0] = n[0].toUpper();
+            sideEdge_[i]->addItem(n, int(e));
+        }
+        f->addRow(tr("Name"), sideName_[i]);
+        f->addRow(tr("Command AP"), sideAp_[i]);
+        f->addRow(tr("Home edge"), sideEdge_[i]);
+        v->addWidget(group);
+        connect(sideName_[i], &QLineEdit::editingFinished, this, &ScenarioDock::commitTexts);
+        connect(sideName_[i], &QLineEdit::textEdited, textIdle_, qOverload<>(&QTimer::start));
+        connect(sideAp_[i], &QSpinBox::valueChanged, this, [this, side](int n) {
+            commitMetadata(tr("Change %1 command AP").arg(qs(displayName(side))),
+                           [side, n](Scenario& s) { s.side(side).commandAP = n; });
+        });
+        connect(sideEdge_[i], &QComboBox::activated, this, [this, side, i](int idx) {
+            const auto e = static_cast<Edge>(sideEdge_[i]->itemData(idx).toInt());
+            commitMetadata(tr("Change %1 home edge").arg(qs(displayName(side))),
+                           [side, e](Scenario& s) { s.side(side).homeEdge = e; });
+        });
+    }
+    return box;
+}
+
+QWidget* ScenarioDock::buildRules() {
+    auto* box = new QGroupBox(tr("Rules"));
+    auto* v = new QVBoxLayout(box);
+    for (std::size_t i = 0; i < optional_.size(); ++i) {
+        const QString id = QLatin1String(kOptionalRuleIds[i]);
+        // The name in a wrapping label (a check box's text cannot wrap in a narrow dock);
+        // clicking the label toggles the box (eventFilter).
+        optional_[i] = new QCheckBox(id);
+        optional_[i]->setObjectName(QStringLiteral("optional_") + id);
+        optional_[i]->setToolTip(tr(kOptionalRuleNames[i]));
+        auto* name = new QLabel(tr(kOptionalRuleNames[i]));
+        name->setObjectName(QStringLiteral("optionalName_") + id);
+        name->setWordWrap(true);
+        name->setBuddy(optional_[i]);
+        name->installEventFilter(this);
+        auto* row = new QHBoxLayout;
+        row->addWidget(optional_[i], 0, Qt::AlignTop);
+        row->addWidget(name, 1);
+        v->addLayout(row);
+        connect(optional_[i], &QCheckBox::toggled, this, [this, id](bool on) {
+            commitMetadata(on ? tr("Use optional rule %1").arg(id) : tr("Drop optional rule %1").arg(id),
+                           [id, on](Scenario& s) {
+                               const std::string rid = id.toStdString();
+                               std::erase(s.optionalRules, rid);
+                               if (on) s.optionalRules.push_back(rid);
+                               std::sort(s.optionalRules.begin(), s.optionalRules.end());
+                           });
+        });
+    }
+    special_ = new QListWidget;
+    special_->setObjectName(QStringLiteral("specialRules"));
+    special_->setMaximumHeight(100);
+    auto* add = new QPushButton(tr("Add special rule"));
+    add->setObjectName(QStringLiteral("addSpecialRule"));
+    auto* remove = new QPushButton(tr("Remove"));
+    remove->setObjectName(QStringLiteral("removeSpecialRule"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    v->addWidget(new QLabel(tr("Special rules (double-click to edit):")));
+    v->addWidget(special_);
+    v->addLayout(buttons);
+    connect(special_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        const int row = special_->row(item);
+        const std::string text = item->text().toStdString();
+        commitMetadata(tr("Edit special rule"), [row, text](Scenario& s) {
+            if (row >= 0 && row < int(s.specialRules.size())) s.specialRules[std::size_t(row)] = text;
+        });
+    });
+    connect(add, &QPushButton::clicked, this, [this] {
+        commitMetadata(tr("Add special rule"), [](Scenario& s) { s.specialRules.push_back(tr("New rule").toStdString()); });
+        if (special_->count() > 0) special_->editItem(special_->item(special_->count() - 1));
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const int row = special_->currentRow();
+        commitMetadata(tr("Remove special rule"), [row](Scenario& s) {
+            if (row >= 0 && row < int(s.specialRules.size())) s.specialRules.erase(s.specialRules.begin() + row);
+        });
+    });
+    return box;
+}
+
+} // namespace muster
