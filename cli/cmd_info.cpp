@@ -64,8 +64,13 @@ int runInfo(const std::vector<std::string>& args) {
         o << "  " << displayName(side) << ": " << si.name << " — command AP " << si.commandAP
           << ", home edge " << toString(si.homeEdge) << "\n    on board:";
         bool any = false;
-        for (UnitType t : kAllUnitTypes)
-            if (onBoard[t]) { o << " " << onBoard[t] << " " << toString(t); any = true; }
+        for (UnitType t : kAllUnitTypes) {
+            if (!onBoard[t]) continue;
+            // "3 leaders", "2 gunboats"; infantry, cavalry and artillery are already plural.
+            const bool countable = t == UnitType::Leader || t == UnitType::Gunboat;
+            o << (any ? ", " : " ") << onBoard[t] << " " << toString(t) << (countable && onBoard[t] > 1 ? "s" : "");
+            any = true;
+        }
         if (!any) o << " none";
         o << "\n";
         std::map<int, std::vector<const Unit*>> byTurn;
@@ -73,9 +78,12 @@ int runInfo(const std::vector<std::string>& args) {
             if (u.side == side && u.isReinforcement()) byTurn[u.arrives->turn].push_back(&u);
         for (const auto& [turn, list] : byTurn) {
             o << "    turn " << turn << ":";
-            for (const Unit* u : list)
-                o << " " << (u->name.empty() ? u->id : u->name) << " (" << toString(u->type) << ") at "
-                  << hexText(u->arrives->hex, s.board) << ";";
+            const char* sep = " ";
+            for (const Unit* u : list) {
+                o << sep << (u->name.empty() ? u->id : u->name) << " (" << toString(u->type) << ") at "
+                  << hexText(u->arrives->hex, s.board);
+                sep = "; ";
+            }
             o << "\n";
         }
     }
@@ -83,7 +91,11 @@ int runInfo(const std::vector<std::string>& args) {
     for (const auto& e : s.terrain.entries()) terrain[e.type]++;
     o << "  Terrain:";
     if (terrain.empty()) o << " all clear";
-    for (const auto& [t, n] : terrain) o << " " << toString(t) << " " << n << ";";
+    const char* sep = " ";
+    for (const auto& [t, n] : terrain) {
+        o << sep << toString(t) << " " << n;
+        sep = ", ";
+    }
     o << "\n  VP markers (" << toString(s.vpMarkerMode) << "):";
     if (s.vpMarkers.empty()) o << " none";
     o << "\n";
