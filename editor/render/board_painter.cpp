@@ -94,6 +94,10 @@ QImage outlineStamp(const QPolygonF& unitCorners, Orientation o, double sizePx, 
 bool BoardPainter::stampable(const QPainter& p) const {
     const QPaintEngine* eng = p.paintEngine();
     if (!eng || eng->type() != QPaintEngine::Raster || !p.device() || p.device()->devicePixelRatio() != 1) return false;
+    // QWidget::render() into a 2x image paints "on" the widget but through a scaled
+    // redirection: stamps are placed in device pixels, so only a whole-pixel shift may remain.
+    if (eng->paintDevice() && eng->paintDevice()->devicePixelRatio() != 1) return false;
+    if ((p.worldTransform().inverted() * p.deviceTransform()).type() > QTransform::TxTranslate) return false;
     const QTransform t = p.deviceTransform();
     return t.type() <= QTransform::TxScale && std::abs(t.m11() - t.m22()) < 1e-9 && t.m11() > 0 &&
            size_ * t.m11() >= 1 && size_ * t.m11() <= kMaxStampHex;
@@ -279,15 +283,27 @@ void BoardPainter::paintLabels(QPainter& p, const HexRange& r, const PaintOption
     const double scale = deviceScale(p);
     const double px = size_ * 0.18;
     if (px * scale < 5) return;
-    p.setFont(pixelFont(px));
-    p.setPen(opt.mono ? QColor(0, 0, 0) : QColor(40, 40, 40));
+    const QFont font = pixelFont(px);
+    p.setFont(font);
+    const QColor ink = opt.mono ? QColor(0, 0, 0) : QColor(40, 40, 40);
+    // Dark art (woods, town, river) would swallow the label: those get a pale chip behind it.
+    const QColor chip = opt.mono ? QColor(255, 255, 255, 200) : QColor(250, 248, 236, 190);
+    const QFontMetricsF fm(font);
     const double top = scenario_->board.orientation == Orientation::Pointy ? 0.86 : 0.84;
     for (int row = r.row0; row <= r.row1; ++row)
         for (int col = r.col0; col <= r.col1; ++col) {
             const Offset o{col, row};
             const QPointF c = hexCentre(o);
-            p.drawText(QRectF(c.x() - size_, c.y() - size_ * top, 2 * size_, px * 1.3),
-                       Qt::AlignHCenter | Qt::AlignTop, QString::fromStdString(hexLabel(o, scenario_->board)));
+            const QString label = QString::fromStdString(hexLabel(o, scenario_->board));
+            const QRectF box(c.x() - size_, c.y() - size_ * top, 2 * size_, px * 1.3);
+            if (scenario_->terrain.at(o) != Terrain::Clear) {
+                const double w = fm.horizontalAdvance(label) + px * 0.5;
+                p.setPen(Qt::NoPen);
+                p.setBrush(chip);
+                p.drawRoundedRect(QRectF(c.x() - w / 2, box.top() - px * 0.05, w, fm.height() + px * 0.1), px * 0.3, px * 0.3);
+            }
+            p.setPen(ink);
+            p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, label);
         }
 }
 

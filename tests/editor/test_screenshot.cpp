@@ -14,6 +14,8 @@
 #include <QSet>
 #include <QtTest>
 
+#include <cmath>
+
 using namespace muster;
 using namespace muster::test;
 
@@ -86,6 +88,21 @@ void TestScreenshot::mainWindowAtTwoZooms() {
     view->viewport()->render(&hi);
     QVERIFY(hi.save(outDir() + "/editor-board-dpr2.png"));
     QVERIFY(colourCount(hi, hi.rect()) > 50);
+    // ...and the same picture as at 1x: scaled down, it matches the 1x painting closely
+    // (terrain once landed at twice its place when tiles were stamped through render()).
+    QImage lo(view->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    lo.fill(Qt::white);
+    view->viewport()->render(&lo);
+    const QImage down = hi.scaled(lo.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation)
+                            .convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    double diff = 0;
+    for (int y = 0; y < lo.height(); ++y)
+        for (int x = 0; x < lo.width(); ++x) {
+            const QRgb a = lo.pixel(x, y), b = down.pixel(x, y);
+            diff += std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b));
+        }
+    const double mean = diff / (3.0 * lo.width() * lo.height());
+    QVERIFY2(mean < 6.0, qPrintable(QStringLiteral("2x board differs from 1x: mean %1 per channel").arg(mean)));
 }
 
 // The board painted as part of the window (the view offset from the window's corner, as
