@@ -3,6 +3,10 @@
 #include "editor_test_util.h"
 
 #include "editor/document/selection.h"
+#if defined(HAVE_MUSTER_RULESREF)
+#include "editor/docks/combat_dock.h"
+#include "editor/docks/rules_dock.h"
+#endif
 
 #include <QDir>
 #include <QDockWidget>
@@ -41,9 +45,36 @@ class TestScreenshot : public QObject {
 private slots:
     void mainWindowAtTwoZooms();
     void boardPaintsTheSameInsideTheWindow();
+    void referenceDocksInTheWindow();
     void docksFitTheirDefaultWidth_data();
     void docksFitTheirDefaultWidth();
 };
+
+// The Rules and Combat odds docks as a user sees them in the window (screenshots to look at).
+void TestScreenshot::referenceDocksInTheWindow() {
+#if defined(HAVE_MUSTER_RULESREF)
+    const Scenario s = sampleBattle();
+    auto w = makeWindow(s, {1600, 1000});
+    QVERIFY(w);
+    auto* rules = w->findChild<RulesDock*>();
+    auto* combat = w->findChild<CombatDock*>();
+    QVERIFY(rules && combat);
+    rules->raise();
+    QVERIFY(rules->showEntry(QStringLiteral("htl.terrain.woods")));
+    QCoreApplication::processEvents();
+    QVERIFY(w->grab().save(outDir() + "/editor-rules.png"));
+    QCOMPARE(rules->currentEntryId(), QStringLiteral("htl.terrain.woods"));
+
+    combat->raise();
+    w->selection()->set({"u5"}, {Offset{6, 4}}); // selecting a unit makes it the attacker
+    combat->setTarget(Offset{5, 6});              // what hovering the Stonewall Brigade does
+    QCoreApplication::processEvents();
+    QVERIFY(w->grab().save(outDir() + "/editor-combat.png"));
+    QVERIFY2(combat->situationText().contains(QStringLiteral("range")), qPrintable(combat->situationText()));
+#else
+    QSKIP("built without rulesref");
+#endif
+}
 
 void TestScreenshot::mainWindowAtTwoZooms() {
     const Scenario s = sampleBattle();
