@@ -139,6 +139,44 @@ private slots:
             QVERIFY2(r.out.contains("0 errors, 0 warnings"), qPrintable(f + ": " + r.out));
         }
     }
+
+    // export --db PATH --id ID: a scenario straight from the library, byte for byte as the
+    // file export, and clear errors for a wrong id or a missing half of the pair.
+    void exportFromLibrary() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("lib.sqlite");
+        const QString src = QStringLiteral(MUSTER_SCENARIOS "/shiloh.json");
+        Run r = cli({"library", "import", src, "--db", db, "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonArray imported = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(imported.size(), 1);
+        const QString id = QString::number(imported[0].toObject()["id"].toInt());
+
+        const QString fromLib = dir.filePath("lib.json"), fromFile = dir.filePath("file.json");
+        r = cli({"export", "--db", db, "--id", id, "--to", fromLib});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(cli({"export", src, "--to", fromFile}).code, 0);
+        QFile a(fromLib), b(fromFile);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(a.readAll(), b.readAll());
+
+        const QString pdf = dir.filePath("sheet.pdf");
+        r = cli({"export", "--db", db, "--id", id, "--to", pdf});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == "%PDF-");
+
+        r = cli({"export", "--db", db, "--id", "999", "--to", dir.filePath("x.pdf")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("999"), r.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath("x.pdf")));
+        r = cli({"export", "--db", db, "--to", dir.filePath("x.pdf")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--id"), r.err.constData());
+        r = cli({"export", src, "--db", db, "--id", id, "--to", dir.filePath("x.pdf")});
+        QCOMPARE(r.code, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
