@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "editor/dialogs/shortcuts_dialog.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/tools/piece_tools.h"
@@ -24,6 +25,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTimer>
@@ -219,6 +221,19 @@ void MainWindow::buildActions() {
         options_->brushRadius = std::min(2, options_->brushRadius + 1);
         refreshOptionWidgets();
         updateHint();
+    });
+
+    // ---- Help ----
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, [this] {
+            ShortcutsDialog(menuBar(), this).exec();
+        })->setObjectName(QStringLiteral("actionShortcuts"));
+    help->addAction(tr("&About Muster"), this, [this] {
+        QMessageBox::about(this, tr("About Muster"),
+                           tr("<b>Muster</b>: a scenario and map editor and rules reference for "
+                              "hex-and-block American Civil War wargames, first of all <i>Hold the "
+                              "Line: The American Civil War</i>.<br><br>Built with Qt %1.")
+                               .arg(QString::fromLatin1(qVersion())));
     });
 }
 

@@ -4,10 +4,14 @@
 
 #include "editor/document/selection.h"
 #include "editor/tools/tool.h"
+#include "editor/dialogs/shortcuts_dialog.h"
 
 #include <QComboBox>
 #include <QAbstractButton>
 #include <QLabel>
+#include <QMap>
+#include <QLineEdit>
+#include <QTableWidget>
 #include <QMessageBox>
 #include <QTimer>
 #include <QMimeData>
@@ -35,6 +39,7 @@ private slots:
     void farZoomOverviewFollowsEdits();
     void acceptsDroppedJsonOnly();
     void closeAsksBeforeLosingChanges();
+    void helpListsTheRealShortcuts();
 };
 
 void TestView::zoomKeysAndWheel() {
@@ -309,6 +314,43 @@ void TestView::closeAsksBeforeLosingChanges() {
     QVERIFY(w2);
     w2->setAskToSave(true);
     QVERIFY(w2->close());
+}
+
+// Help > Keyboard Shortcuts (F1) lists the window's own actions with their keys, and filters.
+void TestView::helpListsTheRealShortcuts() {
+    auto w = makeWindow(blankScenario());
+    QVERIFY(w);
+    auto* action = w->findChild<QAction*>(QStringLiteral("actionShortcuts"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    QMap<QString, QString> keys; // action text -> keys, as the dialog lists them
+    QStringList shownWhenFiltered;
+    bool opened = false;
+    QTimer::singleShot(50, [&] {
+        auto* d = qobject_cast<muster::ShortcutsDialog*>(QApplication::activeModalWidget());
+        if (!d) return;
+        opened = true;
+        QTableWidget* t = d->table();
+        for (int r = 0; r < t->rowCount(); ++r) keys[t->item(r, 0)->text()] = t->item(r, 1)->text();
+        d->findChild<QLineEdit*>(QStringLiteral("filter"))->setText(QStringLiteral("zoom"));
+        for (int r = 0; r < t->rowCount(); ++r)
+            if (!t->isRowHidden(r)) shownWhenFiltered << t->item(r, 0)->text();
+        d->reject(); // before any check, so a failure cannot leave the dialog open
+    });
+    action->trigger();
+    QVERIFY(opened);
+    const auto native = [](QKeySequence::StandardKey k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
+    QCOMPARE(keys.value(QStringLiteral("Save")), native(QKeySequence::Save));
+    QVERIFY2(keys.value(QStringLiteral("Undo")).contains(native(QKeySequence::Undo)), qPrintable(keys.value("Undo")));
+    int tools = 0;
+    for (QAction* a : w->findChildren<QAction*>())
+        if (a->objectName().startsWith(QLatin1String("tool_"))) {
+            ++tools;
+            QCOMPARE(keys.value(a->text()), a->shortcut().toString(QKeySequence::NativeText));
+        }
+    QVERIFY(tools >= 10);
+    QVERIFY2(shownWhenFiltered.size() >= 2, qPrintable(shownWhenFiltered.join(", ")));
+    for (const QString& name : shownWhenFiltered) QVERIFY2(name.contains(QLatin1String("Zoom")), qPrintable(name));
 }
 
 QTEST_MAIN(TestView)
