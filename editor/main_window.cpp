@@ -97,6 +97,8 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() {
     // The view and tools refer to the document: take them down first.
     view_->setTool(nullptr);
+    // Children die after this destructor: none of their signals may reach our slots then.
+    for (QObject* o : findChildren<QObject*>()) QObject::disconnect(o, nullptr, this, nullptr);
 }
 
 void MainWindow::addTool(Tool* t) {

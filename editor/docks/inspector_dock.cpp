@@ -64,6 +64,11 @@ InspectorDock::InspectorDock(ScenarioDocument* doc, QWidget* parent)
     refreshHex();
 }
 
+InspectorDock::~InspectorDock() {
+    // A focus-out while the window closes would call commitName() on a half-destroyed dock.
+    for (QObject* o : findChildren<QObject*>()) QObject::disconnect(o, nullptr, this, nullptr);
+}
+
 void InspectorDock::buildUnitPanel() {
     unitBox_ = new QGroupBox(tr("Selected units"));
     auto* v = new QVBoxLayout(unitBox_);

@@ -27,6 +27,7 @@ class InspectorDock : public QDockWidget {
     Q_OBJECT
 public:
     explicit InspectorDock(ScenarioDocument* doc, QWidget* parent = nullptr);
+    ~InspectorDock() override;
 
     const std::vector<std::string>& selectedUnits() const { return selected_; }
     // Last message shown for an edit that could not be applied (empty when none).

@@ -81,6 +81,7 @@ ScenarioDock::~ScenarioDock() {
     // Children outlive this part of the object: no focus-out may reach commitTexts.
     briefing_->removeEventFilter(this);
     notes_->removeEventFilter(this);
+    for (QObject* o : findChildren<QObject*>()) QObject::disconnect(o, nullptr, this, nullptr);
 }
 
 void ScenarioDock::commitPendingEdits() { commitTexts(); }

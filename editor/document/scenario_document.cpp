@@ -21,7 +21,9 @@ ScenarioDocument::ScenarioDocument(Scenario s, QObject* parent)
 }
 
 ScenarioDocument::~ScenarioDocument() {
-    // Commands refer back to the document; drop them before the scenario goes.
+    // Commands refer back to the document; drop them before the scenario goes. Quietly: a
+    // "modified" change now would reach windows that are themselves being torn down.
+    undo_.blockSignals(true);
     undo_.clear();
 }
 
