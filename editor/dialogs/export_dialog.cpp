@@ -212,11 +212,8 @@ void ExportDialog::updateEnabled() {
     dpi_->setEnabled(f == ExportFormat::Png);
     mono_->setEnabled(sheet || f == ExportFormat::Tmx);
     if (f == ExportFormat::Png) {
-        QSizeF pt = QPageSize(static_cast<QPageSize::PageSizeId>(paper_->currentData().toInt())).size(QPageSize::Point);
-        if (orientation_->currentData().toInt() == QPageLayout::Landscape) pt.transpose();
-        pixels_->setText(tr("%1 x %2 pixels a page")
-                             .arg(std::lround(pt.width() * dpi_->value() / 72.0))
-                             .arg(std::lround(pt.height() * dpi_->value() / 72.0)));
+        const QSize px = sheetPixelSize(options(), dpi_->value()); // what the exporter will write
+        pixels_->setText(tr("%1 x %2 pixels a page").arg(px.width()).arg(px.height()));
     } else {
         pixels_->clear();
     }

@@ -6,8 +6,6 @@
 
 #include <QFont>
 #include <QFontMetricsF>
-#include <QHash>
-#include <QMutex>
 #include <QPaintEngine>
 #include <QPainter>
 
@@ -59,36 +57,6 @@ StampPos stampPos(QPointF device, QPoint anchor, int phases) {
             static_cast<int>(qx - ix * phases), static_cast<int>(qy - iy * phases)};
 }
 
-QColor gridColor(bool mono) { return mono ? QColor(0, 0, 0) : QColor(70, 70, 60, 200); }
-
-// One hex outline, drawn as paintGrid draws it, centred at anchor + phase / kGridPhases.
-QImage outlineStamp(const QPolygonF& unitCorners, Orientation o, double sizePx, double penPx, bool mono, int px, int py) {
-    struct Store {
-        QMutex mutex;
-        QHash<QString, QImage> images;
-    };
-    static Store store;
-    const QString key = QStringLiteral("%1/%2/%3/%4/%5/%6")
-                            .arg(std::llround(sizePx * 256)).arg(std::llround(penPx * 256)).arg(int(o)).arg(mono).arg(px).arg(py);
-    QMutexLocker lock(&store.mutex);
-    if (auto it = store.images.constFind(key); it != store.images.constEnd()) return it.value();
-    const auto [size, anchor] = TileCache::stampGeometry(o, sizePx);
-    QImage img(size, QImage::Format_ARGB32_Premultiplied);
-    img.fill(Qt::transparent);
-    QPainter p(&img);
-    p.setRenderHint(QPainter::Antialiasing, true);
-    p.setPen(QPen(gridColor(mono), penPx));
-    p.setBrush(Qt::NoBrush);
-    QPolygonF poly = unitCorners;
-    const QPointF c = QPointF(anchor) + QPointF(px, py) / kGridPhases;
-    for (QPointF& pt : poly) pt = c + pt * sizePx;
-    p.drawPolygon(poly);
-    p.end();
-    if (store.images.size() > 400) store.images.clear();
-    store.images.insert(key, img);
-    return img;
-}
-
 } // namespace
 
 bool BoardPainter::stampable(const QPainter& p) const {
@@ -129,16 +97,13 @@ void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptio
             }
     }
     if (opt.grid && sizePx >= 3) {
-        QPolygonF unit = hexPolygon(Offset{1, 1});
-        const QPointF c = hexCentre(Offset{1, 1});
-        for (QPointF& pt : unit) pt = (pt - c) / size_;
         const double pen = std::max(1.0, sizePx * 0.03);
         std::array<QImage, kGridPhases * kGridPhases> stamps;
         for (int row = r.row0; row <= r.row1; ++row)
             for (int col = r.col0; col <= r.col1; ++col) {
                 const StampPos sp = stampPos(t.map(hexCentre(Offset{col, row})), anchor, kGridPhases);
                 QImage& img = stamps[static_cast<std::size_t>(sp.px * kGridPhases + sp.py)];
-                if (img.isNull()) img = outlineStamp(unit, o, sizePx, pen, opt.mono, sp.px, sp.py);
+                if (img.isNull()) img = TileCache::outlineStamp(o, sizePx, pen, opt.mono, sp.px, sp.py, kGridPhases);
                 p.drawImage(sp.at - base, img);
             }
     }
@@ -273,7 +238,7 @@ void BoardPainter::paintGrid(QPainter& p, const HexRange& r, const PaintOptions&
     if (size_ * scale < 3) return; // the grid would be a grey smear
     p.setRenderHint(QPainter::Antialiasing, true);
     const double width = std::max(1.0 / scale, size_ * 0.03);
-    p.setPen(QPen(gridColor(opt.mono), width));
+    p.setPen(QPen(TileCache::gridColor(opt.mono), width));
     p.setBrush(Qt::NoBrush);
     for (int row = r.row0; row <= r.row1; ++row)
         for (int col = r.col0; col <= r.col1; ++col) p.drawPolygon(hexPolygon(Offset{col, row}));

@@ -69,11 +69,13 @@ QString pagePath(const QString& path, int page) {
     return fi.path() == QLatin1String(".") && !path.startsWith(QLatin1String("./")) ? name : fi.path() + QLatin1Char('/') + name;
 }
 
-QSize sheetPixelSize(const SheetLayout& layout, int dpi) {
-    const QSizeF pt = layout.pageSizePt();
+QSize sheetPixelSize(const SheetOptions& opt, int dpi) {
+    const QSizeF pt = SheetLayout::pageSizePt(opt.paper, opt.orientation);
     return QSize(static_cast<int>(std::lround(pt.width() * dpi / 72.0)),
                  static_cast<int>(std::lround(pt.height() * dpi / 72.0)));
 }
+
+QSize sheetPixelSize(const SheetLayout& layout, int dpi) { return sheetPixelSize(layout.options(), dpi); }
 
 QImage renderSheetPage(const SheetLayout& layout, int page, int dpi) {
     const QSize size = sheetPixelSize(layout, dpi);

@@ -43,6 +43,7 @@ void exportJson(const Scenario& s, const QString& path);
 
 // Pixel size of a sheet page at `dpi`.
 QSize sheetPixelSize(const SheetLayout& layout, int dpi);
+QSize sheetPixelSize(const SheetOptions& opt, int dpi);
 QImage renderSheetPage(const SheetLayout& layout, int page, int dpi);
 // Encode a rendered page as PNG (its DPI from the image), compressed on `threads` threads;
 // false if the device could not be written.

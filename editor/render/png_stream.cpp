@@ -140,12 +140,6 @@ bool PngStreamWriter::writeBand(const Band& band) {
     return flushIdat(false);
 }
 
-bool PngStreamWriter::writeRows(const QImage& strip, int rows) {
-    if (!ok_) return false;
-    rows = std::min(rows, height_ - rowsWritten_);
-    return writeBand(deflateRows(strip, rows, level_, rowsWritten_ + rows >= height_));
-}
-
 bool PngStreamWriter::commit() {
     if (!ok_) return false;
     if (rowsWritten_ != height_) {

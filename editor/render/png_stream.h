@@ -33,8 +33,6 @@ public:
 
     // Append bands in image order (the last one must have been made with last = true).
     bool writeBand(const Band& band);
-    // Compress and append the first `rows` rows of `strip` (its width must match).
-    bool writeRows(const QImage& strip, int rows);
     // Finish the stream (and rename over the target). False with errorString() on failure.
     bool commit();
     QString errorString() const { return error_; }

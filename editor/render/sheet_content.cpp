@@ -2,6 +2,7 @@
 #include "piece_painter.h"
 #include "scenario_text.h"
 #include "sheet_flow.h"
+#include "tile_cache.h"
 #include "vector_tile.h"
 
 #include <QFontMetricsF>
@@ -104,7 +105,7 @@ Block legend(const SheetOptions& opt, Orientation o) {
             // Outlined as on the map, so a pale tile (clear, in mono) still shows.
             p.setPen(QPen(opt.mono ? QColor(0, 0, 0) : QColor(70, 70, 60), 0.5));
             p.setBrush(Qt::NoBrush);
-            p.drawPolygon(QTransform::fromTranslate(c.x(), c.y()).scale(s, s).map(VectorTile::unitHex(o)));
+            p.drawPolygon(TileCache::hexCorners(o, s, c));
             p.setPen(Qt::black);
             p.drawText(QRectF(at.x() + w + 4, at.y(), colW - w - 6, h), Qt::AlignVCenter | Qt::AlignLeft,
                        text::q(std::string(displayName(t))));

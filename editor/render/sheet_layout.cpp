@@ -24,9 +24,11 @@ constexpr double kMinColumn = 200; // narrowest text column when an area is spli
 constexpr double kMinFrame = 60;   // shorter room under the map is left empty
 constexpr double kBoardHex = 40;   // board units per hex before scaling to the map rect
 
+constexpr double kLeading = 1.06; // line spacing over the font's own
+
 // How tightly the content is set. Looser is nicer; tighter is tried only to save a page.
 struct FlowParams {
-    double leading = 1.06;
+    double leading = kLeading;
     double gapScale = 1.0;
     double mapScale = 1.0;
     double lastPageCap = 0; // > 0: columns of the last page end this far below their top
@@ -105,8 +107,8 @@ struct FlowResult {
 
 class Flow {
 public:
-    Flow(const Scenario& s, const SheetOptions& opt, const std::vector<sheet::Block>& blocks, WrapCache& wraps)
-        : s_(s), opt_(opt), blocks_(blocks), wraps_(wraps) {}
+    Flow(const SheetOptions& opt, const std::vector<sheet::Block>& blocks, WrapCache& wraps)
+        : opt_(opt), blocks_(blocks), wraps_(wraps) {}
 
     FlowResult run(const FlowParams& fp, QRectF content, double top, double aspect, int capPage) {
         fp_ = fp;
@@ -143,9 +145,12 @@ public:
         res.pages = page_ + 1;
         double fill = 0;
         int frames = 0;
-        for (const SheetLayout::Item& it : res.items)
-            if (it.page == page_) fill = std::max(fill, it.rect.bottom() - frames_->at(it.frame).second.top()),
-                                  frames = std::max(frames, it.frame - firstFrameOf(page_) + 1);
+        const int firstOnLast = firstFrameOf(page_);
+        for (const SheetLayout::Item& it : res.items) {
+            if (it.page != page_) continue;
+            fill = std::max(fill, it.rect.bottom() - frames_->at(it.frame).second.top());
+            frames = std::max(frames, it.frame - firstOnLast + 1);
+        }
         res.lastPageFill = fill;
         res.lastPageFrames = frames;
         return res;
@@ -221,7 +226,6 @@ private:
         }
     }
 
-    const Scenario& s_;
     const SheetOptions& opt_;
     const std::vector<sheet::Block>& blocks_;
     WrapCache& wraps_;
@@ -236,11 +240,16 @@ private:
 } // namespace
 
 SheetLayout::SheetLayout(const Scenario& s, const SheetOptions& opt) : s_(s), opt_(opt) { layout(); }
+
+QSizeF SheetLayout::pageSizePt(QPageSize::PageSizeId paper, QPageLayout::Orientation orientation) {
+    QSizeF pt = QPageSize(paper).size(QPageSize::Point);
+    if (orientation == QPageLayout::Landscape) pt.transpose();
+    return pt;
+}
 SheetLayout::~SheetLayout() = default;
 
 void SheetLayout::layout() {
-    page_ = QPageSize(opt_.paper).size(QPageSize::Point);
-    if (opt_.orientation == QPageLayout::Landscape) page_.transpose();
+    page_ = pageSizePt(opt_.paper, opt_.orientation);
     const QRectF content(kMargin, kMargin, page_.width() - 2 * kMargin, page_.height() - 2 * kMargin - kFooter);
     items_.clear();
 
@@ -251,7 +260,7 @@ void SheetLayout::layout() {
             y += b.space;
             continue;
         }
-        const double lh = QFontMetricsF(b.font).lineSpacing() * 1.06;
+        const double lh = QFontMetricsF(b.font).lineSpacing() * kLeading;
         for (const QString& line : sheet::wrap(b.text, b.font, content.width())) {
             items_.push_back(textItem(0, QRectF(content.left(), y, content.width(), lh), line, b.font, ink(b.color, opt_.mono)));
             y += lh;
@@ -262,7 +271,7 @@ void SheetLayout::layout() {
     const double aspect = board.width() / std::max(1.0, board.height());
     const std::vector<sheet::Block> blocks = sheet::contentBlocks(s_, opt_);
     WrapCache wraps(blocks);
-    Flow flow(s_, opt_, blocks, wraps);
+    Flow flow(opt_, blocks, wraps);
 
     FlowResult best = flow.run({}, content, y, aspect, -1);
     // A last page holding a few lines: set tighter (leading, gaps, then a slightly smaller

@@ -36,6 +36,8 @@ public:
 
     const SheetOptions& options() const { return opt_; }
     QSizeF pageSizePt() const { return page_; }  // in points (1/72 inch)
+    // The page of `paper` in `orientation`, in points: what a layout with those options uses.
+    static QSizeF pageSizePt(QPageSize::PageSizeId paper, QPageLayout::Orientation orientation);
     int pageCount() const { return pages_; }
     QRectF mapRectPt() const { return map_; }   // where the map sits on page 0
 

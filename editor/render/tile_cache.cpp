@@ -84,14 +84,8 @@ namespace {
 void renderHex(QSvgRenderer& r, QImage& img, Orientation o, double s, QPointF centre) {
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
-    QPolygonF hex;
-    const double bleed = s + 0.75;
-    for (int i = 0; i < 6; ++i) {
-        const double a = ((o == Orientation::Pointy ? -30.0 : 0.0) + 60.0 * i) * M_PI / 180.0;
-        hex << centre + QPointF(bleed * std::cos(a), bleed * std::sin(a));
-    }
     QPainterPath clip;
-    clip.addPolygon(hex);
+    clip.addPolygon(TileCache::hexCorners(o, s + 0.75, centre));
     clip.closeSubpath();
     p.setClipPath(clip);
     r.render(&p, QRectF(centre.x() - s, centre.y() - s, 2 * s, 2 * s));
@@ -154,6 +148,39 @@ QImage TileCache::stamp(Terrain t, bool mono, Orientation o, double sizePx, int 
     if (c.images.size() > 400) c.images.clear();
     c.images.insert(key, img);
     return img;
+}
+
+QImage TileCache::outlineStamp(Orientation o, double sizePx, double penPx, bool mono, int phaseX, int phaseY, int phases) {
+    sizePx = std::clamp(sizePx, 1.0, 4096.0);
+    // Bit 62 marks outlines apart from tiles (bit 63) and plain tiles in the shared cache.
+    const quint64 key = (1ull << 62) | (quint64(std::lround(sizePx * 256)) << 30) |
+                        (quint64(std::lround(penPx * 16)) & 0xffff) << 14 | quint64(phaseX) << 10 |
+                        quint64(phaseY) << 6 | quint64(mono) << 1 |
+                        quint64(o == Orientation::Flat);
+    Cache& c = cache();
+    QMutexLocker lock(&c.mutex);
+    if (auto it = c.images.constFind(key); it != c.images.constEnd()) return it.value();
+    const auto [size, anchor] = stampGeometry(o, sizePx);
+    QImage img(size, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(QPen(gridColor(mono), penPx));
+    p.setBrush(Qt::NoBrush);
+    p.drawPolygon(hexCorners(o, sizePx, QPointF(anchor) + QPointF(phaseX, phaseY) / phases));
+    p.end();
+    if (c.images.size() > 400) c.images.clear();
+    c.images.insert(key, img);
+    return img;
+}
+
+QPolygonF TileCache::hexCorners(Orientation o, double radius, QPointF centre) {
+    QPolygonF hex;
+    for (int i = 0; i < 6; ++i) {
+        const double a = ((o == Orientation::Pointy ? -30.0 : 0.0) + 60.0 * i) * M_PI / 180.0;
+        hex << centre + QPointF(radius * std::cos(a), radius * std::sin(a));
+    }
+    return hex;
 }
 
 void TileCache::clear() {

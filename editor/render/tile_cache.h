@@ -5,6 +5,7 @@
 #include "model/types.h"
 
 #include <QImage>
+#include <QPolygonF>
 #include <QString>
 
 #include <utility>
@@ -23,6 +24,12 @@ public:
     static QImage stamp(Terrain t, bool mono, Orientation o, double sizePx, int phaseX, int phaseY);
     // Image size and anchor pixel of the centre for stamps of a hex of `sizePx` device pixels.
     static std::pair<QSize, QPoint> stampGeometry(Orientation o, double sizePx);
+    // A hex outline stamp (the grid) in the same geometry, a gridColor() pen of `penPx`,
+    // its centre at anchor + phase / `phases`.
+    static QImage outlineStamp(Orientation o, double sizePx, double penPx, bool mono, int phaseX, int phaseY, int phases);
+    static QColor gridColor(bool mono) { return mono ? QColor(0, 0, 0) : QColor(70, 70, 60, 200); }
+    // The six corners of a hex of `radius` (centre to corner) around `centre`.
+    static QPolygonF hexCorners(Orientation o, double radius, QPointF centre = {});
     // The tile's SVG text (mono: colours mapped to grey), e.g. for a legend or a tileset.
     static QByteArray svg(Terrain t, bool mono);
     static QString resourcePath(Terrain t);

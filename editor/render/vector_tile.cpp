@@ -77,15 +77,6 @@ protected:
     }
 };
 
-QPolygonF hexagon(Orientation o, double radius) {
-    QPolygonF hex;
-    for (int i = 0; i < 6; ++i) {
-        const double a = ((o == Orientation::Pointy ? -30.0 : 0.0) + 60.0 * i) * M_PI / 180.0;
-        hex << QPointF(radius * std::cos(a), radius * std::sin(a));
-    }
-    return hex;
-}
-
 // The hex's six half-planes, each as the rotation that turns its outward normal to +x.
 std::array<QTransform, 6> edgeFrames(Orientation o) {
     std::array<QTransform, 6> out;
@@ -188,13 +179,11 @@ std::shared_ptr<const VectorTile> VectorTile::get(Terrain t, bool mono, Orientat
     if (auto it = cache.constFind(key); it != cache.constEnd()) return it.value();
     auto tile = std::make_shared<VectorTile>();
     build(t, mono, o, tile->whole_, tile->cut_);
-    tile->clip_.addPolygon(hexagon(o, kBleed));
+    tile->clip_.addPolygon(TileCache::hexCorners(o, kBleed));
     tile->clip_.closeSubpath();
     cache.insert(key, tile);
     return tile;
 }
-
-QPolygonF VectorTile::unitHex(Orientation o) { return hexagon(o, 1); }
 
 void VectorTile::draw(QPainter& p, QPointF centre, double size) const {
     p.save();

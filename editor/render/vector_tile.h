@@ -9,7 +9,6 @@
 #include <QBrush>
 #include <QPainterPath>
 #include <QPen>
-#include <QPolygonF>
 
 #include <memory>
 #include <vector>
@@ -33,8 +32,6 @@ public:
     // The shapes draw() uses: cut to the hex when `cut`, else the SVG's own (to be clipped).
     const std::vector<Shape>& shapes(bool cut) const { return cut ? cut_ : whole_; }
     const QPainterPath& clip() const { return clip_; }
-    // The corners of a hex of size 1 centred at 0,0.
-    static QPolygonF unitHex(Orientation o);
 
 private:
     std::vector<Shape> whole_, cut_;
