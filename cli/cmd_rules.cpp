@@ -200,17 +200,10 @@ int params(bool json) {
 int override(std::vector<std::string>& a) {
     const bool clear = takeFlag(a, "--clear");
     expectOperands(a, clear ? 1 : 2, clear ? "KEY" : a.empty() ? "KEY and VALUE" : "VALUE");
-    RuleParameters p = RuleParameters::loadUser();
-    if (clear) {
-        if (!p.has(a[0])) throw OverridesError("unknown rules parameter '" + a[0] + "' (see: muster-cli rules params)");
-        p.clearOverride(a[0]);
-    } else {
-        if (!p.has(a[0])) throw OverridesError("unknown rules parameter '" + a[0] + "' (see: muster-cli rules params)");
-        p.setOverride(a[0], p.parseValue(a[0], a[1]));
-    }
-    const std::string path = RuleParameters::userOverridesPath();
-    p.saveOverrides(path);
-    std::cout << a[0] << " = " << p.get(a[0]).describe() << "\nSaved to " << path << "\n";
+    RuleParameters::storeUserOverride(a[0], clear ? std::nullopt
+                                                   : std::optional<int>(RuleParameters().parseValue(a[0], a[1])));
+    std::cout << a[0] << " = " << RuleParameters::loadUser().get(a[0]).describe() << "\nSaved to "
+              << RuleParameters::userOverridesPath() << "\n";
     return kExitOk;
 }
 

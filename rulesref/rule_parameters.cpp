@@ -102,17 +102,19 @@ int RuleParameters::parseValue(const std::string& key, const std::string& textIn
     auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (text.empty() || ec != std::errc() || ptr != text.data() + text.size())
         throw OverridesError(field + ": '" + textIn + "' is not a whole number");
-    if (v < r.min || v > r.max)
-        throw OverridesError(field + ": " + std::to_string(v) + " is outside " + std::to_string(r.min) + ".." +
-                             std::to_string(r.max) + " (" + r.what + ")");
+    checkRange(key, v, field);
     return v;
 }
 
-void RuleParameters::setOverride(const std::string& key, int value) {
+void RuleParameters::checkRange(const std::string& key, int value, const std::string& where) const {
     const Range r = range(key);
     if (value < r.min || value > r.max)
-        throw OverridesError("rules parameter '" + key + "': " + std::to_string(value) + " is outside " +
-                             std::to_string(r.min) + ".." + std::to_string(r.max) + " (" + r.what + ")");
+        throw OverridesError(where + ": " + std::to_string(value) + " is outside " + std::to_string(r.min) + ".." +
+                             std::to_string(r.max) + " (" + r.what + ")");
+}
+
+void RuleParameters::setOverride(const std::string& key, int value) {
+    checkRange(key, value, "rules parameter '" + key + "'");
     overrides_[key] = value;
 }
 
@@ -147,13 +149,21 @@ void RuleParameters::loadOverrides(const std::string& path) {
             throw OverridesError(path + ": /overrides/" + k + ": expected an integer");
         if (!has(k)) throw OverridesError(path + ": /overrides/" + k + ": unknown rules parameter");
         const int x = v.get<int>();
-        const Range r = range(k);
-        if (x < r.min || x > r.max)
-            throw OverridesError(path + ": /overrides/" + k + ": " + std::to_string(x) + " is outside " +
-                                 std::to_string(r.min) + ".." + std::to_string(r.max) + " (" + r.what + ")");
+        checkRange(k, x, path + ": /overrides/" + k);
         loaded[k] = x;
     }
     overrides_ = std::move(loaded);
+}
+
+void RuleParameters::storeUserOverride(const std::string& key, std::optional<int> value) {
+    RuleParameters p = loadUser(); // throws for an unreadable file: nothing is written over it
+    if (value) {
+        p.setOverride(key, *value);
+    } else {
+        p.range(key); // an unknown key is an error, also when clearing
+        p.clearOverride(key);
+    }
+    p.saveOverrides(userOverridesPath());
 }
 
 void RuleParameters::saveOverrides(const std::string& path) const {

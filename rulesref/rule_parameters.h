@@ -73,7 +73,15 @@ public:
     void loadOverrides(const std::string& path);
     void saveOverrides(const std::string& path) const;
 
+    // Set (a value) or clear (nullopt) one override in the user's file: the file is read
+    // first, so overrides written elsewhere are kept, and one it cannot read is left
+    // untouched. Throws OverridesError (unknown key, value out of range, bad file).
+    // What `muster-cli rules override` and the editor's Rules dock both do.
+    static void storeUserOverride(const std::string& key, std::optional<int> value);
+
 private:
+    // Throws OverridesError "<where>: <value> is outside min..max (what)".
+    void checkRange(const std::string& key, int value, const std::string& where) const;
     std::map<std::string, ParamValue> defaults_;
     std::map<std::string, int> overrides_;
 };

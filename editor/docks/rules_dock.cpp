@@ -88,12 +88,7 @@ void RulesOverridesNotifier::check(bool force) {
 
 QString saveRulesOverride(const std::string& key, std::optional<int> value) {
     try {
-        // Throws for an unreadable file: then nothing is written over it.
-        RuleParameters p = RuleParameters::loadUser();
-        if (value) p.setOverride(key, *value);
-        else if (!p.has(key)) throw OverridesError("unknown rules parameter '" + key + "'");
-        else p.clearOverride(key);
-        p.saveOverrides(RuleParameters::userOverridesPath());
+        RuleParameters::storeUserOverride(key, value);
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }
