@@ -83,6 +83,8 @@ public:
     // Push what is typed but not yet committed in the Scenario and Inspector docks (a
     // field with focus), so saving, autosave, export and print see it.
     void commitPendingEdits();
+    // A file name (no folder, no extension) for the scenario: its file's, else its title's.
+    QString suggestedBaseName() const;
 
     QString recoveryFilePath() const;
     void writeRecoveryFile();

@@ -102,20 +102,25 @@ void MainWindow::open() {
 }
 
 bool MainWindow::save() {
-    commitPendingEdits(); // before saveAs() suggests a file name from the title
+    // saveAs() and saveFile() commit fields still being typed first.
     if (doc_->filePath().isEmpty()) return saveAs();
     return saveFile(doc_->filePath());
+}
+
+QString MainWindow::suggestedBaseName() const {
+    QString base = QFileInfo(doc_->filePath()).completeBaseName();
+    if (!base.isEmpty()) return base;
+    base = QString::fromStdString(doc_->scenario().title).toLower();
+    base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    return base.isEmpty() ? QStringLiteral("scenario") : base;
 }
 
 bool MainWindow::saveAs() {
     commitPendingEdits();
     QString suggested = doc_->filePath();
-    if (suggested.isEmpty()) {
-        QString t = QString::fromStdString(doc_->scenario().title).toLower();
-        t.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    if (suggested.isEmpty())
         suggested = QSettings().value(QStringLiteral("files/lastDir"), QDir::homePath()).toString() + QLatin1Char('/') +
-                    (t.isEmpty() ? QStringLiteral("scenario") : t) + QStringLiteral(".json");
-    }
+                    suggestedBaseName() + QStringLiteral(".json");
     QString path = QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested, kJsonFilter);
     if (path.isEmpty()) return false;
     if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) path += QStringLiteral(".json");
@@ -166,12 +171,7 @@ QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, 
 void MainWindow::exportFile() {
 #ifdef MUSTER_HAVE_EXPORT
     // Suggest the scenario's file name (or title) in the last export folder.
-    QString base = QFileInfo(doc_->filePath()).completeBaseName();
-    if (base.isEmpty()) {
-        base = QString::fromStdString(doc_->scenario().title).toLower();
-        base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-        if (base.isEmpty()) base = QStringLiteral("scenario");
-    }
+    const QString base = suggestedBaseName();
     const QString dir = QSettings().value(QStringLiteral("export/dir"), QDir::homePath()).toString();
     ExportDialog dlg(dir + QLatin1Char('/') + base, this);
     if (dlg.exec() == QDialog::Accepted) exportTo(dlg.path(), dlg.options());

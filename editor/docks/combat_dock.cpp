@@ -32,12 +32,14 @@ const Unit* defendingUnit(const Scenario& s, Offset hex, Side enemy) {
 }
 
 // Artillery sharing the hex with an infantry/cavalry defender (4.4): it takes the hits
-// beyond the defender's SP and checks morale itself (8.3.3).
-const Unit* stackedArtillery(const Scenario& s, Offset hex, Side enemy, const Unit* defender) {
-    if (!defender || defender->type == UnitType::Artillery) return nullptr;
+// beyond the defender's SP and checks morale itself (8.3.3). Fire uses its SP only.
+std::optional<HtlStackedArtillery> stackedArtillery(const Scenario& s, Offset hex, Side enemy) {
+    const Unit* defender = defendingUnit(s, hex, enemy);
+    if (!defender || defender->type == UnitType::Artillery) return std::nullopt;
     for (const auto& u : s.units)
-        if (u.hex && *u.hex == hex && u.side == enemy && u.type == UnitType::Artillery) return &u;
-    return nullptr;
+        if (u.hex && *u.hex == hex && u.side == enemy && u.type == UnitType::Artillery)
+            return HtlStackedArtillery{std::clamp(effectiveSp(u), 1, 2), u.morale.value_or(Morale::Black)};
+    return std::nullopt;
 }
 
 bool hasUnitOfType(const Scenario& s, Offset hex, Side side, UnitType t) {
@@ -238,9 +240,7 @@ void CombatDock::showFire() {
     }
     try {
         HtlFireQuery fq{a->type, range_, terrain_, targetSp_->value(), leader_->isChecked(), fromHill_->isChecked(), {}};
-        const Side enemy = otherSide(a->side);
-        if (const Unit* art = stackedArtillery(*scenario_, *target_, enemy, defendingUnit(*scenario_, *target_, enemy)))
-            fq.artillerySp = std::clamp(effectiveSp(*art), 1, 2);
+        if (const auto art = stackedArtillery(*scenario_, *target_, otherSide(a->side))) fq.artillerySp = art->sp;
         fire_ = htlFireOdds(fq, params_);
     } catch (const std::exception& e) {
         fireStatus_->setText(tr("Fire: %1").arg(QString::fromStdString(e.what())));
@@ -285,9 +285,7 @@ void CombatDock::showClose() {
         cq.morale = static_cast<Morale>(targetMorale_->currentData().toInt());
         cq.targetSp = targetSp_->value();
         cq.leader = leader_->isChecked();
-        const Side enemy = otherSide(a->side);
-        if (const Unit* art = stackedArtillery(*scenario_, *target_, enemy, defendingUnit(*scenario_, *target_, enemy)))
-            cq.artillery = HtlStackedArtillery{std::clamp(effectiveSp(*art), 1, 2), art->morale.value_or(Morale::Black)};
+        cq.artillery = stackedArtillery(*scenario_, *target_, otherSide(a->side));
         if (scenario_->hasOptionalRule("11.1") && a->morale) {
             cq.attackerMorale = a->morale;
             cq.attackerLeader = hasUnitOfType(*scenario_, *a->hex, a->side, UnitType::Leader);
