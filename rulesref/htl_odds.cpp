@@ -19,67 +19,21 @@ void checkTargetSp(int sp) {
 // P(at least one of `rolls` morale rolls shows the unit's colour).
 double failsAny(double q, int rolls) { return rolls <= 0 ? 0.0 : 1.0 - std::pow(1.0 - q, rolls); }
 
-void checkTargetTerrain(Terrain t, std::vector<std::string>& basis) {
-    if (t == Terrain::Swamp)
-        basis.push_back("note: swamp is impassable (2.2.2), so no unit can normally stand there");
-}
-
-std::string terrainLine(Terrain t) {
-    const auto& fx = terrainEffects(t);
-    std::ostringstream o;
-    o << "terrain " << toString(t) << ": " << (fx.attackerDieModifier > 0 ? "+" : "") << fx.attackerDieModifier
-      << " on each die (stated, seed " << fx.source.seed << " section " << fx.source.section << ", rule 2.1.1)";
-    return o.str();
-}
-
 } // namespace
 
-Morale shiftMorale(Morale m, int levels) {
-    const int v = std::clamp(static_cast<int>(m) + levels, 0, 2);
-    return static_cast<Morale>(v);
-}
-
-int moraleDieFaces(Morale m, const RuleParameters& p) {
-    return p.value(std::string("htl.morale-die.") + std::string(toString(m)));
-}
-
-int htlMaxRange(UnitType attacker, bool fromHill) {
-    const auto& info = unitTypeInfo(attacker);
-    return info.range + ((fromHill && attacker == UnitType::Artillery) ? 1 : 0);
-}
-
 HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
-    const auto& info = unitTypeInfo(q.attacker);
-    if (info.fireDice == 0) throw OddsError("attacker", std::string(displayName(q.attacker)) + " cannot fire");
+    const HtlRollSetup setup = htlFireSetup(q.attacker, q.range, q.terrain, q.fromHill, p);
     checkTargetSp(q.targetSp);
     if (q.artillerySp && (*q.artillerySp < 1 || *q.artillerySp > 2))
         throw OddsError("artillerySp", "stacked artillery SP must be 1..2 (an artillery unit has 2 blocks, 3.1.3), not " +
                                            std::to_string(*q.artillerySp));
-    if (q.fromHill && q.attacker != UnitType::Artillery)
-        throw OddsError("fromHill", "only artillery reaches further from a hill (optional rule 11.3), not " +
-                                        std::string(toString(q.attacker)));
-    const int maxRange = htlMaxRange(q.attacker, q.fromHill);
-    if (q.range < 1 || q.range > maxRange) {
-        std::string msg = std::string(displayName(q.attacker)) + " fires 1.." + std::to_string(maxRange) +
-                          " hexes; range " + std::to_string(q.range) + " is out of reach";
-        if (q.attacker == UnitType::Artillery && !q.fromHill && q.range == maxRange + 1)
-            msg += " (optional rule 11.3 adds one hex when firing from a hill: --from-hill)";
-        throw OddsError("range", msg);
-    }
     HtlFireOdds r;
-    r.dice = info.fireDice + (q.range == 1 ? info.extraDiceAtOne : 0);
-    r.basis.push_back("dice " + std::to_string(r.dice) + ": " + std::to_string(info.fireDice) +
-                      (q.range == 1 && info.extraDiceAtOne ? " plus 1 at one hex" : "") + " (" +
-                      (info.source.basis == Basis::Stated ? "stated" : "inferred") + ", seed " +
-                      std::string(info.source.seed) + " " + std::string(info.source.section) + ")");
-    const ParamValue hit = p.get("htl.fire." + std::string(toString(q.attacker)) + "." + std::to_string(q.range));
-    r.chartHitOn = hit.value;
-    r.usesOverride = hit.overridden;
-    r.basis.push_back("hit number " + hit.describe());
-    r.dieModifier = terrainEffects(q.terrain).attackerDieModifier;
-    r.basis.push_back(terrainLine(q.terrain));
-    checkTargetTerrain(q.terrain, r.basis);
-    r.hitOn = std::clamp(r.chartHitOn - r.dieModifier, 1, 7);
+    r.dice = setup.dice;
+    r.chartHitOn = setup.chartHitOn;
+    r.dieModifier = setup.dieModifier;
+    r.hitOn = setup.hitOn;
+    r.usesOverride = setup.usesOverride;
+    r.basis = setup.basis;
     r.pHitPerDie = dice::atLeast(r.hitOn);
     const auto full = dice::binomial(r.dice, r.pHitPerDie);
     r.distribution = dice::capped(full, q.targetSp);
@@ -107,38 +61,29 @@ HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
         r.basis.push_back("leader: one die if any natural 1 among " + std::to_string(r.dice) +
                           " dice, lost on a 1 (stated, seed 001 section 9.3.1)");
     }
-    if (q.fromHill && q.attacker == UnitType::Artillery)
-        r.basis.push_back("optional rule 11.3 in use: artillery on a hill reaches " + std::to_string(maxRange) + " hexes");
     return r;
 }
 
 HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p) {
-    const auto& info = unitTypeInfo(q.attacker);
-    if (!info.closeCombat)
-        throw OddsError("attacker", std::string(displayName(q.attacker)) +
-                                        " may not initiate close combat (8.3.1: only infantry and cavalry)");
+    const HtlRollSetup setup = htlCloseSetup(q.attacker, q.terrain, p);
     checkTargetSp(q.targetSp);
     if (q.artillery && (q.artillery->sp < 1 || q.artillery->sp > 2))
         throw OddsError("artillerySp", "stacked artillery SP must be 1..2 (an artillery unit has 2 blocks, 3.1.3), not " +
                                            std::to_string(q.artillery->sp));
     HtlCloseOdds r;
-    r.dice = info.fireDice;
-    r.basis.push_back("dice " + std::to_string(r.dice) + ": a unit's dice are the same in every combat (seed 001 8.1.3, 9.3.1 example)");
-    const ParamValue hit = p.get("htl.close.hitOn");
-    r.usesOverride = hit.overridden;
-    r.basis.push_back("hit number " + hit.describe());
-    const auto& fx = terrainEffects(q.terrain);
-    r.basis.push_back(terrainLine(q.terrain));
-    checkTargetTerrain(q.terrain, r.basis);
-    r.hitOn = std::clamp(hit.value - fx.attackerDieModifier, 1, 7);
+    r.dice = setup.dice;
+    r.hitOn = setup.hitOn;
+    r.usesOverride = setup.usesOverride;
+    r.basis = setup.basis;
     r.pHitPerDie = dice::atLeast(r.hitOn);
+    const auto& fx = terrainEffects(q.terrain);
     const auto full = dice::binomial(r.dice, r.pHitPerDie);
     r.distribution = dice::capped(full, q.targetSp);
     r.expectedHits = r.dice * r.pHitPerDie;
     r.eliminated = r.distribution.back();
 
     // Morale: terrain and leader levels add up (8.3.3), capped at gold, floored at green.
-    const int levels = fx.defenderMoraleLevels + (q.leader ? 1 : 0);
+    const int levels = htlDefenderMoraleLevels(q.terrain, q.leader);
     r.moraleLevel = shiftMorale(q.morale, levels);
     const int total = moraleDieFaces(Morale::Green, p) + moraleDieFaces(Morale::Black, p) + moraleDieFaces(Morale::Gold, p);
     const ParamValue faces = p.get("htl.morale-die." + std::string(toString(r.moraleLevel)));

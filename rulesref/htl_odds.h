@@ -2,6 +2,7 @@
 // Exact Hold the Line combat odds: fire (8.1) and close combat with the morale check
 // (8.3), leader casualties (9.3.1) and optional rules 11.1 and 11.3. Every result lists
 // what each number rests on (stated by the rulebook, inferred, or a user override).
+#include "htl_resolution.h"
 #include "rule_parameters.h"
 #include "model/types.h"
 
@@ -104,12 +105,6 @@ struct HtlCloseOdds {
     std::vector<std::string> basis;
 };
 
-// Morale level shifted by `levels`, capped at gold and floored at green (DESIGN.md).
-Morale shiftMorale(Morale m, int levels);
-// Faces of the morale die showing this colour (parameters htl.morale-die.*).
-int moraleDieFaces(Morale m, const RuleParameters& p);
-// Longest fire range for the attacker (11.3 adds one for artillery on a hill).
-int htlMaxRange(UnitType attacker, bool fromHill);
 
 // Rally (9.4): one roll of the morale die; any colour but the unit's own restores a block.
 struct HtlRallyOdds {

@@ -1,0 +1,103 @@
+#include "game_setup.h"
+
+#include "rulesref/htl_odds.h"  // OddsError
+
+#include <algorithm>
+
+namespace muster {
+namespace {
+
+std::size_t fireSlot(UnitType a, int range, Terrain t, bool hill) {
+    return ((static_cast<std::size_t>(a) * (kMaxFireRange + 1) + static_cast<std::size_t>(range)) * kTerrainCount +
+            static_cast<std::size_t>(t)) * 2 + (hill ? 1 : 0);
+}
+
+} // namespace
+
+GameSetup::GameSetup(Scenario scenario, const RuleParameters& params)
+    : scenario_(std::move(scenario)), params_(params) {
+    const BoardGeometry& b = scenario_.board;
+    const int n = b.columns * b.rows;
+    terrain_.resize(static_cast<std::size_t>(n));
+    axial_.resize(static_cast<std::size_t>(n));
+    neighbours_.resize(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        const Offset o = offset(i);
+        terrain_[i] = scenario_.terrainAt(o);
+        axial_[i] = b.toHex(o);
+    }
+    for (int i = 0; i < n; ++i) {
+        const auto ns = muster::neighbours(axial_[i]);
+        for (int d = 0; d < 6; ++d) {
+            const Offset o = b.toOffset(ns[d]);
+            neighbours_[i][d] = b.contains(o) ? index(o) : -1;
+        }
+    }
+    for (int i = 0; i < unitCount(); ++i) ids_.emplace(unit(i).id, i);
+    for (int r = 1; r <= 5; ++r) optional_[r - 1] = scenario_.hasOptionalRule("11." + std::to_string(r));
+
+    fire_.resize(fireSlot(UnitType::Gunboat, kMaxFireRange, Terrain::Entrenchment, true) + 1);
+    for (UnitType a : {UnitType::Infantry, UnitType::Cavalry, UnitType::Artillery, UnitType::Gunboat})
+        for (int range = 1; range <= kMaxFireRange; ++range)
+            for (Terrain t : kAllTerrain)
+                for (bool hill : {false, true}) {
+                    try {
+                        fire_[fireSlot(a, range, t, hill)] =
+                            std::make_unique<HtlRollSetup>(htlFireSetup(a, range, t, hill, params_));
+                    } catch (const OddsError&) {
+                        // out of range or not allowed: stays empty
+                    }
+                }
+    close_.resize(2 * kTerrainCount);
+    for (UnitType a : {UnitType::Infantry, UnitType::Cavalry})
+        for (Terrain t : kAllTerrain)
+            close_[static_cast<std::size_t>(a) * kTerrainCount + static_cast<std::size_t>(t)] =
+                std::make_unique<HtlRollSetup>(htlCloseSetup(a, t, params_));
+    for (int d = 1; d <= 6; ++d) moraleColour_[d] = htlMoraleDieColour(d, params_);
+
+    auto track = [&](Offset o) {
+        if (!contains(o)) return;
+        const int idx = index(o);
+        if (controlSlot_.count(idx)) return;
+        controlSlot_.emplace(idx, static_cast<int>(controlHexes_.size()));
+        controlHexes_.push_back(idx);
+    };
+    for (const VpMarker& m : scenario_.vpMarkers) track(m.hex);
+    for (const VictoryCondition& c : scenario_.victory.conditions)
+        if (c.kind == VictoryKind::HoldAtEnd)
+            for (Offset o : c.hexes) track(o);
+}
+
+int GameSetup::edgeDistance(int idx, Side s) const {
+    const Offset o = offset(idx);
+    const BoardGeometry& b = scenario_.board;
+    switch (scenario_.side(s).homeEdge) {
+    case Edge::North: return o.row - 1;
+    case Edge::South: return b.rows - o.row;
+    case Edge::West: return o.col - 1;
+    case Edge::East: return b.columns - o.col;
+    }
+    return 0;
+}
+
+int GameSetup::unitIndex(const std::string& id) const {
+    const auto it = ids_.find(id);
+    return it == ids_.end() ? -1 : it->second;
+}
+
+const HtlRollSetup* GameSetup::fireSetup(UnitType attacker, int range, Terrain defender, bool fromHill) const {
+    if (range < 1 || range > kMaxFireRange || attacker == UnitType::Leader) return nullptr;
+    return fire_[fireSlot(attacker, range, defender, fromHill)].get();
+}
+
+const HtlRollSetup* GameSetup::closeSetup(UnitType attacker, Terrain defender) const {
+    if (attacker != UnitType::Infantry && attacker != UnitType::Cavalry) return nullptr;
+    return close_[static_cast<std::size_t>(attacker) * kTerrainCount + static_cast<std::size_t>(defender)].get();
+}
+
+int GameSetup::controlSlot(int idx) const {
+    const auto it = controlSlot_.find(idx);
+    return it == controlSlot_.end() ? -1 : it->second;
+}
+
+} // namespace muster

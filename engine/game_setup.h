@@ -1,0 +1,72 @@
+#pragma once
+// What a game shares and never changes: the scenario, the board as flat arrays (hex index
+// = (row-1) * columns + (col-1)), unit ids, and the combat setups taken from rulesref
+// (htl_resolution) once, so play and the odds calculators use the same numbers.
+// Built once per scenario and shared (by shared_ptr) by every game and copy of a state.
+#include "model/scenario.h"
+#include "rulesref/htl_resolution.h"
+#include "rulesref/rule_parameters.h"
+
+#include <array>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace muster {
+
+inline constexpr int kMaxFireRange = 4;  // artillery on a hill with 11.3
+
+class GameSetup {
+public:
+    // The scenario must pass validation without errors (the caller checks: see
+    // engineSetupErrors). `params`: hit numbers and morale die faces (defaults by default).
+    explicit GameSetup(Scenario scenario, const RuleParameters& params = RuleParameters());
+
+    const Scenario& scenario() const { return scenario_; }
+    const BoardGeometry& board() const { return scenario_.board; }
+    int hexCount() const { return static_cast<int>(terrain_.size()); }
+    int index(Offset o) const { return (o.row - 1) * scenario_.board.columns + (o.col - 1); }
+    Offset offset(int idx) const { return {idx % scenario_.board.columns + 1, idx / scenario_.board.columns + 1}; }
+    bool contains(Offset o) const { return scenario_.board.contains(o); }
+    Terrain terrain(int idx) const { return terrain_[idx]; }
+    // Neighbours of a hex index, -1 where off the board.
+    const std::array<int, 6>& neighbours(int idx) const { return neighbours_[idx]; }
+    int distance(int a, int b) const { return muster::distance(axial_[a], axial_[b]); }
+    bool adjacent(int a, int b) const { return distance(a, b) == 1; }
+    // Steps from the hex to the side's home edge (0 on the edge).
+    int edgeDistance(int idx, Side s) const;
+
+    int unitCount() const { return static_cast<int>(scenario_.units.size()); }
+    const Unit& unit(int i) const { return scenario_.units[static_cast<std::size_t>(i)]; }
+    int unitIndex(const std::string& id) const;  // -1 when unknown
+    const std::string& unitId(int i) const { return unit(i).id; }
+
+    bool optional(int rule) const { return optional_[rule - 1]; }  // 11.1 .. 11.5 by last digit
+    const RuleParameters& params() const { return params_; }
+    // Fire setup for an attacker type, range 1..4, defender terrain and 11.3 hill; nullptr
+    // where the rules forbid the shot.
+    const HtlRollSetup* fireSetup(UnitType attacker, int range, Terrain defender, bool fromHill) const;
+    const HtlRollSetup* closeSetup(UnitType attacker, Terrain defender) const;
+    Morale moraleColour(int d6) const { return moraleColour_[static_cast<std::size_t>(d6)]; }
+    // Hexes whose control the game tracks: VP markers and holdAtEnd hexes.
+    const std::vector<int>& controlHexes() const { return controlHexes_; }
+    int controlSlot(int idx) const;  // position in controlHexes(), -1 when not tracked
+
+private:
+    Scenario scenario_;
+    RuleParameters params_;
+    std::vector<Terrain> terrain_;
+    std::vector<Hex> axial_;
+    std::vector<std::array<int, 6>> neighbours_;
+    std::unordered_map<std::string, int> ids_;
+    std::array<bool, 5> optional_{};
+    // [attacker 0..3][range 1..4][terrain][fromHill]
+    std::vector<std::unique_ptr<HtlRollSetup>> fire_;
+    std::vector<std::unique_ptr<HtlRollSetup>> close_;
+    std::array<Morale, 7> moraleColour_{};
+    std::vector<int> controlHexes_;
+    std::unordered_map<int, int> controlSlot_;
+};
+
+} // namespace muster
