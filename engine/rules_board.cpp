@@ -8,7 +8,7 @@
 namespace muster::rules {
 
 std::string hexLabelOf(const GameState& s, int idx) { return hexLabel(s.setup().offset(idx), s.setup().board()); }
-std::string idOf(const GameState& s, int unit) { return s.setup().unitId(unit); }
+const std::string& idOf(const GameState& s, int unit) { return s.setup().unitId(unit); }
 std::string dieList(const std::vector<int>& dice) {
     std::string out;
     for (int d : dice) out += (out.empty() ? "" : " ") + std::to_string(d);

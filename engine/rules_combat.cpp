@@ -114,22 +114,34 @@ std::vector<int> fireTargets(const GameState& s, int unit, int fromHex) {
     if (unitTypeInfo(type).fireDice == 0) return out;
     const int reach = htlMaxRange(type, fromHill(s, unit, fromHex));
     const Side side = s.sideOf(unit);
-    const BoardGeometry& b = s.setup().board();
-    const Hex centre = b.toHex(s.setup().offset(fromHex));
-    for (Hex h : range(centre, reach)) {
-        const Offset o = b.toOffset(h);
-        if (!b.contains(o)) continue;
-        const int idx = s.setup().index(o);
-        if (idx == fromHex || !hasTarget(s, idx, side)) continue;
-        if (s.setup().distance(fromHex, idx) > 1 && !sight(s, fromHex, idx).clear) continue;
+    auto consider = [&](int idx) {
+        if (idx == fromHex || !hasTarget(s, idx, side)) return;
+        if (std::find(out.begin(), out.end(), idx) != out.end()) return;
+        if (s.setup().distance(fromHex, idx) > 1 && !sight(s, fromHex, idx).clear) return;
         out.push_back(idx);
+    };
+    // Look at the enemy units when they are fewer than the hexes in reach (small battles),
+    // else at the hexes in reach (big boards).
+    const int hexesInReach = 3 * reach * (reach + 1) + 1;
+    if (s.setup().unitCount() <= hexesInReach) {
+        for (int i = 0; i < s.setup().unitCount(); ++i) {
+            const UnitState& u = s.unit(i);
+            if (u.status == UnitStatus::Board && s.sideOf(i) != side && s.setup().distance(fromHex, u.hex) <= reach)
+                consider(u.hex);
+        }
+    } else {
+        const BoardGeometry& b = s.setup().board();
+        for (Hex h : range(b.toHex(s.setup().offset(fromHex)), reach)) {
+            const Offset o = b.toOffset(h);
+            if (b.contains(o)) consider(s.setup().index(o));
+        }
     }
     std::sort(out.begin(), out.end());
     return out;
 }
 
 std::string checkFireFrom(const GameState& s, int unit, int fromHex, Offset at) {
-    const std::string id = idOf(s, unit);
+    const std::string& id = idOf(s, unit);
     const UnitType type = s.typeOf(unit);
     if (unitTypeInfo(type).fireDice == 0) return id + ": leaders do not fire (8.1)";
     if (!s.setup().contains(at)) return id + " cannot fire at " + std::to_string(at.col) + "," + std::to_string(at.row) + ": off the board";
@@ -168,7 +180,7 @@ std::string checkFire(const GameState& s, const Action& a) {
 std::string checkMoveFire(const GameState& s, const Action& a) {
     std::string why;
     if (!ready(s, a.unit, why)) return why;
-    const std::string id = idOf(s, a.unit);
+    const std::string& id = idOf(s, a.unit);
     if (s.typeOf(a.unit) != UnitType::Cavalry) return id + ": only cavalry may move and fire (6.2.3)";
     if (!a.hex) return id + ": move and fire needs a target hex (\"at\")";
     if (a.bonus || a.leader >= 0) return id + ": cavalry moving and firing may not use a leader's extra hex (6.2.4, aid)";
@@ -187,7 +199,7 @@ std::string checkMoveFire(const GameState& s, const Action& a) {
 std::string checkClose(const GameState& s, const Action& a) {
     std::string why;
     if (!ready(s, a.unit, why)) return why;
-    const std::string id = idOf(s, a.unit);
+    const std::string& id = idOf(s, a.unit);
     if (!unitTypeInfo(s.typeOf(a.unit)).closeCombat)
         return id + ": only infantry and cavalry may close combat (6.2.2, 8.3.1)";
     if (!a.hex) return id + ": close combat needs a target hex (\"at\")";

@@ -16,7 +16,7 @@ struct Ctx {
 };
 
 std::string hexLabelOf(const GameState& s, int idx);
-std::string idOf(const GameState& s, int unit);
+const std::string& idOf(const GameState& s, int unit);
 std::string dieList(const std::vector<int>& dice);
 
 // Bookkeeping (rules_board.cpp).

@@ -5,7 +5,7 @@
 #include "model/unittype.h"
 
 #include <algorithm>
-#include <unordered_set>
+#include <cstdint>
 
 namespace muster::rules {
 namespace {
@@ -95,30 +95,44 @@ struct Node {
     bool dest;    // may end here (a leader may pass a friendly leader, not stop with it)
 };
 
+// Visited marks for explore(), one array per thread reused across calls: a hex counts as
+// seen when its stamp equals the current call's (no clearing, no allocation per call).
+struct SeenMarks {
+    std::vector<std::uint32_t> stamp;
+    std::uint32_t now = 0;
+    void begin(int hexes) {
+        if (stamp.size() < static_cast<std::size_t>(hexes)) stamp.assign(static_cast<std::size_t>(hexes), 0);
+        if (++now == 0) {
+            std::fill(stamp.begin(), stamp.end(), 0);
+            now = 1;
+        }
+    }
+    bool test(int h) const { return stamp[static_cast<std::size_t>(h)] == now; }
+    void set(int h) { stamp[static_cast<std::size_t>(h)] = now; }
+};
+
 // Breadth-first over hexes for one kind of move. Returns reached nodes (first = start).
 // Whether a unit may go on from a hex depends only on that hex (terrain, enemies next to
 // it), so the first visit of a hex is also the shortest way to leave it.
 std::vector<Node> explore(const GameState& s, int unit, MoveKind kind, int maxSteps) {
+    thread_local SeenMarks seen;
+    seen.begin(s.setup().hexCount());
     const int start = s.unit(unit).hex;
-    std::vector<Node> nodes{{start, 0, -1, false}};
-    std::vector<int> seenSmall{start};
-    std::unordered_set<int> seenLarge;
-    const bool large = maxSteps > 4;  // gunboats: any number of river hexes
-    if (large) seenLarge.insert(start);
-    auto seen = [&](int h) {
-        return large ? seenLarge.count(h) > 0 : std::find(seenSmall.begin(), seenSmall.end(), h) != seenSmall.end();
-    };
+    std::vector<Node> nodes;
+    nodes.reserve(32);
+    nodes.push_back({start, 0, -1, false});
+    seen.set(start);
+    const bool leader = s.typeOf(unit) == UnitType::Leader;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const Node n = nodes[i];
         if (n.steps >= maxSteps) continue;
         for (int nb : s.setup().neighbours(n.hex)) {
-            if (nb < 0 || seen(nb)) continue;
+            if (nb < 0 || seen.test(nb)) continue;
             const bool canPass = stepOk(s, unit, n.hex, nb, false, kind, n.steps == 0);
             // Only a leader may pass where it may not stop (another friendly leader).
-            const bool canStop = s.typeOf(unit) == UnitType::Leader ? stepOk(s, unit, n.hex, nb, true, kind, n.steps == 0)
-                                                                    : canPass;
+            const bool canStop = leader ? stepOk(s, unit, n.hex, nb, true, kind, n.steps == 0) : canPass;
             if (!canPass && !canStop) continue;
-            if (large) seenLarge.insert(nb); else seenSmall.push_back(nb);
+            seen.set(nb);
             nodes.push_back({nb, canPass ? n.steps + 1 : maxSteps, static_cast<int>(i), canStop});
         }
     }
@@ -150,7 +164,7 @@ std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut) {
     std::string why;
     if (!activeUnitReady(s, a.unit, why)) return why;
     const UnitType type = s.typeOf(a.unit);
-    const std::string id = idOf(s, a.unit);
+    const std::string& id = idOf(s, a.unit);
     if (a.path.empty()) return id + ": a move needs at least one hex in its path";
     MoveKind kind = MoveKind::Move;
     int maxSteps = allowance(type);
@@ -277,7 +291,7 @@ std::vector<int> entryOptions(const GameState& s, int unit) {
 
 std::string checkEnter(const GameState& s, const Action& a, int* destOut) {
     if (a.unit < 0 || a.unit >= s.setup().unitCount()) return "no such unit";
-    const std::string id = idOf(s, a.unit);
+    const std::string& id = idOf(s, a.unit);
     const Unit& u = s.setup().unit(a.unit);
     if (u.side != s.active) return id + " is not a unit of the side to act (5.0)";
     if (s.unit(a.unit).status != UnitStatus::Waiting) return id + " is not a reinforcement waiting to enter";
@@ -335,10 +349,10 @@ std::vector<MoveOption> moveOptions(const GameState& s, int unit) {
             if (!nodes[i].dest) continue;
             if (std::find(done.begin(), done.end(), h) != done.end()) continue;
             auto path = rules::pathTo(s, nodes, static_cast<int>(i));
-            // The explorer allows hexes it may stop in; check the whole move as applied.
-            Action a = moveAction(unit, path, -1, kind == MoveKind::Bonus);
-            MoveKind k = MoveKind::Move;
-            if (!rules::checkMove(s, a, &k).empty() || k != kind) continue;
+            // A force march is a two-hex move (shorter ones are plain moves); a bonus move
+            // also needs its leader's destination free of another leader: check it whole.
+            if (kind == MoveKind::ForceMarch && path.size() != 2) continue;
+            if (kind == MoveKind::Bonus && !rules::checkMove(s, moveAction(unit, path, -1, true)).empty()) continue;
             done.push_back(h);
             out.push_back({s.setup().offset(h), cost, kind, std::move(path)});
         }
