@@ -281,9 +281,9 @@ std::string validationErrors(const Scenario& s) {
 
 } // namespace
 
-GameReadError::GameReadError(std::string file, std::string jsonPath, std::string reason)
+GameReadError::GameReadError(std::string file, std::string jsonPath, std::string reason, bool invalidScenario)
     : std::runtime_error(joinMessage(file, jsonPath, reason)),
-      file_(std::move(file)), path_(std::move(jsonPath)), reason_(std::move(reason)) {}
+      file_(std::move(file)), path_(std::move(jsonPath)), reason_(std::move(reason)), invalid_(invalidScenario) {}
 
 GameRecord readGameJson(std::string_view text, const std::string& sourceName) {
     DomBuilder dom(sourceName);
@@ -308,7 +308,7 @@ GameRecord readGameJson(std::string_view text, const std::string& sourceName) {
         r.fail(e.jsonPath().empty() ? "scenario" : "scenario." + e.jsonPath(), e.reason());
     }
     if (const std::string errors = validationErrors(g.scenario); !errors.empty())
-        r.fail("scenario", "the scenario does not pass validation: " + errors);
+        throw GameReadError(sourceName, "scenario", "the scenario does not pass validation: " + errors, true);
 
     const Json& seed = r.need(root, "", "seed", "a game file");
     if (!seed.is_number_integer() || (!seed.is_number_unsigned() && seed.get<long long>() < 0))
@@ -331,7 +331,9 @@ GameRecord readGameJson(std::string_view text, const std::string& sourceName) {
     return g;
 }
 
-GameRecord readGameFile(const std::string& path) {
+namespace {
+
+std::string readWholeFile(const std::string& path) {
     namespace fs = std::filesystem;
     std::error_code ec;
     if (fs::is_directory(path, ec)) throw GameReadError(path, "", "cannot open: it is a directory");
@@ -344,7 +346,28 @@ GameRecord readGameFile(const std::string& path) {
     std::ostringstream buf;
     buf << in.rdbuf();
     if (in.bad()) throw GameReadError(path, "", "read error");
-    return readGameJson(buf.str(), path);
+    return buf.str();
+}
+
+} // namespace
+
+GameRecord readGameFile(const std::string& path) { return readGameJson(readWholeFile(path), path); }
+
+GameRecord readGameOrScenarioFile(const std::string& path, std::uint64_t scenarioSeed, bool* isGame) {
+    const std::string text = readWholeFile(path);
+    const bool game = looksLikeGameJson(text);
+    if (isGame) *isGame = game;
+    if (game) return readGameJson(text, path);
+    GameRecord g;
+    try {
+        g.scenario = readScenarioJson(text, path);
+    } catch (const ScenarioReadError& e) {
+        throw GameReadError(path, e.jsonPath(), e.reason());
+    }
+    if (const std::string errors = validationErrors(g.scenario); !errors.empty())
+        throw GameReadError(path, "", "the scenario does not pass validation: " + errors, true);
+    g.seed = scenarioSeed;
+    return g;
 }
 
 bool looksLikeGameJson(std::string_view text) {

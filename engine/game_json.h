@@ -32,13 +32,16 @@ struct GameRecord {
 // left out when unknown), as for scenarios; a scenario part's path starts with "scenario".
 class GameReadError : public std::runtime_error {
 public:
-    GameReadError(std::string file, std::string jsonPath, std::string reason);
+    GameReadError(std::string file, std::string jsonPath, std::string reason, bool invalidScenario = false);
     const std::string& file() const { return file_; }
+    // The file is well formed but its scenario has validation errors (CLI exit 1, not 2).
+    bool invalidScenario() const { return invalid_; }
     const std::string& jsonPath() const { return path_; }  // "actions[3].path[1]"
     const std::string& reason() const { return reason_; }
 
 private:
     std::string file_, path_, reason_;
+    bool invalid_ = false;
 };
 
 // Parse a game file. Throws GameReadError for malformed JSON, unknown keys, bad values,
@@ -47,9 +50,13 @@ private:
 GameRecord readGameJson(std::string_view text, const std::string& sourceName = {});
 GameRecord readGameFile(const std::string& path);
 
-// Is this JSON text a game file (top-level "format": "muster-game")? Lets the CLI accept a
-// game or a scenario in one argument. Never throws; false for anything unreadable.
+// Is this JSON text a game file (top-level "format": "muster-game")? Never throws; false
+// for anything unreadable.
 bool looksLikeGameJson(std::string_view text);
+// A game file, or a scenario file read as a game with no actions and `scenarioSeed`, so
+// `play` and `moves` take either. `isGame` (optional) says which it was. Scenario errors
+// come as GameReadError too (path without the "scenario." prefix).
+GameRecord readGameOrScenarioFile(const std::string& path, std::uint64_t scenarioSeed, bool* isGame = nullptr);
 
 // Canonical text: fixed key order, the scenario as writeScenarioJson gives it, one action a
 // line, trailing newline. Reading it back gives an equal record.
