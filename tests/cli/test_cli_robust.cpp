@@ -1,6 +1,8 @@
 // muster-cli when the world is hostile (issue 16): full disks, /dev/full, killed writers,
 // FIFOs, control characters, a strict umask. Drives the real binary.
+#include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
@@ -163,6 +165,60 @@ private slots:
         disk.freeAll();
         r = cli({"library", "export", id, "--db", db}, mnt + QStringLiteral("/backup.json"));
         QVERIFY2(r.code == 0, r.err.constData());
+    }
+    // Item 4: temporaries of a killed writer (".NAME.tmp-PID-XXXXXX" whose PID is gone, or
+    // the older ".NAME.tmp-XXXXXX" left for over ten minutes) are removed by the next write
+    // to the same place; a live writer's temporary and a fresh old-style one are not.
+    void staleTemporariesAreRemoved() {
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath("out.json");
+        QProcess sh;
+        sh.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("echo $$")});
+        QVERIFY(sh.waitForFinished());
+        const QByteArray deadPid = sh.readAllStandardOutput().trimmed();
+        QVERIFY(!deadPid.isEmpty());
+        QProcess sleeper;
+        sleeper.start(QStringLiteral("sleep"), {QStringLiteral("60")});
+        QVERIFY(sleeper.waitForStarted());
+        const QString dead = tmp.filePath(".out.json.tmp-" + deadPid + "-abcdef");
+        const QString live = tmp.filePath(".out.json.tmp-" + QByteArray::number(sleeper.processId()) + "-ghijkl");
+        const QString oldLegacy = tmp.filePath(".out.json.tmp-mnopqr");
+        const QString newLegacy = tmp.filePath(".out.json.tmp-stuvwx");
+        const QString otherName = tmp.filePath(".other.json.tmp-" + deadPid + "-abcdef");
+        for (const QString& f : {dead, live, oldLegacy, newLegacy, otherName}) writeAll(f, QByteArray(100000, '{'));
+        {
+            QFile f(oldLegacy);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+        }
+        const Run r = cli({"export", scenario("shiloh.json"), "--to", out});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(!QFile::exists(dead), "a dead writer's temporary was kept");
+        QVERIFY2(!QFile::exists(oldLegacy), "an old temporary was kept");
+        QVERIFY2(QFile::exists(live), "a running writer's temporary was removed");
+        QVERIFY(QFile::exists(newLegacy));
+        QVERIFY2(QFile::exists(otherName), "a temporary of another file was removed");
+        sleeper.kill();
+        sleeper.waitForFinished();
+    }
+
+    // Item 6: a FIFO (or device) as input is refused at once instead of hanging.
+    void nonRegularInputIsRefused() {
+        QTemporaryDir tmp;
+        const QString fifo = tmp.filePath("in.json");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (const QStringList& args : {QStringList{"validate", fifo}, QStringList{"info", fifo},
+                                        QStringList{"export", fifo, "--to", tmp.filePath("o.svg")}}) {
+            QElapsedTimer t;
+            t.start();
+            const Run r = cli(args);
+            QVERIFY2(t.elapsed() < 30000, "hung on a FIFO");
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("named pipe") && r.err.contains(fifo.toLocal8Bit()), r.err.constData());
+        }
+        const Run dev = cli({"validate", "/dev/zero"});
+        QCOMPARE(dev.code, 2);
+        QVERIFY2(dev.err.contains("not a regular file"), dev.err.constData());
     }
 };
 
