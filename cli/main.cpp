@@ -1,4 +1,5 @@
 // muster-cli: dispatches to the registered subcommands.
+#include "cli_util.h"
 #include "command_registry.h"
 
 #include <iostream>
@@ -28,7 +29,7 @@ int main(int argc, char** argv) {
     const std::string name = argv[1];
     if (name == "--help" || name == "-h" || name == "help") {
         usage(std::cout);
-        return kExitOk;
+        return finishOutput(kExitOk);
     }
     auto it = registry().find(name);
     if (it == registry().end()) {
@@ -38,7 +39,7 @@ int main(int argc, char** argv) {
     }
     std::vector<std::string> args(argv + 2, argv + argc);
     try {
-        return it->second.run(args);
+        return finishOutput(it->second.run(args));
     } catch (const std::exception& e) {
         std::cerr << "muster-cli " << name << ": " << e.what() << "\n";
         return kExitUsage;

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "editor/dialogs/shortcuts_dialog.h"
+#include "editor/document/recovery_store.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/tools/piece_tools.h"
@@ -70,7 +71,11 @@ MainWindow::MainWindow(QWidget* parent)
     buildDocks();
     buildStatusBar();
 
-    connect(doc_, &ScenarioDocument::modifiedChanged, this, [this] { updateTitle(); });
+    connect(doc_, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
+        updateTitle();
+        // Saved (to a file or the library) or undone to the saved state: nothing to recover.
+        if (!modified) clearRecovery();
+    });
     connect(doc_, &ScenarioDocument::filePathChanged, this, [this] { updateTitle(); });
     connect(doc_, &ScenarioDocument::changed, this, [this](const ChangeSet& c) {
         if (c.scenario || c.board) updateTitle();
@@ -81,6 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(view_, &BoardView::hoveredHexChanged, this, &MainWindow::onHover);
 
+    recovery_ = std::make_unique<RecoveryStore>();
     autosave_ = new QTimer(this);
     autosave_->setInterval(60 * 1000);
     connect(autosave_, &QTimer::timeout, this, [this] {

@@ -31,6 +31,8 @@ class QPrinter;
 namespace muster {
 
 class ScenarioDocument;
+class RecoveryStore;
+class OrphanedRecovery;
 class Selection;
 class BoardView;
 class Tool;
@@ -86,10 +88,18 @@ public:
     // A file name (no folder, no extension) for the scenario: its file's, else its title's.
     QString suggestedBaseName() const;
 
+    // This window's recovery file (editor/document/recovery_store.h): empty until the
+    // first autosave of the open document.
     QString recoveryFilePath() const;
     void writeRecoveryFile();
-    // Offer the recovery file left by a crashed session (asks unless `restore` is given).
+    // Offer every recovery file whose editor is gone (crashed, killed), one question each
+    // (or `restore` for all). The first restored goes into this window when it holds no
+    // unsaved work, the others into new windows; a No deletes that file. Recovery files of
+    // running editors are never offered or touched.
     void offerRecovery(std::optional<bool> restore = std::nullopt);
+    // Restore one orphan here: the saved file (or an empty board) with the recovered state
+    // as an undoable edit, keeping the document's file path and library id.
+    bool restoreRecovery(OrphanedRecovery& orphan, bool quiet = false);
     void openLibrary();  // shows the library dock when editor-docks provides one
 
 signals:
@@ -143,6 +153,7 @@ private:
     QLabel* terrainLabel_ = nullptr;
     QLabel* hintLabel_ = nullptr;
     QTimer* autosave_ = nullptr;
+    std::unique_ptr<RecoveryStore> recovery_;
     QStringList recent_;
     RegionClip clipboard_;
     std::vector<QWidget*> optionWidgets_; // tool option editors, refreshed from options_
