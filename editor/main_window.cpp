@@ -19,6 +19,8 @@
 #define MUSTER_HAVE_SCENARIO_DOCK 1
 #endif
 
+#include "muster_version.h" // generated from project(VERSION)
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -238,10 +240,10 @@ void MainWindow::buildActions() {
         })->setObjectName(QStringLiteral("actionShortcuts"));
     help->addAction(tr("&About Muster"), this, [this] {
         QMessageBox::about(this, tr("About Muster"),
-                           tr("<b>Muster</b>: a scenario and map editor and rules reference for "
+                           tr("<b>Muster %1</b>: a scenario and map editor and rules reference for "
                               "hex-and-block American Civil War wargames, first of all <i>Hold the "
-                              "Line: The American Civil War</i>.<br><br>Built with Qt %1.")
-                               .arg(QString::fromLatin1(qVersion())));
+                              "Line: The American Civil War</i>.<br><br>Built with Qt %2.")
+                               .arg(QStringLiteral(MUSTER_VERSION), QString::fromLatin1(qVersion())));
     });
 }
 

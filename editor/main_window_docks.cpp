@@ -15,6 +15,7 @@
 #define MUSTER_HAVE_REINFORCEMENTS_DOCK 1
 #endif
 #if defined(HAVE_MUSTER_DB) && __has_include("editor/docks/library_dock.h")
+#include "db/bundled_scenarios.h"
 #include "editor/docks/library_dock.h"
 #define MUSTER_HAVE_LIBRARY_DOCK 1
 #endif
@@ -92,7 +93,7 @@ void MainWindow::openLibrary() {
     if (!libraryDock_) return;
 #ifdef MUSTER_HAVE_LIBRARY_DOCK
     auto* lib = static_cast<LibraryDock*>(libraryDock_);
-    if (!lib->library()) lib->openLibrary({}, QStringLiteral(MUSTER_BUNDLED_SCENARIOS));
+    if (!lib->library()) lib->openLibrary({}, QString::fromStdString(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS)));
 #endif
     libraryDock_->show();
     libraryDock_->raise();
