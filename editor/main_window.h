@@ -33,6 +33,7 @@ namespace muster {
 class ScenarioDocument;
 class Selection;
 class BoardView;
+class LibraryDock;
 class Tool;
 struct ToolOptions;
 struct ExportOptions;
@@ -90,7 +91,7 @@ public:
     void writeRecoveryFile();
     // Offer the recovery file left by a crashed session (asks unless `restore` is given).
     void offerRecovery(std::optional<bool> restore = std::nullopt);
-    void openLibrary();  // shows the library dock when editor-docks provides one
+    void openLibrary();  // shows the library dock, opening the user's library first
 
 signals:
     void toolChanged(const QString& id);
@@ -106,7 +107,7 @@ private:
     void buildMenus();
     void buildToolBars();
     void buildDocks();
-    void buildMoreDocks();   // docks whose headers may not exist yet (main_window_docks.cpp)
+    void buildMoreDocks();   // issues, reinforcements, rules, combat, library (main_window_docks.cpp)
     void buildStatusBar();
     void readSettings();
     void writeSettings();
@@ -146,7 +147,7 @@ private:
     QStringList recent_;
     RegionClip clipboard_;
     std::vector<QWidget*> optionWidgets_; // tool option editors, refreshed from options_
-    QDockWidget* libraryDock_ = nullptr;
+    LibraryDock* libraryDock_ = nullptr;
     std::vector<std::function<void()>> pendingEditCommitters_; // one per dock with a form
     bool askToSave_ = true;
     QAction* undoAction_ = nullptr;
