@@ -35,6 +35,7 @@ class RecoveryStore;
 class OrphanedRecovery;
 class Selection;
 class BoardView;
+class LibraryDock;
 class Tool;
 struct ToolOptions;
 struct ExportOptions;
@@ -100,7 +101,7 @@ public:
     // Restore one orphan here: the saved file (or an empty board) with the recovered state
     // as an undoable edit, keeping the document's file path and library id.
     bool restoreRecovery(OrphanedRecovery& orphan, bool quiet = false);
-    void openLibrary();  // shows the library dock when editor-docks provides one
+    void openLibrary();  // shows the library dock, opening the user's library first
 
 signals:
     void toolChanged(const QString& id);
@@ -116,7 +117,7 @@ private:
     void buildMenus();
     void buildToolBars();
     void buildDocks();
-    void buildMoreDocks();   // docks whose headers may not exist yet (main_window_docks.cpp)
+    void buildMoreDocks();   // issues, reinforcements, rules, combat, library (main_window_docks.cpp)
     void buildStatusBar();
     void readSettings();
     void writeSettings();
@@ -157,7 +158,7 @@ private:
     QStringList recent_;
     RegionClip clipboard_;
     std::vector<QWidget*> optionWidgets_; // tool option editors, refreshed from options_
-    QDockWidget* libraryDock_ = nullptr;
+    LibraryDock* libraryDock_ = nullptr;
     std::vector<std::function<void()>> pendingEditCommitters_; // one per dock with a form
     bool askToSave_ = true;
     QAction* undoAction_ = nullptr;

@@ -10,11 +10,10 @@
 #include "editor/view/board_view.h"
 #include "model/io/scenario_json.h"
 
-#if defined(HAVE_MUSTER_RENDER) && __has_include("editor/render/exporters.h")
+#include "editor/dialogs/export_dialog.h"
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_layout.h"
-#include "editor/dialogs/export_dialog.h"
-#define MUSTER_HAVE_EXPORT 1
+
 #include <QBoxLayout>
 #include <QCheckBox>
 #include <QPainter>
@@ -22,7 +21,6 @@
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QToolBar>
-#endif
 
 #include <QCloseEvent>
 #include <QDir>
@@ -140,16 +138,9 @@ void MainWindow::importFile() {
 }
 
 QStringList MainWindow::exportTo(const QString& path, bool quiet) {
-#ifdef MUSTER_HAVE_EXPORT
     return exportTo(path, ExportDialog::rememberedOptions(), quiet);
-#else
-    (void)path;
-    if (!quiet) QMessageBox::information(this, tr("Export"), tr("This build has no exporters."));
-    return {};
-#endif
 }
 
-#ifdef MUSTER_HAVE_EXPORT
 QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, bool quiet) {
     commitPendingEdits();
     if (!exportFormatForPath(path)) {
@@ -168,22 +159,16 @@ QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, 
         return {};
     }
 }
-#endif
 
 void MainWindow::exportFile() {
-#ifdef MUSTER_HAVE_EXPORT
     // Suggest the scenario's file name (or title) in the last export folder.
     const QString base = suggestedBaseName();
     const QString dir = QSettings().value(QStringLiteral("export/dir"), QDir::homePath()).toString();
     ExportDialog dlg(dir + QLatin1Char('/') + base, this);
     if (dlg.exec() == QDialog::Accepted) exportTo(dlg.path(), dlg.options());
-#else
-    exportTo({});
-#endif
 }
 
 bool MainWindow::printTo(QPrinter& printer, bool mono) {
-#ifdef MUSTER_HAVE_EXPORT
     commitPendingEdits();
     SheetOptions opt;
     const QPageLayout pl = printer.pageLayout();
@@ -198,15 +183,9 @@ bool MainWindow::printTo(QPrinter& printer, bool mono) {
     const bool ok = layout.paintAll(p, printer);
     p.end();
     return ok;
-#else
-    (void)printer;
-    (void)mono;
-    return false;
-#endif
 }
 
 void MainWindow::print() {
-#ifdef MUSTER_HAVE_EXPORT
     QPrinter printer(QPrinter::HighResolution);
     const ExportOptions remembered = ExportDialog::rememberedOptions();
     printer.setPageLayout(QPageLayout(QPageSize(remembered.paper), remembered.orientation, printer.pageLayout().margins()));
@@ -228,9 +207,6 @@ void MainWindow::print() {
         printTo(*pr, mono->isChecked());
     });
     dlg.exec();
-#else
-    QMessageBox::information(this, tr("Print"), tr("This build has no sheet painter."));
-#endif
 }
 
 bool MainWindow::maybeSave() {

@@ -227,9 +227,6 @@ void TestDocument::recoveryRestoresChanges() {
 }
 
 void TestDocument::exportWritesFiles() {
-#ifndef HAVE_MUSTER_RENDER
-    QSKIP("built without muster_render");
-#endif
     QTemporaryDir dir;
     auto w = makeWindow(sampleBattle());
     QVERIFY(w);
