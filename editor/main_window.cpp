@@ -245,6 +245,10 @@ void MainWindow::buildDocks() {
         inspector->setSelectedUnits(selection_->units());
     });
     connect(view_, &BoardView::hoveredHexChanged, inspector, &InspectorDock::setHoveredHex);
+    connect(inspector, &InspectorDock::selectUnitRequested, this, [this](const QString& id) {
+        if (const Unit* u = doc_->scenario().findUnit(id.toStdString()))
+            selection_->set({u->id}, u->hex ? std::vector<Offset>{*u->hex} : std::vector<Offset>{});
+    });
     connect(inspector, &InspectorDock::unitIdChanged, this, [this](const QString& from, const QString& to) {
         auto units = selection_->units();
         for (auto& id : units)

@@ -15,6 +15,7 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QSpinBox;
 
 namespace muster {
@@ -42,12 +43,15 @@ public slots:
 signals:
     // The user renamed a selected unit's id; the selection should follow it.
     void unitIdChanged(const QString& oldId, const QString& newId);
+    // The user picked one unit of the selected hex's stack in the list.
+    void selectUnitRequested(const QString& id);
 
 private:
     void buildUnitPanel();
     void buildHexPanel();
     void refreshUnits();
     void refreshHex();
+    void refreshStack(const std::vector<const Unit*>& selected);
     void onDocumentChanged(const ChangeSet& c);
     std::vector<const Unit*> selectedUnitPtrs() const;
     // Apply `edit` to every selected unit; one undo step for all of them.
@@ -64,6 +68,7 @@ private:
 
     QGroupBox* unitBox_ = nullptr;
     QLabel* unitSummary_ = nullptr;
+    QListWidget* stack_ = nullptr;
     QWidget* unitForm_ = nullptr;
     QLineEdit* id_ = nullptr;
     QLineEdit* name_ = nullptr;

@@ -286,7 +286,8 @@ void LibraryDock::reloadIfOpen(ScenarioId id) {
     if (doc_->libraryId() != id) return;
     emit aboutToSave(); // typed but uncommitted text counts as an unsaved change
     if (doc_->isModified()) {
-        const bool discard = confirmDiscard_ ? confirmDiscard_() : QMessageBox::question(
+        // Quiet (tests, scripts) keeps the user's edits: nothing is discarded unasked.
+        const bool discard = confirmDiscard_ ? confirmDiscard_() : !quiet_ && QMessageBox::question(
             this, tr("Unsaved changes"),
             tr("The open scenario has unsaved changes. Discard them and show the revision "
                "you made current?")) == QMessageBox::Yes;

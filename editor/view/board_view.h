@@ -42,6 +42,8 @@ public:
     std::optional<Offset> hexAt(QPoint viewportPos) const;
     // Centre of a hex in viewport coordinates (tests drive the mouse with it).
     QPoint viewportPos(Offset o) const;
+    QPointF toBoard(QPointF viewportPos) const;     // viewport -> board px at zoom 1
+    QPointF toViewport(QPointF boardPos) const;     // board px at zoom 1 -> viewport
     HexLayout layout() const;                      // at zoom 1, board pixels
     const BoardPainter& boardPainter() const;      // board units = view pixels at zoom 1
     // Hexes the current tool's preview outlines.
@@ -85,10 +87,8 @@ private:
     void updateScrollBars();
     void updateHexes(const std::vector<Offset>& hexes);
     void setHovered(std::optional<Offset> h);
-    QPointF toBoard(QPointF viewportPos) const;     // viewport -> board px at zoom 1
-    QPointF toViewport(QPointF boardPos) const;
-    QPointF origin() const;
-    bool paintOverview(QPainter& p, const QRectF& exposed); // false: paint hexes directly                         // viewport position of board (0,0)
+    QPointF origin() const;                         // viewport position of board (0,0)
+    bool paintOverview(QPainter& p, const QRectF& exposed); // false: paint hexes directly
     ToolEvent toolEvent(QMouseEvent* e) const;
     struct Impl;
 
