@@ -75,6 +75,10 @@ MainWindow::MainWindow(QWidget* parent)
         if (units.size() != selection_->units().size()) selection_->setUnits(units);
     });
     connect(view_, &BoardView::hoveredHexChanged, this, &MainWindow::onHover);
+    connect(view_, &BoardView::contextMenuRequested, this, [this](QPointF pos, QPoint global) {
+        std::unique_ptr<QMenu> menu(boardContextMenu(pos));
+        if (!menu->isEmpty()) menu->exec(global);
+    });
 
     autosave_ = new QTimer(this);
     autosave_->setInterval(60 * 1000);
@@ -243,6 +247,7 @@ void MainWindow::buildDocks() {
     pendingEditCommitters_.push_back([inspector] { inspector->commitPendingEdits(); });
     connect(selection_, &Selection::changed, inspector, [this, inspector] {
         inspector->setSelectedUnits(selection_->units());
+        inspector->setSelectedHexes(selection_->hexes());
     });
     connect(view_, &BoardView::hoveredHexChanged, inspector, &InspectorDock::setHoveredHex);
     connect(inspector, &InspectorDock::selectUnitRequested, this, [this](const QString& id) {

@@ -78,6 +78,11 @@ public:
     void copySelection();
     void pasteAt(Offset topLeft);
     const RegionClip& clipboard() const { return clipboard_; }
+    // The board's context menu for a point in board pixels (the caller owns it; tests
+    // trigger its actions by object name).
+    QMenu* boardContextMenu(QPointF boardPos);
+    // Select these units (or just the hex) and bring the Inspector forward to edit them.
+    void showInspectorFor(const std::vector<std::string>& units, std::optional<Offset> hex);
     // Skip the "save changes?" question on close (tests, after a restore decision).
     void setAskToSave(bool ask) { askToSave_ = ask; }
 

@@ -31,6 +31,10 @@ void MainWindow::buildMoreDocks() {
     addDockPanel(reinf, Qt::RightDockWidgetArea);
     tabifyDockWidget(issues, reinf);
     connect(reinf, &ReinforcementsDock::locate, this, locate);
+    connect(reinf, &ReinforcementsDock::editRequested, this, [this](const std::string& id) {
+        const Unit* u = doc_->scenario().findUnit(id);
+        showInspectorFor({id}, u && u->arrives ? std::optional<Offset>(u->arrives->hex) : std::nullopt);
+    });
     auto* rules = new RulesDock(this);
     addDockPanel(rules, Qt::RightDockWidgetArea);
     tabifyDockWidget(issues, rules);

@@ -1,6 +1,7 @@
 #include "inspector_dock.h"
 
 #include "scenario_dock.h" // fitNarrowDock
+#include "vp_marker_editor.h"
 #include "wheel_guard.h"
 
 #include "editor/document/scenario_document.h"
@@ -49,6 +50,8 @@ InspectorDock::InspectorDock(ScenarioDocument* doc, QWidget* parent)
     buildUnitPanel();
     buildHexPanel();
     lay->addWidget(unitBox_);
+    vpEditor_ = new VpMarkerEditor(doc_);
+    lay->addWidget(vpEditor_);
     auto* hexBox = new QGroupBox(tr("Hex under the cursor"));
     auto* hl = new QVBoxLayout(hexBox);
     hl->addWidget(hexTitle_);
@@ -367,9 +370,14 @@ void InspectorDock::editSelected(const QString& text, F edit) {
     if (changes.size() > 1) doc_->undoStack()->endMacro();
 }
 
+void InspectorDock::setSelectedHexes(const std::vector<Offset>& hexes) {
+    vpEditor_->setHex(hexes.size() == 1 ? std::optional<Offset>(hexes.front()) : std::nullopt);
+}
+
 void InspectorDock::commitPendingEdits() {
     commitName();
     commitId();
+    vpEditor_->commitPendingEdits();
 }
 
 void InspectorDock::commitId() {

@@ -21,6 +21,7 @@ class QSpinBox;
 namespace muster {
 
 class ScenarioDocument;
+class VpMarkerEditor;
 struct ChangeSet;
 
 // Shows and edits the selected units (one undo step per change) and the hovered hex.
@@ -37,6 +38,8 @@ public:
 public slots:
     void setSelectedUnits(std::vector<std::string> ids);
     void setHoveredHex(std::optional<muster::Offset> hex);
+    // The selected hexes: one with a VP marker shows the marker's editor.
+    void setSelectedHexes(const std::vector<muster::Offset>& hexes);
     // Commit a name or id typed but not yet confirmed (call before saving).
     void commitPendingEdits();
 
@@ -68,6 +71,7 @@ private:
 
     QGroupBox* unitBox_ = nullptr;
     QLabel* unitSummary_ = nullptr;
+    VpMarkerEditor* vpEditor_ = nullptr;
     QListWidget* stack_ = nullptr;
     QWidget* unitForm_ = nullptr;
     QLineEdit* id_ = nullptr;

@@ -55,7 +55,7 @@ void PlaceVpTool::press(const ToolEvent& e) {
     m.hex = *e.hex;
     m.value = std::max(1, o.vpValue);
     m.label = o.vpLabel.toStdString();
-    if (o.vpHasSide) m.side = o.side;
+    m.side = o.vpSide;
     ctx_.document->addVpMarker(m);
 }
 

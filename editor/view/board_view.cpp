@@ -5,6 +5,7 @@
 #include "editor/render/board_painter.h"
 #include "editor/tools/tool.h"
 
+#include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -367,6 +368,11 @@ void BoardView::mouseReleaseEvent(QMouseEvent* e) {
         preview_ = tool_->preview(*hovered_);
         updateHexes(preview_);
     }
+}
+
+void BoardView::contextMenuEvent(QContextMenuEvent* e) {
+    emit contextMenuRequested(toBoard(e->pos()), e->globalPos());
+    e->accept();
 }
 
 void BoardView::leaveEvent(QEvent* e) {

@@ -70,6 +70,8 @@ signals:
     void hoveredHexChanged(std::optional<muster::Offset> hex);
     void hexPicked(muster::Offset hex);
     void zoomChanged(double zoom);
+    // Right click (or the menu key) at a board position (board px at zoom 1).
+    void contextMenuRequested(QPointF boardPos, QPoint globalPos);
 
 protected:
     void paintEvent(QPaintEvent*) override;
@@ -81,6 +83,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
+    void contextMenuEvent(QContextMenuEvent*) override;
 
 private:
     void onDocumentChanged(const ChangeSet& c);
