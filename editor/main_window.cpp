@@ -103,6 +103,7 @@ MainWindow::~MainWindow() {
 void MainWindow::addTool(Tool* t) {
     tools_[t->id()] = t;
     connect(t, &Tool::optionsChanged, this, [this] { refreshOptionWidgets(); updateHint(); });
+    connect(t, &Tool::finished, this, [this](const QString& next) { activateTool(next); }, Qt::QueuedConnection);
     connect(t, &Tool::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
 }
 

@@ -77,6 +77,7 @@ void MainWindow::buildToolBars() {
         o.unitType = static_cast<UnitType>(type->currentData().toInt());
         o.strength = unitTypeInfo(o.unitType).maxSp;
         syncSp();
+        refreshOptionWidgets(); // morale only for types that have one
         updateHint();
     });
     connect(sp, &QSpinBox::valueChanged, this, [this, &o](int v) { o.strength = v; updateHint(); });
@@ -136,6 +137,11 @@ void MainWindow::refreshOptionWidgets() {
             else if (n == QLatin1String("optMorale")) v = static_cast<int>(o.morale);
             else if (n == QLatin1String("optVpSide")) v = o.vpSide ? static_cast<int>(*o.vpSide) : -1;
             c->setCurrentIndex(c->findData(v));
+            if (n == QLatin1String("optMorale")) {
+                const bool has = unitTypeInfo(o.unitType).hasMorale;
+                c->setEnabled(has);
+                c->setToolTip(has ? tr("Morale of placed units") : tr("Gunboats have no morale"));
+            }
         } else if (auto* s = qobject_cast<QSpinBox*>(w)) {
             if (n == QLatin1String("optRadius")) s->setValue(o.brushRadius);
             else if (n == QLatin1String("optVp")) s->setValue(o.vpValue);

@@ -68,6 +68,8 @@ signals:
     void optionsChanged();
     // A message for the status bar (e.g. why a move was refused).
     void message(const QString& text);
+    // A one-shot tool is done: the window switches to the tool `nextTool`.
+    void finished(const QString& nextTool);
 
 protected:
     ToolContext ctx_;
