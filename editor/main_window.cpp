@@ -320,6 +320,8 @@ void MainWindow::buildStatusBar() {
     terrainLabel_ = new QLabel(this);
     terrainLabel_->setMinimumWidth(110);
     hintLabel_ = new QLabel(this);
+    // A long hint is cut, never a reason for the window to be wider than the screen.
+    hintLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(hintLabel_, 1);
     statusBar()->addPermanentWidget(hexLabel_);
     statusBar()->addPermanentWidget(terrainLabel_);

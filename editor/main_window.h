@@ -115,6 +115,7 @@ private:
     void buildMoreDocks();   // issues, reinforcements, rules, combat, library (main_window_docks.cpp)
     void buildStatusBar();
     void readSettings();
+    void keepOnScreen(bool firstRun); // size and place the window within its screen
     void writeSettings();
     void updateTitle();
     void addRecent(const QString& path);

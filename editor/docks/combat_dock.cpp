@@ -12,6 +12,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPainter>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -115,7 +116,12 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     layout->addWidget(closeStatus_);
     layout->addWidget(closeChart_);
     layout->addWidget(basis_, 1);
-    setWidget(body);
+    // In a scroll area: the form is taller than a dock on a small (or scaled) screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body);
+    setWidget(scroll);
 
     reloadOverrides();
     connect(&RulesOverridesNotifier::instance(), &RulesOverridesNotifier::changed, this, &CombatDock::reloadOverrides);

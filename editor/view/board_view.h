@@ -35,7 +35,10 @@ public:
     void setZoomAt(double z, QPointF viewportAnchor);
     void zoomIn();
     void zoomOut();
+    // Fit the board to the window, and keep fitting it as the window or the board changes
+    // size until the user zooms (setZoom, setZoomAt, the wheel, the zoom keys).
     void fitToWindow();
+    bool isFitting() const { return fitting_; }
     void centreOn(const std::vector<Offset>& hexes);
 
     // Hex under a viewport position (nullopt when off the board).
@@ -90,6 +93,7 @@ private:
     void updateScrollBars();
     void updateHexes(const std::vector<Offset>& hexes);
     void setHovered(std::optional<Offset> h);
+    void applyZoomAt(double z, QPointF viewportAnchor); // zoom without leaving fit mode
     QPointF origin() const;                         // viewport position of board (0,0)
     bool paintOverview(QPainter& p, const QRectF& exposed); // false: paint hexes directly
     ToolEvent toolEvent(QMouseEvent* e) const;
@@ -103,6 +107,7 @@ private:
     bool showIssues_ = true;
     bool picking_ = false;
     bool panning_ = false;
+    bool fitting_ = true;
     QPoint panLast_;
     std::optional<Offset> hovered_;
     std::vector<Offset> preview_;
