@@ -100,6 +100,8 @@ public:
 
 signals:
     void toolChanged(const QString& id);
+    // A different scenario was loaded (new, open, library): views of the old one reset.
+    void documentReplaced();
 
 protected:
     bool event(QEvent*) override;

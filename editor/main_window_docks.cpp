@@ -42,12 +42,20 @@ void MainWindow::buildMoreDocks() {
     addDockPanel(combat, Qt::RightDockWidgetArea);
     tabifyDockWidget(issues, combat);
     combat->setScenario(&doc_->scenario()); // the document's scenario object lives as long as it
-    connect(doc_, &ScenarioDocument::changed, combat, [combat] { combat->recompute(); });
+    connect(doc_, &ScenarioDocument::changed, combat, [this, combat] {
+        // A deleted attacker takes its odds with it.
+        if (!combat->attackerId().empty() && !doc_->scenario().findUnit(combat->attackerId())) combat->clear();
+        else combat->recompute();
+    });
+    connect(this, &MainWindow::documentReplaced, combat, &CombatDock::clear);
+    connect(combat, &CombatDock::requestTargetPick, this, [this](bool on) {
+        if (on) view_->beginHexPick(); else view_->cancelHexPick();
+    });
+    connect(view_, &BoardView::hexPicked, combat, [combat](Offset hex) {
+        if (combat->isPickingTarget()) combat->targetPicked(hex);
+    });
     connect(selection_, &Selection::changed, combat, [this, combat] {
         if (!selection_->units().empty()) combat->setAttacker(selection_->units().front());
-    });
-    connect(view_, &BoardView::hoveredHexChanged, combat, [combat](std::optional<Offset> h) {
-        if (h) combat->setTarget(*h);
     });
     issues->raise();
     auto* lib = new LibraryDock(doc_, this);

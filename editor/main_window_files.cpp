@@ -88,6 +88,7 @@ void MainWindow::loadScenario(const Scenario& s, const QString& filePath) {
     doc_->reset(s, filePath);
     view_->fitToWindow();
     updateTitle();
+    emit documentReplaced();
 }
 
 void MainWindow::open() {

@@ -12,7 +12,9 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPainter>
+#include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -88,6 +90,12 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     situation_ = new QLabel(tr("Pick an attacker and a target on the board."), body);
     situation_->setWordWrap(true);
     layout->addWidget(situation_);
+    // The target is locked by a click, so it survives the trip from the board to here.
+    pickTarget_ = new QPushButton(tr("Pick target on the board"), body);
+    pickTarget_->setObjectName(QStringLiteral("combatPickTarget"));
+    pickTarget_->setCheckable(true);
+    layout->addWidget(pickTarget_);
+    connect(pickTarget_, &QPushButton::toggled, this, &CombatDock::requestTargetPick);
 
     auto* form = new QFormLayout;
     targetSp_ = new QSpinBox(body);
@@ -152,6 +160,21 @@ void CombatDock::setScenario(const Scenario* scenario) {
 void CombatDock::setAttacker(const std::string& unitId) {
     attackerId_ = unitId;
     fillFromScenario();
+}
+
+void CombatDock::clear() {
+    attackerId_.clear();
+    target_.reset();
+    pickTarget_->setChecked(false);
+    fillFromScenario();
+}
+
+bool CombatDock::isPickingTarget() const { return pickTarget_->isChecked(); }
+
+void CombatDock::targetPicked(Offset hex) {
+    const QSignalBlocker b(pickTarget_); // the board has left pick mode by itself
+    pickTarget_->setChecked(false);
+    setTarget(hex);
 }
 
 void CombatDock::setTarget(Offset hex) {
