@@ -1,6 +1,7 @@
 // MainWindow: the board's context menu: what can be done with the unit, VP marker and
 // hex under the mouse (edit, duplicate, delete, reinforcement, stack, terrain rules).
 #include "main_window.h"
+#include "editor/qstring_util.h"
 
 #include "editor/docks/inspector_dock.h"
 #include "editor/docks/rules_dock.h"
@@ -16,7 +17,6 @@
 namespace muster {
 
 namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QString unitTitle(const Unit& u) { return qs(u.name.empty() ? u.id : u.name); }
 

@@ -1,4 +1,5 @@
 #include "inspector_dock.h"
+#include "editor/qstring_util.h"
 
 #include "scenario_dock.h" // fitNarrowDock
 #include "vp_marker_editor.h"
@@ -26,7 +27,6 @@
 namespace muster {
 namespace {
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
 
 template <class E, std::size_t N>
 QComboBox* enumCombo(const std::array<E, N>& values) {

@@ -1,4 +1,5 @@
 #include "library_dock.h"
+#include "editor/qstring_util.h"
 
 #include "editor/dialogs/revisions_dialog.h"
 #include "editor/document/scenario_document.h"
@@ -20,7 +21,6 @@ namespace muster {
 namespace {
 enum Column { ColTitle, ColDate, ColBoard, ColModified, ColCount };
 constexpr int kIdRole = Qt::UserRole;
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 } // namespace
 
 LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)

@@ -1,4 +1,5 @@
 #include "reinforcements_dock.h"
+#include "editor/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
 #include "model/unittype.h"
@@ -19,7 +20,6 @@ namespace {
 enum Column { ColTurn, ColEntry, ColUnit, ColCount };
 constexpr int kIdRole = Qt::UserRole;
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
 
 // A small block in the side's colour, as on the board (Union blue, Confederate grey).
 QIcon sideIcon(Side s) {
