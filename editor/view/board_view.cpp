@@ -257,8 +257,17 @@ void BoardView::paintEvent(QPaintEvent* e) {
             opt.marks.push_back({*u->hex, QColor(30, 110, 230), w * 1.3, false});
     for (Offset h : preview_)
         if (inRange(h)) opt.marks.push_back({h, QColor(240, 160, 0), w, true});
-    if (tool_) opt.hiddenUnits = tool_->hiddenUnits();
     d->painter->paint(p, exposed, opt);
+    // The selected blocks themselves, so it is plain which block of a stack is selected
+    // (a few at most: selecting a whole large board does not outline every block).
+    if (!overview && selection_->units().size() <= 64) {
+        p.setPen(QPen(QColor(30, 110, 230), w * 1.6));
+        p.setBrush(Qt::NoBrush);
+        for (const std::string& id : selection_->units())
+            if (const Unit* u = doc_->scenario().findUnit(id); u && u->hex && inRange(*u->hex))
+                for (const auto& piece : d->painter->stackAt(*u->hex))
+                    if (piece.unit == u) p.drawRect(piece.block.adjusted(-w, -w, w, w));
+    }
     if (tool_) tool_->paintOverlay(p);
 }
 
