@@ -12,6 +12,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QXmlStreamReader>
 #include <QtTest>
 
 #include <sys/mount.h>
@@ -28,8 +29,10 @@ struct Run {
 
 Run cli(const QStringList& args, const QString& stdoutFile = {}) {
     QProcess p;
+    // MUSTER_CLI_UNDER_TEST runs the suite against another build (e.g. one from before a fix).
+    const QString exe = qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI));
     if (!stdoutFile.isEmpty()) p.setStandardOutputFile(stdoutFile, QIODevice::Truncate);
-    p.start(QStringLiteral(MUSTER_CLI), args);
+    p.start(exe, args);
     p.waitForFinished(120000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
@@ -86,6 +89,56 @@ private:
     QString dir_, why_;
     bool mounted_ = false;
 };
+
+// Every C0 control (but NUL, which the reader refuses), DEL, and the C1 CSI as JSON escapes.
+QByteArray hostileText() {
+    QByteArray t = "A";
+    for (int c = 1; c < 0x20; ++c) t += QByteArray("\\u00") + QByteArray::number(c, 16).rightJustified(2, '0');
+    return t + "\\u007f\\u009b[2J\\u001b]0;pwned\\u0007Z";
+}
+
+// A small valid scenario whose every free-text field holds hostileText().
+QByteArray hostileScenario() {
+    const QByteArray h = hostileText();
+    return QByteArray(R"({
+  "format": "muster-scenario", "formatVersion": 1, "ruleset": "hold-the-line-acw",
+  "title": "T)") + h + R"(", "subtitle": "S)" + h + R"(", "author": "W)" + h + R"(",
+  "briefing": "B)" + h + R"(", "historicalNotes": "N)" + h + R"(",
+  "board": {"columns": 13, "rows": 9, "orientation": "pointy", "stagger": "even"},
+  "turns": 6, "firstSide": "union",
+  "sides": {"union": {"name": "U)" + h + R"(", "commandAP": 4, "homeEdge": "north"},
+            "confederate": {"name": "C)" + h + R"(", "commandAP": 4, "homeEdge": "south"}},
+  "units": [
+    {"id": "u1", "side": "union", "type": "infantry", "name": "X)" + h + R"(", "hex": [3,5], "sp": 4, "morale": "black"},
+    {"id": "c1", "side": "confederate", "type": "infantry", "name": "Y)" + h + R"(", "hex": [7,5], "sp": 4, "morale": "black"},
+    {"id": "c2", "side": "confederate", "type": "cavalry", "name": "R)" + h + R"(", "sp": 2, "morale": "black", "arrives": {"turn": 2, "hex": [13,5]}}
+  ],
+  "vpMarkers": [ {"hex": [7,5], "side": "confederate", "value": 1, "label": "L)" + h + R"("} ],
+  "victory": {"eliminationVP": 1, "conditions": [ {"kind": "mostVPAtEnd"} ]},
+  "specialRules": [ "Q)" + h + R"(" ]
+})";
+}
+
+// The first byte a terminal would act on (C0 but tab/newline, DEL, or UTF-8 C1), or -1.
+int firstControl(const QByteArray& out) {
+    for (int i = 0; i < out.size(); ++i) {
+        const auto b = static_cast<unsigned char>(out[i]);
+        if ((b < 0x20 && b != '\n' && b != '\t') || b == 0x7f) return i;
+        if (b == 0xc2 && i + 1 < out.size() && static_cast<unsigned char>(out[i + 1]) >= 0x80 &&
+            static_cast<unsigned char>(out[i + 1]) <= 0x9f)
+            return i;
+    }
+    return -1;
+}
+
+// Parse XML to the end; the error, or empty when well-formed.
+QString xmlError(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return QStringLiteral("cannot open ") + path;
+    QXmlStreamReader x(&f);
+    while (!x.atEnd()) x.readNext();
+    return x.hasError() ? QStringLiteral("%1:%2: %3").arg(path).arg(x.lineNumber()).arg(x.errorString()) : QString();
+}
 
 #define SMALL_DISK(var, path)                                                                          \
     SmallDisk var(path);                                                                               \
@@ -219,6 +272,52 @@ private slots:
         const Run dev = cli({"validate", "/dev/zero"});
         QCOMPARE(dev.code, 2);
         QVERIFY2(dev.err.contains("not a regular file"), dev.err.constData());
+    }
+    // Item 7: control characters in any scenario text never make invalid XML.
+    void controlCharactersMakeValidXml() {
+        QTemporaryDir tmp;
+        const QString in = tmp.filePath("hostile.json");
+        writeAll(in, hostileScenario());
+        QCOMPARE(cli({"validate", in}).code, 0);
+        for (const char* name : {"out.svg", "out.tmx"}) {
+            const QString out = tmp.filePath(name);
+            const Run r = cli({"export", in, "--to", out});
+            QVERIFY2(r.code == 0, r.err.constData());
+            for (const QString& f : QString::fromLocal8Bit(r.out).split('\n', Qt::SkipEmptyParts))
+                if (f.endsWith(".svg") || f.endsWith(".tmx")) QVERIFY2(xmlError(f).isEmpty(), qPrintable(xmlError(f)));
+        }
+    }
+
+    // Item 8: human-readable output shows control characters escaped, never raw.
+    void textOutputIsTerminalSafe() {
+        QTemporaryDir tmp;
+        const QString in = tmp.filePath("hostile.json");
+        writeAll(in, hostileScenario());
+        const QString db = tmp.filePath("lib.sqlite");
+        const Run imported = cli({"library", "import", in, "--db", db});
+        QVERIFY2(imported.code == 0, imported.err.constData());
+        const QList<QStringList> commands = {
+            {"validate", in}, {"info", in}, {"library", "list", "--db", db}, {"library", "show", "1", "--db", db},
+            {"validate", "--json", in}, {"library", "export", "1", "--db", db}};
+        for (const QStringList& args : commands) {
+            const Run r = cli(args);
+            QVERIFY2(r.code == 0, qPrintable(args.join(' ') + ": " + r.err));
+            const int at = firstControl(r.out);
+            QVERIFY2(at < 0, qPrintable(args.join(' ') + ": raw control byte at " + QString::number(at) + ": " +
+                                        QString::fromLatin1(r.out.mid(std::max(0, at - 20), 40).toHex())));
+            if (args[0] != "validate") // validate prints no titles when all is valid
+                QVERIFY2(r.out.contains("\\u001b"), qPrintable(args.join(' ') + ": ESC not shown"));
+        }
+        // JSON output stays exact: the escaped form parses back to the same title.
+        const Run j = cli({"library", "export", "1", "--db", db});
+        const QJsonObject o = QJsonDocument::fromJson(j.out).object();
+        QVERIFY(o["title"].toString().contains(QChar(0x1b)));
+        QVERIFY(o["title"].toString().contains(QChar(0x9b)));
+        // An unknown key made of escapes is echoed escaped in the error.
+        writeAll(tmp.filePath("badkey.json"), "{\"\\u001b[2Jx\": 1}");
+        const Run bad = cli({"validate", tmp.filePath("badkey.json")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(firstControl(bad.err) < 0, bad.err.constData());
     }
 };
 
