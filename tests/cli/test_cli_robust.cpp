@@ -319,6 +319,90 @@ private slots:
         QCOMPARE(bad.code, 2);
         QVERIFY2(firstControl(bad.err) < 0, bad.err.constData());
     }
+    // Item 14: coordinates no board can have are refused by the reader, with their path.
+    void extremeCoordinatesAreRefused_data() {
+        QTest::addColumn<QString>("where"); // array.index.coordinate, or board.columns
+        QTest::addColumn<qint64>("value");
+        QTest::addColumn<QByteArray>("path");
+        QTest::newRow("unit hex INT_MIN") << "units.0.0" << qint64(INT_MIN) << QByteArray("units[0].hex[0]");
+        QTest::newRow("unit hex INT_MAX") << "units.0.1" << qint64(INT_MAX) << QByteArray("units[0].hex[1]");
+        QTest::newRow("terrain") << "terrain.0.0" << qint64(10001) << QByteArray("terrain[0].hex[0]");
+        QTest::newRow("marker") << "vpMarkers.0.1" << qint64(-10001) << QByteArray("vpMarkers[0].hex[1]");
+        QTest::newRow("board") << "board.columns" << qint64(INT_MAX) << QByteArray("board.columns");
+    }
+    void extremeCoordinatesAreRefused() {
+        QFETCH(QString, where);
+        QFETCH(qint64, value);
+        QFETCH(QByteArray, path);
+        QTemporaryDir tmp;
+        const QString in = tmp.filePath("x.json");
+        auto withValue = [&](qint64 v) {
+            QJsonObject o = QJsonDocument::fromJson(readAll(scenario("shiloh.json"))).object();
+            const QStringList w = where.split('.');
+            if (w[0] == "board") {
+                QJsonObject b = o["board"].toObject();
+                b[w[1]] = double(v);
+                o["board"] = b;
+            } else {
+                QJsonArray arr = o[w[0]].toArray();
+                QJsonObject item = arr[w[1].toInt()].toObject();
+                QJsonArray hex = item["hex"].toArray();
+                hex[w[2].toInt()] = double(v);
+                item["hex"] = hex;
+                arr[w[1].toInt()] = item;
+                o[w[0]] = arr;
+            }
+            writeAll(in, QJsonDocument(o).toJson());
+        };
+        withValue(value);
+        for (const char* cmd : {"validate", "info"}) {
+            const Run r = cli({cmd, in});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(path) && r.err.contains("outside"), r.err.constData());
+        }
+        // Just inside the range is read, and validation reports it off the board.
+        withValue(value < 0 ? -10000 : 10000);
+        const Run r = cli({"validate", in});
+        QVERIFY2(r.code == 1, r.err.constData());
+        QVERIFY2(r.out.contains("board."), r.out.constData());
+    }
+
+    // Item 15: a huge number is not echoed whole.
+    void hugeNumberIsCut() {
+        QTemporaryDir tmp;
+        const QString in = tmp.filePath("x.json");
+        writeAll(in, R"({"format": "muster-scenario", "formatVersion": 1, "turns": )" + QByteArray(100000, '7') + "}");
+        const Run r = cli({"validate", in});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.size() < 400 && r.err.contains("turns") && r.err.contains("100000 characters"), r.err.left(400).constData());
+    }
+
+    // Item 13: every file written honours the umask (JSON was always 0644 before).
+    void umaskIsHonoured() {
+        QTemporaryDir tmp;
+        for (const char* name : {"o.json", "o.svg", "o.png", "o.pdf", "o.tmx"}) {
+            QProcess p;
+            p.setChildProcessModifier([] { ::umask(077); });
+            p.start(qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI)),
+                    {"export", scenario("shiloh.json"), "--to", tmp.filePath(name)});
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitCode(), 0);
+            struct stat st {};
+            QCOMPARE(::stat(QFile::encodeName(tmp.filePath(name)).constData(), &st), 0);
+            QCOMPARE(st.st_mode & 0777, 0600u);
+        }
+        const QString db = tmp.filePath("lib.sqlite");
+        QCOMPARE(cli({"library", "import", scenario("shiloh.json"), "--db", db}).code, 0);
+        QProcess p;
+        p.setChildProcessModifier([] { ::umask(027); });
+        p.start(qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI)),
+                {"library", "export", "1", "--db", db, "--out", tmp.filePath("backup.json")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        struct stat st {};
+        QCOMPARE(::stat(QFile::encodeName(tmp.filePath("backup.json")).constData(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, 0640u);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliRobust)
