@@ -4,7 +4,9 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <filesystem>
+#include <thread>
 #include <system_error>
 
 namespace muster {
@@ -71,6 +73,27 @@ void Library::Impl::raise(const SqlError& e, std::string_view action) const {
         throw LibraryError(K::Internal, path + ": could not " + what + " (" + e.what() + ")");
     }
 }
+
+namespace {
+// Run `step` again while SQLite reports BUSY without having waited (lock upgrades and
+// journal-mode switches skip the busy handler), until `timeoutMs` has passed.
+template <typename Step>
+void retryBusy(Database& db, int timeoutMs, Step step) {
+    (void)db;
+    const auto start = std::chrono::steady_clock::now();
+    for (;;) {
+        try {
+            step();
+            return;
+        } catch (const SqlError& e) {
+            const bool busy = e.code() == SQLITE_BUSY || e.code() == SQLITE_LOCKED;
+            const auto waited = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+            if (!busy || waited.count() >= timeoutMs) throw;
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    }
+}
+} // namespace
 
 Library::Library(std::unique_ptr<Impl> impl) : d(std::move(impl)) {}
 Library::Library(Library&&) noexcept = default;
@@ -144,6 +167,20 @@ Library Library::open(const std::string& path, const LibraryOpenOptions& opt) {
         m.raise(e, "open the library");
     }
 
+    // Another program may be creating this library right now (several started at once on
+    // a new file): what a writer sees outside the write lock can be half of its work. Look
+    // again holding the lock (BEGIN IMMEDIATE honours the busy timeout) before refusing.
+    if (appId != kLibraryApplicationId && (appId != 0 || tables != 0) && !m.readOnly) {
+        try {
+            retryBusy(m.db, opt.busyTimeoutMs, [&] {
+                Transaction t(m.db);
+                probe();
+                t.commit();
+            });
+        } catch (const SqlError& e) {
+            m.raise(e, "open the library");
+        }
+    }
     if (appId != kLibraryApplicationId && (appId != 0 || tables != 0))
         throw LibraryError(K::NotADatabase, path + ": an SQLite database, but not a Muster library");
 
@@ -171,16 +208,21 @@ Library Library::open(const std::string& path, const LibraryOpenOptions& opt) {
                                                     std::to_string(m.fileVersion) +
                                                     ") and read-only, so it cannot be upgraded; copy it somewhere writable");
         } else {
-            m.db.exec("PRAGMA journal_mode = WAL");
+            // Switching to WAL needs every other connection out of the way for a moment; SQLite
+            // answers BUSY at once (no busy handler) when another creator holds the file, so
+            // wait here for up to the busy timeout.
+            retryBusy(m.db, opt.busyTimeoutMs, [&] { m.db.exec("PRAGMA journal_mode = WAL"); });
             m.db.exec("PRAGMA synchronous = FULL");
             if (tables == 0 || m.fileVersion < kSchemaVersion) {
-                Transaction t(m.db);
-                // Re-read inside the write lock: another program may have just done this.
-                const auto v = m.db.scalarInt("PRAGMA user_version");
-                const auto n = m.db.scalarInt("SELECT count(*) FROM sqlite_schema");
-                if (n == 0) createSchema(m.db);
-                else if (v < kSchemaVersion) migrateSchema(m.db, static_cast<int>(v));
-                t.commit();
+                retryBusy(m.db, opt.busyTimeoutMs, [&] {
+                    Transaction t(m.db);
+                    // Re-read inside the write lock: another program may have just done this.
+                    const auto v = m.db.scalarInt("PRAGMA user_version");
+                    const auto n = m.db.scalarInt("SELECT count(*) FROM sqlite_schema");
+                    if (n == 0) createSchema(m.db);
+                    else if (v < kSchemaVersion) migrateSchema(m.db, static_cast<int>(v));
+                    t.commit();
+                });
             }
         }
     } catch (const SqlError& e) {

@@ -403,6 +403,22 @@ private slots:
         QCOMPARE(::stat(QFile::encodeName(tmp.filePath("backup.json")).constData(), &st), 0);
         QCOMPARE(st.st_mode & 0777, 0640u);
     }
+    // Item 10: three programs creating the same new library at once all succeed (200 times).
+    void concurrentLibraryCreation() {
+        QTemporaryDir tmp;
+        const QString exe = qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI));
+        QStringList failures;
+        for (int trial = 0; trial < 200; ++trial) {
+            const QString db = tmp.filePath(QStringLiteral("lib%1.sqlite").arg(trial));
+            QProcess p[3];
+            for (QProcess& q : p) q.start(exe, {"library", "import", scenario("shiloh.json"), "--db", db});
+            for (QProcess& q : p) {
+                QVERIFY(q.waitForFinished(60000));
+                if (q.exitCode() != 0) failures << QString::fromLocal8Bit(q.readAllStandardError()).trimmed();
+            }
+        }
+        QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 of 600 failed, first: %2").arg(failures.size()).arg(failures.value(0))));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliRobust)
