@@ -9,6 +9,8 @@
 #include <thread>
 #include <system_error>
 
+#include <unistd.h>
+
 namespace muster {
 namespace fs = std::filesystem;
 
@@ -139,9 +141,21 @@ Library Library::open(const std::string& path, const LibraryOpenOptions& opt) {
         m.fileVersion = static_cast<int>(m.db.scalarInt("PRAGMA user_version"));
         tables = m.db.scalarInt("SELECT count(*) FROM sqlite_schema");
     };
+    // SQLite keeps a WAL library's -wal and -shm files beside it: in a folder this program
+    // cannot write, even reading fails when opened for writing. Open such a library
+    // read-only (as for a read-only file) and say why.
+    bool folderReadOnly = false;
+    if (exists && !opt.readOnly) {
+        fs::path parent = fs::absolute(path, ec).parent_path();
+        folderReadOnly = !parent.empty() && ::access(parent.c_str(), W_OK) != 0;
+    }
     try {
-        openAs(opt.readOnly, false);
-        if (!opt.readOnly && m.db.readOnly()) {
+        openAs(opt.readOnly || folderReadOnly, false);
+        if (folderReadOnly) {
+            m.readOnly = true;
+            m.readOnlyReason = "the folder " + fs::absolute(path, ec).parent_path().string() +
+                               " cannot be written (SQLite needs it beside the library); opened read-only, changes cannot be saved here";
+        } else if (!opt.readOnly && m.db.readOnly()) {
             m.readOnly = true;
             m.readOnlyReason = "the file is read-only; opened read-only, changes cannot be saved here";
         }
@@ -183,6 +197,12 @@ Library Library::open(const std::string& path, const LibraryOpenOptions& opt) {
     }
     if (appId != kLibraryApplicationId && (appId != 0 || tables != 0))
         throw LibraryError(K::NotADatabase, path + ": an SQLite database, but not a Muster library");
+    // Muster writes formats 1 and up; anything else (user_version set by another tool) would
+    // send the migrations over tables that already have their columns.
+    if (tables != 0 && m.fileVersion < 1)
+        throw LibraryError(K::Corrupt, path + ": library format " + std::to_string(m.fileVersion) +
+                                           " is not one Muster writes (changed by another program?). "
+                                           "It was not changed; restore it from a backup.");
 
     try {
         if (tables != 0 && opt.quickCheck) {

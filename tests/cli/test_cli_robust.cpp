@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -418,6 +419,43 @@ private slots:
             }
         }
         QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 of 600 failed, first: %2").arg(failures.size()).arg(failures.value(0))));
+    }
+    // Item 11: a writable library in a folder the user cannot write is listed read-only,
+    // with a note, instead of failing. Root ignores permissions, so as root the CLI runs as
+    // "nobody" (setpriv); as another user the folder is simply made read-only.
+    void libraryInReadOnlyFolder() {
+        QTemporaryDir tmp;
+        QVERIFY(QFile::setPermissions(tmp.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
+                                                      QFileDevice::ReadOther | QFileDevice::ExeOther | QFileDevice::ReadGroup |
+                                                      QFileDevice::ExeGroup));
+        const QString folder = tmp.filePath("ro");
+        QVERIFY(QDir().mkpath(folder));
+        const QString db = folder + "/lib.sqlite";
+        Run r = cli({"library", "import", scenario("shiloh.json"), "--db", db});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QStringList prefix;
+        if (::geteuid() == 0) {
+            if (QStandardPaths::findExecutable("setpriv").isEmpty()) QSKIP("running as root without setpriv: cannot drop privileges");
+            QCOMPARE(::chown(QFile::encodeName(folder).constData(), 65534, 65534), 0);
+            QCOMPARE(::chown(QFile::encodeName(db).constData(), 65534, 65534), 0);
+            prefix = {"--reuid=65534", "--regid=65534", "--clear-groups", qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI))};
+        }
+        QCOMPARE(::chmod(QFile::encodeName(folder).constData(), 0555), 0);
+        auto run = [&](const QStringList& args) {
+            if (prefix.isEmpty()) return cli(args);
+            QProcess p;
+            p.start(QStringLiteral("setpriv"), prefix + args);
+            p.waitForFinished(60000);
+            return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+        };
+        r = run({"library", "list", "--db", db});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("Shiloh"), r.out.constData());
+        QVERIFY2(r.err.contains("cannot be written"), r.err.constData());
+        r = run({"library", "import", scenario("antietam.json"), "--db", db});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("read-only"), r.err.constData());
+        ::chmod(QFile::encodeName(folder).constData(), 0755);
     }
 };
 
