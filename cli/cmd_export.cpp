@@ -12,7 +12,6 @@
 
 #include <QFile>
 #include <QGuiApplication>
-#include <QStringConverter>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -109,8 +108,8 @@ int runExport(const std::vector<std::string>& argsIn) {
     // would come back rewritten ("out\xff.svg" as "out\uFFFD.svg"). Refuse it rather than
     // write somewhere the user did not name.
     if (QFile::encodeName(out).toStdString() != to)
-        return usage("--to: the file name is not valid " + std::string(QStringConverter::nameForEncoding(QStringConverter::System)) +
-                     " text; choose a name in the system encoding");
+        return usage("--to: the file name is not valid UTF-8 (the file name encoding Qt uses here); "
+                     "choose another name");
     const auto fmt = exportFormatForPath(out);
     if (!fmt) return usage("--to '" + to + "': the name must end in .svg, .png, .pdf, .json or .tmx");
     if (haveDpi && *fmt != ExportFormat::Png) std::cerr << "muster-cli export: note: --dpi applies to PNG only\n";
