@@ -66,7 +66,10 @@ public:
     QStringList exportTo(const QString& path, const ExportOptions& opt, bool quiet = false);
     // Paint the setup sheet onto a printer, in black and white if `mono` (or if the
     // printer is set to greyscale). What File > Print's preview and Print button do.
+    // Printing to a PDF file goes through the checked exporter: false (and the previous
+    // file kept) when it cannot be written, with the reason in lastPrintError().
     bool printTo(QPrinter& printer, bool mono);
+    QString lastPrintError() const { return lastPrintError_; }
     // Replace the open scenario (library, import); clears undo history.
     void loadScenario(const Scenario& s, const QString& filePath = {});
 
@@ -169,6 +172,7 @@ private:
     LibraryDock* libraryDock_ = nullptr;
     std::vector<std::function<void()>> pendingEditCommitters_; // one per dock with a form
     bool askToSave_ = true;
+    QString lastPrintError_;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
 };

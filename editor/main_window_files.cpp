@@ -16,6 +16,8 @@
 
 #include <QBoxLayout>
 #include <QCheckBox>
+#include <QPaintEngine>
+#include <QPrintEngine>
 #include <QPainter>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
@@ -179,6 +181,22 @@ bool MainWindow::printTo(QPrinter& printer, bool mono) {
     opt.orientation = pl.orientation();
     opt.mono = mono || printer.colorMode() == QPrinter::GrayScale;
     opt.labels = ExportDialog::rememberedOptions().labels;
+    lastPrintError_.clear();
+    // Print to a PDF file (not the preview): Qt's own PDF file writing does not see a full
+    // disk, so the sheet goes through the exporter, which checks every write and keeps the
+    // previous file on failure.
+    auto* engine = dynamic_cast<QPaintEngine*>(printer.printEngine());
+    if (printer.outputFormat() == QPrinter::PdfFormat && !printer.outputFileName().isEmpty() &&
+        engine == printer.paintEngine()) {
+        try {
+            exportSheetPdf(doc_->scenario(), printer.outputFileName(), opt);
+            return true;
+        } catch (const std::exception& e) {
+            lastPrintError_ = QString::fromUtf8(e.what());
+            statusBar()->showMessage(lastPrintError_, 10000);
+            return false;
+        }
+    }
     SheetLayout layout(doc_->scenario(), opt);
     QPainter p;
     if (!p.begin(&printer)) return false;
@@ -206,7 +224,8 @@ void MainWindow::print() {
         if (auto* preview = dlg.findChild<QPrintPreviewWidget*>()) preview->updatePreview();
     });
     connect(&dlg, &QPrintPreviewDialog::paintRequested, this, [this, mono](QPrinter* pr) {
-        printTo(*pr, mono->isChecked());
+        if (!printTo(*pr, mono->isChecked()) && !lastPrintError_.isEmpty())
+            QMessageBox::warning(this, tr("Print to PDF failed"), lastPrintError_);
     });
     dlg.exec();
 }

@@ -1,4 +1,5 @@
 #include "board_painter.h"
+#include "scenario_text.h"
 
 #include "piece_painter.h"
 #include "tile_cache.h"
@@ -18,7 +19,7 @@ namespace {
 
 constexpr double kSqrt3 = 1.7320508075688772;
 
-QString qs(const std::string& s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString qs(const std::string& s) { return text::q(s); }
 
 QFont pixelFont(double px, bool bold = false) {
     QFont f(QStringLiteral("DejaVu Sans"));
