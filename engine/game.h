@@ -45,6 +45,9 @@ std::vector<MoveOption> moveOptions(const GameState& s, int unit);
 // Every legal action for the side to act (endTurn included unless a decision is pending).
 // Moves: one per reachable hex and way (with and without a leader riding along).
 std::vector<Action> legalActions(const GameState& s);
+// The same for one unit of the side to act (empty while a decision is pending): what the
+// editor lights up when the unit is clicked, and what fast playouts sample from.
+std::vector<Action> legalActionsFor(const GameState& s, int unit);
 
 // Readable names for messages: "Iron Brigade (u1)", "0504".
 std::string unitName(const GameState& s, int unit);

@@ -73,6 +73,19 @@ struct ScoreEvent {
     int turn = 0;
 };
 
+// Combat results still being worked out: retreats one unit at a time (a choice may be
+// pending), then the defending hex's leader, then the attacker's advance (8.3.4, 11.4).
+struct Aftermath {
+    bool active = false;
+    int attacker = -1;
+    int attackerHex = -1;
+    int hex = -1;                  // the hex attacked
+    bool mayAdvance = false;       // close combat, or fire from an adjacent hex with 11.4
+    std::vector<int> retreatQueue; // units still to retreat, in order
+    int firstRetreatTo = -1;       // where the first unit went: the leader follows it (8.3.3)
+    int leader = -1;               // the hex's leader, while its fate is open
+};
+
 enum class GameResult : std::uint8_t { None, UnionWins, ConfederateWins, Draw };
 
 class GameState {
@@ -91,6 +104,7 @@ public:
     std::vector<MarkerState> markers;
     std::vector<std::int8_t> control;  // per GameSetup::controlHexes(): -1, or the side
     PendingDecision pending;
+    Aftermath aftermath;
     GameResult result = GameResult::None;
     std::string reason;       // why the game ended
     int decidingCondition = -1;  // index in scenario victory conditions, -1 when none

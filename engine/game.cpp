@@ -1,0 +1,188 @@
+// The engine's entry points: start a game, check and apply an action, list legal actions.
+#include "game.h"
+
+#include "rules_internal.h"
+
+#include "model/unittype.h"
+
+#include <array>
+
+namespace muster {
+
+namespace {
+constexpr std::array<std::string_view, kActionKindCount> kActionNames = {
+    "enter", "move", "fire", "moveFire", "close", "retreat", "advance", "rally", "endTurn"};
+}
+
+std::string_view toString(ActionKind k) { return kActionNames[static_cast<std::size_t>(k)]; }
+
+std::optional<ActionKind> actionKindFromString(std::string_view s) {
+    for (std::size_t i = 0; i < kActionNames.size(); ++i)
+        if (kActionNames[i] == s) return static_cast<ActionKind>(i);
+    return std::nullopt;
+}
+
+std::string_view toString(MoveKind k) {
+    switch (k) {
+    case MoveKind::Move: return "move";
+    case MoveKind::ForceMarch: return "forceMarch";
+    case MoveKind::Bonus: return "bonus";
+    }
+    return "move";
+}
+
+std::string unitName(const GameState& s, int unit) {
+    const Unit& u = s.setup().unit(unit);
+    return u.name.empty() ? std::string(displayName(u.type)) + " " + u.id : u.name + " (" + u.id + ")";
+}
+
+std::string hexName(const GameState& s, int idx) { return rules::hexLabelOf(s, idx); }
+
+GameState newGame(std::shared_ptr<const GameSetup> setup, std::uint64_t seed, std::vector<int> scriptedDice, GameLog* log) {
+    GameState s(std::move(setup), DiceStream(seed, std::move(scriptedDice)));
+    rules::startSideTurn(s, rules::Ctx{log, -1});
+    return s;
+}
+
+ApplyResult checkAction(const GameState& s, const Action& a) {
+    using namespace rules;
+    auto result = [](std::string e) { return e.empty() ? ApplyResult{} : ApplyResult{false, std::move(e)}; };
+    if (s.over()) return {false, "the game is over (" + s.reason + ")"};
+    if (s.pending.kind != DecisionKind::None) {
+        if (a.kind == ActionKind::Retreat && s.pending.kind == DecisionKind::Retreat) return result(checkRetreat(s, a));
+        if (a.kind == ActionKind::Advance && s.pending.kind == DecisionKind::Advance) return result(checkAdvance(s, a));
+        const std::string who = std::string(toString(s.pending.side));
+        return {false, std::string(toString(a.kind)) + " is not allowed now: " + who + " must first choose " +
+                           (s.pending.kind == DecisionKind::Retreat ? "a retreat for " + idOf(s, s.pending.unit) + " (8.4)"
+                                                                    : "whether to advance (8.3.4)")};
+    }
+    if (a.unit >= s.setup().unitCount() || a.leader >= s.setup().unitCount()) return {false, "no such unit"};
+    switch (a.kind) {
+    case ActionKind::EndTurn: return {};
+    case ActionKind::Enter: return result(checkEnter(s, a));
+    case ActionKind::Move: return result(checkMove(s, a));
+    case ActionKind::Fire: return result(checkFire(s, a));
+    case ActionKind::MoveFire: return result(checkMoveFire(s, a));
+    case ActionKind::Close: return result(checkClose(s, a));
+    case ActionKind::Rally: return result(checkRally(s, a));
+    case ActionKind::Retreat: return {false, "no retreat is waiting to be chosen (8.4)"};
+    case ActionKind::Advance: return {false, "no advance is waiting to be chosen (8.3.4)"};
+    }
+    return {false, "unknown action"};
+}
+
+ApplyResult applyAction(GameState& s, const Action& a, GameLog* log) {
+    using namespace rules;
+    ApplyResult ok = checkAction(s, a);
+    if (!ok) return ok;
+    const Ctx c{log, s.actionsApplied};
+    s.actionsApplied += 1;
+    switch (a.kind) {
+    case ActionKind::EndTurn:
+        c.say(s.active, std::string(displayName(s.active)) + " ends its turn", "5.0");
+        endSideTurn(s, c);
+        break;
+    case ActionKind::Enter: doEnter(s, a, c); break;
+    case ActionKind::Move: doMove(s, a, c, Activity::Moved); break;
+    case ActionKind::Fire:
+        s.side(s.active).ap -= 1;
+        s.units[static_cast<std::size_t>(a.unit)].did = Activity::Fired;
+        doFire(s, a.unit, s.setup().index(*a.hex), c);
+        break;
+    case ActionKind::MoveFire:
+        s.side(s.active).ap -= 2;
+        doMove(s, moveAction(a.unit, a.path), c, Activity::MovedFired);
+        doFire(s, a.unit, s.setup().index(*a.hex), c);
+        break;
+    case ActionKind::Close:
+        s.side(s.active).ap -= 2;
+        s.units[static_cast<std::size_t>(a.unit)].did = Activity::Closed;
+        doClose(s, a.unit, s.setup().index(*a.hex), c);
+        break;
+    case ActionKind::Rally: doRally(s, a, c); break;
+    case ActionKind::Retreat: doRetreat(s, a, c); break;
+    case ActionKind::Advance: doAdvance(s, a, c); break;
+    }
+    return ok;
+}
+
+namespace {
+
+// The actions of one unit of the active side (no decision pending), appended to `out`.
+// `scratch`: a copy of the state made on first need, where a cavalry unit is moved to see
+// what it could fire at after its move.
+void unitActions(const GameState& s, int i, std::vector<Action>& out, std::unique_ptr<GameState>& scratch) {
+    using namespace rules;
+    const Side side = s.active;
+    if (s.sideOf(i) != side) return;
+    const int ap = s.side(side).ap;
+    const UnitState& u = s.unit(i);
+    const UnitType type = s.typeOf(i);
+    if (u.status == UnitStatus::Waiting) {
+        const Unit& su = s.setup().unit(i);
+        const int cost = type == UnitType::Leader ? 0 : 1;
+        if (su.arrives && su.arrives->turn <= s.turn && ap >= cost)
+            for (int h : entryOptions(s, i)) out.push_back(enterAction(i, s.setup().offset(h)));
+        return;
+    }
+    if (u.status != UnitStatus::Board || u.did != Activity::None || ap < 1) return;
+    const int rider = riderFor(s, i);
+    for (const MoveOption& m : moveOptions(s, i)) {
+        if (m.kind == MoveKind::Bonus) {
+            out.push_back(moveAction(i, m.path, rider, true));
+            continue;
+        }
+        out.push_back(moveAction(i, m.path));
+        if (rider >= 0) {
+            Action a = moveAction(i, m.path, rider);
+            if (checkMove(s, a).empty()) out.push_back(std::move(a));
+        }
+        if (type == UnitType::Cavalry && m.kind == MoveKind::Move && ap >= 2) {
+            if (!scratch) scratch = std::make_unique<GameState>(s);
+            const int dest = s.setup().index(m.to);
+            scratch->lift(i);
+            scratch->place(i, dest);
+            for (int t : fireTargets(*scratch, i, dest)) out.push_back(moveFireAction(i, m.path, s.setup().offset(t)));
+            scratch->lift(i);
+            scratch->place(i, u.hex);
+        }
+    }
+    for (int t : fireTargets(s, i, u.hex)) out.push_back(fireAction(i, s.setup().offset(t)));
+    if (unitTypeInfo(type).closeCombat && ap >= 2)
+        for (int t : closeTargets(s, i)) out.push_back(closeAction(i, s.setup().offset(t)));
+    if (type == UnitType::Leader) {
+        const HexUnits& h = s.at(u.hex);
+        if (h.foot >= 0 && checkRally(s, rallyAction(i, h.foot)).empty()) out.push_back(rallyAction(i, h.foot));
+    }
+}
+
+} // namespace
+
+std::vector<Action> legalActions(const GameState& s) {
+    std::vector<Action> out;
+    if (s.over()) return out;
+    if (s.pending.kind == DecisionKind::Retreat) {
+        for (int h : s.pending.options) out.push_back(retreatAction(s.pending.unit, s.setup().offset(h)));
+        return out;
+    }
+    if (s.pending.kind == DecisionKind::Advance) {
+        out.push_back(advanceAction(s.pending.unit));
+        out.push_back(skipAdvanceAction());
+        return out;
+    }
+    out.reserve(64);
+    out.push_back(endTurnAction());
+    std::unique_ptr<GameState> scratch;
+    for (int i = 0; i < s.setup().unitCount(); ++i) unitActions(s, i, out, scratch);
+    return out;
+}
+
+std::vector<Action> legalActionsFor(const GameState& s, int unit) {
+    std::vector<Action> out;
+    if (s.over() || s.pending.kind != DecisionKind::None || unit < 0 || unit >= s.setup().unitCount()) return out;
+    std::unique_ptr<GameState> scratch;
+    unitActions(s, unit, out, scratch);
+    return out;
+}
+
+} // namespace muster

@@ -1,0 +1,368 @@
+// Movement (2.1.2, 2.2, 6.2, 7.x, 9.1) and reinforcements (player aid).
+#include "rules_internal.h"
+
+#include "model/terrain.h"
+#include "model/unittype.h"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace muster::rules {
+namespace {
+
+bool stopsOnEntry(const GameState& s, int idx) {
+    return terrainEffects(s.setup().terrain(idx)).movement == MoveEffect::StopOnEntry;
+}
+
+// Can this unit type stand in the terrain at all (2.2.2, 2.2.3, 3.1.4)?
+std::string terrainBars(const GameState& s, int unit, int idx) {
+    const Terrain t = s.setup().terrain(idx);
+    if (s.typeOf(unit) == UnitType::Gunboat)
+        return terrainEffects(t).gunboatWater ? "" : std::string(toString(t)) + " is not a river (3.1.4)";
+    if (impassableForLandUnits(t))
+        return std::string(toString(t)) + " cannot be entered (" + std::string(terrainEffects(t).source.section) + ")";
+    return "";
+}
+
+bool activeUnitReady(const GameState& s, int unit, std::string& why) {
+    if (unit < 0 || unit >= s.setup().unitCount()) {
+        why = "no such unit";
+        return false;
+    }
+    const UnitState& u = s.unit(unit);
+    if (s.sideOf(unit) != s.active) {
+        why = idOf(s, unit) + " is not a unit of the side to act (5.0)";
+        return false;
+    }
+    if (u.status != UnitStatus::Board) {
+        why = idOf(s, unit) + " is not on the board";
+        return false;
+    }
+    if (u.did != Activity::None) {
+        why = idOf(s, unit) + " has already acted this turn (6.1.4)";
+        return false;
+    }
+    return true;
+}
+
+int allowance(UnitType t) {
+    const int m = unitTypeInfo(t).movement;
+    return m < 0 ? 1 << 20 : m;  // gunboats: any number of river hexes
+}
+
+// One step of a move: may the mover enter `idx` coming from `from` as part of a move of
+// this kind (`last`: to stop there)? False with the reason in *why (built only when asked:
+// the move generator calls this in its inner loop).
+bool stepOk(const GameState& s, int unit, int from, int idx, bool last, MoveKind kind, bool isStart,
+            std::string* why = nullptr) {
+    const Side side = s.sideOf(unit);
+    auto fail = [&](auto&& text) {
+        if (why) *why = text();
+        return false;
+    };
+    auto enter = [&](const char* verb) { return idOf(s, unit) + " cannot " + verb + " " + hexLabelOf(s, idx) + ": "; };
+    const UnitType type = s.typeOf(unit);
+    if (!isStart && type != UnitType::Gunboat && stopsOnEntry(s, from))
+        return fail([&] {
+            const Terrain t = s.setup().terrain(from);
+            return enter("enter") + std::string(toString(t)) + " at " + hexLabelOf(s, from) + " ends movement (" +
+                   std::string(terrainEffects(t).source.section) + ")";
+        });
+    if (!isStart && kind == MoveKind::Bonus && s.nextToEnemy(from, side))
+        return fail([&] { return enter("enter") + "a bonus move stops on entering a hex next to an enemy (6.2.4, 9.1.2)"; });
+    const Terrain t = s.setup().terrain(idx);
+    if (type == UnitType::Gunboat ? !terrainEffects(t).gunboatWater : impassableForLandUnits(t))
+        return fail([&] { return enter("enter") + terrainBars(s, unit, idx); });
+    if (s.enemyBlocks(idx, side)) return fail([&] { return enter("enter") + "an enemy unit holds it (7.2)"; });
+    if (type == UnitType::Leader) {
+        // Leaders pass friendly units freely (9.1) but never share a hex with a leader (4.4).
+        const int l = s.at(idx).leader;
+        if (last && l >= 0 && l != unit && s.sideOf(l) == side)
+            return fail([&] { return enter("end in") + "another leader is there (4.4)"; });
+        return true;
+    }
+    if (!s.stackingAllows(idx, unit))
+        return fail([&] { return enter(last ? "enter" : "pass through") + "the stacking limit would be broken (4.4, 6.2.6, 7.2)"; });
+    if (kind == MoveKind::ForceMarch && s.nextToEnemy(idx, side))
+        return fail([&] { return enter("force march through") + "it is next to an enemy (7.3)"; });
+    return true;
+}
+
+struct Node {
+    int hex;
+    int steps;
+    int parent;   // index into the node list
+    bool dest;    // may end here (a leader may pass a friendly leader, not stop with it)
+};
+
+// Visited marks for explore(), one array per thread reused across calls: a hex counts as
+// seen when its stamp equals the current call's (no clearing, no allocation per call).
+struct SeenMarks {
+    std::vector<std::uint32_t> stamp;
+    std::uint32_t now = 0;
+    void begin(int hexes) {
+        if (stamp.size() < static_cast<std::size_t>(hexes)) stamp.assign(static_cast<std::size_t>(hexes), 0);
+        if (++now == 0) {
+            std::fill(stamp.begin(), stamp.end(), 0);
+            now = 1;
+        }
+    }
+    bool test(int h) const { return stamp[static_cast<std::size_t>(h)] == now; }
+    void set(int h) { stamp[static_cast<std::size_t>(h)] = now; }
+};
+
+// Breadth-first over hexes for one kind of move. Returns reached nodes (first = start).
+// Whether a unit may go on from a hex depends only on that hex (terrain, enemies next to
+// it), so the first visit of a hex is also the shortest way to leave it.
+std::vector<Node> explore(const GameState& s, int unit, MoveKind kind, int maxSteps) {
+    thread_local SeenMarks seen;
+    seen.begin(s.setup().hexCount());
+    const int start = s.unit(unit).hex;
+    std::vector<Node> nodes;
+    nodes.reserve(32);
+    nodes.push_back({start, 0, -1, false});
+    seen.set(start);
+    const bool leader = s.typeOf(unit) == UnitType::Leader;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const Node n = nodes[i];
+        if (n.steps >= maxSteps) continue;
+        for (int nb : s.setup().neighbours(n.hex)) {
+            if (nb < 0 || seen.test(nb)) continue;
+            const bool canPass = stepOk(s, unit, n.hex, nb, false, kind, n.steps == 0);
+            // Only a leader may pass where it may not stop (another friendly leader).
+            const bool canStop = leader ? stepOk(s, unit, n.hex, nb, true, kind, n.steps == 0) : canPass;
+            if (!canPass && !canStop) continue;
+            seen.set(nb);
+            nodes.push_back({nb, canPass ? n.steps + 1 : maxSteps, static_cast<int>(i), canStop});
+        }
+    }
+    return nodes;
+}
+
+std::vector<Offset> pathTo(const GameState& s, const std::vector<Node>& nodes, int i) {
+    std::vector<Offset> path;
+    path.reserve(static_cast<std::size_t>(std::min(nodes[static_cast<std::size_t>(i)].steps, 64)));
+    for (int k = i; nodes[static_cast<std::size_t>(k)].parent >= 0; k = nodes[static_cast<std::size_t>(k)].parent)
+        path.push_back(s.setup().offset(nodes[static_cast<std::size_t>(k)].hex));
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+} // namespace
+
+int riderFor(const GameState& s, int unit) {
+    const UnitState& u = s.unit(unit);
+    if (u.hex < 0 || !isCombatUnit(s.typeOf(unit))) return -1;
+    const int l = s.at(u.hex).leader;
+    if (l < 0 || s.sideOf(l) != s.sideOf(unit)) return -1;
+    const UnitState& ls = s.unit(l);
+    // 6.2.5: the leader began the turn with the unit and has not acted.
+    if (ls.did != Activity::None || ls.turnStartHex != u.hex || u.turnStartHex != u.hex) return -1;
+    return l;
+}
+
+std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut) {
+    std::string why;
+    if (!activeUnitReady(s, a.unit, why)) return why;
+    const UnitType type = s.typeOf(a.unit);
+    const std::string& id = idOf(s, a.unit);
+    if (a.path.empty()) return id + ": a move needs at least one hex in its path";
+    MoveKind kind = MoveKind::Move;
+    int maxSteps = allowance(type);
+    if (a.bonus) {
+        if (type != UnitType::Infantry && type != UnitType::Cavalry)
+            return id + ": only infantry and cavalry may use a leader's extra hex (6.2.4, 9.1.2)";
+        kind = MoveKind::Bonus;
+        maxSteps += 1;
+    } else if (type == UnitType::Infantry && a.path.size() == 2) {
+        kind = MoveKind::ForceMarch;
+        maxSteps = 2;
+    }
+    if (static_cast<int>(a.path.size()) > maxSteps)
+        return id + " moves at most " + std::to_string(maxSteps) + " hex" + (maxSteps == 1 ? "" : "es") +
+               (kind == MoveKind::Bonus ? " with the leader's extra hex (6.2.4)" : " (7.1)");
+    const int cost = kind == MoveKind::Bonus ? 2 : 1;
+    if (s.side(s.active).ap < cost)
+        return id + ": " + std::to_string(cost) + " AP needed, " + std::to_string(s.side(s.active).ap) + " left (6.2)";
+    // The leader riding along (6.2.5, 9.1.1) or giving the extra hex (6.2.4).
+    int leader = a.leader;
+    if (kind == MoveKind::Bonus && leader < 0) leader = riderFor(s, a.unit);
+    if (kind == MoveKind::Bonus && leader < 0)
+        return id + ": the extra hex needs a leader that began the turn with the unit and has not acted (6.2.4)";
+    if (leader >= 0) {
+        if (leader >= s.setup().unitCount() || s.typeOf(leader) != UnitType::Leader)
+            return id + ": " + (leader < s.setup().unitCount() ? idOf(s, leader) : std::string("that unit")) +
+                   " is not a leader";
+        if (type == UnitType::Leader || type == UnitType::Gunboat)
+            return id + ": a leader rides only with infantry, cavalry or artillery (6.2.5, 3.1.4)";
+        if (riderFor(s, a.unit) != leader)
+            return idOf(s, leader) + " cannot move with " + id +
+                   ": it must begin the turn in the unit's hex and not have acted (6.2.5, 9.1.1)";
+    }
+    const int start = s.unit(a.unit).hex;
+    if (kind == MoveKind::ForceMarch && s.nextToEnemy(start, s.active))
+        return id + " cannot force march: it starts next to an enemy (7.3)";
+    int from = start;
+    for (std::size_t i = 0; i < a.path.size(); ++i) {
+        const Offset o = a.path[i];
+        if (!s.setup().contains(o))
+            return id + " cannot enter " + std::to_string(o.col) + "," + std::to_string(o.row) + ": off the board";
+        const int idx = s.setup().index(o);
+        if (!s.setup().adjacent(from, idx))
+            return id + " cannot enter " + hexLabelOf(s, idx) + ": not next to " + hexLabelOf(s, from) + " (7.1)";
+        const bool last = i + 1 == a.path.size();
+        if (std::string b; !stepOk(s, a.unit, from, idx, last, kind, i == 0, &b)) return b;
+        from = idx;
+    }
+    if (leader >= 0) {
+        const int l = s.at(from).leader;
+        if (l >= 0 && l != leader && s.sideOf(l) == s.active)
+            return idOf(s, leader) + " cannot end in " + hexLabelOf(s, from) + " with " + id +
+                   ": another leader is there (4.4)";
+    }
+    if (kindOut) *kindOut = kind;
+    return "";
+}
+
+void doMove(GameState& s, const Action& a, const Ctx& c, Activity activity) {
+    const MoveKind kind = a.bonus ? MoveKind::Bonus
+                          : (s.typeOf(a.unit) == UnitType::Infantry && a.path.size() == 2) ? MoveKind::ForceMarch
+                                                                                            : MoveKind::Move;
+    int leader = a.leader;
+    if (kind == MoveKind::Bonus && leader < 0) leader = riderFor(s, a.unit);
+    const int cost = kind == MoveKind::Bonus ? 2 : 1;
+    if (activity == Activity::Moved) s.side(s.active).ap -= cost;
+    s.lift(a.unit);
+    if (leader >= 0) s.lift(leader);
+    int last = -1;
+    for (Offset o : a.path) {
+        last = s.setup().index(o);
+        enterHex(s, a.unit, last, c);
+    }
+    s.place(a.unit, last);
+    s.units[static_cast<std::size_t>(a.unit)].did = activity;
+    if (leader >= 0) {
+        s.place(leader, last);
+        s.units[static_cast<std::size_t>(leader)].did = Activity::RodeAlong;
+    }
+    std::string text = unitName(s, a.unit);
+    text += kind == MoveKind::ForceMarch ? " force marches to " : kind == MoveKind::Bonus ? " moves with the leader's extra hex to " : " moves to ";
+    text += hexLabelOf(s, last);
+    if (leader >= 0) text += ", " + unitName(s, leader) + " riding along";
+    c.say(s.active, text,
+          kind == MoveKind::ForceMarch ? "7.3" : kind == MoveKind::Bonus ? "6.2.4, 9.1.2" : leader >= 0 ? "6.2.5, 9.1.1" : "7.1");
+}
+
+std::vector<int> entryOptions(const GameState& s, int unit) {
+    std::vector<int> out;
+    const Unit& u = s.setup().unit(unit);
+    if (!u.arrives || !s.setup().contains(u.arrives->hex)) return out;
+    const int entry = s.setup().index(u.arrives->hex);
+    const Side side = u.side;
+    const bool leader = u.type == UnitType::Leader;
+    // A leader enters with any friendly unit (aid, 4.1); others at the entry hex or the
+    // nearest vacant hex they may stand in.
+    auto fits = [&](int idx) {
+        if (leader) {
+            const HexUnits& h = s.at(idx);
+            return h.hasCombat() && s.sideOf(h.foot >= 0 ? h.foot : h.artillery) == side && h.leader < 0;
+        }
+        return s.at(idx).empty() && terrainBars(s, unit, idx).empty();
+    };
+    // Rings around the entry hex, nearest first; all hexes of the nearest ring that fit.
+    std::vector<int> ring{entry};
+    std::vector<char> seen(static_cast<std::size_t>(s.setup().hexCount()), 0);
+    seen[static_cast<std::size_t>(entry)] = 1;
+    while (!ring.empty()) {
+        for (int idx : ring)
+            if (fits(idx)) out.push_back(idx);
+        if (!out.empty()) break;
+        std::vector<int> next;
+        for (int idx : ring)
+            for (int nb : s.setup().neighbours(idx))
+                if (nb >= 0 && !seen[static_cast<std::size_t>(nb)]) {
+                    seen[static_cast<std::size_t>(nb)] = 1;
+                    next.push_back(nb);
+                }
+        ring = std::move(next);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::string checkEnter(const GameState& s, const Action& a, int* destOut) {
+    if (a.unit < 0 || a.unit >= s.setup().unitCount()) return "no such unit";
+    const std::string& id = idOf(s, a.unit);
+    const Unit& u = s.setup().unit(a.unit);
+    if (u.side != s.active) return id + " is not a unit of the side to act (5.0)";
+    if (s.unit(a.unit).status != UnitStatus::Waiting) return id + " is not a reinforcement waiting to enter";
+    if (!u.arrives || u.arrives->turn > s.turn)
+        return id + " arrives on turn " + std::to_string(u.arrives ? u.arrives->turn : 0) + ", not before (aid: reinforcements)";
+    const int cost = u.type == UnitType::Leader ? 0 : 1;
+    if (s.side(s.active).ap < cost) return id + ": 1 AP needed to enter, none left (aid: reinforcements)";
+    const auto options = entryOptions(s, a.unit);
+    if (options.empty())
+        return id + " cannot enter: " +
+               (u.type == UnitType::Leader ? std::string("no friendly unit without a leader to join (4.1, aid)")
+                                           : "no vacant hex it may stand in (aid: reinforcements)");
+    int dest = options.front();
+    if (a.hex) {
+        if (!s.setup().contains(*a.hex))
+            return id + " cannot enter at " + std::to_string(a.hex->col) + "," + std::to_string(a.hex->row) + ": off the board";
+        dest = s.setup().index(*a.hex);
+        if (std::find(options.begin(), options.end(), dest) == options.end())
+            return id + " cannot enter at " + hexLabelOf(s, dest) + ": it enters at " +
+                   hexLabelOf(s, s.setup().index(u.arrives->hex)) + " or, when that is occupied, the nearest vacant hex (aid: reinforcements)";
+    }
+    if (destOut) *destOut = dest;
+    return "";
+}
+
+void doEnter(GameState& s, const Action& a, const Ctx& c) {
+    int dest = -1;
+    checkEnter(s, a, &dest);
+    const bool leader = s.typeOf(a.unit) == UnitType::Leader;
+    if (!leader) s.side(s.active).ap -= 1;
+    enterHex(s, a.unit, dest, c);
+    s.place(a.unit, dest);
+    UnitState& u = s.units[static_cast<std::size_t>(a.unit)];
+    u.did = Activity::Entered;
+    u.turnStartHex = -1;  // it did not begin the turn on the board
+    c.say(s.active, unitName(s, a.unit) + " enters at " + hexLabelOf(s, dest), leader ? "4.1, aid" : "aid: reinforcements");
+}
+
+} // namespace muster::rules
+
+namespace muster {
+
+std::vector<MoveOption> moveOptions(const GameState& s, int unit) {
+    std::vector<MoveOption> out;
+    std::string why;
+    if (s.over() || s.pending.kind != DecisionKind::None || !rules::activeUnitReady(s, unit, why)) return out;
+    const UnitType type = s.typeOf(unit);
+    const int ap = s.side(s.active).ap;
+    if (ap < 1) return out;
+    std::vector<int> done;
+    auto add = [&](MoveKind kind, int cost, int maxSteps) {
+        const auto nodes = rules::explore(s, unit, kind, maxSteps);
+        for (std::size_t i = 1; i < nodes.size(); ++i) {
+            const int h = nodes[i].hex;
+            if (!nodes[i].dest) continue;
+            if (std::find(done.begin(), done.end(), h) != done.end()) continue;
+            auto path = rules::pathTo(s, nodes, static_cast<int>(i));
+            // A force march is a two-hex move (shorter ones are plain moves); a bonus move
+            // also needs its leader's destination free of another leader: check it whole.
+            if (kind == MoveKind::ForceMarch && path.size() != 2) continue;
+            if (kind == MoveKind::Bonus && !rules::checkMove(s, moveAction(unit, path, -1, true)).empty()) continue;
+            done.push_back(h);
+            out.push_back({s.setup().offset(h), cost, kind, std::move(path)});
+        }
+    };
+    add(MoveKind::Move, 1, rules::allowance(type));
+    if (type == UnitType::Infantry && !s.nextToEnemy(s.unit(unit).hex, s.active)) add(MoveKind::ForceMarch, 1, 2);
+    if ((type == UnitType::Infantry || type == UnitType::Cavalry) && ap >= 2 && rules::riderFor(s, unit) >= 0)
+        add(MoveKind::Bonus, 2, rules::allowance(type) + 1);
+    return out;
+}
+
+} // namespace muster
