@@ -63,8 +63,8 @@ public:
              std::uint64_t seed = 1);
 
     std::shared_ptr<const GameSetup> setup;
+    GameLog log;  // before s: newGame writes the first AP roll into it
     GameState s;
-    GameLog log;
 
     // Unit index by id; throws std::invalid_argument for an unknown id (a test bug).
     int u(const std::string& id) const;

@@ -213,8 +213,9 @@ private slots:
         ScenarioBuilder b = assault();
         b.artillery("da", Side::Confederate, {5, 3}).leader("dl", Side::Confederate, {5, 3});
         {
-            // One hit; infantry rolls 4 (black: retreats), artillery rolls 1 (holds).
-            TestGame g(b, {1, 6, 2, 2, 4, 1});
+            // One hit; the leader lifts both black units to gold (9.2): infantry rolls 6 (gold:
+            // retreats), artillery rolls 1 (holds).
+            TestGame g(b, {1, 6, 2, 2, 6, 1});
             APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
             QCOMPARE(g.rolled(), std::uint64_t(6));
             QCOMPARE_HEX(g.hexOf("d"), (Offset{6, 3}));
@@ -224,7 +225,7 @@ private slots:
         }
         {
             // Both fail: both retreat (stacked again at 6,3), the leader with them.
-            TestGame g(b, {1, 6, 2, 2, 4, 5});
+            TestGame g(b, {1, 6, 2, 2, 6, 6});
             APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
             QCOMPARE_HEX(g.hexOf("d"), (Offset{6, 3}));
             QCOMPARE_HEX(g.hexOf("da"), (Offset{6, 3}));

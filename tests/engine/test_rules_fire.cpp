@@ -278,7 +278,7 @@ private slots:
         {
             TestGame g(b, {1, 5, 6, 2});
             const int ap = g.ap(Side::Union);
-            APPLY_REFUSED(g, moveFireAction(g.u("cv"), {{3, 3}, {4, 3}}, {6, 3}), "8.1|6.2.3");  // out of range after the move
+            APPLY_REFUSED(g, moveFireAction(g.u("cv"), {{3, 3}, {4, 3}}, {6, 3}), "8.0.1|8.1|6.2.3");  // nothing there
             APPLY_REFUSED(g, moveFireAction(g.u("u1"), {{3, 5}}, {4, 5}), "6.2.3|6.2.1");   // infantry may not
             APPLY_REFUSED(g, moveFireAction(g.u("cv"), {{3, 3}, {3, 2}, {4, 2}, {5, 2}}, {5, 3}), "7.1|6.2.3|6.2.4");
             APPLY_OK(g, moveFireAction(g.u("cv"), {{3, 3}, {4, 3}}, {5, 3}));

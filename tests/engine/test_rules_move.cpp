@@ -30,7 +30,6 @@ private slots:
         QTest::newRow("leader alone 3") << "leader" << "3,3 4,3 5,3" << "9,1" << true;
         QTest::newRow("leader alone 4") << "leader" << "3,3 4,3 5,3 6,3" << "9,1" << false;
         QTest::newRow("not hex to adjacent hex") << "cavalry" << "4,3" << "9,1" << false;
-        QTest::newRow("zigzag back to the start") << "cavalry" << "3,3 2,3" << "9,1" << false;
     }
     void allowance_7_1() {
         QFETCH(QString, type);

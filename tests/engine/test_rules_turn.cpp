@@ -155,8 +155,8 @@ private slots:
         TestGame g(basic().commandAP(0, 0), {1, 2, 2, 2});  // 1 AP
         APPLY_OK(g, moveAction(g.u("u2"), {{3, 1}}));
         QCOMPARE(g.ap(Side::Union), 0);
-        APPLY_REFUSED(g, fireAction(g.u("u1"), {5, 3}), "6.1|6.2.7|8.1.1");
-        APPLY_REFUSED(g, moveAction(g.u("u1"), {{2, 3}}), "6.1|6.2.7|7.1");
+        APPLY_REFUSED(g, fireAction(g.u("u1"), {5, 3}), "6.1|6.2|8.1.1");
+        APPLY_REFUSED(g, moveAction(g.u("u1"), {{2, 3}}), "6.1|6.2|7.1");
     }
 
     // 5.0 step 7 and DESIGN.md: the game ends after the last turn; with no condition met it
