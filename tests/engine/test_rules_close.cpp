@@ -207,6 +207,17 @@ private slots:
         }
     }
 
+    // 8.3.4 (notes): only the attacking unit advances; a leader with it stays.
+    void advanceWithoutLeader_8_3_4() {
+        ScenarioBuilder b = assault();
+        b.leader("al", Side::Union, {4, 3});
+        TestGame g(b, {1, 6, 2, 2, 4});
+        APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        APPLY_OK(g, advanceAction(g.u("a")));
+        QCOMPARE_HEX(g.hexOf("a"), (Offset{5, 3}));
+        QCOMPARE_HEX(g.hexOf("al"), (Offset{4, 3}));
+    }
+
     // 8.3.3: with artillery stacked, each unit checks morale (infantry first); only when all
     // leave is the hex vacated for an advance, and a leader leaves only with all of them.
     void stackedDefenders_8_3_3() {

@@ -143,6 +143,19 @@ private slots:
         APPLY_REFUSED(g, fireAction(g.u("a"), {2, 3}), "8.1|8.0.1");  // empty hex
     }
 
+    // Notes (8.1, 7.2.1): a lone leader is no fire or close combat target; it is taken by
+    // entering its hex.
+    void loneLeaderNoTarget_8_1() {
+        ScenarioBuilder b;
+        b.firstSide(Side::Confederate).infantry("a", Side::Union, {3, 3});
+        b.infantry("c1", Side::Confederate, {6, 3}).leader("cl", Side::Confederate, {6, 3});
+        TestGame g(b, {1, 1});
+        APPLY_OK(g, moveAction(g.u("cl"), {{5, 3}, {4, 3}}));
+        APPLY_OK(g, endTurnAction());
+        APPLY_REFUSED(g, fireAction(g.u("a"), {4, 3}), "8.0.1|8.1|7.2.1");
+        APPLY_REFUSED(g, closeAction(g.u("a"), {4, 3}), "8.0.1|8.3|7.2.1");
+    }
+
     // 8.2: woods, orchard, hill and town between block; other terrain does not.
     void lineOfSightTerrain_8_2_data() {
         QTest::addColumn<QString>("between");

@@ -243,6 +243,41 @@ private slots:
         QCOMPARE_HEX(g.hexOf("gb"), (Offset{5, 5}));
     }
 
+    // 3.1.4 (notes): a bridge is not river; it stops a gunboat.
+    void gunboatBridge_3_1_4() {
+        ScenarioBuilder b;
+        b.terrain({5, 1}, Terrain::River).terrain({5, 2}, Terrain::River).terrain({5, 3}, Terrain::Bridge).terrain({5, 4}, Terrain::River);
+        b.gunboat("gb", Side::Union, {5, 1}).infantry("u1", Side::Union, {2, 3}).infantry("c1", Side::Confederate, {9, 1});
+        TestGame g(b, {1});
+        APPLY_REFUSED(g, moveAction(g.u("gb"), {{5, 2}, {5, 3}, {5, 4}}), "3.1.4|2.2");
+        APPLY_OK(g, moveAction(g.u("gb"), {{5, 2}}));
+    }
+
+    // 7.3 with 6.2.5 (notes): a leader that began the turn with the infantry rides along on
+    // a force march for free.
+    void forceMarchWithRider_7_3() {
+        ScenarioBuilder b;
+        b.infantry("u1", Side::Union, {2, 3}).leader("l1", Side::Union, {2, 3}).infantry("c1", Side::Confederate, {9, 1});
+        TestGame g(b, {1});
+        APPLY_OK(g, moveAction(g.u("u1"), {{3, 3}, {4, 3}}, g.u("l1")));
+        QCOMPARE(g.ap(Side::Union), 6);
+        QCOMPARE_HEX(g.hexOf("l1"), (Offset{4, 3}));
+    }
+
+    // Aid, 4.1: a leader reinforcement enters for free with a friendly combat unit (also at
+    // 0 AP), nearest its entry hex.
+    void leaderReinforcementFree_aid() {
+        ScenarioBuilder b;
+        b.commandAP(0, 0).reinforcement("rl", Side::Union, UnitType::Leader, 1, {1, 3});
+        b.infantry("u1", Side::Union, {2, 3}).infantry("u2", Side::Union, {5, 1}).infantry("c1", Side::Confederate, {9, 5});
+        TestGame g(b, {1});
+        APPLY_OK(g, moveAction(g.u("u2"), {{6, 1}}));
+        QCOMPARE(g.ap(Side::Union), 0);
+        APPLY_OK(g, enterAction(g.u("rl")));
+        QCOMPARE_HEX(g.hexOf("rl"), (Offset{2, 3}));
+        QCOMPARE(g.ap(Side::Union), 0);
+    }
+
     // Player aid: a reinforcement enters on or after its turn for 1 AP at its entry hex,
     // which counts as its first hex of movement (so infantry goes no further that turn).
     void reinforcementEnters_aid() {

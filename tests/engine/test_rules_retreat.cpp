@@ -142,6 +142,17 @@ private slots:
         QCOMPARE(g.sp("f"), 4);
     }
 
+    // 8.5.1 (notes): the unit in the way needs a hex of its own (here only swamp lies
+    // beyond it), else the hex is not open and the retreating unit is eliminated.
+    void displacedUnitBlocked_8_5_1() {
+        ScenarioBuilder b = eastward();
+        b.infantry("f", Side::Confederate, {6, 3}).terrain({7, 3}, Terrain::Swamp);
+        TestGame g(b, kHitAndFail);
+        APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        QVERIFY(g.eliminated("d"));
+        QCOMPARE_HEX(g.hexOf("f"), (Offset{6, 3}));
+    }
+
     // 4.4, 6.2.6: where stacking allows (infantry joining artillery) nothing is displaced.
     void stackingInsteadOfDisplacement_6_2_6() {
         ScenarioBuilder b = eastward();

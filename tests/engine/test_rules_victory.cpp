@@ -71,6 +71,37 @@ private slots:
         QCOMPARE(g.vp(Side::Union), 2);
     }
 
+    // 10.0 (notes): a unit moving through the marker's hex enters it and takes it.
+    void markerTakenInPassing_10_0() {
+        ScenarioBuilder b = field();
+        b.marker({5, 1}, Side::Confederate, 2);
+        TestGame g(b, {1});
+        APPLY_OK(g, moveAction(g.u("uc"), {{4, 1}, {5, 1}, {6, 1}}));
+        QCOMPARE(g.vp(Side::Union), 2);
+        QVERIFY(g.s.markers[0].removed);
+    }
+
+    // 10.0 (notes): leaders do not take control.
+    void leaderTakesNoMarker_10_0() {
+        ScenarioBuilder b = field();
+        b.marker({5, 1}, Side::Confederate, 2).infantry("h", Side::Union, {4, 2}).leader("ul", Side::Union, {4, 2});
+        TestGame g(b, {1});
+        APPLY_OK(g, moveAction(g.u("ul"), {{5, 1}}));
+        QCOMPARE(g.vp(Side::Union), 0);
+        QVERIFY(!g.s.markers[0].removed);
+    }
+
+    // Aid, notes: under controlAtEnd a marker scores for its controller at the end, its
+    // starting side included.
+    void controlAtEndStartingSide_10_0() {
+        ScenarioBuilder b = field();
+        b.turns(1).markerMode(VpMarkerMode::ControlAtEnd).marker({5, 1}, Side::Confederate, 2);
+        TestGame g(b, {1, 1});
+        playOut(g);
+        QVERIFY(g.s.over());
+        QCOMPARE(g.vp(Side::Confederate), 2);
+    }
+
     // 3.1.6: a side's own starting markers never score for it.
     void ownMarkerNeverScores_3_1_6() {
         ScenarioBuilder b = field();
