@@ -313,6 +313,17 @@ private slots:
         }
     }
 
+    // 6.2.4, 9.1.2, aid: cavalry moving and firing may not take the leader's extra hex.
+    void moveFireNoBonus_6_2_4() {
+        ScenarioBuilder b;
+        b.cavalry("cv", Side::Union, {1, 3}).leader("l", Side::Union, {1, 3}).infantry("t", Side::Confederate, {6, 3});
+        TestGame g(b, {1, 5, 6, 2});
+        Action a = moveFireAction(g.u("cv"), {{2, 3}, {3, 3}, {4, 3}, {5, 3}}, {6, 3});
+        a.leader = g.u("l");
+        a.bonus = true;
+        APPLY_REFUSED(g, a, "6.2.3|6.2.4|9.1.2|7.1");
+    }
+
     // 9.3.1: with a leader in the target hex, one leader die when any natural 1 came up, however
     // many; the leader is lost on a 1 (and counts 1 VP, 10.0; its side loses 1 command AP, 9.3.2).
     void leaderCasualty_9_3_1_data() {

@@ -311,6 +311,17 @@ private slots:
         QCOMPARE_HEX(g.hexOf("r1"), (Offset{1, 2}));
     }
 
+    // Player aid: an entry hex held by the enemy is occupied too. From 1,1 the nearest hexes
+    // are 2,1 (taken by a Union unit) and 1,2.
+    void reinforcementEntryHeldByEnemy_aid() {
+        ScenarioBuilder b;
+        b.reinforcement("r1", Side::Union, UnitType::Infantry, 1, {1, 1});
+        b.infantry("c1", Side::Confederate, {1, 1}).infantry("u2", Side::Union, {2, 1});
+        TestGame g(b, {1});
+        APPLY_OK(g, enterAction(g.u("r1")));
+        QCOMPARE_HEX(g.hexOf("r1"), (Offset{1, 2}));
+    }
+
     // Player aid: with a choice of nearest vacant hexes the player may name one; a hex that is
     // not among the nearest vacant ones is refused.
     void reinforcementChosenHex_aid() {
@@ -324,7 +335,8 @@ private slots:
         QCOMPARE_HEX(g.hexOf("r1"), (Offset{1, 4}));
     }
 
-    // Reading (notes): a reinforcement not entered on its turn may enter on a later one.
+    // Reading (notes): a reinforcement not entered on its turn may enter on a later one;
+    // entering is the unit's action, so cavalry does not ride on after it.
     void reinforcementLate_aid() {
         ScenarioBuilder b;
         b.reinforcement("r1", Side::Union, UnitType::Cavalry, 1, {1, 3});
@@ -334,6 +346,7 @@ private slots:
         APPLY_OK(g, endTurnAction());
         APPLY_OK(g, enterAction(g.u("r1")));
         QCOMPARE_HEX(g.hexOf("r1"), (Offset{1, 3}));
+        APPLY_REFUSED(g, moveAction(g.u("r1"), {{2, 3}, {3, 3}}), "6.1.4|7.1|aid|000");
     }
 };
 

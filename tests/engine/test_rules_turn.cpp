@@ -159,6 +159,22 @@ private slots:
         APPLY_REFUSED(g, moveAction(g.u("u1"), {{2, 3}}), "6.1|6.2|7.1");
     }
 
+    // 8.1.2, 10.0: an eliminated unit is out of the game and never acts again.
+    void eliminatedNeverActs_8_1_2() {
+        ScenarioBuilder b;
+        b.firstSide(Side::Confederate).infantry("u1", Side::Union, {3, 3}, 1).infantry("c1", Side::Confederate, {4, 3});
+        b.infantry("u2", Side::Union, {2, 1});
+        TestGame g(b, {1, 5, 2, 2, 1});
+        APPLY_OK(g, fireAction(g.u("c1"), {3, 3}));
+        QVERIFY(g.eliminated("u1"));
+        APPLY_OK(g, endTurnAction());
+        const std::string before = g.fingerprint();
+        QVERIFY(!g.apply(moveAction(g.u("u1"), {{2, 3}})).ok);
+        QVERIFY(!g.apply(fireAction(g.u("u1"), {4, 3})).ok);
+        QVERIFY(!g.apply(closeAction(g.u("u1"), {4, 3})).ok);
+        QCOMPARE(QString::fromStdString(g.fingerprint()), QString::fromStdString(before));
+    }
+
     // 5.0 step 7 and DESIGN.md: the game ends after the last turn; with no condition met it
     // is a draw, and no action is accepted afterwards.
     void gameEndsAfterLastTurn_5_0() {
