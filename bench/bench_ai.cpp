@@ -51,12 +51,15 @@ Tally pairing(const std::shared_ptr<const GameSetup>& setup, const std::string& 
 int main(int argc, char** argv) {
     std::string dir = "scenarios", only;
     int strength = 0, searchGames = 2, balanceGames = 1000;
+    bool speed = true, searchTable = true;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--scenarios")) dir = argv[i + 1];
         else if (!std::strcmp(argv[i], "--strength")) strength = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--search-games")) searchGames = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--balance-games")) balanceGames = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--only")) only = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--speed")) speed = std::atoi(argv[i + 1]) != 0;
+        else if (!std::strcmp(argv[i], "--search-table")) searchTable = std::atoi(argv[i + 1]) != 0;
     }
     if (!std::filesystem::is_directory(dir)) dir = "../" + dir;
     std::vector<std::filesystem::path> files;
@@ -68,9 +71,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "bench_ai: no scenarios in %s (pass --scenarios DIR)\n", dir.c_str());
         return 2;
     }
-    std::printf("%-30s %12s %14s %14s\n", "scenario", "greedy g/s", "search dec/s", "search g (s)");
     Tally gr, sg;
+    if (speed) std::printf("%-30s %12s %14s %14s\n", "scenario", "greedy g/s", "search dec/s", "search g (s)");
     for (const auto& f : files) {
+        if (!speed) break;
         auto setup = std::make_shared<const GameSetup>(readScenarioFile(f.string()));
         // Greedy self-play speed.
         const auto t0 = Clock::now();
@@ -93,7 +97,7 @@ int main(int argc, char** argv) {
                     st / std::max(1, searchGames));
         std::fflush(stdout);
     }
-    {
+    if (speed) {
         auto setup = std::make_shared<const GameSetup>(readScenarioFile(files.front().string()));
         BalanceOptions o;
         o.games = balanceGames;
@@ -111,7 +115,7 @@ int main(int argc, char** argv) {
         for (const auto& f : files) {
             auto setup = std::make_shared<const GameSetup>(readScenarioFile(f.string()));
             const Tally a = pairing(setup, "greedy", "random", strength, 11);
-            const Tally b = pairing(setup, "search", "greedy", strength, 13);
+            const Tally b = searchTable ? pairing(setup, "search", "greedy", strength, 13) : Tally{};
             gr.wins += a.wins, gr.losses += a.losses, gr.draws += a.draws, gr.errors += a.errors;
             sg.wins += b.wins, sg.losses += b.losses, sg.draws += b.draws, sg.errors += b.errors;
             std::printf("%-30s %14d-%d-%d %14d-%d-%d\n", f.stem().string().c_str(), a.wins, a.losses, a.draws, b.wins,

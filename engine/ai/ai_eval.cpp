@@ -97,7 +97,8 @@ double PositionView::hitValue(int hex, int hits) const {
         const int sp = s_.unit(u).sp;
         const int taken = std::min(hits, sp);
         hits -= taken;
-        v += taken * w_.sp;
+        // Each block lost brings the unit nearer to elimination (and its VP).
+        for (int k = 0; k < taken; ++k) v += w_.sp + w_.vp * 0.3 / std::max(1, sp - k);
         if (taken >= sp)
             v += s_.setup().scenario().victory.eliminationVP * w_.vp + w_.eliminationBonus;
     }
@@ -197,9 +198,9 @@ double PositionView::placement(int unit, int hex) const {
         const HexUnits& h = s_.at(hex);
         int friendFoot = -1;
         if (h.foot >= 0 && h.foot != unit && s_.sideOf(h.foot) == side) friendFoot = h.foot;
-        double v = friendFoot >= 0 ? 1.5 : -1.5;
-        if (friendFoot >= 0 && s_.unit(friendFoot).sp < effectiveSp(g.unit(friendFoot))) v += 0.8;
-        v -= 0.15 * exposure(hex, side);
+        double v = friendFoot >= 0 ? 0.4 : -0.4;
+        if (friendFoot >= 0 && s_.unit(friendFoot).sp < effectiveSp(g.unit(friendFoot))) v += 0.4;
+        v -= 0.1 * exposure(hex, side);
         return v;
     }
     double v = 0;

@@ -40,7 +40,7 @@ double leftBehind(const GameState& s, int unit, int rider) {
     if (s.typeOf(unit) == UnitType::Leader) return 0;
     const int l = s.at(s.unit(unit).hex).leader;
     if (l < 0 || l == rider || s.sideOf(l) != s.sideOf(unit) || s.unit(l).did != Activity::None) return 0;
-    return s.at(s.unit(unit).hex).foot == unit ? 1.2 : 0;
+    return s.at(s.unit(unit).hex).foot == unit ? 0.4 : 0;
 }
 
 ScoredAction score(const GameState& s, const PositionView& v, const Action& a) {
