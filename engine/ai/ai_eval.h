@@ -22,7 +22,7 @@ struct EvalWeights {
     double leader = 6.0;       // a leader (its loss also costs command AP, 9.3.2)
     double exposure = 0.6;     // expected hits the enemy can deal to a unit next turn
     double offense = 0.35;     // expected hits a unit can deal from its hex
-    double approach = 0.12;    // per hex nearer to the nearest enemy combat unit
+    double approach = 0.3;     // per hex nearer to the nearest enemy combat unit
     double objective = 1.0;    // scales the pull of VP markers and holdAtEnd hexes
     double retreat = 2.5;      // an enemy unit forced out of its hex
 };
