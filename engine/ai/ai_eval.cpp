@@ -34,12 +34,32 @@ bool clearSight(const GameState& s, int from, int to) {
 
 } // namespace
 
-double hitChance(int n, int hitOn, int k) {
-    if (k < 0 || k > n) return 0;
+namespace {
+double binomial(int n, int hitOn, int k) {
     const double p = pHit(hitOn);
     double c = 1;
     for (int i = 0; i < k; ++i) c = c * (n - i) / (i + 1);
     return c * std::pow(p, k) * std::pow(1 - p, n - k);
+}
+// [n 0..8][hitOn 0..7][k 0..8], filled once.
+struct HitTable {
+    double p[9][8][9]{};
+    HitTable() {
+        for (int n = 0; n <= 8; ++n)
+            for (int h = 0; h <= 7; ++h)
+                for (int k = 0; k <= n; ++k) p[n][h][k] = binomial(n, h, k);
+    }
+};
+const HitTable& hitTable() {
+    static const HitTable t;
+    return t;
+}
+} // namespace
+
+double hitChance(int n, int hitOn, int k) {
+    if (k < 0 || k > n) return 0;
+    if (n <= 8) return hitTable().p[n][std::clamp(hitOn, 0, 7)][k];
+    return binomial(n, hitOn, k);
 }
 
 PositionView::PositionView(const GameState& s, const EvalWeights& w) : s_(s), w_(w) {
@@ -63,6 +83,7 @@ PositionView::PositionView(const GameState& s, const EvalWeights& w) : s_(s), w_
                 for (Offset o : vc.hexes) objs.push_back({g.index(o), 2.0 * w.vp * w.objective, -1});
     }
     for (auto& v : exposureCache_) v.assign(static_cast<std::size_t>(g.hexCount()), kUnset);
+    for (auto& v : pullCache_) v.assign(static_cast<std::size_t>(g.hexCount()), kUnset);
     for (auto& v : nearestEnemy_) v.assign(static_cast<std::size_t>(g.hexCount()), -1);
 }
 
@@ -203,12 +224,17 @@ double PositionView::placement(int unit, int hex) const {
         v -= 0.1 * exposure(hex, side);
         return v;
     }
-    double v = 0;
     // Objectives: a pull that grows as the unit nears them.
-    for (const Objective& o : objectives_[static_cast<std::size_t>(side)]) {
-        const int d = g.distance(hex, o.hex);
-        v += o.value * (0.25 / (1 + d) + 0.012 * std::max(0, 12 - d));
+    float& pull = pullCache_[static_cast<std::size_t>(side)][static_cast<std::size_t>(hex)];
+    if (pull == kUnset) {
+        double p = 0;
+        for (const Objective& o : objectives_[static_cast<std::size_t>(side)]) {
+            const int d = g.distance(hex, o.hex);
+            p += o.value * (0.25 / (1 + d) + 0.012 * std::max(0, 12 - d));
+        }
+        pull = static_cast<float>(p);
     }
+    double v = pull;
     if (type == UnitType::Gunboat) return v + w_.offense * offense(unit, hex);
     // Nearest enemy combat unit: go and fight.
     int& near = nearestEnemy_[static_cast<std::size_t>(side)][static_cast<std::size_t>(hex)];

@@ -73,6 +73,7 @@ private:
     EvalWeights w_;
     std::array<std::vector<Objective>, 2> objectives_;
     mutable std::vector<float> exposureCache_[2];
+    mutable std::vector<float> pullCache_[2];
     mutable std::vector<float> offenseCache_[5];
     mutable std::vector<int> nearestEnemy_[2];
 };
