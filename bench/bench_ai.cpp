@@ -51,7 +51,7 @@ Tally pairing(const std::shared_ptr<const GameSetup>& setup, const std::string& 
 int main(int argc, char** argv) {
     std::string dir = "scenarios", only;
     int strength = 0, searchGames = 2, balanceGames = 1000;
-    bool speed = true, searchTable = true;
+    bool speed = true, searchTable = true, greedyTable = true;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--scenarios")) dir = argv[i + 1];
         else if (!std::strcmp(argv[i], "--strength")) strength = std::atoi(argv[i + 1]);
@@ -60,6 +60,7 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--only")) only = argv[i + 1];
         else if (!std::strcmp(argv[i], "--speed")) speed = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--search-table")) searchTable = std::atoi(argv[i + 1]) != 0;
+        else if (!std::strcmp(argv[i], "--greedy-table")) greedyTable = std::atoi(argv[i + 1]) != 0;
     }
     if (!std::filesystem::is_directory(dir)) dir = "../" + dir;
     std::vector<std::filesystem::path> files;
@@ -114,7 +115,7 @@ int main(int argc, char** argv) {
         std::printf("%-30s %22s %22s\n", "scenario", "greedy vs random W-L-D", "search vs greedy W-L-D");
         for (const auto& f : files) {
             auto setup = std::make_shared<const GameSetup>(readScenarioFile(f.string()));
-            const Tally a = pairing(setup, "greedy", "random", strength, 11);
+            const Tally a = greedyTable ? pairing(setup, "greedy", "random", strength, 11) : Tally{};
             const Tally b = searchTable ? pairing(setup, "search", "greedy", strength, 13) : Tally{};
             gr.wins += a.wins, gr.losses += a.losses, gr.draws += a.draws, gr.errors += a.errors;
             sg.wins += b.wins, sg.losses += b.losses, sg.draws += b.draws, sg.errors += b.errors;

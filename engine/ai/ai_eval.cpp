@@ -82,9 +82,37 @@ PositionView::PositionView(const GameState& s, const EvalWeights& w) : s_(s), w_
             if (vc.kind == VictoryKind::HoldAtEnd)
                 for (Offset o : vc.hexes) objs.push_back({g.index(o), 2.0 * w.vp * w.objective, -1});
     }
+    setUrgency();
     for (auto& v : exposureCache_) v.assign(static_cast<std::size_t>(g.hexCount()), kUnset);
     for (auto& v : pullCache_) v.assign(static_cast<std::size_t>(g.hexCount()), kUnset);
     for (auto& v : nearestEnemy_) v.assign(static_cast<std::size_t>(g.hexCount()), -1);
+}
+
+void PositionView::setUrgency() {
+    // A side that loses (or at best draws) unless it gets VP has to accept losses to get
+    // them; more so as the turns run out and the target is still far.
+    const Scenario& sc = s_.setup().scenario();
+    for (Side side : kAllSides) {
+        int target = 0;
+        bool mustReach = false;
+        for (const VictoryCondition& vc : sc.victory.conditions) {
+            if (vc.side != side || !vc.vp) continue;
+            if (vc.kind == VictoryKind::ReachVP || vc.kind == VictoryKind::ReachVPByTurn)
+                target = target == 0 ? *vc.vp : std::min(target, *vc.vp);
+            if (vc.kind == VictoryKind::ReachVPByTurn) mustReach = true;
+        }
+        double caution = 1.0, drive = 1.0;
+        if (target > 0) {
+            const int need = std::max(0, target - s_.side(side).vp);
+            const int left = std::max(1, sc.turns - s_.turn + 1);
+            const double pace = double(need) / left;  // VP needed per remaining turn
+            caution = mustReach ? 0.55 : 0.8;
+            drive = mustReach ? 1.5 : 1.2;
+            if (pace > 1.0) caution *= 0.7, drive *= 1.3;
+        }
+        caution_[static_cast<std::size_t>(side)] = caution;
+        drive_[static_cast<std::size_t>(side)] = drive;
+    }
 }
 
 double PositionView::exposure(int hex, Side side) const {
@@ -232,7 +260,7 @@ double PositionView::placement(int unit, int hex) const {
             const int d = g.distance(hex, o.hex);
             p += o.value * (0.25 / (1 + d) + 0.012 * std::max(0, 12 - d));
         }
-        pull = static_cast<float>(p);
+        pull = static_cast<float>(p * drive_[static_cast<std::size_t>(side)]);
     }
     double v = pull;
     if (type == UnitType::Gunboat) return v + w_.offense * offense(unit, hex);
@@ -249,7 +277,7 @@ double PositionView::placement(int unit, int hex) const {
     const double e = exposure(hex, side);
     // Expected SP lost, and the chance of losing the whole unit (and its VP).
     const double elim = std::min(1.0, e / sp);
-    v -= w_.exposure * (std::min(e, static_cast<double>(sp)) * w_.sp +
+    v -= w_.exposure * caution_[static_cast<std::size_t>(side)] * (std::min(e, static_cast<double>(sp)) * w_.sp +
                         elim * elim * (g.scenario().victory.eliminationVP * w_.vp + w_.eliminationBonus));
     v += w_.offense * offense(unit, hex);
     return v;

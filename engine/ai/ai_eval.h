@@ -69,6 +69,9 @@ public:
 
 private:
     double hitValue(int hex, int hits) const;
+    void setUrgency();
+    std::array<double, 2> caution_{1.0, 1.0};  // scales the weight of exposure per side
+    std::array<double, 2> drive_{1.0, 1.0};    // scales the pull of objectives per side
     const GameState& s_;
     EvalWeights w_;
     std::array<std::vector<Objective>, 2> objectives_;
