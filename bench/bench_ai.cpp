@@ -1,6 +1,7 @@
 // Benchmark (not a test): speed of the AI players and of a balance run, and (with
 // --strength N) the strength table of docs/ai.md. Prints figures.
 //   bench_ai [--scenarios DIR] [--strength N] [--search-games N] [--balance-games N] [--only NAME]
+//            [--playouts N] [--speed 0|1] [--greedy-table 0|1] [--search-table 0|1]
 // --strength N: per bundled scenario, N dice seeds each played twice with the sides swapped
 // (greedy vs random and search vs greedy).
 #include "engine/ai/search_player.h"
@@ -58,6 +59,12 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--search-games")) searchGames = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--balance-games")) balanceGames = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--only")) only = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--playouts")) {
+            // A search player with another budget, under the same name.
+            ai::SearchOptions so;
+            so.playouts = std::atoi(argv[i + 1]);
+            registerPlayer("search", [so](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, so); });
+        }
         else if (!std::strcmp(argv[i], "--speed")) speed = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--search-table")) searchTable = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--greedy-table")) greedyTable = std::atoi(argv[i + 1]) != 0;
