@@ -126,14 +126,22 @@ std::vector<ScoredAction> scoreActions(const GameState& s, const PositionView& v
     return out;
 }
 
-Action greedyChoice(const GameState& s, std::vector<ScoredAction>* scored, const EvalWeights& w) {
+Action greedyChoice(const GameState& s, std::vector<ScoredAction>* scored, const EvalWeights& w, SplitMix64* ties) {
     const PositionView view(s, w);
     if (s.pending.kind == DecisionKind::Retreat && !s.pending.options.empty()) return chooseRetreat(s, view);
     if (s.pending.kind == DecisionKind::Advance) return chooseAdvance(s, view);
     std::vector<ScoredAction> all = scoreActions(s, view);
     const ScoredAction* best = nullptr;
-    for (const ScoredAction& a : all)
-        if (a.action.kind != ActionKind::EndTurn && a.rank() >= kWorthIt && (!best || a.rank() > best->rank())) best = &a;
+    int tied = 0;
+    for (const ScoredAction& a : all) {
+        if (a.action.kind == ActionKind::EndTurn || a.rank() < kWorthIt) continue;
+        if (!best || a.rank() > best->rank() + 1e-9) {
+            best = &a;
+            tied = 1;
+        } else if (ties && a.rank() >= best->rank() - 1e-9 && ties->below(static_cast<std::uint64_t>(++tied)) == 0) {
+            best = &a;  // each of the tied actions equally likely (reservoir sampling)
+        }
+    }
     const Action choice = best ? best->action : endTurnAction();
     if (scored) *scored = std::move(all);
     return choice;

@@ -12,7 +12,7 @@
 namespace muster::ai {
 
 struct SearchOptions {
-    int playouts = 24;        // per decision with more than one candidate
+    int playouts = 96;        // per decision with more than one candidate
     int candidates = 3;       // greedy's best actions looked at at most
     double closeness = 0.6;   // ... those with at least this share of the best gain per AP
     double endTurnBelow = 1.5;  // ending the turn is a candidate when the best gain per AP is below
