@@ -7,9 +7,7 @@
 #include "engine/action.h"
 #include "engine/game_state.h"
 
-#include <map>
 #include <memory>
-#include <tuple>
 #include <vector>
 
 namespace muster::ai {

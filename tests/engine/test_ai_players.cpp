@@ -142,12 +142,9 @@ private slots:
         QVERIFY2(wins >= games * 8 / 10, (std::to_string(wins) + " of " + std::to_string(games)).c_str());
     }
 
-    // The scoring uses the engine's combat setups: a shot at a weakened unit in the open
-    // is worth more than the same shot at a full-strength unit in woods.
-    void fireValueFollowsOdds() {
-        const auto scen = bundled();
-        GameState s = newGame(scen.front().second, 1);
-        const ai::PositionView v(s);
+    // The hit chances behind every fire and close combat score: a binomial over the dice
+    // with the setup's hit number (7: never hits).
+    void hitChanceIsBinomial() {
         for (int n = 1; n <= 4; ++n) {
             double total = 0;
             for (int k = 0; k <= n; ++k) total += ai::hitChance(n, 5, k);
