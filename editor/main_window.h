@@ -80,6 +80,11 @@ public:
     void copySelection();
     void pasteAt(Offset topLeft);
     const RegionClip& clipboard() const { return clipboard_; }
+    // The board's context menu for a point in board pixels (the caller owns it; tests
+    // trigger its actions by object name).
+    QMenu* boardContextMenu(QPointF boardPos);
+    // Select these units (or just the hex) and bring the Inspector forward to edit them.
+    void showInspectorFor(const std::vector<std::string>& units, std::optional<Offset> hex);
     // Skip the "save changes?" question on close (tests, after a restore decision).
     void setAskToSave(bool ask) { askToSave_ = ask; }
 
@@ -105,6 +110,8 @@ public:
 
 signals:
     void toolChanged(const QString& id);
+    // A different scenario was loaded (new, open, library): views of the old one reset.
+    void documentReplaced();
 
 protected:
     bool event(QEvent*) override;
@@ -120,6 +127,7 @@ private:
     void buildMoreDocks();   // issues, reinforcements, rules, combat, library (main_window_docks.cpp)
     void buildStatusBar();
     void readSettings();
+    void keepOnScreen(bool firstRun); // size and place the window within its screen
     void writeSettings();
     void updateTitle();
     void addRecent(const QString& path);

@@ -34,6 +34,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -89,6 +90,7 @@ void MainWindow::loadScenario(const Scenario& s, const QString& filePath) {
     doc_->reset(s, filePath);
     view_->fitToWindow();
     updateTitle();
+    emit documentReplaced();
 }
 
 void MainWindow::open() {
@@ -269,10 +271,23 @@ void MainWindow::rebuildRecentMenu() {
 
 // ---- settings ----
 
+void MainWindow::keepOnScreen(bool firstRun) {
+    // The docks and tool bars ask for more than a small (or scaled: QT_SCALE_FACTOR=2)
+    // screen has; a first window taller than the screen hides its own status bar.
+    const QScreen* sc = screen();
+    if (!sc) return;
+    const QRect avail = sc->availableGeometry();
+    QSize want = firstRun ? QSize(avail.width() * 9 / 10, avail.height() * 9 / 10) : size();
+    want = want.boundedTo(avail.size() - (frameGeometry().size() - size()));
+    resize(want);
+    if (firstRun || !avail.contains(frameGeometry())) move(avail.center() - QPoint(want.width() / 2, want.height() / 2));
+}
+
 void MainWindow::readSettings() {
     QSettings st;
-    restoreGeometry(st.value(QStringLiteral("window/geometry")).toByteArray());
+    const bool placed = restoreGeometry(st.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(st.value(QStringLiteral("window/state")).toByteArray());
+    keepOnScreen(!placed);
     recent_ = st.value(QStringLiteral("files/recent")).toStringList();
     rebuildRecentMenu();
     ToolOptions& o = *options_;
