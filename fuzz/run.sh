@@ -30,8 +30,13 @@ game)
   done
   # Short raw action sequences ('!' + 8 bytes an action) for the applier.
   for i in 1 2 3 4; do head -c 200 /dev/urandom | { printf '!'; cat; } > "$out/corpus-game/raw-$i"; done
-  clang++ "${flags[@]}" fuzz/fuzz_game_json.cpp engine/*.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp \
-    rulesref/*.cpp "$build/rulesref/rules_embedded.cpp" -o "$out/fuzz_game_json"
+  # One object per source, compiled in parallel (the engine, model and rulesref together).
+  rm -rf "$out/obj-game" && mkdir -p "$out/obj-game"
+  srcs=(fuzz/fuzz_game_json.cpp engine/*.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp rulesref/*.cpp
+        "$build/rulesref/rules_embedded.cpp")
+  printf '%s\n' "${srcs[@]}" | xargs -P "$(nproc)" -I{} sh -c \
+    'clang++ "$@" -c "{}" -o "'"$out"'/obj-game/$(echo "{}" | tr / _).o"' _ "${flags[@]}"
+  clang++ "${flags[@]}" "$out"/obj-game/*.o -lsqlite3 -o "$out/fuzz_game_json"
   cd "$out"
   ./fuzz_game_json -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 -dict=../fuzz/scenario.dict corpus-game
   ;;

@@ -1,7 +1,9 @@
 // Issue 11 "Proof": invariants over many random games on the bundled scenarios and on
 // generated boards, legal actions equal to what the engine accepts, and games written by
 // the random player replaying to the identical state.
-//   MUSTER_RANDOM_GAMES=N   games for the invariant run (default 2000; 100000 for the long run)
+//   MUSTER_RANDOM_GAMES=N   games for the invariant run (default 2000; 100000 for the long run,
+//   MUSTER_PROBE_GAMES=N    games whose every state is probed for legal = accepted (default 120)
+//                           (both long runs with QTEST_FUNCTION_TIMEOUT=86400000 so Qt's 5-minute watchdog waits)
 // A failure names the scenario and the game seed; `muster-cli play SCENARIO --ai random
 // --seed S` replays a bundled one (generated ones: randomScenario(G) with the seed given).
 #include "engine/game.h"
@@ -202,25 +204,7 @@ Action randomAction(const GameState& s, SplitMix64& rng) {
     return a;
 }
 
-// Moves the engine accepts that legalActions does not list, in three known ways reported to
-// the lead (/work/notes/engineio.md, "legalActions narrower than applyAction"): a path that
-// ends where the unit started; "bonus" on a move that needs no bonus hex; a bonus move
-// without the leader riding along (listed only with it). Counted, and the test expects them
-// to be gone (QEXPECT_FAIL while they are not), so any other unlisted action still fails.
-bool knownUnlisted(const GameState& s, const std::vector<Action>& legal, const std::set<ActionKey>& keys, const Action& a) {
-    if (a.kind != ActionKind::Move || a.path.empty()) return false;
-    if (s.setup().index(a.path.back()) == s.unit(a.unit).hex) return true;
-    if (!a.bonus) return false;
-    Action plain = a;
-    plain.bonus = false;
-    if (keys.count(keyOf(s.setup(), plain))) return true;
-    for (const Action& l : legal)
-        if (l.kind == ActionKind::Move && l.unit == a.unit && l.bonus && l.path.back() == a.path.back()) return true;
-    return false;
-}
-
 struct Played {
-    int knownUnlisted = 0;
     std::string failure;
     std::vector<Action> actions;
     std::optional<GameState> final;
@@ -263,10 +247,6 @@ Played play(const Board& b, std::uint64_t seed, bool probe) {
                 if (bool(r) != bool(checkAction(s, a))) {
                     out.failure = where + "checkAction and applyAction disagree on " + actionToJson(b.setup->scenario(), a).dump();
                     return out;
-                }
-                if (r && knownUnlisted(s, legal, keys, a)) {
-                    ++out.knownUnlisted;
-                    continue;
                 }
                 if (r && !keys.count(keyOf(*b.setup, a))) {
                     out.failure = where + "accepted an action legalActions does not list: " +
@@ -338,16 +318,12 @@ private slots:
     // listed one does, and otherwise refused with a reason and no change.
     void legalActionsEqualAccepted() {
         const auto scen = bundled();
-        int known = 0;
-        for (std::uint64_t i = 0; i < 120; ++i) {
+        const QByteArray env = qgetenv("MUSTER_PROBE_GAMES");  // default 120
+        const std::uint64_t games = env.isEmpty() ? 120 : std::max(1ULL, env.toULongLong());
+        for (std::uint64_t i = 0; i < games; ++i) {
             const Played p = play(boardFor(scen, i), 50000 + i, true);
             QVERIFY2(p.failure.empty(), p.failure.c_str());
-            known += p.knownUnlisted;
         }
-        if (known > 0)
-            QEXPECT_FAIL("", "engine: moves accepted but not listed (back to the start hex, needless bonus, bonus "
-                             "without the leader riding along); reported to the lead", Continue);
-        QCOMPARE(known, 0);
     }
 
     // Every game the random player writes replays, through the file, to the identical state.
