@@ -1,9 +1,9 @@
 // Issue 11 "Proof": invariants over many random games on the bundled scenarios and on
 // generated boards, legal actions equal to what the engine accepts, and games written by
 // the random player replaying to the identical state.
-//   MUSTER_RANDOM_GAMES=N   games for the invariant run (default 2000; 100000 for the long run,
+//   MUSTER_RANDOM_GAMES=N   games for the invariant run (default 2000; 100000 for the long run)
 //   MUSTER_PROBE_GAMES=N    games whose every state is probed for legal = accepted (default 120)
-//                           (both long runs with QTEST_FUNCTION_TIMEOUT=86400000 so Qt's 5-minute watchdog waits)
+// Long runs need QTEST_FUNCTION_TIMEOUT=86400000, or Qt's 5-minute watchdog aborts them.
 // A failure names the scenario and the game seed; `muster-cli play SCENARIO --ai random
 // --seed S` replays a bundled one (generated ones: randomScenario(G) with the seed given).
 #include "engine/game.h"
