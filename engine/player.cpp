@@ -1,6 +1,8 @@
 #include "player.h"
 
 #include "random_player.h"
+#include "ai/greedy_player.h"
+#include "ai/search_player.h"
 
 #include <map>
 #include <mutex>
@@ -18,6 +20,8 @@ Registry& registry() {
         auto* reg = new Registry;
         // The built-in players. The AI issue adds "greedy" and "search" here.
         reg->factories["random"] = [](std::uint64_t seed) { return std::make_unique<RandomPlayer>(seed); };
+        reg->factories["greedy"] = [](std::uint64_t seed) { return std::make_unique<ai::GreedyPlayer>(seed); };
+        reg->factories["search"] = [](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed); };
         return reg;
     }();
     return *r;

@@ -1,0 +1,326 @@
+#include "ai_eval.h"
+
+#include "model/los.h"
+#include "model/unittype.h"
+#include "rulesref/htl_resolution.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace muster::ai {
+namespace {
+
+constexpr float kUnset = -1.0f;
+
+double pHit(int hitOn) { return hitOn >= 7 ? 0.0 : (7.0 - std::max(1, hitOn)) / 6.0; }
+
+// Artillery on a hill reaches one hex further with optional rule 11.3 (the engine's
+// fireSetup holds the numbers; this only says which row of them applies).
+bool firesFromHill(const GameState& s, int unit, int hex) {
+    return s.typeOf(unit) == UnitType::Artillery && s.setup().optional(3) && s.setup().terrain(hex) == Terrain::Hill;
+}
+
+bool canFire(const GameState& s, int unit) {
+    const UnitState& u = s.unit(unit);
+    return u.status == UnitStatus::Board && unitTypeInfo(s.typeOf(unit)).fireDice > 0;
+}
+
+bool clearSight(const GameState& s, int from, int to) {
+    if (s.setup().distance(from, to) <= 1) return true;
+    return lineOfSight(s.setup().board(), s.setup().offset(from), s.setup().offset(to),
+                       [&](Offset o) { return s.blocksSight(s.setup().index(o)); })
+        .clear;
+}
+
+} // namespace
+
+namespace {
+double binomial(int n, int hitOn, int k) {
+    const double p = pHit(hitOn);
+    double c = 1;
+    for (int i = 0; i < k; ++i) c = c * (n - i) / (i + 1);
+    return c * std::pow(p, k) * std::pow(1 - p, n - k);
+}
+// [n 0..8][hitOn 0..7][k 0..8], filled once.
+struct HitTable {
+    double p[9][8][9]{};
+    HitTable() {
+        for (int n = 0; n <= 8; ++n)
+            for (int h = 0; h <= 7; ++h)
+                for (int k = 0; k <= n; ++k) p[n][h][k] = binomial(n, h, k);
+    }
+};
+const HitTable& hitTable() {
+    static const HitTable t;
+    return t;
+}
+} // namespace
+
+double hitChance(int n, int hitOn, int k) {
+    if (k < 0 || k > n) return 0;
+    if (n <= 8) return hitTable().p[n][std::clamp(hitOn, 0, 7)][k];
+    return binomial(n, hitOn, k);
+}
+
+PositionView::PositionView(const GameState& s, const EvalWeights& w) : s_(s), w_(w) {
+    const GameSetup& g = s.setup();
+    const Scenario& sc = g.scenario();
+    for (Side side : kAllSides) {
+        auto& objs = objectives_[static_cast<std::size_t>(side)];
+        for (std::size_t m = 0; m < sc.vpMarkers.size(); ++m) {
+            const VpMarker& vm = sc.vpMarkers[m];
+            const MarkerState& ms = s.markers[m];
+            if (ms.removed) continue;
+            double v = vm.value * w.vp * w.objective;
+            if (sc.vpMarkerMode == VpMarkerMode::RemoveOnCapture) {
+                // A side scores a marker it did not hold at the start; the holder guards it.
+                if (vm.side == side) v *= 0.5;
+            }
+            objs.push_back({g.index(vm.hex), v, static_cast<int>(m)});
+        }
+        for (const VictoryCondition& vc : sc.victory.conditions)
+            if (vc.kind == VictoryKind::HoldAtEnd)
+                for (Offset o : vc.hexes) objs.push_back({g.index(o), 2.0 * w.vp * w.objective, -1});
+    }
+    setUrgency();
+    for (auto& v : exposureCache_) v.assign(static_cast<std::size_t>(g.hexCount()), kUnset);
+    for (auto& v : pullCache_) v.assign(static_cast<std::size_t>(g.hexCount()), kUnset);
+    for (auto& v : nearestEnemy_) v.assign(static_cast<std::size_t>(g.hexCount()), -1);
+}
+
+void PositionView::setUrgency() {
+    // A side that loses (or at best draws) unless it gets VP has to accept losses to get
+    // them; more so as the turns run out and the target is still far.
+    const Scenario& sc = s_.setup().scenario();
+    for (Side side : kAllSides) {
+        int target = 0;
+        bool mustReach = false;
+        for (const VictoryCondition& vc : sc.victory.conditions) {
+            if (vc.side != side || !vc.vp) continue;
+            if (vc.kind == VictoryKind::ReachVP || vc.kind == VictoryKind::ReachVPByTurn)
+                target = target == 0 ? *vc.vp : std::min(target, *vc.vp);
+            if (vc.kind == VictoryKind::ReachVPByTurn) mustReach = true;
+        }
+        double caution = 1.0, drive = 1.0;
+        if (target > 0) {
+            const int need = std::max(0, target - s_.side(side).vp);
+            const int left = std::max(1, sc.turns - s_.turn + 1);
+            const double pace = double(need) / left;  // VP needed per remaining turn
+            caution = mustReach ? 0.55 : 0.8;
+            drive = mustReach ? 1.5 : 1.2;
+            if (pace > 1.0) caution *= 0.7, drive *= 1.3;
+        }
+        caution_[static_cast<std::size_t>(side)] = caution;
+        drive_[static_cast<std::size_t>(side)] = drive;
+    }
+}
+
+double PositionView::exposure(int hex, Side side) const {
+    float& cached = exposureCache_[static_cast<std::size_t>(side)][static_cast<std::size_t>(hex)];
+    if (cached != kUnset) return cached;
+    const GameSetup& g = s_.setup();
+    double e = 0;
+    for (int i = 0; i < g.unitCount(); ++i) {
+        if (s_.sideOf(i) == side || !canFire(s_, i)) continue;
+        const int from = s_.unit(i).hex;
+        const int d = g.distance(from, hex);
+        // Cavalry can move and fire: it threatens from a little further.
+        const bool hill = firesFromHill(s_, i, from);
+        const int reach = htlMaxRange(s_.typeOf(i), hill) + (s_.typeOf(i) == UnitType::Cavalry ? 2 : 0);
+        if (d < 1 || d > reach) continue;
+        const int range = std::min(d, htlMaxRange(s_.typeOf(i), hill));
+        const HtlRollSetup* r = g.fireSetup(s_.typeOf(i), range, g.terrain(hex), hill);
+        if (!r) continue;
+        if (d == range && !clearSight(s_, from, hex)) continue;
+        e += r->dice * pHit(r->hitOn) * (d > range ? 0.5 : 1.0);
+    }
+    cached = static_cast<float>(e);
+    return e;
+}
+
+double PositionView::hitValue(int hex, int hits) const {
+    const HexUnits& h = s_.at(hex);
+    double v = 0;
+    for (int u : {h.foot, h.artillery}) {
+        if (u < 0 || hits <= 0) continue;
+        const int sp = s_.unit(u).sp;
+        const int taken = std::min(hits, sp);
+        hits -= taken;
+        // Each block lost brings the unit nearer to elimination (and its VP).
+        for (int k = 0; k < taken; ++k) v += w_.sp + w_.vp * 0.3 / std::max(1, sp - k);
+        if (taken >= sp)
+            v += s_.setup().scenario().victory.eliminationVP * w_.vp + w_.eliminationBonus;
+    }
+    return v;
+}
+
+double PositionView::fireValue(int attacker, int fromHex, int target) const {
+    const GameSetup& g = s_.setup();
+    const int d = g.distance(fromHex, target);
+    const HtlRollSetup* r = g.fireSetup(s_.typeOf(attacker), d, g.terrain(target), firesFromHill(s_, attacker, fromHex));
+    if (!r) return 0;
+    double v = 0;
+    for (int k = 1; k <= r->dice; ++k) v += hitChance(r->dice, r->hitOn, k) * hitValue(target, k);
+    // A leader in the hex: one die when any natural 1 came up (9.3.1).
+    const int l = s_.at(target).leader;
+    if (l >= 0 && s_.sideOf(l) != s_.sideOf(attacker))
+        v += (1 - std::pow(5.0 / 6.0, r->dice)) / 6.0 * (w_.leader + s_.setup().scenario().victory.eliminationVP * w_.vp);
+    return v;
+}
+
+double PositionView::closeValue(int attacker, int target) const {
+    const GameSetup& g = s_.setup();
+    const Terrain t = g.terrain(target);
+    const HtlRollSetup* r = g.closeSetup(s_.typeOf(attacker), t);
+    if (!r) return 0;
+    const HexUnits& h = s_.at(target);
+    const bool leader = h.leader >= 0 && s_.sideOf(h.leader) != s_.sideOf(attacker);
+    double v = 0;
+    for (int k = 1; k <= r->dice; ++k) {
+        const double pk = hitChance(r->dice, r->hitOn, k);
+        v += pk * hitValue(target, k);
+        // Each surviving defender rolls the morale die once per hit (8.3.3).
+        int left = k;
+        for (int u : {h.foot, h.artillery}) {
+            if (u < 0) continue;
+            const int sp = s_.unit(u).sp;
+            const int taken = std::min(left, sp);
+            left -= taken;
+            if (taken >= sp) continue;
+            const Morale level = shiftMorale(*g.unit(u).morale, htlDefenderMoraleLevels(t, leader));
+            const double pr = moraleDieFaces(level, g.params()) / 6.0;
+            double objective = 0;
+            for (const Objective& o : objectives_[static_cast<std::size_t>(s_.sideOf(attacker))])
+                if (o.hex == target) objective += 0.5 * o.value;
+            v += pk * (1 - std::pow(1 - pr, k)) * (w_.retreat + objective);
+        }
+    }
+    if (leader)
+        v += (1 - std::pow(1 - 1.0 / 36.0, r->dice)) * (w_.leader + g.scenario().victory.eliminationVP * w_.vp);
+    if (g.optional(1)) {
+        // 11.1: a failed morale check turns the assault into fire.
+        const int l = s_.at(s_.unit(attacker).hex).leader;
+        const Morale level = shiftMorale(*g.unit(attacker).morale, l >= 0 ? 1 : 0);
+        const double fail = moraleDieFaces(level, g.params()) / 6.0;
+        v = (1 - fail) * v + fail * fireValue(attacker, s_.unit(attacker).hex, target);
+    }
+    return v;
+}
+
+double PositionView::rallyValue(int unit) const {
+    const double success = 1 - moraleDieFaces(*s_.setup().unit(unit).morale, s_.setup().params()) / 6.0;
+    const UnitState& u = s_.unit(unit);
+    // A weak unit is nearer elimination: its block is worth more.
+    const double risk = u.sp <= 1 ? 1.5 : 1.0;
+    return success * w_.sp * risk + success * std::min(1.0, exposure(u.hex, s_.sideOf(unit)) / std::max(1, u.sp)) * 2.0;
+}
+
+double PositionView::offense(int unit, int hex) const {
+    const UnitType type = s_.typeOf(unit);
+    auto& cache = offenseCache_[static_cast<std::size_t>(type)];
+    if (cache.empty()) cache.assign(static_cast<std::size_t>(s_.setup().hexCount()), kUnset);
+    float& cached = cache[static_cast<std::size_t>(hex)];
+    if (cached != kUnset) return cached;
+    const GameSetup& g = s_.setup();
+    double best = 0;
+    if (unitTypeInfo(type).fireDice > 0) {
+        const int reach = htlMaxRange(type, firesFromHill(s_, unit, hex));
+        for (int i = 0; i < g.unitCount(); ++i) {
+            if (s_.sideOf(i) == s_.sideOf(unit) || s_.unit(i).status != UnitStatus::Board) continue;
+            if (!isCombatUnit(s_.typeOf(i))) continue;
+            const int t = s_.unit(i).hex;
+            const int d = g.distance(hex, t);
+            if (d < 1 || d > reach || !clearSight(s_, hex, t)) continue;
+            best = std::max(best, fireValue(unit, hex, t));
+        }
+    }
+    cached = static_cast<float>(best);
+    return best;
+}
+
+double PositionView::placement(int unit, int hex) const {
+    const GameSetup& g = s_.setup();
+    const Side side = s_.sideOf(unit);
+    const UnitType type = s_.typeOf(unit);
+    if (type == UnitType::Leader) {
+        // With a friendly combat unit (to rally it, to give the bonus hex), out of fire.
+        const HexUnits& h = s_.at(hex);
+        int friendFoot = -1;
+        if (h.foot >= 0 && h.foot != unit && s_.sideOf(h.foot) == side) friendFoot = h.foot;
+        double v = friendFoot >= 0 ? 0.4 : -0.4;
+        if (friendFoot >= 0 && s_.unit(friendFoot).sp < effectiveSp(g.unit(friendFoot))) v += 0.4;
+        v -= 0.1 * exposure(hex, side);
+        return v;
+    }
+    // Objectives: a pull that grows as the unit nears them.
+    float& pull = pullCache_[static_cast<std::size_t>(side)][static_cast<std::size_t>(hex)];
+    if (pull == kUnset) {
+        double p = 0;
+        for (const Objective& o : objectives_[static_cast<std::size_t>(side)]) {
+            const int d = g.distance(hex, o.hex);
+            p += o.value * (0.25 / (1 + d) + 0.012 * std::max(0, 12 - d));
+        }
+        pull = static_cast<float>(p * drive_[static_cast<std::size_t>(side)]);
+    }
+    double v = pull;
+    if (type == UnitType::Gunboat) return v + w_.offense * offense(unit, hex);
+    // Nearest enemy combat unit: go and fight.
+    int& near = nearestEnemy_[static_cast<std::size_t>(side)][static_cast<std::size_t>(hex)];
+    if (near < 0) {
+        near = 99;
+        for (int i = 0; i < g.unitCount(); ++i)
+            if (s_.sideOf(i) != side && s_.unit(i).status == UnitStatus::Board && isCombatUnit(s_.typeOf(i)))
+                near = std::min(near, g.distance(hex, s_.unit(i).hex));
+    }
+    if (near < 99) v -= w_.approach * near;
+    const int sp = std::max(1, s_.unit(unit).sp);
+    const double e = exposure(hex, side);
+    // Expected SP lost, and the chance of losing the whole unit (and its VP).
+    const double elim = std::min(1.0, e / sp);
+    v -= w_.exposure * caution_[static_cast<std::size_t>(side)] * (std::min(e, static_cast<double>(sp)) * w_.sp +
+                        elim * elim * (g.scenario().victory.eliminationVP * w_.vp + w_.eliminationBonus));
+    v += w_.offense * offense(unit, hex);
+    return v;
+}
+
+double PositionView::material(int unit) const {
+    const UnitState& u = s_.unit(unit);
+    if (u.status == UnitStatus::Eliminated) return 0;
+    if (s_.typeOf(unit) == UnitType::Leader) return w_.leader;
+    return u.sp * w_.sp + w_.eliminationBonus;
+}
+
+double PositionView::scoreTerms(const GameState& s_, Side side, const EvalWeights& w_) {
+    const GameSetup& g = s_.setup();
+    const Scenario& sc = g.scenario();
+    double v = s_.side(side).vp * w_.vp;
+    if (sc.vpMarkerMode == VpMarkerMode::ControlAtEnd)
+        for (std::size_t m = 0; m < sc.vpMarkers.size(); ++m)
+            if (s_.markers[m].holder == side) v += 0.8 * sc.vpMarkers[m].value * w_.vp;
+    for (const VictoryCondition& vc : sc.victory.conditions)
+        if (vc.kind == VictoryKind::HoldAtEnd)
+            for (Offset o : vc.hexes) {
+                const int slot = g.controlSlot(g.index(o));
+                if (slot >= 0 && s_.control[static_cast<std::size_t>(slot)] == static_cast<int>(side)) v += 1.5 * w_.vp;
+            }
+    return v;
+}
+
+double PositionView::evaluate(Side side) const {
+    if (s_.over()) {
+        if (s_.result == GameResult::Draw) return 0;
+        const bool won = (s_.result == GameResult::UnionWins) == (side == Side::Union);
+        return won ? 1000.0 : -1000.0;
+    }
+    double v = scoreTerms(side) - scoreTerms(otherSide(side));
+    for (int i = 0; i < s_.setup().unitCount(); ++i) {
+        const UnitState& u = s_.unit(i);
+        if (u.status == UnitStatus::Eliminated) continue;
+        double t = material(i);
+        if (u.status == UnitStatus::Board) t += placement(i, u.hex);
+        v += s_.sideOf(i) == side ? t : -t;
+    }
+    return v;
+}
+
+} // namespace muster::ai

@@ -1,0 +1,159 @@
+// The AI players (issue 13): registered by name, only ever legal actions (on the bundled
+// scenarios and on generated boards, pending retreats and advances included), the same
+// game for the same seed, and greedy clearly stronger than random.
+#include "engine/ai/greedy_player.h"
+#include "engine/ai/search_player.h"
+#include "engine/balance.h"
+#include "engine/game.h"
+#include "engine/match.h"
+#include "engine/player.h"
+#include "engine/random_player.h"
+#include "engine/random_scenario.h"
+#include "model/io/scenario_json.h"
+
+#include <QDir>
+#include <QtTest>
+
+using namespace muster;
+
+namespace {
+
+std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> bundled() {
+    std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> out;
+    for (const QString& f : QDir(MUSTER_SCENARIOS).entryList({"*.json"}, QDir::Files, QDir::Name)) {
+        const std::string path = std::string(MUSTER_SCENARIOS) + "/" + f.toStdString();
+        out.emplace_back(f.toStdString(), std::make_shared<const GameSetup>(readScenarioFile(path)));
+    }
+    return out;
+}
+
+// Plays a whole game, checking every action with the engine before it is applied; returns
+// the actions and counts the pending decisions the players answered.
+std::vector<Action> playChecked(const std::shared_ptr<const GameSetup>& setup, std::uint64_t seed, Player& u, Player& c,
+                                const std::string& what, int* decisions = nullptr) {
+    GameState s = newGame(setup, seed);
+    std::vector<Action> actions;
+    const int cap = actionCap(*setup);
+    while (!s.over()) {
+        if (static_cast<int>(actions.size()) >= cap) {
+            QTest::qFail(("no end after the action cap: " + what).c_str(), __FILE__, __LINE__);
+            return actions;
+        }
+        Player& p = s.toAct() == Side::Union ? u : c;
+        if (decisions && s.pending.kind != DecisionKind::None) ++*decisions;
+        const Action a = p.choose(s);
+        const ApplyResult r = applyAction(s, a);
+        if (!r) {
+            QTest::qFail((p.name() + " chose an illegal action in " + what + " (seed " + std::to_string(seed) +
+                          ", action " + std::to_string(actions.size()) + "): " + r.error)
+                             .c_str(),
+                         __FILE__, __LINE__);
+            return actions;
+        }
+        actions.push_back(a);
+    }
+    return actions;
+}
+
+} // namespace
+
+class TestAiPlayers : public QObject {
+    Q_OBJECT
+private slots:
+    void registered() {
+        const auto names = playerNames();
+        for (const char* n : {"random", "greedy", "search"}) {
+            QVERIFY2(std::find(names.begin(), names.end(), n) != names.end(), n);
+            auto p = makePlayer(n, 1);
+            QVERIFY(p);
+            QCOMPARE(QString::fromStdString(p->name()), QString(n));
+        }
+    }
+
+    void greedyOnlyLegalActions() {
+        int decisions = 0;
+        for (const auto& [name, setup] : bundled())
+            for (std::uint64_t seed : {1u, 2u}) {
+                ai::GreedyPlayer g1(seed), g2(seed + 1);
+                RandomPlayer r(seed);
+                playChecked(setup, seed, g1, g2, name, &decisions);
+                playChecked(setup, seed, r, g1, name + " vs random", &decisions);
+                playChecked(setup, seed, g1, r, name + " vs random", &decisions);
+            }
+        for (std::uint64_t g = 0; g < 20; ++g) {
+            auto setup = std::make_shared<const GameSetup>(randomScenario(500 + g));
+            ai::GreedyPlayer a(g), b(g + 7);
+            playChecked(setup, g, a, b, "generated " + std::to_string(500 + g), &decisions);
+        }
+        // The runs must have gone through retreat and advance decisions, or the pending
+        // paths were not exercised.
+        QVERIFY2(decisions > 20, std::to_string(decisions).c_str());
+    }
+
+    void searchOnlyLegalActions() {
+        ai::SearchOptions o;
+        o.playouts = 6;
+        const auto scen = bundled();
+        for (std::size_t i = 0; i < scen.size(); i += 3) {
+            ai::SearchPlayer s(3, o);
+            ai::GreedyPlayer g(4);
+            playChecked(scen[i].second, 5, s, g, scen[i].first);
+            QVERIFY(s.playoutsRun() > 0);
+        }
+        auto setup = std::make_shared<const GameSetup>(randomScenario(77));
+        ai::SearchPlayer a(1, o), b(2, o);
+        playChecked(setup, 9, a, b, "generated 77");
+    }
+
+    void sameSeedSameGame() {
+        const auto scen = bundled();
+        const auto& setup = scen.front().second;
+        for (const char* name : {"greedy", "search"}) {
+            std::vector<Action> runs[2];
+            for (auto& run : runs) {
+                ai::SearchOptions o;
+                o.playouts = 6;
+                std::unique_ptr<Player> u, c;
+                if (std::string(name) == "greedy") u = std::make_unique<ai::GreedyPlayer>(3);
+                else u = std::make_unique<ai::SearchPlayer>(3, o);
+                c = std::make_unique<ai::GreedyPlayer>(4);
+                run = playChecked(setup, 11, *u, *c, name);
+            }
+            QVERIFY(!runs[0].empty());
+            QVERIFY2(runs[0] == runs[1], name);
+        }
+    }
+
+    // Greedy against random on the bundled scenarios, sides swapped on the same dice: the
+    // issue asks for 90% over the full table (docs/ai.md); this smaller sample must stay
+    // well above what random could reach.
+    void greedyBeatsRandom() {
+        int wins = 0, games = 0;
+        for (const auto& [name, setup] : bundled())
+            for (int i = 0; i < 2; ++i) {
+                const GameSeeds seeds = gameSeeds(21, i, false);
+                for (int swap = 0; swap < 2; ++swap) {
+                    const GameOutcome g = playOne(setup, swap ? "random" : "greedy", swap ? "greedy" : "random", seeds);
+                    QVERIFY2(g.error.empty(), g.error.c_str());
+                    ++games;
+                    if (g.result == (swap ? GameResult::ConfederateWins : GameResult::UnionWins)) ++wins;
+                }
+            }
+        QVERIFY2(wins >= games * 8 / 10, (std::to_string(wins) + " of " + std::to_string(games)).c_str());
+    }
+
+    // The hit chances behind every fire and close combat score: a binomial over the dice
+    // with the setup's hit number (7: never hits).
+    void hitChanceIsBinomial() {
+        for (int n = 1; n <= 4; ++n) {
+            double total = 0;
+            for (int k = 0; k <= n; ++k) total += ai::hitChance(n, 5, k);
+            QVERIFY(std::abs(total - 1) < 1e-12);
+        }
+        QVERIFY(std::abs(ai::hitChance(3, 5, 3) - 1.0 / 27) < 1e-12);
+        QCOMPARE(ai::hitChance(3, 7, 1), 0.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAiPlayers)
+#include "test_ai_players.moc"
