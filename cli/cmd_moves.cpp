@@ -1,0 +1,81 @@
+// muster-cli moves GAME.json|SCENARIO.json --unit ID [--seed N] [--json]
+// The hexes a unit can reach from the game's current state, the cheapest way to each.
+#include "cli_util.h"
+#include "command_registry.h"
+
+#include "engine/game.h"
+#include "engine/game_json.h"
+
+#include <charconv>
+#include <iostream>
+
+namespace muster::cli {
+namespace {
+
+int runMoves(const std::vector<std::string>& argsIn) {
+    auto args = argsIn;
+    const bool json = takeFlag(args, "--json");
+    const auto unitId = takeOption(args, "--unit");
+    const auto seedText = takeOption(args, "--seed");
+    if (args.size() != 1 || !unitId) {
+        std::cerr << "usage: muster-cli moves GAME.json|SCENARIO.json --unit ID [--seed N] [--json]\n";
+        return kExitUsage;
+    }
+    std::uint64_t seed = 1;
+    if (seedText) {
+        const auto r = std::from_chars(seedText->data(), seedText->data() + seedText->size(), seed);
+        if (r.ec != std::errc() || r.ptr != seedText->data() + seedText->size()) {
+            std::cerr << "muster-cli moves: --seed takes a whole number from 0 to 18446744073709551615\n";
+            return kExitUsage;
+        }
+    }
+    const std::string& file = args[0];
+    GameRecord g;
+    bool isGame = false;
+    try {
+        g = readGameOrScenarioFile(file, seed, &isGame);
+    } catch (const GameReadError& e) {
+        std::cerr << e.what() << "\n";
+        return e.invalidScenario() ? kExitRuleErrors : kExitUsage;
+    }
+    if (isGame && seedText) {
+        std::cerr << "muster-cli moves: --seed is for a scenario; " << file << " holds its own seed\n";
+        return kExitUsage;
+    }
+    const Replay r = replayGame(g);
+    if (!r.ok()) {
+        std::cerr << file << ": " << r.error << "\n";
+        return kExitRuleErrors;
+    }
+    const int unit = r.setup->unitIndex(*unitId);
+    if (unit < 0) {
+        std::cerr << file << ": no unit '" << *unitId << "' in the scenario\n";
+        return kExitUsage;
+    }
+    const std::vector<MoveOption> moves = moveOptions(r.state, unit);
+    if (json) {
+        std::cout << moveOptionsToJson(moves).dump() << "\n";
+        return kExitOk;
+    }
+    const BoardGeometry& board = r.setup->board();
+    const UnitState& u = r.state.unit(unit);
+    std::cout << unitName(r.state, unit);
+    if (u.status == UnitStatus::Board) std::cout << " at " << hexLabel(r.setup->offset(u.hex), board);
+    else std::cout << " (" << toString(u.status) << ")";
+    if (moves.empty()) {
+        std::cout << ": no moves now (turn " << r.state.turn << ", " << displayName(r.state.toAct()) << " to act)\n";
+        return kExitOk;
+    }
+    std::cout << ": " << moves.size() << (moves.size() == 1 ? " hex" : " hexes") << " in reach\n";
+    for (const MoveOption& m : moves) {
+        std::cout << "  " << hexLabel(m.to, board) << "  " << m.ap << " AP  " << toString(m.kind) << "  via";
+        for (Offset o : m.path) std::cout << " " << hexLabel(o, board);
+        std::cout << "\n";
+    }
+    return kExitOk;
+}
+
+const Registrar reg("moves", "moves GAME.json|SCENARIO.json --unit ID [--json]   legal moves of a unit now", runMoves);
+
+} // namespace
+} // namespace muster::cli

@@ -1,0 +1,26 @@
+#pragma once
+// The baseline player: a uniformly random legal action, ending its turn with probability
+// 1/8 at each decision where ending is legal (so turns are neither all-pass nor always
+// spend every AP). Used by the invariant tests, the fuzzer seeds, the benchmarks and
+// `muster-cli play --ai random`. Seeded: the same seed plays the same game.
+#include "player.h"
+
+#include "dice_stream.h"
+
+namespace muster {
+
+class RandomPlayer : public Player {
+public:
+    explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
+    std::string name() const override { return "random"; }
+    Action choose(const GameState& s) override;
+
+    // Chance of ending the turn at a decision where other actions are also legal.
+    static constexpr std::uint64_t kEndTurnOneIn = 8;
+
+private:
+    SplitMix64 rng_;
+    std::vector<Action> scratch_;
+};
+
+} // namespace muster
