@@ -3,6 +3,7 @@
 #include "editor/dialogs/shortcuts_dialog.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
+#include "editor/play/play_controller.h"
 #include "editor/tools/piece_tools.h"
 #include "editor/tools/select_tools.h"
 #include "editor/tools/terrain_tools.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildToolBars();
     buildDocks();
     buildStatusBar();
+    play_ = new PlayController(this);  // Play menu, F5, its docks and board
 
     connect(doc_, &ScenarioDocument::modifiedChanged, this, [this] { updateTitle(); });
     connect(doc_, &ScenarioDocument::filePathChanged, this, [this] { updateTitle(); });

@@ -34,6 +34,7 @@ class ScenarioDocument;
 class Selection;
 class BoardView;
 class Tool;
+class PlayController;
 struct ToolOptions;
 struct ExportOptions;
 
@@ -91,6 +92,7 @@ public:
     // Offer the recovery file left by a crashed session (asks unless `restore` is given).
     void offerRecovery(std::optional<bool> restore = std::nullopt);
     void openLibrary();  // shows the library dock when editor-docks provides one
+    PlayController* playController() const { return play_; }  // play mode (editor/play/)
 
 signals:
     void toolChanged(const QString& id);
@@ -151,6 +153,7 @@ private:
     bool askToSave_ = true;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
+    PlayController* play_ = nullptr;
 };
 
 } // namespace muster
