@@ -209,9 +209,9 @@ void PlayController::enterPlayLayout() {
     // Editing commands would change a scenario that is not on screen: off while playing.
     const auto own = [this](QAction* a) { return std::find(ownActions_.begin(), ownActions_.end(), a) != ownActions_.end(); };
     for (QAction* a : w_->findChildren<QAction*>()) {
-        if (own(a) || a->menu() || !a->isEnabled() || a->shortcut() == QKeySequence(QKeySequence::Quit) ||
-            a->shortcut() == QKeySequence(QKeySequence::HelpContents) || a->objectName() == QLatin1String("showLabels"))
-            continue;
+        const QKeySequence key = a->shortcut();
+        const bool keep = !key.isEmpty() && (key == QKeySequence(QKeySequence::Quit) || key == QKeySequence(QKeySequence::HelpContents));
+        if (own(a) || a->menu() || !a->isEnabled() || keep || a->objectName() == QLatin1String("showLabels")) continue;
         if (qobject_cast<QDockWidget*>(a->parent())) continue;  // View > Docks toggles
         bool inMenuOnly = false;
         for (QObject* o : a->associatedObjects())
