@@ -1,7 +1,11 @@
 #include "cli_util.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
 #include <stdexcept>
 
 namespace muster::cli {
@@ -36,6 +40,19 @@ bool takeFlag(std::vector<std::string>& args, const std::string& name) {
     if (it == args.end()) return false;
     args.erase(it);
     return true;
+}
+
+int finishOutput(int status) {
+    errno = 0;
+    std::cout.flush();
+    const bool streamBad = !std::cout.good();
+    const bool fileBad = std::fflush(stdout) != 0 || std::ferror(stdout);
+    if (!streamBad && !fileBad) return status;
+    const int err = errno;
+    std::string why = err == ENOSPC || err == EDQUOT ? "disk full" : err ? std::strerror(err) : "write error";
+    std::cerr << "muster-cli: cannot write the output to standard output: " << why
+              << "; the output is incomplete\n";
+    return 2; // kExitUsage: the result did not reach its destination
 }
 
 nlohmann::ordered_json hexToJson(Offset o) { return nlohmann::ordered_json::array({o.col, o.row}); }

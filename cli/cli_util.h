@@ -20,6 +20,11 @@ std::optional<std::string> takeOption(std::vector<std::string>& args, const std:
 // Whether "--flag" is present (removing it).
 bool takeFlag(std::vector<std::string>& args, const std::string& name);
 
+// Flush standard output and report a write that failed at any time (a full disk behind
+// "> file", /dev/full, a closed pipe): then the exit status becomes 2 with a message on
+// stderr, since the output the user asked for is incomplete. Otherwise returns `status`.
+int finishOutput(int status);
+
 nlohmann::ordered_json issueToJson(const Issue& issue);
 nlohmann::ordered_json hexToJson(Offset o);
 

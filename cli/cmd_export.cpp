@@ -152,7 +152,7 @@ int runExport(const std::vector<std::string>& argsIn) {
 const Registrar reg("export",
                     "export FILE --to OUT.(svg|png|pdf|json|tmx) [--dpi N] [--paper a4|letter] "
                     "[--orientation portrait|landscape] [--mono] [--db PATH --id ID]",
-                    runExport);
+                    runExport, kUsage);
 
 } // namespace
 } // namespace muster::cli

@@ -2,6 +2,7 @@
 #ifdef HAVE_MUSTER_DB
 #include "command_registry.h"
 
+#include "db/bundled_scenarios.h"
 #include "db/library.h"
 #include "model/io/scenario_json.h"
 
@@ -124,7 +125,7 @@ SortBy parseSort(Args& a) {
 Library openLibrary(const std::optional<std::string>& dbPath, bool writes) {
     LibraryOpenOptions opt;
     opt.create = writes || !dbPath; // the default library is made on first use
-    Library lib = dbPath ? Library::open(*dbPath, opt) : Library::openDefault(MUSTER_BUNDLED_SCENARIOS, opt);
+    Library lib = dbPath ? Library::open(*dbPath, opt) : Library::openDefault(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS), opt);
     if (lib.readOnly()) std::cerr << "note: " << lib.path() << ": " << lib.readOnlyReason() << "\n";
     for (const auto& r : lib.seedReport())
         if (!r.error.empty()) std::cerr << "note: bundled scenario skipped: " << r.error << "\n";
@@ -323,7 +324,7 @@ int runLibrary(const std::vector<std::string>& args) {
 
 const Registrar reg("library",
                     "library list|search|show|import|export|revisions|restore|delete|trash|purge ... [--db PATH] [--json]",
-                    runLibrary);
+                    runLibrary, kUsage);
 
 } // namespace
 } // namespace muster::cli

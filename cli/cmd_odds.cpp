@@ -279,7 +279,7 @@ int runOdds(const std::vector<std::string>& argsIn) {
 }
 
 const Registrar reg("odds", "odds fire|close|rally|eagle-fire|eagle-charge|eagle-pursuit|tob|tob-melee|grid ...   exact combat odds",
-                    runOdds);
+                    runOdds, kUsage);
 
 } // namespace
 } // namespace muster::cli

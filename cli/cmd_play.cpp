@@ -167,8 +167,8 @@ int runPlay(const std::vector<std::string>& argsIn) {
     // Players get seeds of their own, derived from --seed, so the dice and their choices
     // do not share one stream.
     auto setup = std::make_shared<const GameSetup>(g.scenario);
-    auto unionPlayer = makePlayer(unionAi, SplitMix64(seed ^ 0x756e696f6eULL).next());
-    auto confedPlayer = makePlayer(confedAi, SplitMix64(seed ^ 0x636f6e66ULL).next());
+    auto unionPlayer = makePlayer(unionAi, playerSeed(seed, Side::Union));
+    auto confedPlayer = makePlayer(confedAi, playerSeed(seed, Side::Confederate));
     const MatchResult m = playGame(setup, seed, *unionPlayer, *confedPlayer, &log, &g.actions);
     if (out) {
         try {

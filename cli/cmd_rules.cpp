@@ -239,7 +239,7 @@ int runRules(const std::vector<std::string>& argsIn) {
 }
 
 const Registrar reg("rules", "rules systems | search WORDS | show ID | terrain TYPE | unit TYPE | params   rules reference",
-                    runRules);
+                    runRules, kUsage);
 
 } // namespace
 } // namespace muster::cli

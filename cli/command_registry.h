@@ -19,13 +19,14 @@ struct Command {
     std::string name;     // "validate"
     std::string synopsis; // one usage line for --help
     CommandFn run;        // args exclude the command name
+    std::string usage;    // full usage text for `COMMAND --help`; empty: built from synopsis
 };
 
 std::map<std::string, Command>& registry();
 
 struct Registrar {
-    Registrar(std::string name, std::string synopsis, CommandFn fn) {
-        registry()[name] = Command{name, std::move(synopsis), std::move(fn)};
+    Registrar(std::string name, std::string synopsis, CommandFn fn, std::string usage = {}) {
+        registry()[name] = Command{name, std::move(synopsis), std::move(fn), std::move(usage)};
     }
 };
 

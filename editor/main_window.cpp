@@ -1,6 +1,10 @@
 #include "main_window.h"
 
 #include "editor/dialogs/shortcuts_dialog.h"
+#include "editor/document/recovery_store.h"
+#include "editor/docks/inspector_dock.h"
+#include "editor/docks/scenario_dock.h"
+#include "editor/docks/wheel_guard.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/play/play_controller.h"
@@ -10,14 +14,8 @@
 #include "editor/tools/tool_options.h"
 #include "editor/view/board_view.h"
 
-#if __has_include("editor/docks/inspector_dock.h")
-#include "editor/docks/inspector_dock.h"
-#define MUSTER_HAVE_INSPECTOR 1
-#endif
-#if __has_include("editor/docks/scenario_dock.h")
-#include "editor/docks/scenario_dock.h"
-#define MUSTER_HAVE_SCENARIO_DOCK 1
-#endif
+
+#include "muster_version.h" // generated from project(VERSION)
 
 #include <QAction>
 #include <QActionGroup>
@@ -72,7 +70,11 @@ MainWindow::MainWindow(QWidget* parent)
     buildStatusBar();
     play_ = new PlayController(this);  // Play menu, F5, its docks and board
 
-    connect(doc_, &ScenarioDocument::modifiedChanged, this, [this] { updateTitle(); });
+    connect(doc_, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
+        updateTitle();
+        // Saved (to a file or the library) or undone to the saved state: nothing to recover.
+        if (!modified) clearRecovery();
+    });
     connect(doc_, &ScenarioDocument::filePathChanged, this, [this] { updateTitle(); });
     connect(doc_, &ScenarioDocument::changed, this, [this](const ChangeSet& c) {
         if (c.scenario || c.board) updateTitle();
@@ -83,6 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(view_, &BoardView::hoveredHexChanged, this, &MainWindow::onHover);
 
+    recovery_ = std::make_unique<RecoveryStore>();
     autosave_ = new QTimer(this);
     autosave_->setInterval(60 * 1000);
     connect(autosave_, &QTimer::timeout, this, [this] {
@@ -159,9 +162,12 @@ void MainWindow::buildActions() {
     // ---- Edit ----
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     undoAction_ = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
-    undoAction_->setShortcuts(QKeySequence::Undo);
+    undoAction_->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+Z"))}, QKeySequence::Undo));
     redoAction_ = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
-    redoAction_->setShortcuts(QKeySequence::Redo);
+    // Ctrl+Y on every platform: Linux desktops bind only Ctrl+Shift+Z, and users coming
+    // from Windows lose history reaching for Ctrl+Y.
+    redoAction_->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))},
+                                         QKeySequence::Redo));
     edit->addAction(undoAction_);
     edit->addAction(redoAction_);
     edit->addSeparator();
@@ -234,16 +240,14 @@ void MainWindow::buildActions() {
         })->setObjectName(QStringLiteral("actionShortcuts"));
     help->addAction(tr("&About Muster"), this, [this] {
         QMessageBox::about(this, tr("About Muster"),
-                           tr("<b>Muster</b>: a scenario and map editor and rules reference for "
+                           tr("<b>Muster %1</b>: a scenario and map editor and rules reference for "
                               "hex-and-block American Civil War wargames, first of all <i>Hold the "
-                              "Line: The American Civil War</i>.<br><br>Built with Qt %1.")
-                               .arg(QString::fromLatin1(qVersion())));
+                              "Line: The American Civil War</i>.<br><br>Built with Qt %2.")
+                               .arg(QStringLiteral(MUSTER_VERSION), QString::fromLatin1(qVersion())));
     });
 }
 
 void MainWindow::buildDocks() {
-
-#ifdef MUSTER_HAVE_INSPECTOR
     auto* inspector = new InspectorDock(doc_, this);
     addDockPanel(inspector, Qt::RightDockWidgetArea);
     pendingEditCommitters_.push_back([inspector] { inspector->commitPendingEdits(); });
@@ -257,8 +261,6 @@ void MainWindow::buildDocks() {
             if (id == from.toStdString()) id = to.toStdString();
         selection_->setUnits(units);
     });
-#endif
-#ifdef MUSTER_HAVE_SCENARIO_DOCK
     auto* scen = new ScenarioDock(doc_, this);
     addDockPanel(scen, Qt::LeftDockWidgetArea);
     pendingEditCommitters_.push_back([scen] { scen->commitPendingEdits(); });
@@ -266,7 +268,6 @@ void MainWindow::buildDocks() {
         if (on) view_->beginHexPick(); else view_->cancelHexPick();
     });
     connect(view_, &BoardView::hexPicked, scen, &ScenarioDock::hexPicked);
-#endif
     // History sits with Scenario and Library on the left: the right-hand group has four
     // tabs already, and a fifth would not fit at a usual dock width.
     auto* undoDock = new QDockWidget(tr("History"), this);
@@ -287,14 +288,12 @@ void MainWindow::buildDocks() {
     // Wide enough for the forms without sideways scrolling and for whole tab names.
     if (!leftDocks.isEmpty()) resizeDocks({leftDocks.first()}, {300}, Qt::Horizontal);
     if (!rightDocks.isEmpty()) resizeDocks({rightDocks.first()}, {390}, Qt::Horizontal);
-#ifdef MUSTER_HAVE_INSPECTOR
     // The inspector holds a form: give it more height than the lists below it.
     for (QDockWidget* d : docks)
         if (d != inspector && dockWidgetArea(d) == Qt::RightDockWidgetArea && !tabifiedDockWidgets(d).isEmpty()) {
             resizeDocks({inspector, d}, {520, 280}, Qt::Vertical);
             break;
         }
-#endif
 }
 
 bool MainWindow::event(QEvent* e) {
@@ -311,6 +310,7 @@ bool MainWindow::event(QEvent* e) {
 void MainWindow::addDockPanel(QDockWidget* dock, Qt::DockWidgetArea area) {
     if (dock->objectName().isEmpty()) dock->setObjectName(dock->metaObject()->className());
     addDockWidget(area, dock);
+    guardWheel(dock);
     if (docksMenu_) docksMenu_->addAction(dock->toggleViewAction());
 }
 

@@ -31,8 +31,11 @@ class QPrinter;
 namespace muster {
 
 class ScenarioDocument;
+class RecoveryStore;
+class OrphanedRecovery;
 class Selection;
 class BoardView;
+class LibraryDock;
 class Tool;
 class PlayController;
 struct ToolOptions;
@@ -87,11 +90,19 @@ public:
     // A file name (no folder, no extension) for the scenario: its file's, else its title's.
     QString suggestedBaseName() const;
 
+    // This window's recovery file (editor/document/recovery_store.h): empty until the
+    // first autosave of the open document.
     QString recoveryFilePath() const;
     void writeRecoveryFile();
-    // Offer the recovery file left by a crashed session (asks unless `restore` is given).
+    // Offer every recovery file whose editor is gone (crashed, killed), one question each
+    // (or `restore` for all). The first restored goes into this window when it holds no
+    // unsaved work, the others into new windows; a No deletes that file. Recovery files of
+    // running editors are never offered or touched.
     void offerRecovery(std::optional<bool> restore = std::nullopt);
-    void openLibrary();  // shows the library dock when editor-docks provides one
+    // Restore one orphan here: the saved file (or an empty board) with the recovered state
+    // as an undoable edit, keeping the document's file path and library id.
+    bool restoreRecovery(OrphanedRecovery& orphan, bool quiet = false);
+    void openLibrary();  // shows the library dock, opening the user's library first
     PlayController* playController() const { return play_; }  // play mode (editor/play/)
 
 signals:
@@ -108,7 +119,7 @@ private:
     void buildMenus();
     void buildToolBars();
     void buildDocks();
-    void buildMoreDocks();   // docks whose headers may not exist yet (main_window_docks.cpp)
+    void buildMoreDocks();   // issues, reinforcements, rules, combat, library (main_window_docks.cpp)
     void buildStatusBar();
     void readSettings();
     void writeSettings();
@@ -145,10 +156,11 @@ private:
     QLabel* terrainLabel_ = nullptr;
     QLabel* hintLabel_ = nullptr;
     QTimer* autosave_ = nullptr;
+    std::unique_ptr<RecoveryStore> recovery_;
     QStringList recent_;
     RegionClip clipboard_;
     std::vector<QWidget*> optionWidgets_; // tool option editors, refreshed from options_
-    QDockWidget* libraryDock_ = nullptr;
+    LibraryDock* libraryDock_ = nullptr;
     std::vector<std::function<void()>> pendingEditCommitters_; // one per dock with a form
     bool askToSave_ = true;
     QAction* undoAction_ = nullptr;

@@ -2,8 +2,8 @@
 // recovery, closing and drag-and-drop.
 #include "main_window.h"
 
+#include "editor/document/recovery_store.h"
 #include "editor/play/play_controller.h"
-
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/tools/tool.h"
@@ -11,11 +11,10 @@
 #include "editor/view/board_view.h"
 #include "model/io/scenario_json.h"
 
-#if defined(HAVE_MUSTER_RENDER) && __has_include("editor/render/exporters.h")
+#include "editor/dialogs/export_dialog.h"
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_layout.h"
-#include "editor/dialogs/export_dialog.h"
-#define MUSTER_HAVE_EXPORT 1
+
 #include <QBoxLayout>
 #include <QCheckBox>
 #include <QPainter>
@@ -23,7 +22,6 @@
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QToolBar>
-#endif
 
 #include <QCloseEvent>
 #include <QDir>
@@ -32,6 +30,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -141,16 +140,9 @@ void MainWindow::importFile() {
 }
 
 QStringList MainWindow::exportTo(const QString& path, bool quiet) {
-#ifdef MUSTER_HAVE_EXPORT
     return exportTo(path, ExportDialog::rememberedOptions(), quiet);
-#else
-    (void)path;
-    if (!quiet) QMessageBox::information(this, tr("Export"), tr("This build has no exporters."));
-    return {};
-#endif
 }
 
-#ifdef MUSTER_HAVE_EXPORT
 QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, bool quiet) {
     commitPendingEdits();
     if (!exportFormatForPath(path)) {
@@ -169,22 +161,16 @@ QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, 
         return {};
     }
 }
-#endif
 
 void MainWindow::exportFile() {
-#ifdef MUSTER_HAVE_EXPORT
     // Suggest the scenario's file name (or title) in the last export folder.
     const QString base = suggestedBaseName();
     const QString dir = QSettings().value(QStringLiteral("export/dir"), QDir::homePath()).toString();
     ExportDialog dlg(dir + QLatin1Char('/') + base, this);
     if (dlg.exec() == QDialog::Accepted) exportTo(dlg.path(), dlg.options());
-#else
-    exportTo({});
-#endif
 }
 
 bool MainWindow::printTo(QPrinter& printer, bool mono) {
-#ifdef MUSTER_HAVE_EXPORT
     commitPendingEdits();
     SheetOptions opt;
     const QPageLayout pl = printer.pageLayout();
@@ -199,15 +185,9 @@ bool MainWindow::printTo(QPrinter& printer, bool mono) {
     const bool ok = layout.paintAll(p, printer);
     p.end();
     return ok;
-#else
-    (void)printer;
-    (void)mono;
-    return false;
-#endif
 }
 
 void MainWindow::print() {
-#ifdef MUSTER_HAVE_EXPORT
     QPrinter printer(QPrinter::HighResolution);
     const ExportOptions remembered = ExportDialog::rememberedOptions();
     printer.setPageLayout(QPageLayout(QPageSize(remembered.paper), remembered.orientation, printer.pageLayout().margins()));
@@ -229,9 +209,6 @@ void MainWindow::print() {
         printTo(*pr, mono->isChecked());
     });
     dlg.exec();
-#else
-    QMessageBox::information(this, tr("Print"), tr("This build has no sheet painter."));
-#endif
 }
 
 bool MainWindow::maybeSave() {
@@ -333,54 +310,74 @@ void MainWindow::writeSettings() {
 
 // ---- autosave recovery ----
 
-QString MainWindow::recoveryFilePath() const {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return dir + QStringLiteral("/recovery.json");
-}
+QString MainWindow::recoveryFilePath() const { return recovery_->scenarioPath(); }
 
 void MainWindow::writeRecoveryFile() {
     commitPendingEdits();
-    const QString path = recoveryFilePath();
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    try {
-        writeScenarioFile(doc_->scenario(), QFile::encodeName(path).toStdString());
-        QSettings().setValue(QStringLiteral("recovery/source"), doc_->filePath());
-    } catch (const std::exception& e) {
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromUtf8(e.what())), 10000);
-    }
+    RecoveryInfo info;
+    info.source = doc_->filePath();
+    info.libraryId = doc_->libraryId();
+    info.title = QString::fromStdString(doc_->scenario().title);
+    const QString error = recovery_->write(doc_->scenario(), info);
+    if (!error.isEmpty()) statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);
 }
 
-void MainWindow::clearRecovery() {
-    QFile::remove(recoveryFilePath());
-    QSettings().remove(QStringLiteral("recovery/source"));
-}
+void MainWindow::clearRecovery() { recovery_->clear(); }
 
 void MainWindow::offerRecovery(std::optional<bool> restore) {
-    const QString path = recoveryFilePath();
-    if (!QFile::exists(path)) return;
-    const QString source = QSettings().value(QStringLiteral("recovery/source")).toString();
-    if (!restore) {
-        const auto r = QMessageBox::question(
-            this, tr("Restore unsaved changes?"),
-            tr("Muster did not close properly last time. Restore the unsaved changes%1?")
-                .arg(source.isEmpty() ? QString() : tr(" to %1").arg(source)),
-            QMessageBox::Yes | QMessageBox::No);
-        restore = (r == QMessageBox::Yes);
-    }
-    if (*restore) {
-        try {
-            const Scenario recovered = readScenarioFile(QFile::encodeName(path).toStdString());
-            // Open the saved version, then apply the recovered one as an undoable edit:
-            // the document is modified and Undo shows what the saved file held.
-            if (source.isEmpty() || !openFile(source, true)) loadScenario(Scenario{});
-            doc_->replaceScenario(recovered, tr("Restore recovered changes"), ChangeSet::everything());
-            view_->fitToWindow();
-        } catch (const std::exception& e) {
-            QMessageBox::warning(this, tr("Cannot restore"), QString::fromUtf8(e.what()));
-            return; // keep the recovery file: nothing is lost
+    std::vector<OrphanedRecovery> orphans = RecoveryStore::claimOrphans(recovery_->dir());
+    bool thisWindowUsed = doc_->isModified();
+    for (OrphanedRecovery& o : orphans) {
+        const RecoveryInfo& info = o.info();
+        bool yes = restore.value_or(false);
+        if (!restore) {
+            QString what = info.source.isEmpty() ? (info.title.isEmpty() ? tr("an untitled scenario") : tr("\"%1\"").arg(info.title))
+                                                 : info.source;
+            if (info.libraryId) what += tr(" (library scenario %1)").arg(*info.libraryId);
+            const auto r = QMessageBox::question(
+                this, tr("Restore unsaved changes?"),
+                tr("Muster did not close properly. Restore the unsaved changes to %1, autosaved %2?")
+                    .arg(what, QLocale().toString(info.saved, QLocale::ShortFormat)),
+                QMessageBox::Yes | QMessageBox::No);
+            yes = r == QMessageBox::Yes;
         }
+        if (!yes) {
+            o.discard();
+            continue;
+        }
+        MainWindow* target = this;
+        if (thisWindowUsed) {
+            target = new MainWindow;
+            target->setAttribute(Qt::WA_DeleteOnClose);
+            target->show();
+        }
+        if (target->restoreRecovery(o, false)) thisWindowUsed = true;
+        else if (target != this) target->close();
     }
-    clearRecovery();
+}
+
+bool MainWindow::restoreRecovery(OrphanedRecovery& o, bool quiet) {
+    const RecoveryInfo info = o.info();
+    Scenario recovered;
+    try {
+        recovered = o.read();
+    } catch (const std::exception& e) {
+        // Keep the file: nothing is lost, it is offered again next time.
+        if (!quiet) QMessageBox::warning(this, tr("Cannot restore"), QString::fromUtf8(e.what()));
+        return false;
+    }
+    // Open the saved version, then apply the recovered one as an undoable edit: the
+    // document is modified and Undo shows what the saved file held.
+    if (info.source.isEmpty() || !openFile(info.source, true)) loadScenario(Scenario{});
+    doc_->replaceScenario(recovered, tr("Restore recovered changes"), ChangeSet::everything());
+    // The document is still the one it was: Save writes its file (even if that file has
+    // gone meanwhile) and the library adds a revision to its scenario, not a copy.
+    if (!info.source.isEmpty()) doc_->setFilePath(QFileInfo(info.source).absoluteFilePath());
+    doc_->setLibraryId(info.libraryId);
+    recovery_->adopt(o); // kept until saved: a second crash still finds it
+    view_->fitToWindow();
+    updateTitle();
+    return true;
 }
 
 } // namespace muster

@@ -1,6 +1,7 @@
 // MainWindow: the tool bar and the tool-options bar (terrain, brush radius, unit palette).
 #include "main_window.h"
 
+#include "editor/docks/wheel_guard.h"
 #include "editor/tools/tool.h"
 #include "editor/tools/tool_options.h"
 #include "model/unittype.h"
@@ -105,6 +106,7 @@ void MainWindow::buildToolBars() {
     ob->addWidget(vpLabel);
     connect(vpLabel, &QLineEdit::textEdited, this, [&o](const QString& t) { o.vpLabel = t; });
 
+    guardWheel(ob);
     optionWidgets_ = {terrain, radius, side, type, sp, morale, leader, vp, vpLabel};
     refreshOptionWidgets();
 }

@@ -149,9 +149,7 @@ void unitActions(const GameState& s, int i, std::vector<Action>& out, std::uniqu
     }
     for (int t : fireTargets(s, i, u.hex)) out.push_back(fireAction(i, s.setup().offset(t)));
     if (unitTypeInfo(type).closeCombat && ap >= 2)
-        for (int nb : s.setup().neighbours(u.hex))
-            if (nb >= 0 && checkClose(s, closeAction(i, s.setup().offset(nb))).empty())
-                out.push_back(closeAction(i, s.setup().offset(nb)));
+        for (int t : closeTargets(s, i)) out.push_back(closeAction(i, s.setup().offset(t)));
     if (type == UnitType::Leader) {
         const HexUnits& h = s.at(u.hex);
         if (h.foot >= 0 && checkRally(s, rallyAction(i, h.foot)).empty()) out.push_back(rallyAction(i, h.foot));
@@ -172,6 +170,7 @@ std::vector<Action> legalActions(const GameState& s) {
         out.push_back(skipAdvanceAction());
         return out;
     }
+    out.reserve(64);
     out.push_back(endTurnAction());
     std::unique_ptr<GameState> scratch;
     for (int i = 0; i < s.setup().unitCount(); ++i) unitActions(s, i, out, scratch);

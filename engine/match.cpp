@@ -6,6 +6,10 @@
 
 namespace muster {
 
+std::uint64_t playerSeed(std::uint64_t gameSeed, Side side) {
+    return SplitMix64(gameSeed ^ (side == Side::Union ? 0x756e696f6eULL : 0x636f6e66ULL)).next();
+}
+
 int actionCap(const GameSetup& setup) {
     // Per side-turn: each unit acts once, plus as many retreat/advance decisions, plus the
     // endTurn; doubled for slack.

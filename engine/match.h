@@ -20,6 +20,11 @@ struct MatchResult {
     bool ok() const { return error.empty(); }
 };
 
+// The seed a side's player gets in a game played from `gameSeed` (the dice use gameSeed
+// itself): the CLI's `play --ai ... --seed N` and the tests derive them the same way, so a
+// failing test's seed replays on the command line.
+std::uint64_t playerSeed(std::uint64_t gameSeed, Side side);
+
 // A cap on the actions of one game, past which playGame stops with an error instead of
 // looping: every unit acts at most once per side-turn and each side-turn ends, so a sane
 // game stays far below it.

@@ -140,6 +140,13 @@ std::vector<int> fireTargets(const GameState& s, int unit, int fromHex) {
     return out;
 }
 
+std::vector<int> closeTargets(const GameState& s, int unit) {
+    std::vector<int> out;
+    for (int nb : s.setup().neighbours(s.unit(unit).hex))
+        if (nb >= 0 && hasTarget(s, nb, s.sideOf(unit))) out.push_back(nb);
+    return out;
+}
+
 std::string checkFireFrom(const GameState& s, int unit, int fromHex, Offset at) {
     const std::string& id = idOf(s, unit);
     const UnitType type = s.typeOf(unit);

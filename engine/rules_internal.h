@@ -47,6 +47,8 @@ std::string checkRally(const GameState& s, const Action& a);
 void doFire(GameState& s, int unit, int target, const Ctx& c);
 void doClose(GameState& s, int unit, int target, const Ctx& c);
 void doRally(GameState& s, const Action& a, const Ctx& c);
+// Adjacent hexes the unit could close combat (type, AP and activation checked by caller).
+std::vector<int> closeTargets(const GameState& s, int unit);
 // Targets the unit could fire at from a hex (its own, or where a cavalry move ends).
 std::vector<int> fireTargets(const GameState& s, int unit, int fromHex);
 

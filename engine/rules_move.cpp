@@ -141,6 +141,7 @@ std::vector<Node> explore(const GameState& s, int unit, MoveKind kind, int maxSt
 
 std::vector<Offset> pathTo(const GameState& s, const std::vector<Node>& nodes, int i) {
     std::vector<Offset> path;
+    path.reserve(static_cast<std::size_t>(std::min(nodes[static_cast<std::size_t>(i)].steps, 64)));
     for (int k = i; nodes[static_cast<std::size_t>(k)].parent >= 0; k = nodes[static_cast<std::size_t>(k)].parent)
         path.push_back(s.setup().offset(nodes[static_cast<std::size_t>(k)].hex));
     std::reverse(path.begin(), path.end());

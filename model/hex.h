@@ -1,7 +1,7 @@
 #pragma once
 // Hex grid math: axial/cube coordinates inside, 1-based offset [col,row] at the edges.
 // Conventions follow DESIGN.md "Board and coordinates"; the algorithms follow the
-// well-known Red Blob Games hex guide, with the line drawn in exact integer arithmetic.
+// well-known Red Blob Games hex guide. The exact line of sight is in los.h.
 #include "types.h"
 
 #include <array>
@@ -97,9 +97,8 @@ std::vector<Hex> ring(Hex centre, int radius);
 std::vector<Hex> range(Hex centre, int radius);
 
 // One step of a line between two hex centres: one hex, or the two hexes whose common
-// side the line runs along (a line that passes exactly through a vertex reports the
-// three hexes meeting there; this never happens for lines between hex centres, because
-// lattice points divided by the line length cannot land on a vertex, but the type allows it).
+// side the line runs along. (The type leaves room for three: a sampled point exactly on
+// a corner, which hexLine's points between centres never hit.)
 struct LineStep {
     std::array<Hex, 3> hexes{};
     int count = 0;
@@ -108,8 +107,11 @@ struct LineStep {
     const Hex* end() const { return hexes.data() + count; }
     friend bool operator==(const LineStep&, const LineStep&) = default;
 };
-// The line from a's centre to b's centre: distance(a,b)+1 steps, first {a}, last {b}.
-// Exact: uses only integer arithmetic, so hexside ties are found without an epsilon.
+// A drawn line from a's centre to b's centre for painting tools: distance(a,b)+1 steps,
+// first {a}, last {b}, one hex per sample point (two where a sample falls on a side), so
+// it is a connected path one hex wide. NOT line of sight: it skips hexes the segment
+// crosses between samples and takes a side crossed at a sample for a line along it.
+// Line of sight uses SightLine (los.h), which is exact.
 std::vector<LineStep> hexLine(Hex a, Hex b);
 
 // Pixel geometry. `size` is the distance from a hex centre to a corner.

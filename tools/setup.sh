@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Muster needs, only those missing. Uses sudo when not root.
+# The last two lines are for packaging (tools/package-check.sh, the packaging_* tests).
 set -euo pipefail
 PKGS=(build-essential cmake pkg-config git
       qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl1-mesa-dev
       nlohmann-json3-dev libsqlite3-dev
-      python3 python3-jsonschema poppler-utils tiled xvfb xauth)
+      python3 python3-jsonschema poppler-utils tiled xvfb xauth
+      dpkg-dev lintian desktop-file-utils appstream shared-mime-info libglib2.0-bin
+      libxml2-utils man-db)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,6 +1,7 @@
 #include "combat_dock.h"
 
 #include "rules_dock.h"
+#include "wheel_guard.h"
 
 #include "model/los.h"
 #include "model/terrain.h"
@@ -122,6 +123,7 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     connect(targetMorale_, &QComboBox::currentIndexChanged, this, &CombatDock::recompute);
     connect(leader_, &QCheckBox::toggled, this, &CombatDock::recompute);
     connect(fromHill_, &QCheckBox::toggled, this, &CombatDock::recompute);
+    guardWheel(this);
 }
 
 void CombatDock::reloadOverrides() {

@@ -1,6 +1,7 @@
 #include "inspector_dock.h"
 
 #include "scenario_dock.h" // fitNarrowDock
+#include "wheel_guard.h"
 
 #include "editor/document/scenario_document.h"
 #include "model/terrain.h"
@@ -54,6 +55,7 @@ InspectorDock::InspectorDock(ScenarioDocument* doc, QWidget* parent)
     lay->addWidget(hexBox);
     lay->addStretch(1);
     fitNarrowDock(body);
+    guardWheel(body);
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(body);

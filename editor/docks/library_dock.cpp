@@ -273,8 +273,32 @@ RevisionsDialog* LibraryDock::makeRevisionsDialog() {
     auto* dlg = new RevisionsDialog(*lib_, *id, this);
     connect(dlg, &RevisionsDialog::openRevision, this,
             [this](const Scenario& s, qint64 sid, qint64) { emitOpen(s, sid); });
-    connect(dlg, &RevisionsDialog::restored, this, [this] { refresh(); });
+    connect(dlg, &RevisionsDialog::restored, this, [this](qint64 sid) {
+        refresh();
+        reloadIfOpen(sid);
+    });
     return dlg;
+}
+
+void LibraryDock::reloadIfOpen(ScenarioId id) {
+    // The open document shows the revision that was current before: left as it was, its
+    // next Save would silently undo the restore.
+    if (doc_->libraryId() != id) return;
+    emit aboutToSave(); // typed but uncommitted text counts as an unsaved change
+    if (doc_->isModified()) {
+        const bool discard = confirmDiscard_ ? confirmDiscard_() : QMessageBox::question(
+            this, tr("Unsaved changes"),
+            tr("The open scenario has unsaved changes. Discard them and show the revision "
+               "you made current?")) == QMessageBox::Yes;
+        if (!discard) return; // keep editing; the document stays modified
+    }
+    try {
+        const Scenario s = lib_->load(id);
+        emit reloadScenario(s, id);
+        if (doc_->scenario() == s) doc_->setLibraryId(id);
+    } catch (const std::exception& e) {
+        fail(tr("Cannot reload scenario %1").arg(id), e);
+    }
 }
 
 void LibraryDock::showRevisions() {

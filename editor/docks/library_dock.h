@@ -5,6 +5,7 @@
 
 #include <QDockWidget>
 
+#include <functional>
 #include <memory>
 
 class QCheckBox;
@@ -31,6 +32,9 @@ public:
     Library* library() const { return lib_.get(); }
     // Errors go to a message box unless quiet (tests); lastError() keeps the last one.
     void setQuiet(bool quiet) { quiet_ = quiet; }
+    // Asked before "Make current" replaces an open document that has unsaved changes
+    // (a message box by default); returns true to discard them. Tests answer directly.
+    void setConfirmDiscard(std::function<bool()> f) { confirmDiscard_ = std::move(f); }
     QString lastError() const { return lastError_; }
 
     QTreeWidget* list() const { return list_; }
@@ -70,15 +74,20 @@ signals:
     // Emitted (directly) before a save reads the document: fields still being typed in
     // other docks commit now so the saved revision holds them.
     void aboutToSave();
+    // An old revision of the open scenario was made current: the receiver replaces the
+    // open document with `scenario` without asking (the dock has asked already).
+    void reloadScenario(const muster::Scenario& scenario, qint64 id);
 
 private:
     void emitOpen(const Scenario& s, ScenarioId id);
     bool fail(const QString& what, const std::exception& e);
     void updateButtons();
+    void reloadIfOpen(ScenarioId id);
 
     ScenarioDocument* doc_;
     std::unique_ptr<Library> lib_;
     bool quiet_ = false;
+    std::function<bool()> confirmDiscard_;
     QString lastError_;
     QLabel* status_ = nullptr;
     QLineEdit* search_ = nullptr;

@@ -4,6 +4,7 @@
 #include "editor/dialogs/board_resize.h"
 #include "editor/document/scenario_document.h"
 #include "victory_editor.h"
+#include "wheel_guard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -49,6 +50,7 @@ ScenarioDock::ScenarioDock(ScenarioDocument* doc, QWidget* parent)
     lay->addWidget(vbox);
     lay->addStretch(1);
     fitNarrowDock(body);
+    guardWheel(body);
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(body);

@@ -106,7 +106,7 @@ VictoryEditor::VictoryEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     vp_->setKeyboardTracking(false);
     turn_ = new QSpinBox;
     turn_->setObjectName(QStringLiteral("victoryTurn"));
-    turn_->setRange(0, 1000);
+    turn_->setRange(1, 1000);
     turn_->setKeyboardTracking(false);
     hexes_ = new QListWidget;
     hexes_->setObjectName(QStringLiteral("victoryHexes"));
@@ -238,7 +238,7 @@ void VictoryEditor::showCurrent() {
     vp_->setEnabled(c.vp.has_value());
     vp_->setValue(c.vp.value_or(0));
     turn_->setEnabled(c.turn.has_value());
-    turn_->setValue(c.turn.value_or(0));
+    turn_->setValue(c.turn.value_or(1));
     const bool hold = c.kind == VictoryKind::HoldAtEnd;
     hexes_->setEnabled(hold);
     pick_->setEnabled(hold);

@@ -1,5 +1,6 @@
 #include "exporters.h"
 
+#include "atomic_file_device.h"
 #include "board_painter.h"
 #include "png_stream.h"
 #include "tmx_export.h"
@@ -11,10 +12,10 @@
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <cmath>
@@ -26,13 +27,13 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-void openOrThrow(QSaveFile& f) {
-    if (!f.open(QIODevice::WriteOnly))
-        throw ExportError(QStringLiteral("%1: cannot write: %2").arg(f.fileName(), f.errorString()).toStdString());
+void openOrThrow(AtomicFileDevice& f) {
+    if (!f.open(QIODevice::WriteOnly)) throw ExportError(f.errorString().toStdString());
 }
-void commitOrThrow(QSaveFile& f) {
-    if (!f.commit())
-        throw ExportError(QStringLiteral("%1: cannot write: %2").arg(f.fileName(), f.errorString()).toStdString());
+// Commit every page or none: a failure on page 3 must not leave pages 1-2 new and 3 old.
+void commitAllOrThrow(std::vector<std::unique_ptr<AtomicFileDevice>>& files) {
+    const QString why = AtomicFileDevice::commitAll(files);
+    if (!why.isEmpty()) throw ExportError(why.toStdString());
 }
 
 } // namespace
@@ -125,17 +126,17 @@ QStringList exportSheetPng(const Scenario& s, const QString& path, int dpi, cons
     }
     if (encoder.joinable()) encoder.join();
     QStringList written;
+    std::vector<std::unique_ptr<AtomicFileDevice>> files;
     for (int i = 0; i < pages; ++i) {
         if (!failure[static_cast<std::size_t>(i)].empty()) throw ExportError(failure[static_cast<std::size_t>(i)]);
-        QSaveFile f(pagePath(path, i));
+        files.push_back(std::make_unique<AtomicFileDevice>(pagePath(path, i)));
+        AtomicFileDevice& f = *files.back();
         openOrThrow(f);
-        if (f.write(png[static_cast<std::size_t>(i)]) != png[static_cast<std::size_t>(i)].size()) {
-            f.cancelWriting();
-            throw ExportError(QStringLiteral("%1: cannot write: %2").arg(f.fileName(), f.errorString()).toStdString());
-        }
-        commitOrThrow(f);
+        f.write(png[static_cast<std::size_t>(i)]);
+        png[static_cast<std::size_t>(i)] = QByteArray(); // written: free it
         written << f.fileName();
     }
+    commitAllOrThrow(files);
     return written;
 }
 
@@ -143,8 +144,10 @@ QStringList exportSheetSvg(const Scenario& s, const QString& path, const SheetOp
     SheetLayout layout(s, opt);
     const QSizeF pt = layout.pageSizePt();
     QStringList written;
+    std::vector<std::unique_ptr<AtomicFileDevice>> files;
     for (int i = 0; i < layout.pageCount(); ++i) {
-        QSaveFile f(pagePath(path, i));
+        files.push_back(std::make_unique<AtomicFileDevice>(pagePath(path, i)));
+        AtomicFileDevice& f = *files.back();
         openOrThrow(f);
         QSvgGenerator gen;
         gen.setOutputDevice(&f);
@@ -154,21 +157,20 @@ QStringList exportSheetSvg(const Scenario& s, const QString& path, const SheetOp
         gen.setTitle(q(s.title).toHtmlEscaped()); // QSvgGenerator writes these unescaped
         gen.setDescription(q(s.subtitle).toHtmlEscaped());
         QPainter p;
-        if (!p.begin(&gen)) {
-            f.cancelWriting();
-            throw ExportError(QStringLiteral("%1: cannot start the SVG").arg(f.fileName()).toStdString());
-        }
+        if (!p.begin(&gen)) throw ExportError(QStringLiteral("%1: cannot start the SVG").arg(f.fileName()).toStdString());
         layout.paintPage(p, i, QRectF(QPointF(0, 0), pt));
-        p.end();
-        commitOrThrow(f);
+        p.end(); // writes the document and flushes its text stream into f
         written << f.fileName();
     }
+    commitAllOrThrow(files);
     return written;
 }
 
 void exportSheetPdf(const Scenario& s, const QString& path, const SheetOptions& opt) {
     SheetLayout layout(s, opt);
-    QSaveFile f(path);
+    std::vector<std::unique_ptr<AtomicFileDevice>> files;
+    files.push_back(std::make_unique<AtomicFileDevice>(path));
+    AtomicFileDevice& f = *files.back();
     openOrThrow(f);
     {
         QPdfWriter pdf(&f);
@@ -177,14 +179,11 @@ void exportSheetPdf(const Scenario& s, const QString& path, const SheetOptions& 
         pdf.setTitle(q(s.title));
         pdf.setCreator(QStringLiteral("Muster"));
         QPainter p;
-        if (!p.begin(&pdf)) {
-            f.cancelWriting();
-            throw ExportError(QStringLiteral("%1: cannot start the PDF").arg(path).toStdString());
-        }
+        if (!p.begin(&pdf)) throw ExportError(QStringLiteral("%1: cannot start the PDF").arg(path).toStdString());
         layout.paintAll(p, pdf);
         p.end();
     }
-    commitOrThrow(f);
+    commitAllOrThrow(files);
 }
 
 void exportJson(const Scenario& s, const QString& path) {

@@ -1,5 +1,7 @@
 #include "png_stream.h"
 
+#include "atomic_file_device.h"
+
 #include <QtEndian>
 
 #include <algorithm>
@@ -39,10 +41,10 @@ void packRows(const QImage& img, int y0, int rows, QByteArray& out) {
 } // namespace
 
 PngStreamWriter::PngStreamWriter(const QString& path, int width, int height, int level, int dpi)
-    : file_(std::make_unique<QSaveFile>(path)), width_(width), height_(height), level_(level) {
+    : file_(std::make_unique<AtomicFileDevice>(path)), width_(width), height_(height), level_(level) {
     if (!file_->open(QIODevice::WriteOnly)) {
         ok_ = false;
-        error_ = QStringLiteral("%1: %2").arg(path, file_->errorString());
+        error_ = file_->errorString();
         return;
     }
     out_ = file_.get();
@@ -83,7 +85,8 @@ bool PngStreamWriter::writeChunk(const char type[4], const QByteArray& data) {
     chunk += be32(static_cast<quint32>(crc32(0, reinterpret_cast<const Bytef*>(chunk.constData() + 4), chunk.size() - 4)));
     if (out_->write(chunk) != chunk.size()) {
         ok_ = false;
-        error_ = QStringLiteral("%1: %2").arg(file_ ? file_->fileName() : QStringLiteral("PNG"), out_->errorString());
+        // The file device's message already names the file (and says "disk full").
+        error_ = file_ ? out_->errorString() : QStringLiteral("PNG: %1").arg(out_->errorString());
     }
     return ok_;
 }
@@ -152,7 +155,7 @@ bool PngStreamWriter::commit() {
     writeChunk("IEND", {});
     if (!ok_) return false;
     if (file_ && !file_->commit()) {
-        error_ = QStringLiteral("%1: %2").arg(file_->fileName(), file_->errorString());
+        error_ = file_->errorString() + QStringLiteral("; the previous file is unchanged");
         return false;
     }
     return true;

@@ -2,14 +2,16 @@
 // PngStreamWriter: writes an 8-bit RGB PNG band by band through zlib, so very large images
 // never have to exist in memory at once, and bands can be compressed on several threads
 // (each band is a flushed raw deflate segment; the segments are joined in order). Writes to
-// a QSaveFile (atomic replace) or to a caller's device.
+// a file (atomic replace, every write checked) or to a caller's device.
 #include <QByteArray>
 #include <QImage>
-#include <QSaveFile>
+#include <QIODevice>
 
 #include <memory>
 
 namespace muster {
+
+class AtomicFileDevice;
 
 class PngStreamWriter {
 public:
@@ -43,7 +45,7 @@ private:
     bool writeChunk(const char type[4], const QByteArray& data);
     bool flushIdat(bool all);
 
-    std::unique_ptr<QSaveFile> file_;
+    std::unique_ptr<AtomicFileDevice> file_;
     QIODevice* out_ = nullptr;
     int width_, height_, level_, rowsWritten_ = 0;
     quint32 adler_ = 1;

@@ -1,5 +1,7 @@
 #include "tmx_export.h"
 
+#include "atomic_file_device.h"
+
 #include "exporters.h"
 #include "piece_painter.h"
 #include "scenario_text.h"
@@ -7,7 +9,7 @@
 
 #include <QFileInfo>
 #include <QPainter>
-#include <QSaveFile>
+#include <QBuffer>
 #include <QXmlStreamWriter>
 
 #include <cmath>
@@ -56,10 +58,17 @@ QImage piecesTileset(bool mono) {
     return img;
 }
 
-void saveImage(const QImage& img, const QString& path) {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || !img.save(&f, "PNG") || !f.commit())
-        throw ExportError(QStringLiteral("%1: cannot write: %2").arg(path, f.errorString()).toStdString());
+// The image as PNG in a temporary beside `path`, renamed into place with the map (so a
+// failed export leaves no tileset of a map that was never written).
+std::unique_ptr<AtomicFileDevice> stageImage(const QImage& img, const QString& path) {
+    QByteArray png;
+    QBuffer buf(&png);
+    buf.open(QIODevice::WriteOnly);
+    if (!img.save(&buf, "PNG")) throw ExportError(QStringLiteral("%1: PNG encoding failed").arg(path).toStdString());
+    auto f = std::make_unique<AtomicFileDevice>(path);
+    if (!f->open(QIODevice::WriteOnly)) throw ExportError(f->errorString().toStdString());
+    f->write(png);
+    return f;
 }
 
 void property(QXmlStreamWriter& x, const QString& name, const QString& value, const char* type = nullptr) {
@@ -107,12 +116,13 @@ QStringList exportTmx(const Scenario& s, const QString& path, bool mono) {
     const QFileInfo fi(path);
     const QString dir = fi.path(), base = fi.completeBaseName();
     const QString terrainName = base + QStringLiteral("-terrain.png"), piecesName = base + QStringLiteral("-pieces.png");
-    saveImage(terrainTileset(g, b.orientation, mono), dir + QLatin1Char('/') + terrainName);
-    saveImage(piecesTileset(mono), dir + QLatin1Char('/') + piecesName);
+    std::vector<std::unique_ptr<AtomicFileDevice>> files;
+    files.push_back(stageImage(terrainTileset(g, b.orientation, mono), dir + QLatin1Char('/') + terrainName));
+    files.push_back(stageImage(piecesTileset(mono), dir + QLatin1Char('/') + piecesName));
 
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        throw ExportError(QStringLiteral("%1: cannot write: %2").arg(path, f.errorString()).toStdString());
+    files.push_back(std::make_unique<AtomicFileDevice>(path));
+    AtomicFileDevice& f = *files.back();
+    if (!f.open(QIODevice::WriteOnly)) throw ExportError(f.errorString().toStdString());
     QXmlStreamWriter x(&f);
     x.setAutoFormatting(true);
     x.writeStartDocument();
@@ -273,11 +283,11 @@ QStringList exportTmx(const Scenario& s, const QString& path, bool mono) {
 
     x.writeEndElement(); // map
     x.writeEndDocument();
-    if (x.hasError()) {
-        f.cancelWriting();
+    if (f.failed()) throw ExportError((f.failure() + QStringLiteral("; the previous file is unchanged")).toStdString());
+    if (x.hasError())
         throw ExportError(QStringLiteral("%1: the text holds characters XML cannot store").arg(path).toStdString());
-    }
-    if (!f.commit()) throw ExportError(QStringLiteral("%1: cannot write: %2").arg(path, f.errorString()).toStdString());
+    const QString why = AtomicFileDevice::commitAll(files);
+    if (!why.isEmpty()) throw ExportError(why.toStdString());
     return {path, dir + QLatin1Char('/') + terrainName, dir + QLatin1Char('/') + piecesName};
 }
 

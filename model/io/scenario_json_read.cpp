@@ -5,8 +5,11 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <memory>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace muster {
 namespace {
@@ -40,23 +43,32 @@ Scenario readScenarioJson(std::string_view text, const std::string& sourceName, 
 }
 
 Scenario readScenarioFile(const std::string& path, const ReadLimits& limits) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const auto status = fs::status(path, ec);
-    if (ec || !fs::exists(status))
-        throw ScenarioReadError(path, "", "cannot open: " + (ec ? ec.message() : std::string("no such file")));
-    if (fs::is_directory(status)) throw ScenarioReadError(path, "", "cannot open: it is a directory");
-    // Refuse an oversized file before reading a byte of it.
-    std::uintmax_t size = 0;
-    if (fs::is_regular_file(status)) {
-        size = fs::file_size(path, ec);
-        if (ec) size = 0;
-        if (size > limits.maxFileBytes)
-            throw ScenarioReadError(path, "", "file is " + std::to_string(size) +
-                                                  " bytes, larger than the limit of " + mib(limits.maxFileBytes));
+    // Open first (without blocking, so a FIFO cannot hang us here), then ask the open file
+    // what it is: a named pipe, device or socket would block or never end, so only a
+    // regular file is read, and its size is checked before a byte of it is.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        const int err = errno;
+        throw ScenarioReadError(path, "", "cannot open: " + std::string(err == ENOENT ? "no such file" : std::strerror(err)));
     }
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen(path.c_str(), "rb"), &std::fclose);
-    if (!f) throw ScenarioReadError(path, "", std::string("cannot open: ") + std::strerror(errno));
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(::fdopen(fd, "rb"), &std::fclose);
+    if (!f) {
+        ::close(fd);
+        throw ScenarioReadError(path, "", std::string("cannot open: ") + std::strerror(errno));
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) throw ScenarioReadError(path, "", std::string("cannot open: ") + std::strerror(errno));
+    if (S_ISDIR(st.st_mode)) throw ScenarioReadError(path, "", "cannot open: it is a directory");
+    if (!S_ISREG(st.st_mode)) {
+        const char* kind = S_ISFIFO(st.st_mode) ? "a named pipe (FIFO)" : S_ISSOCK(st.st_mode) ? "a socket" : "a device";
+        throw ScenarioReadError(path, "", std::string("cannot open: it is ") + kind + ", not a regular file");
+    }
+    // A regular file never blocks: back to ordinary reads.
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    const auto size = static_cast<std::uintmax_t>(st.st_size);
+    if (size > limits.maxFileBytes)
+        throw ScenarioReadError(path, "", "file is " + std::to_string(size) +
+                                              " bytes, larger than the limit of " + mib(limits.maxFileBytes));
     std::string text;
     char buf[1 << 16];
     for (;;) {

@@ -34,6 +34,9 @@ struct UnitRec {
     }
     // Counts for scenario.side-empty: a combat unit set up or arriving.
     bool countsForSide() const { return isCombatUnit(type) && (hex || arrives); }
+    // Counts for victory.unreachable: a unit set up or arriving that the enemy could
+    // eliminate for VP, leaders included; gunboats cannot be attacked (3.1.4).
+    bool eliminable() const { return type != UnitType::Gunboat && (hex || arrives); }
 };
 
 UnitRec makeRec(const Unit& u);
@@ -63,6 +66,10 @@ void checkUnitsWithId(const std::vector<const UnitRec*>& recs, const Scenario& s
 // Scenario-wide issues: board size, turns, command AP, empty sides, victory.
 void checkGlobal(const Scenario& s, const std::array<int, 2>& combatUnitsPerSide,
                  std::vector<Issue>& out);
+
+// VP markers, elimination VP, VP hexes no unit can enter, home edges, VP targets beyond
+// reach, markers no one can score. `eliminable` counts UnitRec::eliminable() per side.
+void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, std::vector<Issue>& out);
 
 // Helpers shared by the check files.
 Issue makeIssue(std::string rule, Severity sev, std::string section, std::vector<Offset> hexes,

@@ -26,6 +26,7 @@ struct IncrementalValidator::Impl {
     std::unordered_set<std::uint64_t> vpKeys; // cells with vpCount > 0
     std::size_t vpTotal = 0;
     std::array<int, 2> perSide{0, 0};
+    std::array<int, 2> eliminable{0, 0};
     std::vector<Offset> dupHexes; // hexes listed more than once in the terrain
 
     std::unordered_map<std::uint64_t, std::vector<Issue>> hexIssues;
@@ -67,6 +68,7 @@ struct IncrementalValidator::Impl {
             if (dirty) dirty->push_back(r.arrives->hex);
         }
         if (r.countsForSide()) ++perSide[static_cast<std::size_t>(r.side)];
+        if (r.eliminable()) ++eliminable[static_cast<std::size_t>(r.side)];
         ++liveUnits;
     }
 
@@ -85,6 +87,7 @@ struct IncrementalValidator::Impl {
         else if (r.reinforcement())
             unlink(r.arrives->hex, false);
         if (r.countsForSide()) --perSide[static_cast<std::size_t>(r.side)];
+        if (r.eliminable()) --eliminable[static_cast<std::size_t>(r.side)];
         --liveUnits;
         r = UnitRec{};
         freeSlots.push_back(slot);
@@ -141,6 +144,7 @@ struct IncrementalValidator::Impl {
     void finish(const Scenario& s) {
         global.clear();
         rules::checkGlobal(s, perSide, global);
+        rules::checkVictorySetup(s, eliminable, global);
         all = global;
         for (const auto& [k, v] : hexIssues) all.insert(all.end(), v.begin(), v.end());
         for (const auto& [k, v] : idIssues) all.insert(all.end(), v.begin(), v.end());

@@ -3,10 +3,8 @@
 #include "editor_test_util.h"
 
 #include "editor/document/selection.h"
-#if defined(HAVE_MUSTER_RULESREF)
 #include "editor/docks/combat_dock.h"
 #include "editor/docks/rules_dock.h"
-#endif
 
 #include <QDir>
 #include <QDockWidget>
@@ -52,7 +50,6 @@ private slots:
 
 // The Rules and Combat odds docks as a user sees them in the window (screenshots to look at).
 void TestScreenshot::referenceDocksInTheWindow() {
-#if defined(HAVE_MUSTER_RULESREF)
     const Scenario s = sampleBattle();
     auto w = makeWindow(s, {1600, 1000});
     QVERIFY(w);
@@ -71,9 +68,6 @@ void TestScreenshot::referenceDocksInTheWindow() {
     QCoreApplication::processEvents();
     QVERIFY(w->grab().save(outDir() + "/editor-combat.png"));
     QVERIFY2(combat->situationText().contains(QStringLiteral("range")), qPrintable(combat->situationText()));
-#else
-    QSKIP("built without rulesref");
-#endif
 }
 
 void TestScreenshot::mainWindowAtTwoZooms() {

@@ -5,11 +5,9 @@
 #include "editor/tools/tool.h"
 #include "editor/tools/tool_options.h"
 
-#if __has_include("editor/docks/issues_dock.h")
 #include "editor/docks/issues_dock.h"
+
 #include <QTableView>
-#define HAVE_ISSUES_DOCK 1
-#endif
 
 #include <QtTest>
 
@@ -93,7 +91,6 @@ void TestTools::stackingIssueFollowsMoves() {
         });
     };
     QVERIFY(hasStacking({4, 5}));
-#ifdef HAVE_ISSUES_DOCK
     // The Issues dock lists it with the hex; clicking the row selects and centres that hex.
     auto* dock = w->findChild<IssuesDock*>();
     QVERIFY(dock);
@@ -111,7 +108,6 @@ void TestTools::stackingIssueFollowsMoves() {
     const QPoint inRow(r.left() + 5, r.center().y());  // rows may be wider than the dock
     QTest::mouseClick(dock->table()->viewport(), Qt::LeftButton, {}, inRow);
     QCOMPARE(w->selection()->hexes(), std::vector<Offset>{Offset({4, 5})});
-#endif
     // Move one of the two away: select it, drag it.
     const std::string moved = doc->scenario().units[1].id;
     w->selection()->set({moved}, {});
@@ -120,9 +116,7 @@ void TestTools::stackingIssueFollowsMoves() {
     QCOMPARE(doc->scenario().findUnit(moved)->hex, std::optional<Offset>(Offset{6, 5}));
     QCOMPARE(doc->scenario().units[0].hex, std::optional<Offset>(Offset{4, 5}));
     QVERIFY(!hasStacking({4, 5}));
-#ifdef HAVE_ISSUES_DOCK
     QCOMPARE(dock->rowOfRule("stacking.combat-units"), -1);
-#endif
     QTest::keySequence(w.get(), QKeySequence::Undo);
     QVERIFY(hasStacking({4, 5}));
 }

@@ -89,6 +89,8 @@ public:
             if (s_.vpMarkers.empty() || pick(0, 2) == 0) {
                 VpMarker m;
                 m.hex = pick(0, 3) ? nearHex() : hex();
+                if (pick(0, 3)) m.side = kAllSides[pick(0, 1)];
+                m.value = pick(-1, 3);
                 s_.vpMarkers.push_back(m);
                 c.hexes.push_back(m.hex);
             } else {
@@ -116,10 +118,15 @@ public:
             }
         } else if (kind == 17) { // turns and command AP
             c.scenario = true;
-            if (pick(0, 1))
-                s_.turns = pick(0, 10);
-            else
-                s_.side(kAllSides[pick(0, 1)]).commandAP = pick(-1, 5);
+            switch (pick(0, 4)) {
+            case 0: s_.turns = pick(0, 10); break;
+            case 1: s_.side(kAllSides[pick(0, 1)]).commandAP = pick(-1, 5); break;
+            case 2: s_.side(kAllSides[pick(0, 1)]).homeEdge = static_cast<Edge>(pick(0, 3)); break;
+            case 3: s_.victory.eliminationVP = pick(-1, 3); break;
+            case 4:
+                s_.vpMarkerMode = pick(0, 1) ? VpMarkerMode::RemoveOnCapture : VpMarkerMode::ControlAtEnd;
+                break;
+            }
         } else if (kind == 19) { // move many units at once, as a dragged selection does
             const int dc = pick(-1, 1), dr = pick(-1, 1);
             for (Unit& u : s_.units)
@@ -184,6 +191,9 @@ private slots:
         }
         // The edits must have exercised most rules, or the comparison proves little.
         QVERIFY2(seen.size() >= 15, qPrintable(QString("only %1 rules seen").arg(seen.size())));
+        for (const char* rule : {"victory.marker-value", "victory.elimination-vp", "victory.impassable-hex",
+                                 "sides.same-home-edge", "victory.unreachable", "victory.marker-unscorable"})
+            QVERIFY2(seen.count(rule), rule);
     }
 
     // A moved validator carries its state; an empty ChangeSet changes nothing.

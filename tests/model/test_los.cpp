@@ -96,12 +96,16 @@ private slots:
         QVERIFY(!lineOfSight(g, {2, 5}, {6, 5}).clear);
     }
 
-    void loneLeaderDoesNotBlock() {
-        Scenario s = board(Orientation::Pointy);
-        put(s, "l", UnitType::Leader, Side::Union, {4, 5});
-        QVERIFY(lineOfSight(s, {2, 5}, {6, 5}).clear);
-        put(s, "i", UnitType::Infantry, Side::Union, {4, 5});
-        QVERIFY(!lineOfSight(s, {2, 5}, {6, 5}).clear);
+    // 8.2: units block; leaders are units (4.4, 7.2.1), so a lone leader blocks too.
+    void loneLeaderBlocks() {
+        for (Side side : kAllSides) {
+            Scenario s = board(Orientation::Pointy);
+            QVERIFY(lineOfSight(s, {2, 5}, {6, 5}).clear);
+            put(s, "l", UnitType::Leader, side, {4, 5});
+            auto r = lineOfSight(s, {2, 5}, {6, 5});
+            QVERIFY(!r.clear);
+            QCOMPARE(r.blockedBy, (std::vector<Offset>{Offset{4, 5}}));
+        }
     }
 
     void reinforcementsDoNotBlock() {
@@ -117,7 +121,7 @@ private slots:
     // Pointy even board: the line from 0405 to 0506 runs along the side between 0505 and 0406.
     void hexsidePointy() {
         Scenario s = board(Orientation::Pointy);
-        const auto line = hexLine(s.board.toHex(Offset{4, 5}), s.board.toHex(Offset{5, 6}));
+        const auto line = sightLine(s.board.toHex(Offset{4, 5}), s.board.toHex(Offset{5, 6}));
         QCOMPARE(line.size(), std::size_t(3));
         QVERIFY(line[1].alongHexside());
         s.terrain.set({5, 5}, Terrain::Woods);
@@ -145,7 +149,7 @@ private slots:
     // Flat even board: the line from 0504 to 0605 runs along the side between 0604 and 0505.
     void hexsideFlat() {
         Scenario s = board(Orientation::Flat);
-        const auto line = hexLine(s.board.toHex(Offset{5, 4}), s.board.toHex(Offset{6, 5}));
+        const auto line = sightLine(s.board.toHex(Offset{5, 4}), s.board.toHex(Offset{6, 5}));
         QCOMPARE(line.size(), std::size_t(3));
         QVERIFY(line[1].alongHexside());
         s.terrain.set({6, 4}, Terrain::Orchard);

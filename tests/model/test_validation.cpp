@@ -44,6 +44,12 @@ const std::vector<Expect>& expectations() {
         {"scenario.side-empty", Severity::Warning, {}, {}, {}},
         {"victory.none", Severity::Warning, {}, {}, {}},
         {"victory.invalid", Severity::Error, {}, {}, {}},
+        {"victory.marker-value", Severity::Error, {{6, 6}}, {}, {}},
+        {"victory.elimination-vp", Severity::Error, {}, {}, {}},
+        {"victory.impassable-hex", Severity::Error, {{6, 2}}, {}, {}},
+        {"sides.same-home-edge", Severity::Error, {}, {}, {}},
+        {"victory.unreachable", Severity::Warning, {}, {}, {}},
+        {"victory.marker-unscorable", Severity::Warning, {{6, 6}}, {}, {}},
     };
     return e;
 }
@@ -80,7 +86,8 @@ Scenario base() {
     s.units.push_back(unit("u1", UnitType::Infantry, Side::Union, Offset{4, 5}, "Iron Brigade"));
     s.units.push_back(unit("l1", UnitType::Leader, Side::Union, Offset{4, 5}, "Hooker"));
     s.units.push_back(unit("c1", UnitType::Infantry, Side::Confederate, Offset{9, 3}, "Hood"));
-    s.victory.conditions.push_back({VictoryKind::ReachVP, Side::Union, 5, std::nullopt, {}});
+    // The Confederates have one unit to lose: a target above 1 VP could never be reached.
+    s.victory.conditions.push_back({VictoryKind::ReachVP, Side::Union, 1, std::nullopt, {}});
     return s;
 }
 
@@ -393,6 +400,101 @@ private slots:
         const auto withHex = std::find_if(bad.begin(), bad.end(), [](const Issue& i) { return !i.hexes.empty(); });
         QVERIFY(withHex != bad.end());
         QCOMPARE(withHex->hexes, (std::vector<Offset>{{14, 2}}));
+    }
+
+    // The set-up checks the play engine needs (issue 11), case by case.
+    void markersAndEliminationVP() {
+        Scenario s = base();
+        s.vpMarkers.push_back({{6, 6}, Side::Confederate, 0, "Zero"});
+        s.vpMarkers.push_back({{7, 7}, Side::Confederate, -2, ""});
+        s.vpMarkers.push_back({{8, 8}, Side::Confederate, 1, "One"});
+        const auto v = withRule(validate(s), "victory.marker-value");
+        QCOMPARE(v.size(), std::size_t(2));
+        QCOMPARE(v[0].hexes, (std::vector<Offset>{{6, 6}}));
+        QVERIFY(QString::fromStdString(v[1].message).contains("-2"));
+        Scenario e = base();
+        e.victory.eliminationVP = 0;
+        e.vpMarkers.push_back({{6, 6}, Side::Confederate, 1, "M"}); // 0 x units + 1 marker
+        QVERIFY2(validate(e).empty(), qPrintable(dump(validate(e))));
+        e.victory.eliminationVP = -1;
+        QCOMPARE(withRule(validate(e), "victory.elimination-vp").size(), std::size_t(1));
+        QVERIFY(!has(validate(e), "victory.unreachable")); // not judged on a bad eliminationVP
+    }
+
+    void impassableVictoryHexes() {
+        for (Terrain t : kAllTerrain) {
+            Scenario s = base();
+            s.terrain.set({6, 6}, t);
+            s.terrain.set({2, 2}, t);
+            s.vpMarkers.push_back({{6, 6}, Side::Confederate, 1, "M"});
+            s.victory.conditions.push_back({VictoryKind::HoldAtEnd, Side::Union, std::nullopt, std::nullopt, {{2, 2}, {3, 3}}});
+            const auto v = withRule(validate(s), "victory.impassable-hex");
+            const bool never = t == Terrain::Swamp || t == Terrain::River;
+            QCOMPARE(v.size(), never ? std::size_t(2) : std::size_t(0));
+            if (!never) continue;
+            // One for the marker, one for the condition naming only the bad hex.
+            QVERIFY(std::any_of(v.begin(), v.end(), [](const Issue& i) { return i.hexes == std::vector<Offset>{{6, 6}}; }));
+            QVERIFY(std::any_of(v.begin(), v.end(), [](const Issue& i) { return i.hexes == std::vector<Offset>{{2, 2}}; }));
+        }
+    }
+
+    void homeEdges() {
+        for (Edge a : {Edge::North, Edge::South, Edge::East, Edge::West})
+            for (Edge b : {Edge::North, Edge::South, Edge::East, Edge::West}) {
+                Scenario s = base();
+                s.side(Side::Union).homeEdge = a;
+                s.side(Side::Confederate).homeEdge = b;
+                QCOMPARE(has(validate(s), "sides.same-home-edge"), a == b);
+            }
+    }
+
+    // The most a side can score: eliminationVP for every enemy unit set up or arriving
+    // (leaders too, gunboats never), plus the markers it can take.
+    void unreachableTargets() {
+        Scenario s = base(); // union: reachVP 1; one Confederate infantry unit
+        s.victory.conditions[0].vp = 2;
+        QCOMPARE(withRule(validate(s), "victory.unreachable").size(), std::size_t(1));
+        QVERIFY(withRule(validate(s), "victory.unreachable")[0].severity == Severity::Warning);
+        Scenario l = s; // a Confederate leader can be eliminated too
+        l.units.push_back(unit("cl", UnitType::Leader, Side::Confederate, Offset{9, 3}));
+        QVERIFY(!has(validate(l), "victory.unreachable"));
+        Scenario g = s; // a gunboat cannot
+        g.terrain.set({2, 2}, Terrain::River);
+        g.units.push_back(unit("cg", UnitType::Gunboat, Side::Confederate, Offset{2, 2}));
+        QVERIFY(has(validate(g), "victory.unreachable"));
+        Scenario r = s; // reinforcements count
+        Unit arr = unit("cr", UnitType::Cavalry, Side::Confederate, std::nullopt);
+        arr.arrives = Arrival{3, {13, 9}};
+        r.units.push_back(arr);
+        QVERIFY(!has(validate(r), "victory.unreachable"));
+        // removeOnCapture: only markers the enemy starts with score (3.1.6).
+        Scenario m = s;
+        m.vpMarkers.push_back({{6, 6}, Side::Union, 1, "Own"});
+        QVERIFY(has(validate(m), "victory.unreachable"));
+        m.vpMarkers.back().side = Side::Confederate;
+        QVERIFY(!has(validate(m), "victory.unreachable"));
+        // controlAtEnd: whoever holds the hex at the end scores, own markers too.
+        m.vpMarkers.back().side = Side::Union;
+        m.vpMarkerMode = VpMarkerMode::ControlAtEnd;
+        QVERIFY(!has(validate(m), "victory.unreachable"));
+        // reachVPByTurn targets are judged alike; holdAtEnd and mostVPAtEnd have none.
+        Scenario t = base();
+        t.victory.conditions = {{VictoryKind::ReachVPByTurn, Side::Confederate, 3, 5, {}},
+                                {VictoryKind::MostVPAtEnd, std::nullopt, std::nullopt, std::nullopt, {}}};
+        const auto v = withRule(validate(t), "victory.unreachable");
+        QCOMPARE(v.size(), std::size_t(1));
+        QVERIFY(QString::fromStdString(v[0].message).contains("at most 2"));
+    }
+
+    void markerWithoutSide() {
+        Scenario s = base();
+        s.vpMarkers.push_back({{6, 6}, std::nullopt, 1, "Nobody's"});
+        const auto v = withRule(validate(s), "victory.marker-unscorable");
+        QCOMPARE(v.size(), std::size_t(1));
+        QVERIFY(v[0].severity == Severity::Warning);
+        QCOMPARE(v[0].hexes, (std::vector<Offset>{{6, 6}}));
+        s.vpMarkerMode = VpMarkerMode::ControlAtEnd;
+        QVERIFY(validate(s).empty());
     }
 };
 

@@ -80,11 +80,14 @@ def set_unit(uid, **kw):
 def strip_turn_refs(s):
     # No reinforcements and no turn in the victory conditions: only `turns` is tested.
     s["units"] = [u for u in s["units"] if "arrives" not in u]
-    s["victory"]["conditions"] = [{"kind": "reachVP", "side": "union", "vp": 6}]
+    # Without reinforcements the union can score 3 Confederate units + 1 marker.
+    s["victory"]["conditions"] = [{"kind": "reachVP", "side": "union", "vp": 4}]
 
 
 def no_confederates(s):
     s["units"] = [u for u in s["units"] if u["side"] != "confederate"]
+    # No VP target: with no Confederates to eliminate it could not be reached.
+    s["victory"]["conditions"] = [{"kind": "mostVPAtEnd"}]
 
 
 PAIRS = {
@@ -100,8 +103,8 @@ PAIRS = {
     "stacking.gunboats": pair(add_unit(id="g2", side="union", type="gunboat", name="USS Essex", hex=[2, 8]),
                               add_unit(id="g2", side="union", type="gunboat", name="USS Essex", hex=[2, 7])),
     "stacking.vp-markers": pair(
-        lambda s: s["vpMarkers"].append({"hex": [7, 5], "value": 1, "label": "Bloody Lane"}),
-        lambda s: s["vpMarkers"].append({"hex": [7, 6], "value": 1, "label": "Bloody Lane"})),
+        lambda s: s["vpMarkers"].append({"hex": [7, 5], "side": "confederate", "value": 1, "label": "Bloody Lane"}),
+        lambda s: s["vpMarkers"].append({"hex": [7, 6], "side": "confederate", "value": 1, "label": "Bloody Lane"})),
     "stacking.mixed-sides": pair(
         add_unit(id="a5", side="confederate", type="artillery", name="Poague's Battery", hex=[5, 6], sp=2, morale="black"),
         add_unit(id="a5", side="confederate", type="artillery", name="Poague's Battery", hex=[8, 4], sp=2, morale="black")),
@@ -133,6 +136,22 @@ PAIRS = {
                          lambda s: s["victory"].update(conditions=[{"kind": "mostVPAtEnd"}])),
     "victory.invalid": pair(lambda s: s["victory"]["conditions"][1].update(turn=12),
                             lambda s: s["victory"]["conditions"][1].update(turn=6)),
+    # A second marker, so the union's VP target stays within reach without the first.
+    "victory.marker-value": pair(
+        lambda s: s["vpMarkers"].append({"hex": [6, 6], "side": "confederate", "value": 0, "label": "Mumma Farm"}),
+        lambda s: s["vpMarkers"].append({"hex": [6, 6], "side": "confederate", "value": 2, "label": "Mumma Farm"})),
+    "victory.elimination-vp": pair(lambda s: s["victory"].update(eliminationVP=-1),
+                                   lambda s: s["victory"].update(eliminationVP=2)),
+    "victory.impassable-hex": pair(lambda s: s["vpMarkers"][0].update(hex=[6, 2]),
+                                   lambda s: s["vpMarkers"][0].update(hex=[6, 3])),
+    "sides.same-home-edge": pair(lambda s: s["sides"]["confederate"].update(homeEdge="north"),
+                                 lambda s: s["sides"]["confederate"].update(homeEdge="east")),
+    # The union can score 5 Confederate units (leaders included) x 1 VP + 1 marker = 6.
+    "victory.unreachable": pair(lambda s: s["victory"]["conditions"][0].update(vp=7),
+                                lambda s: s["victory"]["conditions"][0].update(vp=6)),
+    "victory.marker-unscorable": pair(
+        lambda s: s["vpMarkers"].append({"hex": [6, 6], "value": 1, "label": "Mumma Farm"}),
+        lambda s: s["vpMarkers"].append({"hex": [6, 6], "side": "confederate", "value": 1, "label": "Mumma Farm"})),
 }
 
 if __name__ == "__main__":

@@ -1,0 +1,85 @@
+#pragma once
+// Crash recovery for open documents: one recovery file per document, each guarded by the
+// lock (QLockFile) of the process that writes it. A running editor's recovery files are
+// never offered to, or deleted by, another window or instance; those whose owner is gone
+// (crashed, killed) are orphans, offered at the next start.
+//
+// Layout, in DIR (by default AppDataLocation/recovery):
+//   KEY.json   the scenario as it was at the last autosave
+//   KEY.meta   JSON: {"source": file path or "", "libraryId": n or null, "title": ...}
+//   KEY.lock   the owner's QLockFile
+// KEY is "file-HASH" for a document with a file, "library-N" for one from the library,
+// "untitled-UUID" otherwise; a second window on the same document adds "-2", "-3"...
+#include "model/scenario.h"
+
+#include <QDateTime>
+#include <QLockFile>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace muster {
+
+// What a recovery file says about the document it came from.
+struct RecoveryInfo {
+    QString source;                 // the document's file, or empty
+    std::optional<long long> libraryId;
+    QString title;
+    QDateTime saved;
+};
+
+// A recovery file nobody owns, claimed (locked) by this process until it is restored or
+// discarded.
+class OrphanedRecovery {
+public:
+    OrphanedRecovery(QString dir, QString key, std::unique_ptr<QLockFile> lock, RecoveryInfo info);
+    const RecoveryInfo& info() const { return info_; }
+    QString scenarioPath() const;
+    // Reads the recovered scenario (throws ScenarioReadError).
+    Scenario read() const;
+    // Delete the files (the user said no, or they were restored and re-keyed).
+    void discard();
+    QString key() const { return key_; }
+    std::unique_ptr<QLockFile> takeLock() { return std::move(lock_); }
+
+private:
+    QString dir_, key_;
+    std::unique_ptr<QLockFile> lock_;
+    RecoveryInfo info_;
+};
+
+// The recovery slot of one window's document.
+class RecoveryStore {
+public:
+    // `dir` empty: AppDataLocation/recovery.
+    explicit RecoveryStore(QString dir = {});
+    ~RecoveryStore(); // keeps the files (a crash keeps them too); releases the lock
+
+    static QString defaultDir();
+    QString dir() const { return dir_; }
+
+    // Write the document's current state. Returns an error message, or empty on success.
+    QString write(const Scenario& s, const RecoveryInfo& info);
+    // Remove this document's recovery files and release the lock (saved, closed, moved on).
+    void clear();
+    // Adopt a restored orphan: its files and lock become this window's.
+    void adopt(OrphanedRecovery& orphan);
+    // The scenario file this slot writes (empty before the first write).
+    QString scenarioPath() const;
+
+    // Recovery files in `dir` whose owner no longer runs, each locked for the caller,
+    // oldest first. A legacy single "recovery.json" (older Muster) in the parent folder is
+    // moved in as one of them.
+    static std::vector<OrphanedRecovery> claimOrphans(const QString& dir = {});
+
+private:
+    QString keyFor(const RecoveryInfo& info) const;
+    bool take(const QString& base);
+
+    QString dir_, key_, untitledId_;
+    std::unique_ptr<QLockFile> lock_;
+};
+
+} // namespace muster

@@ -1,0 +1,22 @@
+#pragma once
+// Generated scenarios that pass validation: random board size, orientation, terrain, two
+// armies facing each other from their home edges, leaders, gunboats on rivers,
+// reinforcements, VP markers, victory conditions and optional rules. For the invariant
+// tests over random games, the fuzzer's seeds and the engine benchmarks (a 200x200 board
+// with 2,000 units). The same seed gives the same scenario.
+#include "model/scenario.h"
+
+#include <cstdint>
+
+namespace muster {
+
+struct RandomScenarioSpec {
+    int columns = 0;        // 0: random 6..20
+    int rows = 0;           // 0: random 6..16
+    int unitsPerSide = 0;   // combat units per side (leaders come on top); 0: random 3..12
+    int turns = 0;          // 0: random 3..10
+};
+
+Scenario randomScenario(std::uint64_t seed, const RandomScenarioSpec& spec = {});
+
+} // namespace muster

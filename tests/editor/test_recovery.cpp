@@ -1,0 +1,227 @@
+// Crash recovery (issue 16 item 3, issue 14 item 4): one recovery file per document, owned
+// by its editor's lock; only orphans are offered; a restored document keeps its file path
+// and library id.
+#include "editor_test_util.h"
+
+#include "editor/docks/library_dock.h"
+#include "editor/document/recovery_store.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QProcess>
+#include <QSysInfo>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace muster;
+using namespace muster::test;
+
+namespace {
+
+QStringList recoveryFiles() {
+    return QDir(RecoveryStore::defaultDir()).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+}
+
+void removeAllRecoveries() {
+    QDir(RecoveryStore::defaultDir()).removeRecursively();
+}
+
+// Modify the window's document and autosave it, as the one-minute timer does.
+void editAndAutosave(MainWindow& w, Offset hex) {
+    w.document()->paintTerrain({{hex, Terrain::Hill}});
+    w.writeRecoveryFile();
+}
+
+// Close every top-level MainWindow except `keep` (windows opened for extra orphans).
+int closeOtherWindows(MainWindow* keep) {
+    int n = 0;
+    for (QWidget* t : QApplication::topLevelWidgets())
+        if (auto* mw = qobject_cast<MainWindow*>(t); mw && mw != keep) {
+            mw->setAskToSave(false);
+            mw->close();
+            ++n;
+        }
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    return n;
+}
+
+} // namespace
+
+class TestRecovery : public QObject {
+    Q_OBJECT
+private slots:
+    void init() {
+        QStandardPaths::setTestModeEnabled(true);
+        removeAllRecoveries();
+    }
+    void cleanup() { removeAllRecoveries(); }
+
+    // Two windows (as two instances would) each have their own recovery file, and
+    // neither is offered to, or deleted by, a third starting up.
+    void runningEditorsKeepTheirRecovery() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("a.json");
+        writeScenarioFile(blankScenario(), path.toStdString());
+        auto a = makeWindow(blankScenario());
+        QVERIFY(a && a->openFile(path, true));
+        editAndAutosave(*a, {2, 2});
+        auto b = makeWindow(blankScenario());
+        QVERIFY(b);
+        editAndAutosave(*b, {3, 3});
+        QVERIFY(!a->recoveryFilePath().isEmpty());
+        QVERIFY(a->recoveryFilePath() != b->recoveryFilePath());
+        QCOMPARE(recoveryFiles().size(), 2);
+
+        auto c = std::make_unique<MainWindow>();
+        c->setAskToSave(false);
+        c->offerRecovery(false); // "No" to everything offered: nothing may be offered
+        QVERIFY(QFile::exists(a->recoveryFilePath()));
+        QVERIFY(QFile::exists(b->recoveryFilePath()));
+        c->offerRecovery(true);
+        QVERIFY(!c->document()->isModified());
+        QCOMPARE(closeOtherWindows(nullptr) >= 0, true);
+    }
+
+    // The same file open twice: two slots, not one shared file.
+    void sameFileTwiceHasTwoSlots() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("a.json");
+        writeScenarioFile(blankScenario(), path.toStdString());
+        auto a = makeWindow(blankScenario());
+        auto b = makeWindow(blankScenario());
+        QVERIFY(a && b && a->openFile(path, true) && b->openFile(path, true));
+        editAndAutosave(*a, {2, 2});
+        editAndAutosave(*b, {3, 3});
+        QVERIFY(a->recoveryFilePath() != b->recoveryFilePath());
+        QCOMPARE(readScenarioFile(a->recoveryFilePath().toStdString()), a->document()->scenario());
+        QCOMPARE(readScenarioFile(b->recoveryFilePath().toStdString()), b->document()->scenario());
+    }
+
+    // Another process holding a recovery's lock (a live pid on this host) keeps it; once
+    // that process is gone the file is an orphan, offered and, on No, deleted.
+    void otherProcessLockIsHonoured() {
+        const QString rdir = RecoveryStore::defaultDir();
+        QVERIFY(QDir().mkpath(rdir));
+        writeScenarioFile(blankScenario(), (rdir + "/untitled-other.json").toStdString());
+        QProcess sleeper;
+        sleeper.start(QStringLiteral("sleep"), {QStringLiteral("60")});
+        QVERIFY(sleeper.waitForStarted());
+        {
+            QFile lock(rdir + "/untitled-other.lock");
+            QVERIFY(lock.open(QIODevice::WriteOnly));
+            lock.write(QByteArray::number(sleeper.processId()) + "\nsleep\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+        }
+        auto w = std::make_unique<MainWindow>();
+        w->setAskToSave(false);
+        w->offerRecovery(false);
+        QVERIFY2(QFile::exists(rdir + "/untitled-other.json"), "a running editor's recovery was deleted");
+        sleeper.kill();
+        sleeper.waitForFinished();
+        w->offerRecovery(false);
+        QVERIFY2(!QFile::exists(rdir + "/untitled-other.json"), "an orphan was not offered");
+    }
+
+    // Every orphan is offered: the first is restored here, the next in a new window.
+    void allOrphansAreOffered() {
+        Scenario first, second;
+        {
+            auto a = makeWindow(blankScenario());
+            auto b = makeWindow(blankScenario(9, 7));
+            QVERIFY(a && b);
+            editAndAutosave(*a, {2, 2});
+            editAndAutosave(*b, {4, 4});
+            first = a->document()->scenario();
+            second = b->document()->scenario();
+            // "Crash": the windows go without closeEvent; their locks die with them.
+        }
+        auto w = std::make_unique<MainWindow>();
+        w->setAskToSave(false);
+        w->offerRecovery(true);
+        MainWindow* other = nullptr;
+        for (QWidget* t : QApplication::topLevelWidgets())
+            if (auto* mw = qobject_cast<MainWindow*>(t); mw && mw != w.get() && mw->document()->isModified()) other = mw;
+        QVERIFY2(other, "the second orphan did not get a window");
+        const Scenario here = w->document()->scenario(), there = other->document()->scenario();
+        QVERIFY((here == first && there == second) || (here == second && there == first));
+        // Restored documents keep their recovery until saved: a second crash loses nothing.
+        QCOMPARE(recoveryFiles().size(), 2);
+        closeOtherWindows(w.get());
+    }
+
+    // Issue 14 item 4: a library document restored after a crash saves as a new revision
+    // of the same library scenario, not as a duplicate.
+    void libraryDocumentKeepsItsId() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("lib.sqlite");
+        ScenarioId id = 0;
+        Scenario edited;
+        {
+            auto w = makeWindow(sampleBattle());
+            QVERIFY(w);
+            auto* dock = w->findChild<LibraryDock*>();
+            QVERIFY(dock);
+            dock->setQuiet(true);
+            QVERIFY2(dock->openLibrary(db), qPrintable(dock->lastError()));
+            w->document()->paintTerrain({{{2, 2}, Terrain::Woods}});
+            QVERIFY(dock->save());
+            id = *w->document()->libraryId();
+            editAndAutosave(*w, {5, 5});
+            edited = w->document()->scenario();
+        }
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        w->offerRecovery(true);
+        QCOMPARE(w->document()->scenario(), edited);
+        QVERIFY(w->document()->libraryId());
+        QCOMPARE(*w->document()->libraryId(), id);
+        auto* dock = w->findChild<LibraryDock*>();
+        dock->setQuiet(true);
+        QVERIFY2(dock->openLibrary(db), qPrintable(dock->lastError()));
+        QVERIFY(dock->save());
+        QCOMPARE(*w->document()->libraryId(), id);
+        QCOMPARE(dock->library()->revisions(id).size(), std::size_t(2));
+        QCOMPARE(dock->library()->load(id), edited);
+        // Saved: its recovery is gone.
+        QVERIFY(recoveryFiles().isEmpty());
+    }
+
+    // A file document keeps its path even when the file has gone since the crash.
+    void fileDocumentKeepsItsPath() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("gone.json");
+        writeScenarioFile(blankScenario(), path.toStdString());
+        Scenario edited;
+        {
+            auto w = makeWindow(blankScenario());
+            QVERIFY(w && w->openFile(path, true));
+            editAndAutosave(*w, {6, 6});
+            edited = w->document()->scenario();
+        }
+        QFile::remove(path);
+        auto w = std::make_unique<MainWindow>();
+        w->setAskToSave(false);
+        w->offerRecovery(true);
+        QCOMPARE(w->document()->scenario(), edited);
+        QCOMPARE(QFileInfo(w->document()->filePath()), QFileInfo(path));
+        QVERIFY(w->saveFile(w->document()->filePath(), true));
+        QCOMPARE(readScenarioFile(path.toStdString()), edited);
+        QVERIFY(recoveryFiles().isEmpty());
+    }
+
+    // The single recovery.json of older versions is still offered.
+    void legacyRecoveryIsOffered() {
+        const QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        QVERIFY(QDir().mkpath(appData));
+        Scenario s = blankScenario();
+        s.title = "Legacy";
+        writeScenarioFile(s, (appData + "/recovery.json").toStdString());
+        auto w = std::make_unique<MainWindow>();
+        w->setAskToSave(false);
+        w->offerRecovery(true);
+        QCOMPARE(w->document()->scenario().title, std::string("Legacy"));
+        QVERIFY(!QFile::exists(appData + "/recovery.json"));
+    }
+};
+
+QTEST_MAIN(TestRecovery)
+#include "test_recovery.moc"
