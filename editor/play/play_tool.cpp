@@ -37,11 +37,39 @@ QString PlayTool::hint() const {
 }
 
 void PlayTool::select(int unit, Mode mode) {
+    const auto before = paintedHexes();
     unit_ = unit;
     mode_ = mode;
     if (mode != Mode::MoveFireAt) moveFirePath_.clear();
     recompute();
-    emit overlayChanged();
+    repaintHexes(before);
+}
+
+std::vector<Offset> PlayTool::paintedHexes() const {
+    std::vector<Offset> out;
+    for (const Lit& l : lit_) out.push_back(l.hex);
+    const GameState& s = state();
+    if (unit_ >= 0 && unit_ < s.setup().unitCount() && s.unit(unit_).status == UnitStatus::Board)
+        out.push_back(s.setup().offset(s.unit(unit_).hex));
+    if (!moveFirePath_.empty()) out.push_back(moveFirePath_.back());
+    out.insert(out.end(), drag_.begin(), drag_.end());
+    if (hover_ && unit_ >= 0) out.push_back(*hover_);
+    return out;
+}
+
+void PlayTool::repaintHexes(std::vector<Offset> before) const {
+    if (!ctx_.view) return;
+    const auto now = paintedHexes();
+    before.insert(before.end(), now.begin(), now.end());
+    // Labels and odds chips overhang their hex: a margin of two hex radii covers them.
+    const int rad = static_cast<int>(BoardView::kBaseHexSize * ctx_.view->zoom() * 2.0) + 2;
+    QRect r;
+    for (Offset o : before)
+        if (state().setup().contains(o)) {
+            const QPoint c = ctx_.view->viewportPos(o);
+            r |= QRect(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad);
+        }
+    if (!r.isNull()) ctx_.view->viewport()->update(r);
 }
 
 void PlayTool::refresh() {
@@ -167,10 +195,11 @@ void PlayTool::clickHex(Offset hex, Qt::KeyboardModifiers mods) {
     if (unit_ >= 0) {
         if (auto a = actionAt(hex, mods & Qt::ControlModifier)) {
             if (mode_ == Mode::MoveFire) {
+                const auto before = paintedHexes();
                 moveFirePath_ = a->path;
                 mode_ = Mode::MoveFireAt;
                 recompute();
-                emit overlayChanged();
+                repaintHexes(before);
                 return;
             }
             const int u = unit_;
@@ -246,9 +275,10 @@ void PlayTool::move(const ToolEvent& e) {
     const GameSetup& g = state().setup();
     const Offset last = drag_.empty() ? g.offset(state().unit(unit_).hex) : drag_.back();
     if (*e.hex == last) return;
+    const auto before = paintedHexes();
     if (drag_.size() >= 2 && drag_[drag_.size() - 2] == *e.hex) drag_.pop_back();  // stepping back
     else if (g.adjacent(g.index(last), g.index(*e.hex))) drag_.push_back(*e.hex);
-    emit overlayChanged();
+    repaintHexes(before);
 }
 
 void PlayTool::release(const ToolEvent& e) {
@@ -278,8 +308,9 @@ void PlayTool::cancel() {
 
 std::vector<Offset> PlayTool::preview(Offset hover) const {
     if (hover_ != hover) {
+        const auto before = paintedHexes();
         hover_ = hover;
-        if (ctx_.view) ctx_.view->viewport()->update();  // the sight line follows the mouse
+        if (unit_ >= 0) repaintHexes(before);  // the sight line follows the mouse
     }
     return {};
 }

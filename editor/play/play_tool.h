@@ -73,6 +73,10 @@ private:
     void explainRefusal(Offset hex);
     int unitToSelect(Offset hex) const;
     const GameState& state() const;
+    // Hexes the overlay draws on now, and a repaint of only those (with `before`): a whole
+    // board repaint per click would cost more than everything else a selection does.
+    std::vector<Offset> paintedHexes() const;
+    void repaintHexes(std::vector<Offset> before) const;
 
     PlayController* pc_;
     int unit_ = -1;

@@ -6,7 +6,10 @@
 #include "editor/play/game_log_dock.h"
 #include "editor/play/play_panel.h"
 
+#include <QApplication>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QTimer>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -41,7 +44,16 @@ void TestPlayMode::startAndLeaveKeepsTheScenario() {
     auto* f5 = w->findChild<QAction*>(QStringLiteral("actionPlay"));
     QVERIFY(f5);
     QCOMPARE(f5->shortcut(), QKeySequence(Qt::Key_F5));
-    f5->trigger();  // no warnings in this scenario, so no question is asked
+    // Warnings only: the engine can play it, so the question is "play anyway?"; say Yes.
+    bool asked = false;
+    QTimer::singleShot(0, [&asked] {
+        if (auto* m = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = true;
+            m->button(QMessageBox::Yes)->click();
+        }
+    });
+    f5->trigger();
+    QCOMPARE(asked, !w->document()->issues().empty());
     QVERIFY(play(*w).isPlaying());
     QCOMPARE(w->centralWidget(), static_cast<QWidget*>(play(*w).board()));
     QVERIFY(play(*w).panel()->isVisible());
@@ -60,6 +72,8 @@ void TestPlayMode::startAndLeaveKeepsTheScenario() {
     auto* saveAs = w->findChild<QAction*>(QStringLiteral("actionSaveAs"));
     QVERIFY(!saveAs->isEnabled());
 
+    w->activateWindow();  // the message box took the focus: keys go to the window again
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
     QTest::keyClick(play(*w).board(), Qt::Key_Escape);
     QVERIFY(!play(*w).isPlaying());
     QCOMPARE(w->centralWidget(), editBoard);
