@@ -14,7 +14,7 @@
 namespace muster {
 
 namespace {
-void tint(QPainter& p, const BoardPainter& bp, Offset o, QColor fill, QColor pen, double width) {
+void tint(QPainter& p, const BoardPainter& bp, Offset o, const QBrush& fill, QColor pen, double width) {
     p.setBrush(fill);
     p.setPen(QPen(pen, width));
     p.drawPolygon(bp.hexPolygon(o));
@@ -110,10 +110,20 @@ void PlayTool::paintOverlay(QPainter& p) const {
         p.drawPath(path);
     }
 
-    if (s.over()) {
+    if (s.over()) {  // the end-of-game banner across the middle of the board, wrapped
         const QRectF board = bp.boardRect();
-        const QString text = pc_->resultText();
-        chip(p, board.center(), text, std::max(hs * 0.6, board.width() / 28), QColor(20, 20, 60));
+        QFont f = p.font();
+        f.setPixelSize(std::max(8, qRound(hs * 0.55)));
+        f.setBold(true);
+        p.setFont(f);
+        QRectF box(0, 0, board.width() * 0.8, board.height());
+        box = QFontMetricsF(f).boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, pc_->resultText());
+        box.moveCenter(board.center());
+        box.adjust(-hs * 0.4, -hs * 0.3, hs * 0.4, hs * 0.3);
+        p.setPen(QPen(QColor(20, 20, 60), 2));
+        p.setBrush(QColor(255, 255, 245, 235));
+        p.drawRoundedRect(box, 6, 6);
+        p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, pc_->resultText());
     }
     p.restore();
 }

@@ -117,11 +117,13 @@ void PlayPanel::update() {
         t += QStringLiteral("<br><b style='font-size:14pt'>%1</b>").arg(pc_->resultText().toHtmlEscaped());
     } else {
         const Side a = s.toAct();
-        t += QStringLiteral("<br><b style='color:%1'>%2</b> %3").arg(sideColour(a), sideName(a).toHtmlEscaped(),
-                                                                     pc_->computerThinking() ? tr("(computer thinking)") : tr("to act"));
+        const QString doing = pc_->computerThinking() ? tr("(computer thinking)")
+                              : s.pending.kind != DecisionKind::None ? tr("to decide (%1's turn)").arg(sideName(s.active))
+                                                                     : tr("to act");
+        t += QStringLiteral("<br><b style='color:%1'>%2</b> %3").arg(sideColour(a), sideName(a).toHtmlEscaped(), doing);
         const SideState& ss = s.side(s.active);
-        t += QStringLiteral("<br>") + tr("AP left: <b>%1</b> of %2 (command %3 + roll %4 -> +%5%6)")
-                                          .arg(ss.ap).arg(ss.apTotal).arg(sc.sides[static_cast<std::size_t>(s.active)].commandAP)
+        t += QStringLiteral("<br>") + tr("%1 AP left: <b>%2</b> of %3").arg(sideName(s.active)).arg(ss.ap).arg(ss.apTotal) + tr(" (command %1 + roll %2 -> +%3%4)")
+                                          .arg(sc.sides[static_cast<std::size_t>(s.active)].commandAP)
                                           .arg(ss.apRoll).arg(htlRandomAp(ss.apRoll))
                                           .arg(ss.leadersLost ? tr(", %1 leader(s) lost").arg(ss.leadersLost) : QString());
     }
@@ -176,21 +178,20 @@ void PlayPanel::update() {
 
     // Reinforcements by turn of arrival.
     reinf_->clear();
-    std::map<int, QTreeWidgetItem*> turns;
-    for (int u = 0; u < g.unitCount(); ++u) {
-        if (s.unit(u).status != UnitStatus::Waiting || !g.unit(u).arrives) continue;
-        const int turn = g.unit(u).arrives->turn;
-        QTreeWidgetItem*& top = turns[turn];
-        if (!top) {
-            top = new QTreeWidgetItem(reinf_, {turn <= s.turn ? tr("Turn %1 (due)").arg(turn) : tr("Turn %1").arg(turn)});
-            top->setData(0, Qt::UserRole, -1);
-            top->setExpanded(true);
-        }
+    std::map<int, std::vector<int>> byTurn;
+    for (int u = 0; u < g.unitCount(); ++u)
+        if (s.unit(u).status == UnitStatus::Waiting && g.unit(u).arrives) byTurn[g.unit(u).arrives->turn].push_back(u);
+    for (const auto& [turn, units] : byTurn) {
+        auto* top = new QTreeWidgetItem(reinf_, {turn <= s.turn ? tr("Turn %1 (due)").arg(turn) : tr("Turn %1").arg(turn)});
+        top->setData(0, Qt::UserRole, -1);
+        for (int u : units) {
         auto* it = new QTreeWidgetItem(top, {QStringLiteral("%1 (%2)").arg(q(unitName(s, u)), sideName(g.unit(u).side)),
                                              q(hexLabel(g.unit(u).arrives->hex, g.board()))});
         it->setData(0, Qt::UserRole, u);
+        }
     }
     reinf_->expandAll();
+    reinf_->resizeColumnToContents(0);
     dice_->update();
 }
 

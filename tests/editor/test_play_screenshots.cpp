@@ -6,7 +6,9 @@
 
 #include "editor/document/scenario_document.h"
 
+#include <QApplication>
 #include <QDir>
+#include <QMouseEvent>
 #include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QImage>
@@ -63,14 +65,19 @@ void TestPlayScreenshots::movesLit() {
 
 void TestPlayScreenshots::targetWithOddsAndSight() {
     Scenario sc = duel();
-    sc.terrain.set({6, 5}, Terrain::Woods);  // the defender in woods: -1 on each die
-    sc.terrain.set({5, 6}, Terrain::Hill);
+    sc.terrain.set({5, 6}, Terrain::Woods);
+    sc.terrain.set({7, 3}, Terrain::Hill);
+    sc.terrain.set({6, 6}, Terrain::Orchard);
     sc.units.push_back(Unit{"c3", Side::Confederate, UnitType::Infantry, "Law", Offset{8, 6}, 3, Morale::Black, {}});
     auto w = makeWindow(sc, {1300, 820});
     QVERIFY(play(*w).start(true, 2, {5}));
     clickPlayHex(*w, {4, 5});
-    QTest::mouseMove(playVp(*w), play(*w).board()->viewportPos({6, 5}));
+    // A plain move event: QTest::mouseMove goes through the cursor, which misses under QT_SCALE_FACTOR.
+    const QPointF at = play(*w).board()->viewportPos({6, 5});
+    QMouseEvent move(QEvent::MouseMove, at, playVp(*w)->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(playVp(*w), &move);
     QCoreApplication::processEvents();
+    QVERIFY(play(*w).board()->hoveredHex() == (Offset{6, 5}));
     const auto& lit = play(*w).tool()->lit();
     QVERIFY(std::any_of(lit.begin(), lit.end(), [](const PlayTool::Lit& l) { return l.target && !l.odds.isEmpty(); }));
     checkShot(shot(*w, QStringLiteral("target")), *w);
