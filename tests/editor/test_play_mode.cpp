@@ -31,6 +31,7 @@ private slots:
     void logEntryShowsThePast();
     void hiddenMoraleHandOver();
     void contextMenuOffersTheOtherActions();
+    void dragAPath();
 };
 
 void TestPlayMode::startAndLeaveKeepsTheScenario() {
@@ -285,6 +286,23 @@ void TestPlayMode::contextMenuOffersTheOtherActions() {
         }
     QCOMPARE(play(*w).session().actionCount(), 1);
     QVERIFY(play(*w).session().record().actions.front().kind == ActionKind::Close);
+}
+
+void TestPlayMode::dragAPath() {
+    auto w = makeWindow(duel());
+    QVERIFY(play(*w).start(true, 1, {6}));
+    clickPlayHex(*w, {4, 5});  // select Iron Brigade, then drag it two hexes west
+    const std::vector<Offset> path{{4, 5}, {3, 5}, {2, 5}};
+    BoardView* v = play(*w).board();
+    QTest::mouseMove(v->viewport(), v->viewportPos(path.front()));
+    QTest::mousePress(v->viewport(), Qt::LeftButton, {}, v->viewportPos(path.front()));
+    for (std::size_t i = 1; i < path.size(); ++i) QTest::mouseMove(v->viewport(), v->viewportPos(path[i]));
+    QTest::mouseRelease(v->viewport(), Qt::LeftButton, {}, v->viewportPos(path.back()));
+    QCOMPARE(play(*w).session().actionCount(), 1);
+    const Action& a = play(*w).session().record().actions.front();
+    QVERIFY(a.kind == ActionKind::Move);
+    QCOMPARE(a.path, (std::vector<Offset>{{3, 5}, {2, 5}}));
+    QCOMPARE(unitHex(play(*w).session().state(), "u1"), (Offset{2, 5}));
 }
 
 QTEST_MAIN(TestPlayMode)
