@@ -201,8 +201,7 @@ TobQuery tobQuery(std::vector<std::string>& a, const std::string& prefix, bool m
             for (const auto& x : tobWeapons()) ids += " " + x.id;
             throw UsageError("--" + prefix + "weapon: unknown '" + *weapon + "' (" + ids.substr(1) + ")");
         }
-        q.dice = stationary ? (melee ? w->stationaryMelee : w->stationaryFire) : (melee ? w->melee : w->fire);
-        q.hitOn = w->hitOn;
+        q = tobWeaponQuery(*w, stationary, melee); // includes the chart's "s" save
         if (q.dice == 0) throw OddsError(w->name + " has no dice for that (seed 004 dice table)");
     } else if (dice && hitOn) {
         q.dice = *dice;
@@ -210,7 +209,7 @@ TobQuery tobQuery(std::vector<std::string>& a, const std::string& prefix, bool m
     } else {
         throw UsageError("give --" + prefix + "weapon ID, or --" + prefix + "dice N and --" + prefix + "hit-on H");
     }
-    q.save = takeFlag(a, "--" + prefix + "save");
+    q.save = takeFlag(a, "--" + prefix + "save") || q.save;
     return q;
 }
 

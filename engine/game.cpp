@@ -127,7 +127,7 @@ void unitActions(const GameState& s, int i, std::vector<Action>& out, std::uniqu
     }
     if (u.status != UnitStatus::Board || u.did != Activity::None || ap < 1) return;
     const int rider = riderFor(s, i);
-    for (const MoveOption& m : moveOptions(s, i)) {
+    for (const MoveOption& m : moveOptions(s, i, false)) {
         if (m.kind == MoveKind::Bonus) {
             out.push_back(moveAction(i, m.path, rider, true));
             continue;

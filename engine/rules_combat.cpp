@@ -44,7 +44,7 @@ bool hasTarget(const GameState& s, int idx, Side attacker) {
 
 LosResult sight(const GameState& s, int from, int to) {
     return lineOfSight(s.setup().board(), s.setup().offset(from), s.setup().offset(to),
-                       [&](Offset o) { return s.blocksSight(s.setup().index(o)); });
+                       [&](Offset o) { return s.setup().contains(o) && s.blocksSight(s.setup().index(o)); });
 }
 
 std::vector<int> rollDice(GameState& s, int n) {

@@ -32,6 +32,8 @@ std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut = n
 void doMove(GameState& s, const Action& a, const Ctx& c, Activity activity);
 std::string checkEnter(const GameState& s, const Action& a, int* destOut = nullptr);
 void doEnter(GameState& s, const Action& a, const Ctx& c);
+// Moves of a unit: one per destination and kind, or only the cheapest per destination.
+std::vector<MoveOption> moveOptions(const GameState& s, int unit, bool cheapestOnly);
 // Hexes a reinforcement may enter now (its entry hex, or the nearest vacant ones).
 std::vector<int> entryOptions(const GameState& s, int unit);
 // The leader in the unit's hex that may ride along / give the bonus (started the turn

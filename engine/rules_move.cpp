@@ -185,10 +185,9 @@ std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut) {
     if (s.side(s.active).ap < cost)
         return id + ": " + std::to_string(cost) + " AP needed, " + std::to_string(s.side(s.active).ap) + " left (6.2)";
     // The leader riding along (6.2.5, 9.1.1) or giving the extra hex (6.2.4).
-    int leader = a.leader;
-    if (kind == MoveKind::Bonus && leader < 0) leader = riderFor(s, a.unit);
+    const int leader = a.leader;
     if (kind == MoveKind::Bonus && leader < 0)
-        return id + ": the extra hex needs a leader that began the turn with the unit and has not acted (6.2.4)";
+        return id + ": a move with the extra hex names the leader who gives it and rides along (6.2.4, 9.1.2)";
     if (leader >= 0) {
         if (leader >= s.setup().unitCount() || s.typeOf(leader) != UnitType::Leader)
             return id + ": " + (leader < s.setup().unitCount() ? idOf(s, leader) : std::string("that unit")) +
@@ -212,7 +211,19 @@ std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut) {
             return id + " cannot enter " + hexLabelOf(s, idx) + ": not next to " + hexLabelOf(s, from) + " (7.1)";
         const bool last = i + 1 == a.path.size();
         if (std::string b; !stepOk(s, a.unit, from, idx, last, kind, i == 0, &b)) return b;
+        for (std::size_t k = 0; k < i; ++k)
+            if (a.path[k] == o) return id + " cannot enter " + hexLabelOf(s, idx) + " twice: a move enters each hex once (7.1)";
+        if (idx == start) return id + " cannot come back to " + hexLabelOf(s, idx) + ": a move enters each hex once (7.1)";
         from = idx;
+    }
+    if (kind != MoveKind::Move) {
+        // The force march and the extra hex are for hexes a plain move cannot reach.
+        const auto plain = explore(s, a.unit, MoveKind::Move, allowance(type));
+        for (const Node& n : plain)
+            if (n.dest && n.hex == from)
+                return id + " can reach " + hexLabelOf(s, from) + " with a plain move; " +
+                       (kind == MoveKind::Bonus ? "the leader's extra hex (6.2.4)" : "a force march (7.3)") +
+                       " is for hexes beyond it";
     }
     if (leader >= 0) {
         const int l = s.at(from).leader;
@@ -228,8 +239,7 @@ void doMove(GameState& s, const Action& a, const Ctx& c, Activity activity) {
     const MoveKind kind = a.bonus ? MoveKind::Bonus
                           : (s.typeOf(a.unit) == UnitType::Infantry && a.path.size() == 2) ? MoveKind::ForceMarch
                                                                                             : MoveKind::Move;
-    int leader = a.leader;
-    if (kind == MoveKind::Bonus && leader < 0) leader = riderFor(s, a.unit);
+    const int leader = a.leader;
     const int cost = kind == MoveKind::Bonus ? 2 : 1;
     if (activity == Activity::Moved) s.side(s.active).ap -= cost;
     s.lift(a.unit);
@@ -335,34 +345,44 @@ void doEnter(GameState& s, const Action& a, const Ctx& c) {
 
 namespace muster {
 
-std::vector<MoveOption> moveOptions(const GameState& s, int unit) {
+namespace rules {
+
+std::vector<MoveOption> moveOptions(const GameState& s, int unit, bool cheapestOnly) {
     std::vector<MoveOption> out;
     std::string why;
-    if (s.over() || s.pending.kind != DecisionKind::None || !rules::activeUnitReady(s, unit, why)) return out;
+    if (s.over() || s.pending.kind != DecisionKind::None || !activeUnitReady(s, unit, why)) return out;
     const UnitType type = s.typeOf(unit);
     const int ap = s.side(s.active).ap;
     if (ap < 1) return out;
-    std::vector<int> done;
+    const int rider = riderFor(s, unit);
+    std::vector<int> plain;   // reachable by a plain move: never a force march or bonus target
+    std::vector<int> taken;   // destinations listed already (cheapestOnly)
     auto add = [&](MoveKind kind, int cost, int maxSteps) {
-        const auto nodes = rules::explore(s, unit, kind, maxSteps);
+        const auto nodes = explore(s, unit, kind, maxSteps);
         for (std::size_t i = 1; i < nodes.size(); ++i) {
             const int h = nodes[i].hex;
             if (!nodes[i].dest) continue;
-            if (std::find(done.begin(), done.end(), h) != done.end()) continue;
-            auto path = rules::pathTo(s, nodes, static_cast<int>(i));
-            // A force march is a two-hex move (shorter ones are plain moves); a bonus move
-            // also needs its leader's destination free of another leader: check it whole.
+            if (kind == MoveKind::Move) plain.push_back(h);
+            else if (std::find(plain.begin(), plain.end(), h) != plain.end()) continue;
+            if (cheapestOnly && std::find(taken.begin(), taken.end(), h) != taken.end()) continue;
+            auto path = pathTo(s, nodes, static_cast<int>(i));
+            // A force march is a two-hex move; a bonus move also needs its leader's
+            // destination free of another leader: check it whole.
             if (kind == MoveKind::ForceMarch && path.size() != 2) continue;
-            if (kind == MoveKind::Bonus && !rules::checkMove(s, moveAction(unit, path, -1, true)).empty()) continue;
-            done.push_back(h);
+            if (kind == MoveKind::Bonus && !checkMove(s, moveAction(unit, path, rider, true)).empty()) continue;
+            taken.push_back(h);
             out.push_back({s.setup().offset(h), cost, kind, std::move(path)});
         }
     };
-    add(MoveKind::Move, 1, rules::allowance(type));
+    add(MoveKind::Move, 1, allowance(type));
     if (type == UnitType::Infantry && !s.nextToEnemy(s.unit(unit).hex, s.active)) add(MoveKind::ForceMarch, 1, 2);
-    if ((type == UnitType::Infantry || type == UnitType::Cavalry) && ap >= 2 && rules::riderFor(s, unit) >= 0)
-        add(MoveKind::Bonus, 2, rules::allowance(type) + 1);
+    if ((type == UnitType::Infantry || type == UnitType::Cavalry) && ap >= 2 && rider >= 0)
+        add(MoveKind::Bonus, 2, allowance(type) + 1);
     return out;
 }
+
+} // namespace rules
+
+std::vector<MoveOption> moveOptions(const GameState& s, int unit) { return rules::moveOptions(s, unit, true); }
 
 } // namespace muster

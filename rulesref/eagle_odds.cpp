@@ -79,8 +79,13 @@ EagleChargeOdds eagleChargeOdds(const EagleChargeQuery& q, const RuleParameters&
         r.usesOverride = v.overridden;
         r.basis.push_back("loser destroyed at a difference of " + v.describe());
     }
+    // The seed states 2:1 (+1) and 3:1 (+2) and then "and so forth": beyond that the
+    // formula is the project's reading.
+    const bool statedRatio = r.ratioBonus <= 2;
     r.basis.push_back("ratio " + std::to_string(q.attackers) + ":" + std::to_string(q.defenders) + " gives +" +
-                      std::to_string(r.ratioBonus) + " (stated, seed 002 Charge)");
+                      std::to_string(r.ratioBonus) +
+                      (statedRatio ? " (stated, seed 002 Charge)"
+                                   : " (inferred from \"and so forth\" after 2:1 and 3:1, seed 002 Charge)"));
     if (q.attackerLeader) r.basis.push_back("leader with the chargers +1 (stated, seed 002 Charge)");
     if (q.entrenched) r.basis.push_back("defender entrenched -1 (stated, seed 002 Entrench)");
     if (q.fort) r.basis.push_back("defender in a fort -2 (stated, seed 002 WAoI Forts)");

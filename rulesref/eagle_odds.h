@@ -81,7 +81,8 @@ struct EaglePursuitOdds {
     std::vector<std::string> basis;
 };
 
-// +1 per whole multiple of the defenders beyond the first (2:1 -> +1, 3:1 -> +2).
+// +1 per whole multiple of the defenders beyond the first (2:1 -> +1, 3:1 -> +2: stated;
+// further multiples follow the seed's "and so forth", an inferred formula).
 int eagleRatioBonus(int attackers, int defenders);
 
 EagleFireOdds eagleFireOdds(const EagleFireQuery& q, const RuleParameters& p);

@@ -17,7 +17,8 @@ const std::vector<TobWeapon>& tobWeapons() {
         {"art-sb-close", "Artillery battalion, smoothbore, close range", 4, 1, 1, 2, 2},
         {"art-rifled-close", "Artillery battalion, rifled, close range", 5, 1, 1, 2, 2},
         {"art-long", "Artillery battalion, long range", 6, 1, 1, 2, 2},
-        {"art-battery", "Artillery battery, all ranges", 6, 1, 1, 1, 1},
+        // Normal fire and melee marked "s" (the target gets a save); stationary not.
+        {"art-battery", "Artillery battery, all ranges", 6, 1, 1, 1, 1, true},
     };
     return w;
 }
@@ -35,7 +36,11 @@ TobOdds tobOdds(const TobQuery& q) {
     r.pCasualtyPerDie = dice::atLeast(q.hitOn) * (q.save ? 1.0 - dice::atLeast(4) : 1.0);
     r.basis.push_back(std::to_string(q.dice) + " dice hitting on " + std::to_string(q.hitOn) +
                       "+ (stated, seed 004 section 5 Combat dice table)");
-    if (q.save) r.basis.push_back("each hit saved on 4-6 (stated, seed 004 section 5 Saving Throws)");
+    if (q.chartSave)
+        r.basis.push_back("each hit saved on 4-6: the dice table marks this roll \"s\", target gets a save "
+                          "(stated, seed 004 section 5 Combat dice table)");
+    else if (q.save)
+        r.basis.push_back("each hit saved on 4-6 (stated, seed 004 section 5 Saving Throws)");
     r.distribution = dice::binomial(q.dice, r.pCasualtyPerDie);
     r.expected = q.dice * r.pCasualtyPerDie;
     if (q.armyCommander) {
@@ -43,6 +48,15 @@ TobOdds tobOdds(const TobQuery& q) {
         r.basis.push_back("army commander dies on a 6 if his stand takes casualties (stated, seed 004 Miscellany [A])");
     }
     return r;
+}
+
+TobQuery tobWeaponQuery(const TobWeapon& w, bool stationary, bool melee) {
+    TobQuery q;
+    q.dice = stationary ? (melee ? w.stationaryMelee : w.stationaryFire) : (melee ? w.melee : w.fire);
+    q.hitOn = w.hitOn;
+    q.chartSave = !stationary && w.targetSavesNormal;
+    q.save = q.chartSave;
+    return q;
 }
 
 TobMeleeOdds tobMeleeOdds(const TobQuery& attacker, const TobQuery& defender) {

@@ -16,6 +16,7 @@ struct TobWeapon {
     int hitOn = 6;
     int fire = 0, melee = 0;                   // normal
     int stationaryFire = 0, stationaryMelee = 0;
+    bool targetSavesNormal = false;            // the chart's "s" mark on the normal columns
 };
 const std::vector<TobWeapon>& tobWeapons();
 const TobWeapon* tobWeapon(const std::string& id);
@@ -25,6 +26,7 @@ struct TobQuery {
     int hitOn = 6;
     bool save = false;            // target gets the 4-6 saving throw
     bool armyCommander = false;   // army commander with the target stand
+    bool chartSave = false;       // save because the weapon's row is marked "s" (named in the basis)
 };
 
 struct TobOdds {
@@ -36,6 +38,11 @@ struct TobOdds {
 };
 
 TobOdds tobOdds(const TobQuery& q);
+
+// The query for one row of the dice table: its dice for fire or melee, normal or
+// stationary (0 when the row has none), its hit number, and the target's save where the
+// chart marks the row "s" (a battery's normal fire and melee), so callers need no flag.
+TobQuery tobWeaponQuery(const TobWeapon& w, bool stationary, bool melee);
 
 // A melee between two stands, each rolling its dice at the other: the side that suffers
 // fewer casualties wins. A tie goes to a morale roll-off the charts cannot price.

@@ -81,7 +81,7 @@ void checkHex(const BoardGeometry& board, Offset hex, const HexCell* cell,
                                     lower(displayName(t)) + "); list each hex once."));
 
     if (!arrivals.empty() && boardUsable(board) && !board.onEdge(hex))
-        out.push_back(makeIssue("reinforcement.entry", Severity::Warning, "4.1", {hex}, arrivals.ids(),
+        out.push_back(makeIssue("reinforcement.entry", Severity::Warning, "aid: Reinforcements", {hex}, arrivals.ids(),
                                 arrivals.text() + (arrivals.size() > 1 ? " arrive" : " arrives") +
                                     " at " + label + ", which is not on an edge of the board; "
                                     "reinforcements normally enter from an edge."));

@@ -102,7 +102,7 @@ void checkUnitsWithId(const std::vector<const UnitRec*>& recs, const Scenario& s
                                         lower(displayName(*u->morale)) +
                                         "; leaders and gunboats have no flag block and no morale."));
         if (u->reinforcement() && (u->arrives->turn < 1 || u->arrives->turn > s.turns))
-            out.push_back(makeIssue("reinforcement.turn", Severity::Error, "4.1", hexesOf(*u), {u->id},
+            out.push_back(makeIssue("reinforcement.turn", Severity::Error, "aid: Reinforcements", hexesOf(*u), {u->id},
                                     "The " + kindText(u->type) + " " + unitText(*u) + " arrives at " +
                                         hexLabel(u->arrives->hex, s.board) + " on turn " +
                                         std::to_string(u->arrives->turn) + ", but the scenario has turns 1 to " + std::to_string(s.turns) + "."));
@@ -138,7 +138,7 @@ void checkGlobal(const Scenario& s, const std::array<int, 2>& perSide, std::vect
                                     std::string(displayName(side)) + " command action points are " +
                                         std::to_string(info.commandAP) + "; they may never be below 0."));
         if (perSide[static_cast<std::size_t>(side)] == 0)
-            out.push_back(makeIssue("scenario.side-empty", Severity::Warning, "4.1", {}, {},
+            out.push_back(makeIssue("scenario.side-empty", Severity::Warning, "aid: Combat units / actions", {}, {},
                                     "The " + std::string(displayName(side)) +
                                         " side has no infantry, cavalry or artillery unit on the board "
                                         "or arriving."));

@@ -231,6 +231,25 @@ private slots:
         QVERIFY(std::fabs(mj["attackerWins"].toDouble() + mj["defenderWins"].toDouble() + mj["tie"].toDouble() - 1) < 1e-12);
         QCOMPARE(cli({"odds", "tob-melee", "--weapon", "cav-brigade"}).code, 2);
     }
+    // Seed 004 dice table: a battery's target saves by default (the "s" mark), not when
+    // the battery is stationary; a stationary battery still rolls 1 die; cavalry
+    // skirmishers melee with 2.
+    void tobChartRows() {
+        auto b = cli({"odds", "tob", "--weapon", "art-battery", "--json"});
+        QCOMPARE(b.code, 0);
+        QVERIFY(std::fabs(obj(b.out)["expectedCasualties"].toDouble() - 1.0 / 12) < 1e-12);
+        auto bs = cli({"odds", "tob", "--weapon", "art-battery", "--save", "--json"});
+        QVERIFY(std::fabs(obj(bs.out)["expectedCasualties"].toDouble() - 1.0 / 12) < 1e-12);
+        auto st = cli({"odds", "tob", "--weapon", "art-battery", "--stationary", "--json"});
+        QCOMPARE(obj(st.out)["distribution"].toArray().size(), 2);
+        QVERIFY(std::fabs(obj(st.out)["expectedCasualties"].toDouble() - 1.0 / 6) < 1e-12);
+        auto text = cli({"odds", "tob", "--weapon", "art-battery"});
+        QVERIFY(text.out.contains("\"s\""));
+        auto cs = cli({"odds", "tob", "--weapon", "cav-skirmisher", "--melee", "--json"});
+        QCOMPARE(cs.code, 0);
+        QCOMPARE(obj(cs.out)["distribution"].toArray().size(), 3);
+        QVERIFY(cli({"odds", "tob", "--weapon", "cav-skirmisher"}).code != 0); // no fire dice
+    }
 };
 
 } // namespace

@@ -2,6 +2,7 @@
 #include "rulesref/dice.h"
 #include "rulesref/eagle_odds.h"
 #include "rulesref/htl_odds.h"
+#include "rulesref/rules_library.h"
 #include "rulesref/tob_odds.h"
 
 #include <QtTest>
@@ -304,6 +305,25 @@ private slots:
         NEAR(r.attackerEliminated, elim);
         NEAR(r.defenderRetreats + r.defenderEliminated, r.attackerWins);
     }
+    // Seed 002 states the ratio bonus for 2:1 and 3:1 only ("and so forth"): the basis
+    // says stated up to +2 and inferred beyond.
+    void eagleRatioProvenance() {
+        auto basisOf = [&](int attackers) {
+            EagleChargeQuery q;
+            q.attackers = attackers;
+            std::string all;
+            for (const auto& b : eagleChargeOdds(q, params_).basis) all += b + "\n";
+            return all;
+        };
+        QVERIFY(basisOf(3).find("+2 (stated") != std::string::npos);
+        QVERIFY(basisOf(4).find("+3 (inferred") != std::string::npos);
+        const RuleEntry* e = RulesLibrary::instance().find("eagle.charge.ratio");
+        QVERIFY(e);
+        bool general = false;
+        for (const auto& n : e->numbers)
+            if (n.name == "DRM in general") general = n.inferred && !n.from.empty();
+        QVERIFY(general);
+    }
     // 20. Ratio bonus: 3 brigades vs 1 is +2, plus leader +1 -> shift 3.
     void eagleChargeRatio() {
         QCOMPARE(eagleRatioBonus(2, 1), 1);
@@ -345,6 +365,28 @@ private slots:
         NEAR(r.commanderKilled, (1 - bin(5, 0, 1.0 / 12)) / 6);
         auto a = tobOdds({2, 4, false, false});
         NEAR(a.distribution[2], 0.25);
+    }
+    // Test of Battle dice table rows (seed 004 section 5): the battery's "s" mark on its
+    // normal columns only, 1 die stationary or not; cavalry skirmishers 2 melee dice.
+    void tobWeaponRows() {
+        const TobWeapon* bat = tobWeapon("art-battery");
+        QVERIFY(bat);
+        const TobQuery normal = tobWeaponQuery(*bat, false, false);
+        QCOMPARE(normal.dice, 1);
+        QVERIFY(normal.save && normal.chartSave);
+        NEAR(tobOdds(normal).expected, 1.0 / 12);
+        QVERIFY(tobOdds(normal).basis.size() >= 2);
+        QVERIFY(tobWeaponQuery(*bat, false, true).save);
+        const TobQuery still = tobWeaponQuery(*bat, true, false);
+        QCOMPARE(still.dice, 1);
+        QCOMPARE(tobWeaponQuery(*bat, true, true).dice, 1);
+        QVERIFY(!still.save);
+        const TobWeapon* cs = tobWeapon("cav-skirmisher");
+        QVERIFY(cs);
+        QCOMPARE(tobWeaponQuery(*cs, false, true).dice, 2);
+        QCOMPARE(tobWeaponQuery(*cs, false, false).dice, 0);
+        for (const auto& w : tobWeapons())
+            if (w.id != "art-battery") QVERIFY2(!tobWeaponQuery(w, false, false).save, w.id.c_str());
     }
     // 24. Test of Battle melee: rifled brigade (4 dice on 6) vs skirmisher (1 die on 6).
     void tobMelee() {
