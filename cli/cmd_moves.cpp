@@ -12,13 +12,15 @@
 namespace muster::cli {
 namespace {
 
+constexpr const char* kUsage = "usage: muster-cli moves GAME.json|SCENARIO.json --unit ID [--seed N] [--json]\n";
+
 int runMoves(const std::vector<std::string>& argsIn) {
     auto args = argsIn;
     const bool json = takeFlag(args, "--json");
     const auto unitId = takeOption(args, "--unit");
     const auto seedText = takeOption(args, "--seed");
     if (args.size() != 1 || !unitId) {
-        std::cerr << "usage: muster-cli moves GAME.json|SCENARIO.json --unit ID [--seed N] [--json]\n";
+        std::cerr << kUsage;
         return kExitUsage;
     }
     std::uint64_t seed = 1;
@@ -55,7 +57,7 @@ int runMoves(const std::vector<std::string>& argsIn) {
     const std::vector<MoveOption> moves = moveOptions(r.state, unit);
     if (json) {
         std::cout << moveOptionsToJson(moves).dump() << "\n";
-        return kExitOk;
+        return finishOutput(kExitOk);
     }
     const BoardGeometry& board = r.setup->board();
     const UnitState& u = r.state.unit(unit);
@@ -64,7 +66,7 @@ int runMoves(const std::vector<std::string>& argsIn) {
     else std::cout << " (" << toString(u.status) << ")";
     if (moves.empty()) {
         std::cout << ": no moves now (turn " << r.state.turn << ", " << displayName(r.state.toAct()) << " to act)\n";
-        return kExitOk;
+        return finishOutput(kExitOk);
     }
     std::cout << ": " << moves.size() << (moves.size() == 1 ? " hex" : " hexes") << " in reach\n";
     for (const MoveOption& m : moves) {
@@ -72,10 +74,11 @@ int runMoves(const std::vector<std::string>& argsIn) {
         for (Offset o : m.path) std::cout << " " << hexLabel(o, board);
         std::cout << "\n";
     }
-    return kExitOk;
+    return finishOutput(kExitOk);
 }
 
-const Registrar reg("moves", "moves GAME.json|SCENARIO.json --unit ID [--json]   legal moves of a unit now", runMoves);
+const Registrar reg("moves", "moves GAME.json|SCENARIO.json --unit ID [--json]   legal moves of a unit now", runMoves,
+                    kUsage);
 
 } // namespace
 } // namespace muster::cli

@@ -159,9 +159,9 @@ int runPlay(const std::vector<std::string>& argsIn) {
         else printState(r.state, log);
         if (!r.ok()) {
             std::cerr << file << ": " << r.error << "\n";
-            return kExitRuleErrors;
+            return finishOutput(kExitRuleErrors);
         }
-        return kExitOk;
+        return finishOutput(kExitOk);
     }
 
     // Players get seeds of their own, derived from --seed, so the dice and their choices
@@ -182,15 +182,15 @@ int runPlay(const std::vector<std::string>& argsIn) {
     else printState(m.state, log);
     if (!m.ok()) {
         std::cerr << "muster-cli play: " << m.error << "\n";
-        return kExitRuleErrors;
+        return finishOutput(kExitRuleErrors);
     }
-    return kExitOk;
+    return finishOutput(kExitOk);
 }
 
 const Registrar reg("play",
                     "play GAME.json|SCENARIO.json [--ai union=NAME,confederate=NAME] [--seed N] [--out GAME.json] "
                     "[--json]   replay a game, or play one between AI players",
-                    runPlay);
+                    runPlay, kUsage);
 
 } // namespace
 } // namespace muster::cli

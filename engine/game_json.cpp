@@ -12,11 +12,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-#include <unordered_map>
 #include <algorithm>
+#include <unordered_map>
 
 namespace muster {
 namespace {
@@ -267,18 +264,6 @@ Action Reader::action(const Json& v, const std::string& p, const Scenario& sc,
     return a;
 }
 
-std::string validationErrors(const Scenario& s) {
-    std::string out;
-    int n = 0;
-    for (const Issue& i : validate(s)) {
-        if (i.severity != Severity::Error) continue;
-        if (++n > 10) continue;
-        out += (out.empty() ? "" : "; ") + i.rule + " (" + i.section + "): " + i.message;
-    }
-    if (n > 10) out += "; and " + std::to_string(n - 10) + " more";
-    return n == 0 ? std::string() : out;
-}
-
 } // namespace
 
 GameReadError::GameReadError(std::string file, std::string jsonPath, std::string reason, bool invalidScenario)
@@ -307,7 +292,7 @@ GameRecord readGameJson(std::string_view text, const std::string& sourceName) {
     } catch (const ScenarioReadError& e) {
         r.fail(e.jsonPath().empty() ? "scenario" : "scenario." + e.jsonPath(), e.reason());
     }
-    if (const std::string errors = validationErrors(g.scenario); !errors.empty())
+    if (const std::string errors = scenarioErrorsText(g.scenario); !errors.empty())
         throw GameReadError(sourceName, "scenario", "the scenario does not pass validation: " + errors, true);
 
     const Json& seed = r.need(root, "", "seed", "a game file");
@@ -331,45 +316,6 @@ GameRecord readGameJson(std::string_view text, const std::string& sourceName) {
     return g;
 }
 
-namespace {
-
-std::string readWholeFile(const std::string& path) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    if (fs::is_directory(path, ec)) throw GameReadError(path, "", "cannot open: it is a directory");
-    const ReadLimits limits;
-    if (const auto size = fs::file_size(path, ec); !ec && size > limits.maxFileBytes)
-        throw GameReadError(path, "", "file is " + std::to_string(size) + " bytes, larger than the limit of " +
-                                          std::to_string(limits.maxFileBytes / (1024 * 1024)) + " MiB");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw GameReadError(path, "", std::string("cannot open: ") + std::strerror(errno));
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    if (in.bad()) throw GameReadError(path, "", "read error");
-    return buf.str();
-}
-
-} // namespace
-
-GameRecord readGameFile(const std::string& path) { return readGameJson(readWholeFile(path), path); }
-
-GameRecord readGameOrScenarioFile(const std::string& path, std::uint64_t scenarioSeed, bool* isGame) {
-    const std::string text = readWholeFile(path);
-    const bool game = looksLikeGameJson(text);
-    if (isGame) *isGame = game;
-    if (game) return readGameJson(text, path);
-    GameRecord g;
-    try {
-        g.scenario = readScenarioJson(text, path);
-    } catch (const ScenarioReadError& e) {
-        throw GameReadError(path, e.jsonPath(), e.reason());
-    }
-    if (const std::string errors = validationErrors(g.scenario); !errors.empty())
-        throw GameReadError(path, "", "the scenario does not pass validation: " + errors, true);
-    g.seed = scenarioSeed;
-    return g;
-}
-
 bool looksLikeGameJson(std::string_view text) {
     try {
         DomBuilder dom("");
@@ -382,18 +328,17 @@ bool looksLikeGameJson(std::string_view text) {
     }
 }
 
-Replay replayGame(const GameRecord& g, GameLog* log) {
-    auto setup = std::make_shared<const GameSetup>(g.scenario);
-    Replay r{setup, newGame(setup, g.seed, g.dice, log), -1, {}};
-    for (std::size_t i = 0; i < g.actions.size(); ++i) {
-        const ApplyResult res = applyAction(r.state, g.actions[i], log);
-        if (!res) {
-            r.failedAction = static_cast<int>(i);
-            r.error = "actions[" + std::to_string(i) + "]: " + res.error;
-            break;
-        }
+std::string scenarioErrorsText(const Scenario& s) {
+    std::string out;
+    int n = 0;
+    for (const Issue& i : validate(s)) {
+        if (i.severity != Severity::Error) continue;
+        if (++n > 10) continue;
+        out += (out.empty() ? "" : "; ") + i.rule + " (" + i.section + "): " + i.message;
     }
-    return r;
+    if (n > 10) out += "; and " + std::to_string(n - 10) + " more";
+    return n == 0 ? std::string() : out;
 }
+
 
 } // namespace muster
