@@ -77,7 +77,7 @@ void leaderCheck(GameState& s, int hex, const std::vector<int>& attackDice, bool
     if (ones == 0) return;
     const auto d = rollDice(s, perOne ? ones : 1);
     const bool lost = std::find(d.begin(), d.end(), 1) != d.end();
-    c.say(s.sideOf(l), unitName(s, l) + " leader check: " + dieList(d) + (lost ? " -> lost" : " -> safe"), "9.3.1", d);
+    c.roll(RollKind::LeaderCheck, s.sideOf(l), unitName(s, l) + " leader check: " + dieList(d) + (lost ? " -> lost" : " -> safe"), "9.3.1", d);
     if (lost) eliminate(s, l, by, c, "9.3.1");
 }
 
@@ -151,7 +151,7 @@ std::string checkFireFrom(const GameState& s, int unit, int fromHex, Offset at) 
     const std::string& id = idOf(s, unit);
     const UnitType type = s.typeOf(unit);
     if (unitTypeInfo(type).fireDice == 0) return id + ": leaders do not fire (8.1)";
-    if (!s.setup().contains(at)) return id + " cannot fire at " + std::to_string(at.col) + "," + std::to_string(at.row) + ": off the board";
+    if (!s.setup().contains(at)) return id + " cannot fire at " + std::to_string(at.col) + "," + std::to_string(at.row) + ": off the board (8.1.3)";
     const int idx = s.setup().index(at);
     const std::string where = hexLabelOf(s, idx);
     if (!hasTarget(s, idx, s.sideOf(unit))) {
@@ -179,7 +179,7 @@ std::string checkFireFrom(const GameState& s, int unit, int fromHex, Offset at) 
 std::string checkFire(const GameState& s, const Action& a) {
     std::string why;
     if (!ready(s, a.unit, why)) return why;
-    if (!a.hex) return idOf(s, a.unit) + ": fire needs a target hex (\"at\")";
+    if (!a.hex) return idOf(s, a.unit) + ": fire needs a target hex (\"at\") (8.0.1)";
     if (s.side(s.active).ap < 1) return idOf(s, a.unit) + ": 1 AP needed to fire, none left (8.1.1)";
     return checkFireFrom(s, a.unit, s.unit(a.unit).hex, *a.hex);
 }
@@ -189,7 +189,7 @@ std::string checkMoveFire(const GameState& s, const Action& a) {
     if (!ready(s, a.unit, why)) return why;
     const std::string& id = idOf(s, a.unit);
     if (s.typeOf(a.unit) != UnitType::Cavalry) return id + ": only cavalry may move and fire (6.2.3)";
-    if (!a.hex) return id + ": move and fire needs a target hex (\"at\")";
+    if (!a.hex) return id + ": move and fire needs a target hex (\"at\") (6.2.3)";
     if (a.bonus || a.leader >= 0) return id + ": cavalry moving and firing may not use a leader's extra hex (6.2.4, aid)";
     if (s.side(s.active).ap < 2)
         return id + ": 2 AP needed to move and fire, " + std::to_string(s.side(s.active).ap) + " left (6.2.3)";
@@ -209,8 +209,8 @@ std::string checkClose(const GameState& s, const Action& a) {
     const std::string& id = idOf(s, a.unit);
     if (!unitTypeInfo(s.typeOf(a.unit)).closeCombat)
         return id + ": only infantry and cavalry may close combat (6.2.2, 8.3.1)";
-    if (!a.hex) return id + ": close combat needs a target hex (\"at\")";
-    if (!s.setup().contains(*a.hex)) return id + ": target off the board";
+    if (!a.hex) return id + ": close combat needs a target hex (\"at\") (8.3.1)";
+    if (!s.setup().contains(*a.hex)) return id + ": target off the board (8.3.1)";
     const int idx = s.setup().index(*a.hex);
     if (!s.setup().adjacent(s.unit(a.unit).hex, idx))
         return id + " cannot close combat " + hexLabelOf(s, idx) + ": not adjacent (6.2.2, 8.3.1)";
@@ -233,7 +233,8 @@ void doFire(GameState& s, int unit, int target, const Ctx& c) {
     const auto d = rollDice(s, r->dice);
     const int hits = static_cast<int>(std::count_if(d.begin(), d.end(), [&](int v) { return r->hits(v); }));
     const Side by = s.sideOf(unit);
-    c.say(by, unitName(s, unit) + " fires at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t), "8.1, 2.1.1", d);
+    c.roll(RollKind::Fire, by, unitName(s, unit) + " fires at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
+           "8.1, 2.1.1", d, r->hitOn, r->dieModifier, hits);
     for (int u : {s.at(target).foot, s.at(target).artillery})
         if (u >= 0) s.units[static_cast<std::size_t>(u)].firedOn = true;
     applyHits(s, target, hits, by, c, "8.1.2");
@@ -251,7 +252,7 @@ void doClose(GameState& s, int unit, int target, const Ctx& c) {
         const int d = s.dice.d6();
         const Morale shown = s.setup().moraleColour(d);
         const bool fails = shown == level;
-        c.say(by, unitName(s, unit) + " morale check before close combat: " + std::to_string(d) + " (" +
+        c.roll(RollKind::AttackerMorale, by, unitName(s, unit) + " morale check before close combat: " + std::to_string(d) + " (" +
                       std::string(toString(shown)) + ") against " + std::string(toString(level)) +
                       (fails ? " -> fails, fires instead" : " -> passes"),
               "11.1", {d});
@@ -264,7 +265,8 @@ void doClose(GameState& s, int unit, int target, const Ctx& c) {
     const HtlRollSetup* r = s.setup().closeSetup(s.typeOf(unit), t);
     const auto d = rollDice(s, r->dice);
     const int hits = static_cast<int>(std::count_if(d.begin(), d.end(), [&](int v) { return r->hits(v); }));
-    c.say(by, unitName(s, unit) + " close combat at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t), "8.3.2, 2.1.1", d);
+    c.roll(RollKind::Close, by, unitName(s, unit) + " close combat at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
+           "8.3.2, 2.1.1", d, r->hitOn, r->dieModifier, hits);
     const int leader = s.at(target).leader;
     applyHits(s, target, hits, by, c, "8.3.2");
     // Morale: each surviving defender rolls once per hit on the hex (8.3.3).
@@ -281,7 +283,7 @@ void doClose(GameState& s, int unit, int target, const Ctx& c) {
             shown += (shown.empty() ? "" : " ") + std::string(toString(m));
             fails = fails || m == level;
         }
-        c.say(s.sideOf(u), unitName(s, u) + " morale at " + std::string(toString(level)) + ": " + shown +
+        c.roll(RollKind::Morale, s.sideOf(u), unitName(s, u) + " morale at " + std::string(toString(level)) + ": " + shown +
                                (fails ? " -> retreats" : " -> holds"),
               "8.3.3, 2.1.4, 9.2", md);
         if (fails) retreating.push_back(u);
@@ -331,7 +333,7 @@ void doRally(GameState& s, const Action& a, const Ctx& c) {
     if (ok) u.sp += 1;
     u.did = Activity::WasRallied;
     s.units[static_cast<std::size_t>(a.leader)].did = Activity::Rallied;
-    c.say(s.active, unitName(s, a.leader) + " rallies " + unitName(s, a.unit) + ": " + std::to_string(d) + " (" +
+    c.roll(RollKind::Rally, s.active, unitName(s, a.leader) + " rallies " + unitName(s, a.unit) + ": " + std::to_string(d) + " (" +
                         std::string(toString(shown)) + ")" + (ok ? " -> +1 SP" : " -> its own colour, no SP"),
           "9.4", {d});
 }

@@ -13,6 +13,17 @@ struct Ctx {
     void say(Side side, std::string text, std::string section, std::vector<int> dice = {}) const {
         if (log) log->entries.push_back({action, side, std::move(text), std::move(section), std::move(dice)});
     }
+    // A roll: the entry also says what kind it was (and for combat, how dice hit).
+    void roll(RollKind kind, Side side, std::string text, std::string section, std::vector<int> dice, int hitOn = 0,
+              int dieModifier = 0, int hits = 0) const {
+        if (!log) return;
+        say(side, std::move(text), std::move(section), std::move(dice));
+        LogEntry& e = log->entries.back();
+        e.roll = kind;
+        e.hitOn = hitOn;
+        e.dieModifier = dieModifier;
+        e.hits = hits;
+    }
 };
 
 std::string hexLabelOf(const GameState& s, int idx);
