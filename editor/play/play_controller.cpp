@@ -384,7 +384,8 @@ QString PlayController::resultText() const {
     return s.reason.empty() ? who : who + QStringLiteral(": ") + q(s.reason);
 }
 
-std::vector<RollView> PlayController::rollsOf(const GameState& before, const Action& a, std::size_t first) const {
+std::vector<RollView> PlayController::rollsOf(const GameState&, const Action&, std::size_t first) const {
+    // The engine says what each roll was, with its hit number and die modifier.
     std::vector<RollView> out;
     const auto& entries = session_.log().entries;
     for (std::size_t i = first; i < entries.size(); ++i) {
@@ -393,18 +394,13 @@ std::vector<RollView> PlayController::rollsOf(const GameState& before, const Act
         RollView r;
         r.text = q(e.text);
         r.natural = e.dice;
-        const bool fire = e.section.rfind("8.1", 0) == 0, close = e.section.rfind("8.3.2", 0) == 0;
-        if ((fire || close) && a.hex && a.unit >= 0) {
-            const int from = a.kind == ActionKind::MoveFire && !a.path.empty() ? before.setup().index(a.path.back())
-                                                                                : before.unit(a.unit).hex;
-            if (const HtlRollSetup* rs = playRollSetup(before, a.unit, from, *a.hex, close)) {
-                r.hitOn = rs->hitOn;
-                if (rs->dieModifier != 0)
-                    for (int d : e.dice) r.modified.push_back(rs->modified(d));
-            }
+        if (e.roll == RollKind::Fire || e.roll == RollKind::Close) {
+            r.hitOn = e.hitOn;
+            if (e.dieModifier != 0)
+                for (int d : e.dice) r.modified.push_back(d + e.dieModifier);
         }
-        r.morale = e.text.find("morale") != std::string::npos || e.section.find("9.4") != std::string::npos;
-        r.leaderCheck = e.section == "9.3.1";
+        r.morale = e.roll == RollKind::Morale || e.roll == RollKind::AttackerMorale || e.roll == RollKind::Rally;
+        r.leaderCheck = e.roll == RollKind::LeaderCheck;
         out.push_back(std::move(r));
     }
     return out;
