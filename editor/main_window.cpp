@@ -7,6 +7,7 @@
 #include "editor/docks/wheel_guard.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
+#include "editor/play/play_controller.h"
 #include "editor/tools/piece_tools.h"
 #include "editor/tools/select_tools.h"
 #include "editor/tools/terrain_tools.h"
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildToolBars();
     buildDocks();
     buildStatusBar();
+    play_ = new PlayController(this);  // Play menu, F5, its docks and board
 
     connect(doc_, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
         updateTitle();

@@ -37,6 +37,7 @@ class Selection;
 class BoardView;
 class LibraryDock;
 class Tool;
+class PlayController;
 struct ToolOptions;
 struct ExportOptions;
 
@@ -110,6 +111,7 @@ public:
     // as an undoable edit, keeping the document's file path and library id.
     bool restoreRecovery(OrphanedRecovery& orphan, bool quiet = false);
     void openLibrary();  // shows the library dock, opening the user's library first
+    PlayController* playController() const { return play_; }  // play mode (editor/play/)
 
 signals:
     void toolChanged(const QString& id);
@@ -175,6 +177,7 @@ private:
     QString lastPrintError_;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
+    PlayController* play_ = nullptr;
 };
 
 } // namespace muster

@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "editor/document/recovery_store.h"
+#include "editor/play/play_controller.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/tools/tool.h"
@@ -52,6 +53,7 @@ const QString kJsonFilter = QStringLiteral("Muster scenarios (*.json);;All files
 // ---- open / save ----
 
 bool MainWindow::openFile(const QString& path, bool quiet) {
+    if (PlayController::isGameFile(path)) return play_->openGame(path, quiet);  // resumes the game
     try {
         Scenario s = readScenarioFile(QFile::encodeName(path).toStdString());
         loadScenario(s, QFileInfo(path).absoluteFilePath());

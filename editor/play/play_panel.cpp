@@ -1,0 +1,198 @@
+#include "play_panel.h"
+
+#include "editor/play/play_controller.h"
+#include "editor/play/play_tool.h"
+#include "engine/player.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace muster {
+
+namespace {
+QString q(const std::string& s) { return QString::fromStdString(s); }
+QString sideName(Side s) { return QString::fromUtf8(displayName(s).data()); }
+QString sideColour(Side s) { return s == Side::Union ? QStringLiteral("#1f3c8c") : QStringLiteral("#7a2a1e"); }
+} // namespace
+
+PlayPanel::PlayPanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_(pc) {
+    auto* lay = new QVBoxLayout(this);
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("playStatus"));
+    status_->setWordWrap(true);
+    status_->setTextFormat(Qt::RichText);
+    lay->addWidget(status_);
+    pending_ = new QLabel(this);
+    pending_->setWordWrap(true);
+    pending_->setStyleSheet(QStringLiteral("background: #ffe9a8; padding: 3px;"));
+    lay->addWidget(pending_);
+
+    auto* buttons = new QHBoxLayout;
+    endTurn_ = new QPushButton(tr("End Turn"), this);
+    endTurn_->setObjectName(QStringLiteral("endTurnButton"));
+    undo_ = new QPushButton(tr("Undo"), this);
+    undo_->setObjectName(QStringLiteral("undoButton"));
+    skipAdvance_ = new QPushButton(tr("Do Not Advance"), this);
+    skipAdvance_->setObjectName(QStringLiteral("skipAdvanceButton"));
+    buttons->addWidget(endTurn_);
+    buttons->addWidget(undo_);
+    buttons->addWidget(skipAdvance_);
+    lay->addLayout(buttons);
+    connect(endTurn_, &QPushButton::clicked, pc_, &PlayController::endTurn);
+    connect(undo_, &QPushButton::clicked, pc_, &PlayController::undo);
+    connect(skipAdvance_, &QPushButton::clicked, pc_, [this] { pc_->act(skipAdvanceAction()); });
+
+    dice_ = new DicePanel(pc_, this);
+    lay->addWidget(dice_);
+
+    victory_ = new QLabel(this);
+    victory_->setObjectName(QStringLiteral("playVictory"));
+    victory_->setWordWrap(true);
+    victory_->setTextFormat(Qt::RichText);
+    lay->addWidget(victory_);
+
+    auto* form = new QFormLayout;
+    for (Side s : kAllSides) {
+        auto* c = new QComboBox(this);
+        c->setObjectName(s == Side::Union ? QStringLiteral("playerUnion") : QStringLiteral("playerConfederate"));
+        c->addItem(tr("Human"), QStringLiteral("human"));
+        for (const std::string& n : playerNames()) c->addItem(tr("Computer: %1").arg(q(n)), q(n));
+        connect(c, &QComboBox::activated, pc_, [this, c, s] { pc_->setPlayer(s, c->currentData().toString()); });
+        players_[static_cast<int>(s)] = c;
+        form->addRow(sideName(s), c);
+    }
+    pace_ = new QComboBox(this);
+    pace_->setObjectName(QStringLiteral("playPace"));
+    pace_->addItem(tr("Slow"), 1200);
+    pace_->addItem(tr("Readable"), 600);
+    pace_->addItem(tr("Faster"), 150);
+    pace_->addItem(tr("At once"), 0);
+    pace_->setCurrentIndex(1);
+    connect(pace_, &QComboBox::activated, pc_, [this] { pc_->setPace(pace_->currentData().toInt()); });
+    form->addRow(tr("Computer pace"), pace_);
+    hidden_ = new QCheckBox(tr("Hidden morale (hot seat)"), this);
+    hidden_->setObjectName(QStringLiteral("hiddenMorale"));
+    hidden_->setToolTip(tr("The player aid keeps flag colours hidden in two-player games: each player sees "
+                           "only their own, with a hand-over screen between turns"));
+    connect(hidden_, &QCheckBox::toggled, pc_, &PlayController::setHiddenMorale);
+    form->addRow(hidden_);
+    lay->addLayout(form);
+
+    reinf_ = new QTreeWidget(this);
+    reinf_->setObjectName(QStringLiteral("playReinforcements"));
+    reinf_->setHeaderLabels({tr("Reinforcements waiting"), tr("Entry")});
+    reinf_->header()->setStretchLastSection(true);
+    reinf_->setToolTip(tr("Double-click a unit due now to light its entry hexes"));
+    connect(reinf_, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem* it) {
+        const int u = it->data(0, Qt::UserRole).toInt();
+        if (u >= 0 && it->childCount() == 0) pc_->tool()->select(u, PlayTool::Mode::Enter);
+    });
+    lay->addWidget(reinf_, 1);
+    connect(pc_, &PlayController::stateChanged, this, &PlayPanel::update);
+}
+
+QString PlayPanel::askGamePath(QWidget* parent, const QString& baseName) {
+    return QFileDialog::getSaveFileName(parent, tr("Save Game"), baseName + QStringLiteral("-game.json"),
+                                        tr("Muster games (*.json)"));
+}
+
+void PlayPanel::update() {
+    if (!pc_->session().active()) return;
+    const GameState& s = pc_->shownState();
+    const GameSetup& g = s.setup();
+    const Scenario& sc = g.scenario();
+    QString t = QStringLiteral("<b>%1</b><br>").arg(q(sc.title).toHtmlEscaped());
+    t += tr("Turn %1 of %2").arg(s.turn).arg(sc.turns);
+    if (s.over()) {
+        t += QStringLiteral("<br><b style='font-size:14pt'>%1</b>").arg(pc_->resultText().toHtmlEscaped());
+    } else {
+        const Side a = s.toAct();
+        const QString doing = pc_->computerThinking() ? tr("(computer thinking)")
+                              : s.pending.kind != DecisionKind::None ? tr("to decide (%1's turn)").arg(sideName(s.active))
+                                                                     : tr("to act");
+        t += QStringLiteral("<br><b style='color:%1'>%2</b> %3").arg(sideColour(a), sideName(a).toHtmlEscaped(), doing);
+        const SideState& ss = s.side(s.active);
+        t += QStringLiteral("<br>") + tr("%1 AP left: <b>%2</b> of %3").arg(sideName(s.active)).arg(ss.ap).arg(ss.apTotal) + tr(" (command %1 + roll %2 -> +%3%4)")
+                                          .arg(sc.sides[static_cast<std::size_t>(s.active)].commandAP)
+                                          .arg(ss.apRoll).arg(htlRandomAp(ss.apRoll))
+                                          .arg(ss.leadersLost ? tr(", %1 leader(s) lost").arg(ss.leadersLost) : QString());
+    }
+    t += QStringLiteral("<br>") + tr("VP: <span style='color:%1'>Union %2</span>, <span style='color:%3'>Confederate %4</span>")
+                                      .arg(sideColour(Side::Union)).arg(s.side(Side::Union).vp)
+                                      .arg(sideColour(Side::Confederate)).arg(s.side(Side::Confederate).vp);
+    if (pc_->viewingPast()) t += QStringLiteral("<br><i>") + tr("Viewing after action %1 (read-only)").arg(pc_->viewedActions()) + QStringLiteral("</i>");
+    status_->setText(t);
+
+    // Victory conditions and the distance to each.
+    QStringList v;
+    for (const VictoryCondition& c : sc.victory.conditions) {
+        const QString side = c.side ? sideName(*c.side) : QString();
+        const int vp = c.side ? s.side(*c.side).vp : 0;
+        switch (c.kind) {
+        case VictoryKind::ReachVP:
+            v << tr("%1 wins at %2 VP: has %3 (%4 to go)").arg(side).arg(c.vp.value_or(0)).arg(vp).arg(std::max(0, c.vp.value_or(0) - vp));
+            break;
+        case VictoryKind::ReachVPByTurn:
+            v << tr("%1 must reach %2 VP by turn %3: has %4").arg(side).arg(c.vp.value_or(0)).arg(c.turn.value_or(0)).arg(vp);
+            break;
+        case VictoryKind::HoldAtEnd: {
+            int held = 0;
+            for (Offset h : c.hexes)
+                if (g.contains(h))
+                    if (int slot = g.controlSlot(g.index(h)); slot >= 0 && c.side && s.control[static_cast<std::size_t>(slot)] == static_cast<int>(*c.side)) ++held;
+            v << tr("%1 wins holding %2 hex(es) at the end: holds %3").arg(side).arg(c.hexes.size()).arg(held);
+            break;
+        }
+        case VictoryKind::MostVPAtEnd:
+            v << tr("Most VP at the end of turn %1 wins").arg(sc.turns);
+            break;
+        }
+    }
+    victory_->setText(v.isEmpty() ? tr("<i>No victory conditions: most VP decide at the end</i>")
+                                  : QStringLiteral("<b>%1</b><br>").arg(tr("Victory")) + v.join(QStringLiteral("<br>")));
+
+    pending_->setVisible(s.pending.kind != DecisionKind::None && !s.over());
+    if (s.pending.kind == DecisionKind::Retreat)
+        pending_->setText(tr("%1 must choose where %2 retreats: click a lit hex (8.4)").arg(sideName(s.pending.side), q(unitName(s, s.pending.unit))));
+    else if (s.pending.kind == DecisionKind::Advance)
+        pending_->setText(tr("%1 may advance %2 into the vacated hex: click it, or Do Not Advance (8.3.4)").arg(sideName(s.pending.side), q(unitName(s, s.pending.unit))));
+    const bool may = pc_->humanMayAct();
+    endTurn_->setEnabled(may && s.pending.kind == DecisionKind::None);
+    undo_->setEnabled(pc_->isPlaying() && !pc_->viewingPast() && pc_->session().canUndo());
+    skipAdvance_->setVisible(s.pending.kind == DecisionKind::Advance);
+    skipAdvance_->setEnabled(may);
+    for (Side side : kAllSides) {
+        QComboBox* c = players_[static_cast<int>(side)];
+        c->setCurrentIndex(std::max(0, c->findData(pc_->player(side))));
+    }
+
+    // Reinforcements by turn of arrival.
+    reinf_->clear();
+    std::map<int, std::vector<int>> byTurn;
+    for (int u = 0; u < g.unitCount(); ++u)
+        if (s.unit(u).status == UnitStatus::Waiting && g.unit(u).arrives) byTurn[g.unit(u).arrives->turn].push_back(u);
+    for (const auto& [turn, units] : byTurn) {
+        auto* top = new QTreeWidgetItem(reinf_, {turn <= s.turn ? tr("Turn %1 (due)").arg(turn) : tr("Turn %1").arg(turn)});
+        top->setData(0, Qt::UserRole, -1);
+        for (int u : units) {
+        auto* it = new QTreeWidgetItem(top, {QStringLiteral("%1 (%2)").arg(q(unitName(s, u)), sideName(g.unit(u).side)),
+                                             q(hexLabel(g.unit(u).arrives->hex, g.board()))});
+        it->setData(0, Qt::UserRole, u);
+        }
+    }
+    reinf_->expandAll();
+    reinf_->resizeColumnToContents(0);
+    dice_->update();
+}
+
+} // namespace muster

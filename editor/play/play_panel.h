@@ -1,0 +1,65 @@
+#pragma once
+// The Game dock's contents: turn, side to act, its AP left and how they were rolled, each
+// side's VP, the victory conditions and how far each side is from them, a decision being
+// waited for, reinforcements waiting by turn, End turn / Undo, who plays each side (human or
+// a registered computer player), the computer's pace, hidden morale, and the dice of the
+// last action.
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+
+namespace muster {
+
+class PlayController;
+class DicePanel;
+
+class PlayPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlayPanel(PlayController* pc, QWidget* parent = nullptr);
+    // A file for Save Game (a dialog; empty when cancelled).
+    static QString askGamePath(QWidget* parent, const QString& baseName);
+
+    QLabel* statusLabel() const { return status_; }
+    QLabel* victoryLabel() const { return victory_; }
+    QComboBox* playerCombo(int side) const { return players_[side]; }
+    QTreeWidget* reinforcements() const { return reinf_; }
+    DicePanel* dice() const { return dice_; }
+
+private:
+    void update();
+
+    PlayController* pc_;
+    QLabel* status_;
+    QLabel* victory_;
+    QLabel* pending_;
+    QPushButton* endTurn_;
+    QPushButton* undo_;
+    QPushButton* skipAdvance_;
+    QComboBox* players_[2];
+    QComboBox* pace_;
+    QCheckBox* hidden_;
+    QTreeWidget* reinf_;
+    DicePanel* dice_;
+};
+
+// The dice of the last action: each die with its natural value, the modified value beside
+// it when terrain changes it, hits marked; morale dice in their colours; leader checks.
+class DicePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit DicePanel(PlayController* pc, QWidget* parent = nullptr);
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    PlayController* pc_;
+};
+
+} // namespace muster

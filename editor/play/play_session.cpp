@@ -1,0 +1,77 @@
+#include "play_session.h"
+
+#include <algorithm>
+
+namespace muster {
+
+void PlaySession::start(const Scenario& scenario, std::uint64_t seed, std::vector<int> scriptedDice) {
+    record_ = GameRecord{scenario, seed, std::move(scriptedDice), {}};
+    setup_ = std::make_shared<const GameSetup>(scenario);
+    log_ = GameLog{};
+    state_.emplace(newGame(setup_, seed, record_.dice, &log_));
+    rolledAfter_ = {state_->dice.rolled()};
+}
+
+std::string PlaySession::load(GameRecord record) {
+    record_ = std::move(record);
+    log_ = GameLog{};
+    Replay r = replayGame(record_, &log_);
+    setup_ = r.setup;
+    state_.emplace(std::move(r.state));
+    if (!r.ok()) record_.actions.resize(static_cast<std::size_t>(r.failedAction));
+    rebuildRolled();
+    return r.error;
+}
+
+void PlaySession::rebuildRolled() {
+    // Dice counts per action, from one more replay step by step (only on load and undo).
+    rolledAfter_.clear();
+    GameState s = newGame(setup_, record_.seed, record_.dice);
+    rolledAfter_.push_back(s.dice.rolled());
+    for (const Action& a : record_.actions) {
+        applyAction(s, a);
+        rolledAfter_.push_back(s.dice.rolled());
+    }
+}
+
+ApplyResult PlaySession::apply(const Action& a) {
+    if (!state_) return {false, "no game in progress"};
+    ApplyResult r = applyAction(*state_, a, &log_);
+    if (!r) return r;
+    record_.actions.push_back(a);
+    rolledAfter_.push_back(state_->dice.rolled());
+    return r;
+}
+
+bool PlaySession::canUndo() const {
+    const std::size_t n = record_.actions.size();
+    return state_ && n > 0 && rolledAfter_.size() == n + 1 && rolledAfter_[n] == rolledAfter_[n - 1];
+}
+
+bool PlaySession::undo() {
+    if (!canUndo()) return false;
+    record_.actions.pop_back();
+    log_ = GameLog{};
+    Replay r = replayGame(record_, &log_);
+    setup_ = r.setup;
+    state_.emplace(std::move(r.state));
+    rolledAfter_.pop_back();
+    return true;
+}
+
+GameState PlaySession::stateAfter(int n, GameLog* log) const {
+    GameRecord part = record_;
+    part.actions.resize(static_cast<std::size_t>(std::clamp(n, 0, actionCount())));
+    return replayGame(part, log).state;
+}
+
+
+void PlaySession::stop() {
+    state_.reset();
+    setup_.reset();
+    log_ = GameLog{};
+    record_ = GameRecord{};
+    rolledAfter_.clear();
+}
+
+} // namespace muster

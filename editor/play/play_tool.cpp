@@ -1,0 +1,366 @@
+#include "play_tool.h"
+
+#include "editor/play/play_controller.h"
+#include "editor/render/board_painter.h"
+#include "editor/view/board_view.h"
+#include "engine/play_queries.h"
+
+#include <QCursor>
+#include <QMenu>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace muster {
+
+namespace {
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QString pct(double p) { return QStringLiteral("%1%").arg(qRound(p * 100)); }
+
+QString fireOddsText(const HtlFireOdds& o) {
+    return QObject::tr("%1 hits, %2 elim").arg(o.expectedHits, 0, 'f', 2).arg(pct(o.eliminated));
+}
+QString closeOddsText(const HtlCloseOdds& o) {
+    return QObject::tr("close: %1 elim, %2 retreat").arg(pct(o.eliminated), pct(o.retreat));
+}
+} // namespace
+
+PlayTool::PlayTool(const ToolContext& ctx, PlayController* pc, QObject* parent) : Tool(ctx, parent), pc_(pc) {}
+
+const GameState& PlayTool::state() const { return pc_->shownState(); }
+
+QString PlayTool::hint() const {
+    return tr("Click a unit of the side to act, then a lit hex; right-click for more (leader along, "
+              "move and fire, rally, close combat, enter)");
+}
+
+void PlayTool::select(int unit, Mode mode) {
+    const auto before = paintedHexes();
+    unit_ = unit;
+    mode_ = mode;
+    if (mode != Mode::MoveFireAt) moveFirePath_.clear();
+    recompute();
+    repaintHexes(before);
+}
+
+std::vector<Offset> PlayTool::paintedHexes() const {
+    std::vector<Offset> out;
+    for (const Lit& l : lit_) out.push_back(l.hex);
+    const GameState& s = state();
+    if (unit_ >= 0 && unit_ < s.setup().unitCount() && s.unit(unit_).status == UnitStatus::Board)
+        out.push_back(s.setup().offset(s.unit(unit_).hex));
+    if (!moveFirePath_.empty()) out.push_back(moveFirePath_.back());
+    out.insert(out.end(), drag_.begin(), drag_.end());
+    if (hover_ && unit_ >= 0) out.push_back(*hover_);
+    return out;
+}
+
+void PlayTool::repaintHexes(std::vector<Offset> before) const {
+    if (!ctx_.view) return;
+    const auto now = paintedHexes();
+    before.insert(before.end(), now.begin(), now.end());
+    // Labels and odds chips overhang their hex: a margin of two hex radii covers them.
+    const int rad = static_cast<int>(BoardView::kBaseHexSize * ctx_.view->zoom() * 2.0) + 2;
+    QRect r;
+    for (Offset o : before)
+        if (state().setup().contains(o)) {
+            const QPoint c = ctx_.view->viewportPos(o);
+            r |= QRect(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad);
+        }
+    if (!r.isNull()) ctx_.view->viewport()->update(r);
+}
+
+void PlayTool::refresh() {
+    if (unit_ >= 0 && (!pc_->humanMayAct() || legalActionsFor(state(), unit_).empty())) {
+        unit_ = -1;
+        mode_ = Mode::Normal;
+    }
+    recompute();
+    emit overlayChanged();
+}
+
+void PlayTool::recompute() {
+    lit_.clear();
+    if (unit_ < 0 || !pc_->humanMayAct()) return;
+    const GameState& s = state();
+    const GameSetup& g = s.setup();
+    const std::vector<Action> acts = legalActionsFor(s, unit_);
+    auto addTarget = [&](const Action& a, int fromHex) {
+        Lit l{*a.hex, a, {}, {}, true};
+        if (a.kind == ActionKind::Close) {
+            if (auto o = playCloseOdds(s, unit_, *a.hex)) l.odds = closeOddsText(*o);
+        } else if (auto o = playFireOdds(s, unit_, fromHex, *a.hex)) {
+            l.odds = fireOddsText(*o);
+        }
+        l.label = a.kind == ActionKind::Close ? tr("close") : tr("fire");
+        for (Lit& other : lit_)
+            if (other.target && other.hex == l.hex) {  // fire and close at one hex: click fires
+                if (a.kind == ActionKind::Close) other.odds += QStringLiteral("\n") + l.odds;
+                else {
+                    l.odds += QStringLiteral("\n") + other.odds;
+                    other = l;
+                }
+                return;
+            }
+        lit_.push_back(std::move(l));
+    };
+    switch (mode_) {
+    case Mode::Normal:
+    case Mode::Enter:
+        for (const Action& a : acts)
+            if (a.kind == ActionKind::Enter && a.hex) lit_.push_back({*a.hex, a, tr("enter"), {}, false});
+        if (mode_ == Mode::Enter) break;
+        for (const MoveOption& m : moveOptions(s, unit_)) {
+            auto it = std::find_if(acts.begin(), acts.end(), [&](const Action& a) {
+                return a.kind == ActionKind::Move && a.path == m.path && (m.kind == MoveKind::Bonus ? a.bonus : a.leader < 0);
+            });
+            if (it == acts.end()) continue;
+            QString label = QString::number(m.ap);
+            if (m.kind == MoveKind::ForceMarch) label += tr(" FM");
+            if (m.kind == MoveKind::Bonus) label += tr(" +L");
+            lit_.push_back({m.to, *it, label, {}, false});
+        }
+        for (const Action& a : acts)
+            if (a.kind == ActionKind::Fire || a.kind == ActionKind::Close) addTarget(a, s.unit(unit_).hex);
+        break;
+    case Mode::RideAlong:
+        for (const Action& a : acts)
+            if (a.kind == ActionKind::Move && a.leader >= 0)
+                lit_.push_back({a.path.back(), a, (a.bonus ? tr("2 +L") : tr("1")) + tr(" with ") + q(g.unit(a.leader).name.empty() ? g.unitId(a.leader) : g.unit(a.leader).name), {}, false});
+        break;
+    case Mode::MoveFire:
+        for (const Action& a : acts)
+            if (a.kind == ActionKind::MoveFire &&
+                std::none_of(lit_.begin(), lit_.end(), [&](const Lit& l) { return l.hex == a.path.back(); }))
+                lit_.push_back({a.path.back(), a, tr("2, then fire"), {}, false});
+        break;
+    case Mode::MoveFireAt:
+        for (const Action& a : acts)
+            if (a.kind == ActionKind::MoveFire && a.path == moveFirePath_) {
+                Lit l{*a.hex, a, tr("fire"), {}, true};
+                if (auto o = playFireOdds(s, unit_, g.index(a.path.back()), *a.hex)) l.odds = fireOddsText(*o);
+                lit_.push_back(std::move(l));
+            }
+        break;
+    }
+}
+
+std::optional<Action> PlayTool::actionAt(Offset hex, bool preferClose) const {
+    for (const Lit& l : lit_)
+        if (l.hex == hex) {
+            if (preferClose && l.action.kind == ActionKind::Fire) {
+                for (const Action& a : legalActionsFor(state(), unit_))
+                    if (a.kind == ActionKind::Close && a.hex == hex) return a;
+            }
+            return l.action;
+        }
+    return std::nullopt;
+}
+
+int PlayTool::unitToSelect(Offset hex) const {
+    const GameState& s = state();
+    if (!s.setup().contains(hex)) return -1;
+    const HexUnits& h = s.at(s.setup().index(hex));
+    std::vector<int> mine;
+    for (int u : {h.foot, h.artillery, h.leader, h.gunboat})
+        if (u >= 0 && s.sideOf(u) == s.active) mine.push_back(u);
+    if (mine.empty()) return -1;
+    auto it = std::find(mine.begin(), mine.end(), unit_);  // a second click picks the next one
+    return it == mine.end() ? mine.front() : mine[static_cast<std::size_t>((it - mine.begin() + 1) % mine.size())];
+}
+
+void PlayTool::clickHex(Offset hex, Qt::KeyboardModifiers mods) {
+    if (!pc_->humanMayAct()) {
+        pc_->showMessage(pc_->viewingPast() ? tr("Viewing the game as it was: return to the present to act (Alt+End)")
+                                            : state().over() ? tr("The game is over")
+                                                             : tr("The computer is playing this side"));
+        return;
+    }
+    const GameState& s = state();
+    const GameSetup& g = s.setup();
+    if (s.pending.kind == DecisionKind::Retreat) {
+        const Action a = retreatAction(s.pending.unit, hex);
+        if (!pc_->act(a)) return;
+        select(-1);
+        return;
+    }
+    if (s.pending.kind == DecisionKind::Advance) {
+        if (!s.pending.options.empty() && g.index(hex) == s.pending.options.front()) pc_->act(advanceAction(s.pending.unit));
+        else pc_->showMessage(tr("Click the vacated hex %1 to advance, or choose \"Do not advance\" (8.3.4)")
+                                  .arg(s.pending.options.empty() ? QString() : q(hexName(s, s.pending.options.front()))));
+        return;
+    }
+    if (unit_ >= 0) {
+        if (auto a = actionAt(hex, mods & Qt::ControlModifier)) {
+            if (mode_ == Mode::MoveFire) {
+                const auto before = paintedHexes();
+                moveFirePath_ = a->path;
+                mode_ = Mode::MoveFireAt;
+                recompute();
+                repaintHexes(before);
+                return;
+            }
+            const int u = unit_;
+            if (pc_->act(*a)) select(-1);
+            else select(u, mode_);
+            return;
+        }
+    }
+    if (const int u = unitToSelect(hex); u >= 0) {
+        select(u);
+        if (lit_.empty()) {
+            const ApplyResult why = checkAction(s, fireAction(u, hex));
+            pc_->showMessage(why ? tr("%1 has nothing it may do now").arg(q(unitName(s, u))) : q(why.error));
+        } else {
+            pc_->showMessage(tr("%1: %n action(s) lit", nullptr, static_cast<int>(lit_.size())).arg(q(unitName(s, u))));
+        }
+        return;
+    }
+    if (unit_ >= 0) {
+        explainRefusal(hex);
+        return;
+    }
+    pc_->showMessage(tr("Select a unit of the %1 side (it is their turn)").arg(q(std::string(displayName(s.active)))));
+}
+
+void PlayTool::explainRefusal(Offset hex) {
+    const GameState& s = state();
+    const GameSetup& g = s.setup();
+    const int target = g.index(hex);
+    ApplyResult why;
+    if (s.occupant(target) && *s.occupant(target) != s.active) {
+        why = checkAction(s, mode_ == Mode::MoveFireAt ? moveFireAction(unit_, moveFirePath_, hex) : fireAction(unit_, hex));
+    } else if (s.unit(unit_).status == UnitStatus::Waiting) {
+        why = checkAction(s, enterAction(unit_, hex));
+    } else {
+        // The straightest path there, so the engine names the first rule in the way.
+        std::vector<Offset> path;
+        int at = s.unit(unit_).hex;
+        while (at != target && path.size() < 64) {
+            int best = -1;
+            for (int nb : g.neighbours(at))
+                if (nb >= 0 && (best < 0 || g.distance(nb, target) < g.distance(best, target))) best = nb;
+            at = best;
+            path.push_back(g.offset(at));
+        }
+        why = checkAction(s, moveAction(unit_, path, mode_ == Mode::RideAlong ? s.at(s.unit(unit_).hex).leader : -1));
+    }
+    pc_->showMessage(why ? tr("%1 cannot do that here").arg(q(unitName(s, unit_))) : q(why.error));
+}
+
+void PlayTool::press(const ToolEvent& e) {
+    if (!e.hex) return;
+    if (e.button == Qt::RightButton) {
+        const auto items = menuFor(*e.hex);
+        if (items.empty()) return;
+        QMenu menu;
+        for (const MenuItem& it : items) {
+            QAction* a = menu.addAction(it.text);
+            connect(a, &QAction::triggered, this, [this, it] { runMenuItem(it); });
+        }
+        menu.exec(QCursor::pos());
+        return;
+    }
+    if (e.button != Qt::LeftButton) return;
+    dragging_ = unit_ >= 0 && state().unit(unit_).status == UnitStatus::Board &&
+                state().setup().offset(state().unit(unit_).hex) == *e.hex;
+    drag_.clear();
+    if (!dragging_) clickHex(*e.hex, e.modifiers);
+}
+
+void PlayTool::move(const ToolEvent& e) {
+    if (!dragging_ || !e.hex) return;
+    const GameSetup& g = state().setup();
+    const Offset last = drag_.empty() ? g.offset(state().unit(unit_).hex) : drag_.back();
+    if (*e.hex == last) return;
+    const auto before = paintedHexes();
+    if (drag_.size() >= 2 && drag_[drag_.size() - 2] == *e.hex) drag_.pop_back();  // stepping back
+    else if (g.adjacent(g.index(last), g.index(*e.hex))) drag_.push_back(*e.hex);
+    repaintHexes(before);
+}
+
+void PlayTool::release(const ToolEvent& e) {
+    if (!dragging_) return;
+    dragging_ = false;
+    if (drag_.empty() || !e.hex) {
+        if (e.hex) clickHex(*e.hex, e.modifiers);
+        return;
+    }
+    // The path dragged, as the engine judges it (with the lit move's leader and bonus).
+    Action a = moveAction(unit_, drag_);
+    if (auto lit = actionAt(drag_.back()); lit && lit->kind == ActionKind::Move) {
+        a.leader = lit->leader;
+        a.bonus = lit->bonus;
+    }
+    drag_.clear();
+    const int u = unit_;
+    if (pc_->act(a)) select(-1);
+    else select(u, mode_);
+}
+
+void PlayTool::cancel() {
+    dragging_ = false;
+    drag_.clear();
+    select(-1);
+}
+
+std::vector<Offset> PlayTool::preview(Offset hover) const {
+    if (hover_ != hover) {
+        const auto before = paintedHexes();
+        hover_ = hover;
+        if (unit_ >= 0) repaintHexes(before);  // the sight line follows the mouse
+    }
+    return {};
+}
+
+std::vector<PlayTool::MenuItem> PlayTool::menuFor(Offset hex) const {
+    std::vector<MenuItem> out;
+    if (!pc_->humanMayAct()) return out;
+    const GameState& s = state();
+    const GameSetup& g = s.setup();
+    if (!g.contains(hex)) return out;
+    if (s.pending.kind == DecisionKind::Advance) {
+        out.push_back({tr("Advance %1").arg(q(unitName(s, s.pending.unit))), advanceAction(s.pending.unit)});
+        out.push_back({tr("Do not advance"), skipAdvanceAction()});
+        return out;
+    }
+    if (s.pending.kind == DecisionKind::Retreat) return out;
+    const HexUnits& h = s.at(g.index(hex));
+    for (int u : {h.foot, h.artillery, h.leader, h.gunboat}) {
+        if (u < 0 || s.sideOf(u) != s.active) continue;
+        const auto acts = legalActionsFor(s, u);
+        if (acts.empty()) continue;
+        const QString name = q(unitName(s, u));
+        out.push_back({tr("Select %1").arg(name), std::nullopt, u, Mode::Normal});
+        if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::Move && a.leader >= 0; }))
+            out.push_back({tr("Move %1 with %2 riding along").arg(name, q(unitName(s, h.leader))), std::nullopt, u, Mode::RideAlong});
+        if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::MoveFire; }))
+            out.push_back({tr("Move and fire with %1").arg(name), std::nullopt, u, Mode::MoveFire});
+        for (const Action& a : acts) {
+            if (a.kind == ActionKind::Rally)
+                out.push_back({tr("%1 rallies %2").arg(name, q(unitName(s, a.unit))), a});
+            if (a.kind == ActionKind::Close) out.push_back({tr("%1: close combat at %2").arg(name, q(hexLabel(*a.hex, g.board()))), a});
+            if (a.kind == ActionKind::Fire) out.push_back({tr("%1: fire at %2").arg(name, q(hexLabel(*a.hex, g.board()))), a});
+        }
+    }
+    for (int u = 0; u < g.unitCount(); ++u) {
+        if (s.unit(u).status != UnitStatus::Waiting || s.sideOf(u) != s.active) continue;
+        for (const Action& a : legalActionsFor(s, u))
+            if (a.kind == ActionKind::Enter && a.hex == hex) out.push_back({tr("Enter %1 here").arg(q(unitName(s, u))), a});
+    }
+    if (checkAction(s, endTurnAction())) out.push_back({tr("End turn"), endTurnAction()});
+    return out;
+}
+
+void PlayTool::runMenuItem(const MenuItem& item) {
+    if (item.action) {
+        if (pc_->act(*item.action)) select(-1);
+        return;
+    }
+    select(item.unit, item.mode);
+    if (lit_.empty()) pc_->showMessage(tr("Nothing is lit for that: no legal hex"));
+}
+
+} // namespace muster

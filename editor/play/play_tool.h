@@ -1,0 +1,91 @@
+#pragma once
+// The mouse on the play board: click a unit of the side to act to select it, and the
+// board lights up what the engine allows it (moves from moveOptions with their AP cost and
+// kind, fire and close combat targets from legalActionsFor with exact odds, the line of
+// sight to the hovered hex with its blockers); click a lit hex to act, anything else shows
+// the engine's reason. Right-click offers the unit's other actions (leader riding along,
+// move-and-fire, rally, reinforcement entry, close combat). It only asks the controller to
+// act; it never changes the game itself.
+#include "editor/tools/tool.h"
+#include "engine/action.h"
+#include "engine/game.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace muster {
+
+class PlayController;
+class GameState;
+
+class PlayTool : public Tool {
+    Q_OBJECT
+public:
+    enum class Mode { Normal, RideAlong, MoveFire, MoveFireAt, Enter };
+
+    // One lit hex: where a click acts, what it does, and the words drawn on it.
+    struct Lit {
+        Offset hex;
+        Action action;
+        QString label;    // "1", "1 FM", "2 +L", "enter"
+        QString odds;     // targets: "1.2 hits, 18% elim"
+        bool target = false;
+    };
+
+    PlayTool(const ToolContext& ctx, PlayController* pc, QObject* parent = nullptr);
+
+    QString id() const override { return QStringLiteral("play"); }
+    QString name() const override { return tr("Play"); }
+    QString hint() const override;
+    QKeySequence shortcut() const override { return {}; }
+
+    void press(const ToolEvent& e) override;
+    void move(const ToolEvent& e) override;
+    void release(const ToolEvent& e) override;
+    void cancel() override;
+    std::vector<Offset> preview(Offset hover) const override;
+    void paintOverlay(QPainter& p) const override;
+
+    // Select a unit (index) in a mode; -1 clears. Recomputes what is lit.
+    void select(int unit, Mode mode = Mode::Normal);
+    int selected() const { return unit_; }
+    Mode mode() const { return mode_; }
+    const std::vector<Lit>& lit() const { return lit_; }
+    // The state changed (an action, undo, replay): drop a selection that no longer fits.
+    void refresh();
+    // What a left click on the hex would do (tests): the action, if one is lit there.
+    std::optional<Action> actionAt(Offset hex, bool preferClose = false) const;
+    // The context menu's entries for a hex: text and action (or a mode change).
+    struct MenuItem {
+        QString text;
+        std::optional<Action> action;
+        int unit = -1;
+        Mode mode = Mode::Normal;
+    };
+    std::vector<MenuItem> menuFor(Offset hex) const;
+    void runMenuItem(const MenuItem& item);
+
+private:
+    void recompute();
+    void clickHex(Offset hex, Qt::KeyboardModifiers mods);
+    void explainRefusal(Offset hex);
+    int unitToSelect(Offset hex) const;
+    const GameState& state() const;
+    // Hexes the overlay draws on now, and a repaint of only those (with `before`): a whole
+    // board repaint per click would cost more than everything else a selection does.
+    std::vector<Offset> paintedHexes() const;
+    void repaintHexes(std::vector<Offset> before) const;
+
+    PlayController* pc_;
+    int unit_ = -1;
+    Mode mode_ = Mode::Normal;
+    std::vector<Offset> moveFirePath_;
+    std::vector<Lit> lit_;
+    mutable std::optional<Offset> hover_;
+    std::vector<Offset> drag_;  // hexes crossed while dragging from the selected unit
+    bool dragging_ = false;
+};
+
+} // namespace muster

@@ -1,0 +1,74 @@
+#include "play_queries.h"
+
+namespace muster {
+
+namespace {
+bool artilleryOnHill(const GameState& s, int unit, int fromHex) {
+    // 11.3, read as the engine reads it (rules_combat.cpp fromHill).
+    return s.typeOf(unit) == UnitType::Artillery && s.setup().optional(3) && s.setup().terrain(fromHex) == Terrain::Hill;
+}
+} // namespace
+
+LosResult playSight(const GameState& s, int fromHex, int toHex) {
+    const GameSetup& g = s.setup();
+    return lineOfSight(g.board(), g.offset(fromHex), g.offset(toHex), [&](Offset o) { return s.blocksSight(g.index(o)); });
+}
+
+const HtlRollSetup* playRollSetup(const GameState& s, int unit, int fromHex, Offset at, bool close) {
+    const GameSetup& g = s.setup();
+    if (unit < 0 || fromHex < 0 || !g.contains(at)) return nullptr;
+    const int target = g.index(at);
+    if (close) return g.closeSetup(s.typeOf(unit), g.terrain(target));
+    const int range = g.distance(fromHex, target);
+    if (range < 1 || range > kMaxFireRange) return nullptr;
+    return g.fireSetup(s.typeOf(unit), range, g.terrain(target), artilleryOnHill(s, unit, fromHex));
+}
+
+std::optional<HtlFireOdds> playFireOdds(const GameState& s, int unit, int fromHex, Offset at) {
+    const GameSetup& g = s.setup();
+    if (!playRollSetup(s, unit, fromHex, at, false)) return std::nullopt;
+    const int target = g.index(at);
+    const HexUnits& h = s.at(target);
+    const int hit = h.foot >= 0 ? h.foot : h.artillery;
+    if (hit < 0) return std::nullopt;
+    HtlFireQuery q;
+    q.attacker = s.typeOf(unit);
+    q.range = g.distance(fromHex, target);
+    q.terrain = g.terrain(target);
+    q.targetSp = s.unit(hit).sp;
+    q.leader = h.leader >= 0;
+    q.fromHill = artilleryOnHill(s, unit, fromHex);
+    if (h.foot >= 0 && h.artillery >= 0) q.artillerySp = s.unit(h.artillery).sp;
+    try {
+        return htlFireOdds(q, g.params());
+    } catch (const OddsError&) {
+        return std::nullopt;
+    }
+}
+
+std::optional<HtlCloseOdds> playCloseOdds(const GameState& s, int unit, Offset at) {
+    const GameSetup& g = s.setup();
+    const int fromHex = s.unit(unit).hex;
+    if (!playRollSetup(s, unit, fromHex, at, true)) return std::nullopt;
+    const int target = g.index(at);
+    const HexUnits& h = s.at(target);
+    const int def = h.foot >= 0 ? h.foot : h.artillery;
+    if (def < 0 || !g.unit(def).morale) return std::nullopt;
+    HtlCloseQuery q;
+    q.attacker = s.typeOf(unit);
+    q.terrain = g.terrain(target);
+    q.morale = *g.unit(def).morale;
+    q.targetSp = s.unit(def).sp;
+    q.leader = h.leader >= 0;
+    if (g.optional(1) && g.unit(unit).morale) q.attackerMorale = *g.unit(unit).morale;
+    q.attackerLeader = fromHex >= 0 && s.at(fromHex).leader >= 0;
+    if (h.foot >= 0 && h.artillery >= 0 && g.unit(h.artillery).morale)
+        q.artillery = HtlStackedArtillery{s.unit(h.artillery).sp, *g.unit(h.artillery).morale};
+    try {
+        return htlCloseOdds(q, g.params());
+    } catch (const OddsError&) {
+        return std::nullopt;
+    }
+}
+
+} // namespace muster
