@@ -10,6 +10,7 @@
 #include "db/library.h"
 #endif
 
+#include <QFile>
 #include <QGuiApplication>
 
 #include <sys/stat.h>
@@ -102,7 +103,13 @@ int runExport(const std::vector<std::string>& argsIn) {
         }
     }
     if (to.empty()) return usage("--to OUT is required");
-    const QString out = QString::fromLocal8Bit(to.c_str());
+    const QString out = QFile::decodeName(QByteArray::fromStdString(to));
+    // Qt holds file names as text: a name that is not valid in the local encoding (UTF-8)
+    // would come back rewritten ("out\xff.svg" as "out\uFFFD.svg"). Refuse it rather than
+    // write somewhere the user did not name.
+    if (QFile::encodeName(out).toStdString() != to)
+        return usage("--to: the file name is not valid UTF-8 (the file name encoding Qt uses here); "
+                     "choose another name");
     const auto fmt = exportFormatForPath(out);
     if (!fmt) return usage("--to '" + to + "': the name must end in .svg, .png, .pdf, .json or .tmx");
     if (haveDpi && *fmt != ExportFormat::Png) std::cerr << "muster-cli export: note: --dpi applies to PNG only\n";
@@ -141,7 +148,7 @@ int runExport(const std::vector<std::string>& argsIn) {
     ensureGuiApp();
     try {
         const QStringList written = exportScenario(s, out, opt);
-        for (const QString& f : written) std::cout << f.toStdString() << "\n";
+        for (const QString& f : written) std::cout << QFile::encodeName(f).toStdString() << "\n";
     } catch (const ExportError& e) {
         std::cerr << "muster-cli export: " << e.what() << "\n";
         return kExitUsage;

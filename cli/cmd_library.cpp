@@ -286,7 +286,8 @@ int runSub(const std::string& sub, Args& a) {
         for (const auto& s : a.rest) ids.push_back(parseId(s, "scenario"));
         auto lib = openLibrary(db, false);
         if (all) {
-            std::cout << "purged " << lib.purgeTrash() << " scenario(s)\n";
+            const auto n = lib.purgeTrash(); // before printing: it may refuse (read-only library)
+            std::cout << "purged " << n << " scenario(s)\n";
             return kExitOk;
         }
         for (ScenarioId id : ids) {

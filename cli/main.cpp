@@ -1,6 +1,7 @@
 // muster-cli: dispatches to the registered subcommands.
 #include "cli_util.h"
 #include "command_registry.h"
+#include "terminal_safe.h"
 
 #include "muster_version.h"
 
@@ -44,6 +45,7 @@ void commandHelp(const muster::cli::Command& cmd) {
 
 int main(int argc, char** argv) {
     using namespace muster::cli;
+    installTerminalSafeOutput();
     if (argc < 2) {
         usage(std::cerr);
         return kExitUsage;

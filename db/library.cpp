@@ -4,8 +4,12 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <filesystem>
+#include <thread>
 #include <system_error>
+
+#include <unistd.h>
 
 namespace muster {
 namespace fs = std::filesystem;
@@ -72,6 +76,27 @@ void Library::Impl::raise(const SqlError& e, std::string_view action) const {
     }
 }
 
+namespace {
+// Run `step` again while SQLite reports BUSY without having waited (lock upgrades and
+// journal-mode switches skip the busy handler), until `timeoutMs` has passed.
+template <typename Step>
+void retryBusy(Database& db, int timeoutMs, Step step) {
+    (void)db;
+    const auto start = std::chrono::steady_clock::now();
+    for (;;) {
+        try {
+            step();
+            return;
+        } catch (const SqlError& e) {
+            const bool busy = e.code() == SQLITE_BUSY || e.code() == SQLITE_LOCKED;
+            const auto waited = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+            if (!busy || waited.count() >= timeoutMs) throw;
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    }
+}
+} // namespace
+
 Library::Library(std::unique_ptr<Impl> impl) : d(std::move(impl)) {}
 Library::Library(Library&&) noexcept = default;
 Library& Library::operator=(Library&&) noexcept = default;
@@ -116,9 +141,21 @@ Library Library::open(const std::string& path, const LibraryOpenOptions& opt) {
         m.fileVersion = static_cast<int>(m.db.scalarInt("PRAGMA user_version"));
         tables = m.db.scalarInt("SELECT count(*) FROM sqlite_schema");
     };
+    // SQLite keeps a WAL library's -wal and -shm files beside it: in a folder this program
+    // cannot write, even reading fails when opened for writing. Open such a library
+    // read-only (as for a read-only file) and say why.
+    bool folderReadOnly = false;
+    if (exists && !opt.readOnly) {
+        fs::path parent = fs::absolute(path, ec).parent_path();
+        folderReadOnly = !parent.empty() && ::access(parent.c_str(), W_OK) != 0;
+    }
     try {
-        openAs(opt.readOnly, false);
-        if (!opt.readOnly && m.db.readOnly()) {
+        openAs(opt.readOnly || folderReadOnly, false);
+        if (folderReadOnly) {
+            m.readOnly = true;
+            m.readOnlyReason = "the folder " + fs::absolute(path, ec).parent_path().string() +
+                               " cannot be written (SQLite needs it beside the library); opened read-only, changes cannot be saved here";
+        } else if (!opt.readOnly && m.db.readOnly()) {
             m.readOnly = true;
             m.readOnlyReason = "the file is read-only; opened read-only, changes cannot be saved here";
         }
@@ -144,8 +181,28 @@ Library Library::open(const std::string& path, const LibraryOpenOptions& opt) {
         m.raise(e, "open the library");
     }
 
+    // Another program may be creating this library right now (several started at once on
+    // a new file): what a writer sees outside the write lock can be half of its work. Look
+    // again holding the lock (BEGIN IMMEDIATE honours the busy timeout) before refusing.
+    if (appId != kLibraryApplicationId && (appId != 0 || tables != 0) && !m.readOnly) {
+        try {
+            retryBusy(m.db, opt.busyTimeoutMs, [&] {
+                Transaction t(m.db);
+                probe();
+                t.commit();
+            });
+        } catch (const SqlError& e) {
+            m.raise(e, "open the library");
+        }
+    }
     if (appId != kLibraryApplicationId && (appId != 0 || tables != 0))
         throw LibraryError(K::NotADatabase, path + ": an SQLite database, but not a Muster library");
+    // Muster writes formats 1 and up; anything else (user_version set by another tool) would
+    // send the migrations over tables that already have their columns.
+    if (tables != 0 && m.fileVersion < 1)
+        throw LibraryError(K::Corrupt, path + ": library format " + std::to_string(m.fileVersion) +
+                                           " is not one Muster writes (changed by another program?). "
+                                           "It was not changed; restore it from a backup.");
 
     try {
         if (tables != 0 && opt.quickCheck) {
@@ -171,16 +228,21 @@ Library Library::open(const std::string& path, const LibraryOpenOptions& opt) {
                                                     std::to_string(m.fileVersion) +
                                                     ") and read-only, so it cannot be upgraded; copy it somewhere writable");
         } else {
-            m.db.exec("PRAGMA journal_mode = WAL");
+            // Switching to WAL needs every other connection out of the way for a moment; SQLite
+            // answers BUSY at once (no busy handler) when another creator holds the file, so
+            // wait here for up to the busy timeout.
+            retryBusy(m.db, opt.busyTimeoutMs, [&] { m.db.exec("PRAGMA journal_mode = WAL"); });
             m.db.exec("PRAGMA synchronous = FULL");
             if (tables == 0 || m.fileVersion < kSchemaVersion) {
-                Transaction t(m.db);
-                // Re-read inside the write lock: another program may have just done this.
-                const auto v = m.db.scalarInt("PRAGMA user_version");
-                const auto n = m.db.scalarInt("SELECT count(*) FROM sqlite_schema");
-                if (n == 0) createSchema(m.db);
-                else if (v < kSchemaVersion) migrateSchema(m.db, static_cast<int>(v));
-                t.commit();
+                retryBusy(m.db, opt.busyTimeoutMs, [&] {
+                    Transaction t(m.db);
+                    // Re-read inside the write lock: another program may have just done this.
+                    const auto v = m.db.scalarInt("PRAGMA user_version");
+                    const auto n = m.db.scalarInt("SELECT count(*) FROM sqlite_schema");
+                    if (n == 0) createSchema(m.db);
+                    else if (v < kSchemaVersion) migrateSchema(m.db, static_cast<int>(v));
+                    t.commit();
+                });
             }
         }
     } catch (const SqlError& e) {

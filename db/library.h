@@ -102,7 +102,7 @@ struct ImportResult {
 
 class Library {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // Opens (or creates) a library. A read-only file, folder or a newer schema opens
     // read-only: readOnly() is true and readOnlyReason() says why. Throws LibraryError.

@@ -35,4 +35,8 @@ Scenario readRevision(Database& db, RevisionId rev, const std::string& libraryPa
 
 std::string nowIso8601();
 
+// "fnv1a64:HEX" of a scenario's canonical JSON (writeScenarioJson): stored with each
+// revision, compared on load. Any single changed byte changes it.
+std::string revisionChecksum(const Scenario& s);
+
 } // namespace muster

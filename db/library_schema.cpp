@@ -1,5 +1,5 @@
 // The library schema and its migrations. Version 1 had no notes, tags or trash; version 2
-// added them. Each step runs inside the opening transaction and bumps user_version.
+// added them; version 3 added revision checksums. Each step runs inside the opening transaction and bumps user_version.
 #include "library_impl.h"
 
 #include <string>
@@ -111,6 +111,13 @@ CREATE TABLE tags (
 CREATE INDEX tags_tag ON tags(tag, revision_id);
 )SQL";
 
+// Version 3: a checksum of each revision's canonical JSON, verified on every load, so a
+// damaged revision is reported instead of exported silently. Revisions saved before have
+// none (NULL) and are read as before.
+constexpr const char* kMigrateV2toV3 = R"SQL(
+ALTER TABLE revisions ADD COLUMN checksum TEXT;
+)SQL";
+
 } // namespace
 
 void createSchema(Database& db) {
@@ -125,7 +132,11 @@ void migrateSchema(Database& db, int from) {
         db.exec(kMigrateV1toV2);
         db.exec("PRAGMA user_version = 2");
     }
-    static_assert(Library::kSchemaVersion == 2, "add the migration step for the new version here");
+    if (from < 3) {
+        db.exec(kMigrateV2toV3);
+        db.exec("PRAGMA user_version = 3");
+    }
+    static_assert(Library::kSchemaVersion == 3, "add the migration step for the new version here");
 }
 
 } // namespace muster

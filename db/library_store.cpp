@@ -2,6 +2,8 @@
 #include "library_impl.h"
 #include "terrain_codec.h"
 
+#include "model/io/scenario_json.h"
+
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -44,15 +46,15 @@ RevisionId writeRevision(Database& db, ScenarioId id, int number, const Scenario
     auto rev = db.prepare(
         "INSERT INTO revisions (scenario_id, number, saved_at, note, ruleset, title, subtitle, author, date,"
         " briefing, historical_notes, columns, rows, orientation, stagger, turns, first_side, vp_marker_mode,"
-        " elimination_vp, terrain_count, terrain, unit_count)"
-        " VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20,?21,?22)");
+        " elimination_vp, terrain_count, terrain, unit_count, checksum)"
+        " VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20,?21,?22,?23)");
     rev.bind(1, id).bind(2, number).bind(3, savedAt).bind(4, note).bind(5, s.ruleset).bind(6, s.title)
         .bind(7, s.subtitle).bind(8, s.author).bind(9, s.date).bind(10, s.briefing).bind(11, s.historicalNotes)
         .bind(12, s.board.columns).bind(13, s.board.rows).bind(14, toString(s.board.orientation))
         .bind(15, toString(s.board.stagger)).bind(16, s.turns).bind(17, toString(s.firstSide))
         .bind(18, toString(s.vpMarkerMode)).bind(19, s.victory.eliminationVP)
         .bind(20, static_cast<std::int64_t>(s.terrain.size())).bindBlob(21, terrain.data(), terrain.size())
-        .bind(22, static_cast<std::int64_t>(s.units.size()));
+        .bind(22, static_cast<std::int64_t>(s.units.size())).bind(23, revisionChecksum(s));
     rev.exec();
     const RevisionId r = db.lastInsertId();
 
@@ -228,7 +230,27 @@ Scenario readRevision(Database& db, RevisionId r, const std::string& path) {
     auto tags = db.prepare("SELECT tag FROM tags WHERE revision_id = ?1 ORDER BY seq");
     tags.bind(1, r);
     while (tags.step()) s.tags.push_back(tags.text(0));
+
+    auto sum = db.prepare("SELECT checksum FROM revisions WHERE id = ?1");
+    sum.bind(1, r);
+    if (sum.step() && !sum.isNull(0) && sum.text(0) != revisionChecksum(s))
+        throw LibraryError(LibraryError::Kind::Corrupt,
+                           path + ": revision " + std::to_string(r) +
+                               " is damaged (its content no longer matches the checksum saved with it). "
+                               "Nothing was changed; open an earlier revision or restore the file from a backup.");
     return s;
+}
+
+std::string revisionChecksum(const Scenario& s) {
+    const std::string json = writeScenarioJson(s);
+    std::uint64_t h = 0xcbf29ce484222325ull; // FNV-1a, 64 bit
+    for (unsigned char c : json) {
+        h ^= c;
+        h *= 0x100000001b3ull;
+    }
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "fnv1a64:%016llx", static_cast<unsigned long long>(h));
+    return buf;
 }
 
 } // namespace muster

@@ -82,6 +82,10 @@ MainWindow::MainWindow(QWidget* parent)
         if (units.size() != selection_->units().size()) selection_->setUnits(units);
     });
     connect(view_, &BoardView::hoveredHexChanged, this, &MainWindow::onHover);
+    connect(view_, &BoardView::contextMenuRequested, this, [this](QPointF pos, QPoint global) {
+        std::unique_ptr<QMenu> menu(boardContextMenu(pos));
+        if (!menu->isEmpty()) menu->exec(global);
+    });
 
     recovery_ = std::make_unique<RecoveryStore>();
     autosave_ = new QTimer(this);
@@ -107,6 +111,7 @@ MainWindow::~MainWindow() {
 void MainWindow::addTool(Tool* t) {
     tools_[t->id()] = t;
     connect(t, &Tool::optionsChanged, this, [this] { refreshOptionWidgets(); updateHint(); });
+    connect(t, &Tool::finished, this, [this](const QString& next) { activateTool(next); }, Qt::QueuedConnection);
     connect(t, &Tool::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
 }
 
@@ -251,8 +256,13 @@ void MainWindow::buildDocks() {
     pendingEditCommitters_.push_back([inspector] { inspector->commitPendingEdits(); });
     connect(selection_, &Selection::changed, inspector, [this, inspector] {
         inspector->setSelectedUnits(selection_->units());
+        inspector->setSelectedHexes(selection_->hexes());
     });
     connect(view_, &BoardView::hoveredHexChanged, inspector, &InspectorDock::setHoveredHex);
+    connect(inspector, &InspectorDock::selectUnitRequested, this, [this](const QString& id) {
+        if (const Unit* u = doc_->scenario().findUnit(id.toStdString()))
+            selection_->set({u->id}, u->hex ? std::vector<Offset>{*u->hex} : std::vector<Offset>{});
+    });
     connect(inspector, &InspectorDock::unitIdChanged, this, [this](const QString& from, const QString& to) {
         auto units = selection_->units();
         for (auto& id : units)
@@ -318,6 +328,8 @@ void MainWindow::buildStatusBar() {
     terrainLabel_ = new QLabel(this);
     terrainLabel_->setMinimumWidth(110);
     hintLabel_ = new QLabel(this);
+    // A long hint is cut, never a reason for the window to be wider than the screen.
+    hintLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(hintLabel_, 1);
     statusBar()->addPermanentWidget(hexLabel_);
     statusBar()->addPermanentWidget(terrainLabel_);

@@ -66,7 +66,10 @@ public:
     QStringList exportTo(const QString& path, const ExportOptions& opt, bool quiet = false);
     // Paint the setup sheet onto a printer, in black and white if `mono` (or if the
     // printer is set to greyscale). What File > Print's preview and Print button do.
+    // Printing to a PDF file goes through the checked exporter: false (and the previous
+    // file kept) when it cannot be written, with the reason in lastPrintError().
     bool printTo(QPrinter& printer, bool mono);
+    QString lastPrintError() const { return lastPrintError_; }
     // Replace the open scenario (library, import); clears undo history.
     void loadScenario(const Scenario& s, const QString& filePath = {});
 
@@ -80,6 +83,11 @@ public:
     void copySelection();
     void pasteAt(Offset topLeft);
     const RegionClip& clipboard() const { return clipboard_; }
+    // The board's context menu for a point in board pixels (the caller owns it; tests
+    // trigger its actions by object name).
+    QMenu* boardContextMenu(QPointF boardPos);
+    // Select these units (or just the hex) and bring the Inspector forward to edit them.
+    void showInspectorFor(const std::vector<std::string>& units, std::optional<Offset> hex);
     // Skip the "save changes?" question on close (tests, after a restore decision).
     void setAskToSave(bool ask) { askToSave_ = ask; }
 
@@ -105,6 +113,8 @@ public:
 
 signals:
     void toolChanged(const QString& id);
+    // A different scenario was loaded (new, open, library): views of the old one reset.
+    void documentReplaced();
 
 protected:
     bool event(QEvent*) override;
@@ -120,6 +130,7 @@ private:
     void buildMoreDocks();   // issues, reinforcements, rules, combat, library (main_window_docks.cpp)
     void buildStatusBar();
     void readSettings();
+    void keepOnScreen(bool firstRun); // size and place the window within its screen
     void writeSettings();
     void updateTitle();
     void addRecent(const QString& path);
@@ -161,6 +172,7 @@ private:
     LibraryDock* libraryDock_ = nullptr;
     std::vector<std::function<void()>> pendingEditCommitters_; // one per dock with a form
     bool askToSave_ = true;
+    QString lastPrintError_;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
 };

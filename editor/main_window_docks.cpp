@@ -32,6 +32,10 @@ void MainWindow::buildMoreDocks() {
     addDockPanel(reinf, Qt::RightDockWidgetArea);
     tabifyDockWidget(issues, reinf);
     connect(reinf, &ReinforcementsDock::locate, this, locate);
+    connect(reinf, &ReinforcementsDock::editRequested, this, [this](const std::string& id) {
+        const Unit* u = doc_->scenario().findUnit(id);
+        showInspectorFor({id}, u && u->arrives ? std::optional<Offset>(u->arrives->hex) : std::nullopt);
+    });
     auto* rules = new RulesDock(this);
     addDockPanel(rules, Qt::RightDockWidgetArea);
     tabifyDockWidget(issues, rules);
@@ -39,12 +43,20 @@ void MainWindow::buildMoreDocks() {
     addDockPanel(combat, Qt::RightDockWidgetArea);
     tabifyDockWidget(issues, combat);
     combat->setScenario(&doc_->scenario()); // the document's scenario object lives as long as it
-    connect(doc_, &ScenarioDocument::changed, combat, [combat] { combat->recompute(); });
+    connect(doc_, &ScenarioDocument::changed, combat, [this, combat] {
+        // A deleted attacker takes its odds with it.
+        if (!combat->attackerId().empty() && !doc_->scenario().findUnit(combat->attackerId())) combat->clear();
+        else combat->recompute();
+    });
+    connect(this, &MainWindow::documentReplaced, combat, &CombatDock::clear);
+    connect(combat, &CombatDock::requestTargetPick, this, [this](bool on) {
+        if (on) view_->beginHexPick(); else view_->cancelHexPick();
+    });
+    connect(view_, &BoardView::hexPicked, combat, [combat](Offset hex) {
+        if (combat->isPickingTarget()) combat->targetPicked(hex);
+    });
     connect(selection_, &Selection::changed, combat, [this, combat] {
         if (!selection_->units().empty()) combat->setAttacker(selection_->units().front());
-    });
-    connect(view_, &BoardView::hoveredHexChanged, combat, [combat](std::optional<Offset> h) {
-        if (h) combat->setTarget(*h);
     });
     issues->raise();
     auto* lib = new LibraryDock(doc_, this);

@@ -16,6 +16,8 @@
 
 #include <QBoxLayout>
 #include <QCheckBox>
+#include <QPaintEngine>
+#include <QPrintEngine>
 #include <QPainter>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
@@ -34,6 +36,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -89,6 +92,7 @@ void MainWindow::loadScenario(const Scenario& s, const QString& filePath) {
     doc_->reset(s, filePath);
     view_->fitToWindow();
     updateTitle();
+    emit documentReplaced();
 }
 
 void MainWindow::open() {
@@ -177,6 +181,22 @@ bool MainWindow::printTo(QPrinter& printer, bool mono) {
     opt.orientation = pl.orientation();
     opt.mono = mono || printer.colorMode() == QPrinter::GrayScale;
     opt.labels = ExportDialog::rememberedOptions().labels;
+    lastPrintError_.clear();
+    // Print to a PDF file (not the preview): Qt's own PDF file writing does not see a full
+    // disk, so the sheet goes through the exporter, which checks every write and keeps the
+    // previous file on failure.
+    auto* engine = dynamic_cast<QPaintEngine*>(printer.printEngine());
+    if (printer.outputFormat() == QPrinter::PdfFormat && !printer.outputFileName().isEmpty() &&
+        engine == printer.paintEngine()) {
+        try {
+            exportSheetPdf(doc_->scenario(), printer.outputFileName(), opt);
+            return true;
+        } catch (const std::exception& e) {
+            lastPrintError_ = QString::fromUtf8(e.what());
+            statusBar()->showMessage(lastPrintError_, 10000);
+            return false;
+        }
+    }
     SheetLayout layout(doc_->scenario(), opt);
     QPainter p;
     if (!p.begin(&printer)) return false;
@@ -204,7 +224,8 @@ void MainWindow::print() {
         if (auto* preview = dlg.findChild<QPrintPreviewWidget*>()) preview->updatePreview();
     });
     connect(&dlg, &QPrintPreviewDialog::paintRequested, this, [this, mono](QPrinter* pr) {
-        printTo(*pr, mono->isChecked());
+        if (!printTo(*pr, mono->isChecked()) && !lastPrintError_.isEmpty())
+            QMessageBox::warning(this, tr("Print to PDF failed"), lastPrintError_);
     });
     dlg.exec();
 }
@@ -269,10 +290,23 @@ void MainWindow::rebuildRecentMenu() {
 
 // ---- settings ----
 
+void MainWindow::keepOnScreen(bool firstRun) {
+    // The docks and tool bars ask for more than a small (or scaled: QT_SCALE_FACTOR=2)
+    // screen has; a first window taller than the screen hides its own status bar.
+    const QScreen* sc = screen();
+    if (!sc) return;
+    const QRect avail = sc->availableGeometry();
+    QSize want = firstRun ? QSize(avail.width() * 9 / 10, avail.height() * 9 / 10) : size();
+    want = want.boundedTo(avail.size() - (frameGeometry().size() - size()));
+    resize(want);
+    if (firstRun || !avail.contains(frameGeometry())) move(avail.center() - QPoint(want.width() / 2, want.height() / 2));
+}
+
 void MainWindow::readSettings() {
     QSettings st;
-    restoreGeometry(st.value(QStringLiteral("window/geometry")).toByteArray());
+    const bool placed = restoreGeometry(st.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(st.value(QStringLiteral("window/state")).toByteArray());
+    keepOnScreen(!placed);
     recent_ = st.value(QStringLiteral("files/recent")).toStringList();
     rebuildRecentMenu();
     ToolOptions& o = *options_;

@@ -77,6 +77,7 @@ void MainWindow::buildToolBars() {
         o.unitType = static_cast<UnitType>(type->currentData().toInt());
         o.strength = unitTypeInfo(o.unitType).maxSp;
         syncSp();
+        refreshOptionWidgets(); // morale only for types that have one
         updateHint();
     });
     connect(sp, &QSpinBox::valueChanged, this, [this, &o](int v) { o.strength = v; updateHint(); });
@@ -105,9 +106,20 @@ void MainWindow::buildToolBars() {
     vpLabel->setMaximumWidth(120);
     ob->addWidget(vpLabel);
     connect(vpLabel, &QLineEdit::textEdited, this, [&o](const QString& t) { o.vpLabel = t; });
+    // Who holds a new marker at the start: asked here so no marker is placed without it.
+    auto* vpSide = new QComboBox(ob);
+    vpSide->setObjectName(QStringLiteral("optVpSide"));
+    vpSide->addItem(tr("Held by nobody"), -1);
+    for (Side s : kAllSides)
+        vpSide->addItem(tr("Held by %1").arg(QString::fromUtf8(displayName(s).data())), static_cast<int>(s));
+    ob->addWidget(vpSide);
+    connect(vpSide, &QComboBox::activated, this, [vpSide, &o] {
+        const int v = vpSide->currentData().toInt();
+        o.vpSide = v < 0 ? std::nullopt : std::optional<Side>(static_cast<Side>(v));
+    });
 
     guardWheel(ob);
-    optionWidgets_ = {terrain, radius, side, type, sp, morale, leader, vp, vpLabel};
+    optionWidgets_ = {terrain, radius, side, type, sp, morale, leader, vp, vpLabel, vpSide};
     refreshOptionWidgets();
 }
 
@@ -123,7 +135,13 @@ void MainWindow::refreshOptionWidgets() {
             else if (n == QLatin1String("optSide")) v = static_cast<int>(o.side);
             else if (n == QLatin1String("optType")) v = static_cast<int>(o.unitType);
             else if (n == QLatin1String("optMorale")) v = static_cast<int>(o.morale);
+            else if (n == QLatin1String("optVpSide")) v = o.vpSide ? static_cast<int>(*o.vpSide) : -1;
             c->setCurrentIndex(c->findData(v));
+            if (n == QLatin1String("optMorale")) {
+                const bool has = unitTypeInfo(o.unitType).hasMorale;
+                c->setEnabled(has);
+                c->setToolTip(has ? tr("Morale of placed units") : tr("Gunboats have no morale"));
+            }
         } else if (auto* s = qobject_cast<QSpinBox*>(w)) {
             if (n == QLatin1String("optRadius")) s->setValue(o.brushRadius);
             else if (n == QLatin1String("optVp")) s->setValue(o.vpValue);

@@ -44,10 +44,46 @@ GameState newGame(std::shared_ptr<const GameSetup> setup, std::uint64_t seed, st
     return s;
 }
 
+namespace {
+
+// Fields an action of this kind does not take (DESIGN.md's table): refused, so that one
+// accepted action means one thing and the legal list can name every accepted action.
+std::string shapeError(const Action& a) {
+    const std::string_view k = toString(a.kind);
+    auto no = [&](bool present, const char* field) {
+        return present ? std::string(k) + " takes no \"" + field + "\"" : std::string();
+    };
+    std::string e;
+    auto check = [&](bool present, const char* field) {
+        if (e.empty()) e = no(present, field);
+    };
+    const bool unit = a.unit >= 0, leader = a.leader >= 0, path = !a.path.empty(), hex = a.hex.has_value();
+    switch (a.kind) {
+    case ActionKind::EndTurn: check(unit, "unit"); check(leader, "leader"); check(path, "path"); check(hex, "hex"); break;
+    case ActionKind::Enter: check(leader, "leader"); check(path, "path"); break;
+    case ActionKind::Move: check(hex, "at"); break;
+    case ActionKind::Fire:
+    case ActionKind::Close:
+    case ActionKind::Retreat: check(leader, "leader"); check(path, "path"); break;
+    case ActionKind::MoveFire: check(leader, "leader"); break;
+    case ActionKind::Advance:
+        check(leader, "leader"); check(path, "path"); check(hex, "hex");
+        if (e.empty() && a.skip == unit) e = "advance takes either \"unit\" or \"skip\": true (8.3.4)";
+        break;
+    case ActionKind::Rally: check(path, "path"); check(hex, "hex"); break;
+    }
+    if (a.kind != ActionKind::Move) check(a.bonus, "bonus");
+    if (a.kind != ActionKind::Advance) check(a.skip, "skip");
+    return e;
+}
+
+} // namespace
+
 ApplyResult checkAction(const GameState& s, const Action& a) {
     using namespace rules;
     auto result = [](std::string e) { return e.empty() ? ApplyResult{} : ApplyResult{false, std::move(e)}; };
     if (s.over()) return {false, "the game is over (" + s.reason + ")"};
+    if (std::string e = shapeError(a); !e.empty()) return {false, std::move(e)};
     if (s.pending.kind != DecisionKind::None) {
         if (a.kind == ActionKind::Retreat && s.pending.kind == DecisionKind::Retreat) return result(checkRetreat(s, a));
         if (a.kind == ActionKind::Advance && s.pending.kind == DecisionKind::Advance) return result(checkAdvance(s, a));

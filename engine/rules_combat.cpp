@@ -151,7 +151,7 @@ std::string checkFireFrom(const GameState& s, int unit, int fromHex, Offset at) 
     const std::string& id = idOf(s, unit);
     const UnitType type = s.typeOf(unit);
     if (unitTypeInfo(type).fireDice == 0) return id + ": leaders do not fire (8.1)";
-    if (!s.setup().contains(at)) return id + " cannot fire at " + std::to_string(at.col) + "," + std::to_string(at.row) + ": off the board";
+    if (!s.setup().contains(at)) return id + " cannot fire at " + std::to_string(at.col) + "," + std::to_string(at.row) + ": off the board (8.1.3)";
     const int idx = s.setup().index(at);
     const std::string where = hexLabelOf(s, idx);
     if (!hasTarget(s, idx, s.sideOf(unit))) {
@@ -179,7 +179,7 @@ std::string checkFireFrom(const GameState& s, int unit, int fromHex, Offset at) 
 std::string checkFire(const GameState& s, const Action& a) {
     std::string why;
     if (!ready(s, a.unit, why)) return why;
-    if (!a.hex) return idOf(s, a.unit) + ": fire needs a target hex (\"at\")";
+    if (!a.hex) return idOf(s, a.unit) + ": fire needs a target hex (\"at\") (8.0.1)";
     if (s.side(s.active).ap < 1) return idOf(s, a.unit) + ": 1 AP needed to fire, none left (8.1.1)";
     return checkFireFrom(s, a.unit, s.unit(a.unit).hex, *a.hex);
 }
@@ -189,7 +189,7 @@ std::string checkMoveFire(const GameState& s, const Action& a) {
     if (!ready(s, a.unit, why)) return why;
     const std::string& id = idOf(s, a.unit);
     if (s.typeOf(a.unit) != UnitType::Cavalry) return id + ": only cavalry may move and fire (6.2.3)";
-    if (!a.hex) return id + ": move and fire needs a target hex (\"at\")";
+    if (!a.hex) return id + ": move and fire needs a target hex (\"at\") (6.2.3)";
     if (a.bonus || a.leader >= 0) return id + ": cavalry moving and firing may not use a leader's extra hex (6.2.4, aid)";
     if (s.side(s.active).ap < 2)
         return id + ": 2 AP needed to move and fire, " + std::to_string(s.side(s.active).ap) + " left (6.2.3)";
@@ -209,8 +209,8 @@ std::string checkClose(const GameState& s, const Action& a) {
     const std::string& id = idOf(s, a.unit);
     if (!unitTypeInfo(s.typeOf(a.unit)).closeCombat)
         return id + ": only infantry and cavalry may close combat (6.2.2, 8.3.1)";
-    if (!a.hex) return id + ": close combat needs a target hex (\"at\")";
-    if (!s.setup().contains(*a.hex)) return id + ": target off the board";
+    if (!a.hex) return id + ": close combat needs a target hex (\"at\") (8.3.1)";
+    if (!s.setup().contains(*a.hex)) return id + ": target off the board (8.3.1)";
     const int idx = s.setup().index(*a.hex);
     if (!s.setup().adjacent(s.unit(a.unit).hex, idx))
         return id + " cannot close combat " + hexLabelOf(s, idx) + ": not adjacent (6.2.2, 8.3.1)";

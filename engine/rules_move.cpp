@@ -166,7 +166,7 @@ std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut) {
     if (!activeUnitReady(s, a.unit, why)) return why;
     const UnitType type = s.typeOf(a.unit);
     const std::string& id = idOf(s, a.unit);
-    if (a.path.empty()) return id + ": a move needs at least one hex in its path";
+    if (a.path.empty()) return id + ": a move needs at least one hex in its path (7.1)";
     MoveKind kind = MoveKind::Move;
     int maxSteps = allowance(type);
     if (a.bonus) {
@@ -191,7 +191,7 @@ std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut) {
     if (leader >= 0) {
         if (leader >= s.setup().unitCount() || s.typeOf(leader) != UnitType::Leader)
             return id + ": " + (leader < s.setup().unitCount() ? idOf(s, leader) : std::string("that unit")) +
-                   " is not a leader";
+                   " is not a leader (6.2.5)";
         if (type == UnitType::Leader || type == UnitType::Gunboat)
             return id + ": a leader rides only with infantry, cavalry or artillery (6.2.5, 3.1.4)";
         if (riderFor(s, a.unit) != leader)
@@ -205,7 +205,7 @@ std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut) {
     for (std::size_t i = 0; i < a.path.size(); ++i) {
         const Offset o = a.path[i];
         if (!s.setup().contains(o))
-            return id + " cannot enter " + std::to_string(o.col) + "," + std::to_string(o.row) + ": off the board";
+            return id + " cannot enter " + std::to_string(o.col) + "," + std::to_string(o.row) + ": off the board (7.1)";
         const int idx = s.setup().index(o);
         if (!s.setup().adjacent(from, idx))
             return id + " cannot enter " + hexLabelOf(s, idx) + ": not next to " + hexLabelOf(s, from) + " (7.1)";
@@ -305,7 +305,7 @@ std::string checkEnter(const GameState& s, const Action& a, int* destOut) {
     const std::string& id = idOf(s, a.unit);
     const Unit& u = s.setup().unit(a.unit);
     if (u.side != s.active) return id + " is not a unit of the side to act (5.0)";
-    if (s.unit(a.unit).status != UnitStatus::Waiting) return id + " is not a reinforcement waiting to enter";
+    if (s.unit(a.unit).status != UnitStatus::Waiting) return id + " is not a reinforcement waiting to enter (aid: reinforcements; 6.1.4)";
     if (!u.arrives || u.arrives->turn > s.turn)
         return id + " arrives on turn " + std::to_string(u.arrives ? u.arrives->turn : 0) + ", not before (aid: reinforcements)";
     const int cost = u.type == UnitType::Leader ? 0 : 1;
@@ -318,7 +318,7 @@ std::string checkEnter(const GameState& s, const Action& a, int* destOut) {
     int dest = options.front();
     if (a.hex) {
         if (!s.setup().contains(*a.hex))
-            return id + " cannot enter at " + std::to_string(a.hex->col) + "," + std::to_string(a.hex->row) + ": off the board";
+            return id + " cannot enter at " + std::to_string(a.hex->col) + "," + std::to_string(a.hex->row) + ": off the board (aid: reinforcements)";
         dest = s.setup().index(*a.hex);
         if (std::find(options.begin(), options.end(), dest) == options.end())
             return id + " cannot enter at " + hexLabelOf(s, dest) + ": it enters at " +

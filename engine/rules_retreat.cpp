@@ -211,7 +211,7 @@ std::string checkRetreat(const GameState& s, const Action& a) {
     if (a.unit != p.unit)
         return "the retreat waiting is " + idOf(s, p.unit) + "'s, not " +
                (a.unit >= 0 && a.unit < s.setup().unitCount() ? idOf(s, a.unit) : std::string("that unit's"));
-    if (!a.hex || !s.setup().contains(*a.hex)) return idOf(s, a.unit) + ": retreat needs a hex on the board (\"to\")";
+    if (!a.hex || !s.setup().contains(*a.hex)) return idOf(s, a.unit) + ": retreat needs a hex on the board (\"to\") (8.4.2)";
     const int to = s.setup().index(*a.hex);
     if (std::find(p.options.begin(), p.options.end(), to) == p.options.end()) {
         std::string opts;

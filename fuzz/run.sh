@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds a fuzzer with clang (libFuzzer + ASan + UBSan) and runs it.
 #   bash fuzz/run.sh [SECONDS] [scenario|game]   (default 60 s, scenario; crashes go to build-fuzz/)
-# scenario: the scenario reader. Seeds: the bundled scenarios and every test file.
+# scenario: the scenario reader. Seeds: the bundled scenarios, fuzz/seeds (INT_MIN/INT_MAX
+#   coordinates) and every test file.
 # game: game files and the action applier (fuzz_game_json.cpp). Seeds: games the random
 #   player writes (muster-cli play --ai random --out), built first in $MUSTER_BUILD_DIR (build).
 # Needs clang (apt-get install clang).
@@ -14,7 +15,7 @@ flags=(-std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recov
 case "$target" in
 scenario)
   mkdir -p "$out/corpus"
-  cp scenarios/*.json tests/data/malformed/*.json tests/data/rules/*.json tests/data/io/*.json "$out/corpus/" 2>/dev/null || true
+  cp scenarios/*.json fuzz/seeds/*.json tests/data/malformed/*.json tests/data/rules/*.json tests/data/io/*.json "$out/corpus/" 2>/dev/null || true
   clang++ "${flags[@]}" fuzz/fuzz_scenario_json.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp -o "$out/fuzz_scenario_json"
   cd "$out"
   ./fuzz_scenario_json -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 -dict=../fuzz/scenario.dict corpus

@@ -1,5 +1,6 @@
 #pragma once
-// Undoable whole-scenario replacement: metadata dialogs, board resize, victory editing.
+// Undoable whole-scenario replacement, for board resize and recovery only: it keeps two
+// full copies of the scenario. Single fields use ChangeValueCommand (change_value.h).
 #include "model/rules/validator.h"
 #include "model/scenario.h"
 

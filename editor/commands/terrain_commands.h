@@ -1,6 +1,7 @@
 #pragma once
 // Undoable terrain edits. One mouse drag is one step: successive paints with the same
 // non-zero stroke id merge, keeping each hex's first "before".
+#include "editor/commands/undo_ids.h"
 #include "model/scenario.h"
 
 #include <QUndoCommand>
@@ -14,7 +15,7 @@ class ScenarioDocument;
 
 class PaintTerrainCommand : public QUndoCommand {
 public:
-    static constexpr int kId = 1001;
+    static constexpr int kId = static_cast<int>(UndoId::PaintTerrain);
     PaintTerrainCommand(ScenarioDocument* doc, const std::vector<std::pair<Offset, Terrain>>& cells,
                         int strokeId, const QString& text);
     void redo() override;

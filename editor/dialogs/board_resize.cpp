@@ -11,6 +11,7 @@ namespace muster {
 BoardResizeResult resizeBoard(const Scenario& s, const BoardGeometry& board) {
     BoardResizeResult r;
     r.scenario = s;
+    r.oldBoard = s.board;
     Scenario& out = r.scenario;
     out.board = board;
 
@@ -40,7 +41,7 @@ BoardResizeResult resizeBoard(const Scenario& s, const BoardGeometry& board) {
 
 QStringList BoardResizeResult::describeDrops() const {
     // Labels use the old board's digits: that is where the user knows these hexes.
-    auto label = [](Offset o) { return QStringLiteral("[%1,%2]").arg(o.col).arg(o.row); };
+    auto label = [this](Offset o) { return QString::fromStdString(hexLabel(o, oldBoard)); };
     QStringList out;
     for (const Unit& u : droppedUnits) {
         const QString name = u.name.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(u.name));

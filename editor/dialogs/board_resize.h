@@ -13,6 +13,7 @@ namespace muster {
 // The scenario on the new board plus everything that did not fit.
 struct BoardResizeResult {
     Scenario scenario;               // the scenario after the resize
+    BoardGeometry oldBoard;          // before: dropped hexes are labelled as the user knew them
     std::vector<Unit> droppedUnits;  // units (or reinforcements' entry hexes) off the new board
     std::vector<TerrainEntry> droppedTerrain;
     std::vector<VpMarker> droppedMarkers;

@@ -1,7 +1,7 @@
 #include "combat_dock.h"
+#include "editor/qstring_util.h"
 
 #include "rules_dock.h"
-#include "wheel_guard.h"
 
 #include "model/los.h"
 #include "model/terrain.h"
@@ -12,6 +12,9 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -19,7 +22,6 @@
 namespace muster {
 namespace {
 
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
 QString pct(double p) { return QString::number(p * 100.0, 'f', 1) + "%"; }
 
 // The unit hits go to first: infantry or cavalry before artillery (8.1.2).
@@ -87,13 +89,19 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     situation_ = new QLabel(tr("Pick an attacker and a target on the board."), body);
     situation_->setWordWrap(true);
     layout->addWidget(situation_);
+    // The target is locked by a click, so it survives the trip from the board to here.
+    pickTarget_ = new QPushButton(tr("Pick target on the board"), body);
+    pickTarget_->setObjectName(QStringLiteral("combatPickTarget"));
+    pickTarget_->setCheckable(true);
+    layout->addWidget(pickTarget_);
+    connect(pickTarget_, &QPushButton::toggled, this, &CombatDock::requestTargetPick);
 
     auto* form = new QFormLayout;
     targetSp_ = new QSpinBox(body);
     targetSp_->setRange(1, 4);
     targetSp_->setValue(4);
     targetMorale_ = new QComboBox(body);
-    for (Morale m : kAllMorale) targetMorale_->addItem(q(displayName(m)), static_cast<int>(m));
+    for (Morale m : kAllMorale) targetMorale_->addItem(qs(displayName(m)), static_cast<int>(m));
     targetMorale_->setCurrentIndex(static_cast<int>(Morale::Black));
     leader_ = new QCheckBox(tr("Leader with the target"), body);
     fromHill_ = new QCheckBox(tr("Artillery fires from a hill (11.3)"), body);
@@ -115,7 +123,12 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     layout->addWidget(closeStatus_);
     layout->addWidget(closeChart_);
     layout->addWidget(basis_, 1);
-    setWidget(body);
+    // In a scroll area: the form is taller than a dock on a small (or scaled) screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body);
+    setWidget(scroll);
 
     reloadOverrides();
     connect(&RulesOverridesNotifier::instance(), &RulesOverridesNotifier::changed, this, &CombatDock::reloadOverrides);
@@ -123,7 +136,6 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     connect(targetMorale_, &QComboBox::currentIndexChanged, this, &CombatDock::recompute);
     connect(leader_, &QCheckBox::toggled, this, &CombatDock::recompute);
     connect(fromHill_, &QCheckBox::toggled, this, &CombatDock::recompute);
-    guardWheel(this);
 }
 
 void CombatDock::reloadOverrides() {
@@ -146,6 +158,21 @@ void CombatDock::setScenario(const Scenario* scenario) {
 void CombatDock::setAttacker(const std::string& unitId) {
     attackerId_ = unitId;
     fillFromScenario();
+}
+
+void CombatDock::clear() {
+    attackerId_.clear();
+    target_.reset();
+    pickTarget_->setChecked(false);
+    fillFromScenario();
+}
+
+bool CombatDock::isPickingTarget() const { return pickTarget_->isChecked(); }
+
+void CombatDock::targetPicked(Offset hex) {
+    const QSignalBlocker b(pickTarget_); // the board has left pick mode by itself
+    pickTarget_->setChecked(false);
+    setTarget(hex);
 }
 
 void CombatDock::setTarget(Offset hex) {
@@ -178,7 +205,7 @@ void CombatDock::fillFromScenario() {
     losClear_ = los.clear;
     for (Offset o : los.blockedBy)
         losNote_ += (losNote_.isEmpty() ? "" : ", ") + QString::fromStdString(hexLabel(o, g)) + " (" +
-                    q(displayName(scenario_->terrainAt(o))) + ")";
+                    qs(displayName(scenario_->terrainAt(o))) + ")";
     const Side enemy = otherSide(a->side);
     const Unit* d = defendingUnit(*scenario_, *target_, enemy);
     const bool leader = hasUnitOfType(*scenario_, *target_, enemy, UnitType::Leader);
@@ -193,14 +220,14 @@ void CombatDock::fillFromScenario() {
                           scenario_->hasOptionalRule("11.3"));
     situation_->setText(
         tr("%1 (%2) at %3 -> %4: range %5, line of sight %6; target terrain %7; %8%9.")
-            .arg(QString::fromStdString(a->name.empty() ? a->id : a->name), q(displayName(a->type)),
+            .arg(QString::fromStdString(a->name.empty() ? a->id : a->name), qs(displayName(a->type)),
                  QString::fromStdString(hexLabel(*a->hex, g)), QString::fromStdString(hexLabel(*target_, g)))
             .arg(range_)
-            .arg(losClear_ ? tr("clear") : tr("blocked by %1").arg(losNote_), q(displayName(terrain_)),
+            .arg(losClear_ ? tr("clear") : tr("blocked by %1").arg(losNote_), qs(displayName(terrain_)),
                  d ? tr("defender %1 %2 SP %3 %4").arg(QString::fromStdString(d->name.empty() ? d->id : d->name),
-                                                     q(displayName(d->type)))
+                                                     qs(displayName(d->type)))
                          .arg(effectiveSp(*d))
-                         .arg(d->morale ? q(displayName(*d->morale)) : QString())
+                         .arg(d->morale ? qs(displayName(*d->morale)) : QString())
                    : tr("no enemy combat unit there (hypothetical defender)"),
                  leader ? tr(", with a leader") : QString()));
     recompute();
@@ -304,13 +331,13 @@ void CombatDock::showClose() {
     QString extra;
     if (close_->artillery)
         extra += tr("; stacked artillery at %1: eliminated %2, retreats %3, holds %4; hex emptied %5")
-                     .arg(q(displayName(close_->artillery->moraleLevel)), pct(close_->artillery->eliminated),
+                     .arg(qs(displayName(close_->artillery->moraleLevel)), pct(close_->artillery->eliminated),
                           pct(close_->artillery->retreat), pct(close_->artillery->holds), pct(close_->hexVacated));
     if (close_->attackerPasses) extra += tr("; attacker passes 11.1 check %1").arg(pct(*close_->attackerPasses));
     if (close_->usesOverride) extra += tr(" (uses your rules overrides)");
     closeStatus_->setText(tr("Close combat: hits on %1+, morale checked at %2; eliminated %3, retreats %4, holds %5%6")
                               .arg(close_->hitOn)
-                              .arg(q(displayName(close_->moraleLevel)), pct(close_->eliminated), pct(close_->retreat),
+                              .arg(qs(displayName(close_->moraleLevel)), pct(close_->eliminated), pct(close_->retreat),
                                    pct(close_->holds), extra));
 }
 

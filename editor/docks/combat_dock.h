@@ -14,6 +14,7 @@
 #include <vector>
 
 class QCheckBox;
+class QPushButton;
 class QComboBox;
 class QLabel;
 class QSpinBox;
@@ -50,6 +51,9 @@ public:
     QString situationText() const;
     QString fireStatus() const;
     QString closeStatus() const;
+    const std::string& attackerId() const { return attackerId_; }
+    std::optional<Offset> target() const { return target_; }
+    bool isPickingTarget() const;
     OddsChart* fireChart() const { return fireChart_; }
     OddsChart* closeChart() const { return closeChart_; }
 
@@ -58,9 +62,17 @@ public slots:
     void setScenario(const muster::Scenario* scenario);
     void setAttacker(const std::string& unitId);
     void setTarget(muster::Offset hex);
+    // Forget attacker and target (a new document, the attacker deleted).
+    void clear();
+    // The board answered the "Pick target" button.
+    void targetPicked(muster::Offset hex);
     void recompute();
     // Re-read the user's rules overrides (after they were edited) and recompute.
     void reloadOverrides();
+
+signals:
+    // On: the next click on the board picks the target hex (BoardView::beginHexPick).
+    void requestTargetPick(bool on);
 
 private:
     void fillFromScenario();
@@ -74,6 +86,7 @@ private:
     QString paramsError_;
 
     QLabel* situation_ = nullptr;
+    QPushButton* pickTarget_ = nullptr;
     QSpinBox* targetSp_ = nullptr;
     QComboBox* targetMorale_ = nullptr;
     QCheckBox* leader_ = nullptr;

@@ -1,6 +1,8 @@
 #include "inspector_dock.h"
+#include "editor/qstring_util.h"
 
 #include "scenario_dock.h" // fitNarrowDock
+#include "vp_marker_editor.h"
 #include "wheel_guard.h"
 
 #include "editor/document/scenario_document.h"
@@ -14,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -24,7 +27,6 @@
 namespace muster {
 namespace {
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
 
 template <class E, std::size_t N>
 QComboBox* enumCombo(const std::array<E, N>& values) {
@@ -48,6 +50,8 @@ InspectorDock::InspectorDock(ScenarioDocument* doc, QWidget* parent)
     buildUnitPanel();
     buildHexPanel();
     lay->addWidget(unitBox_);
+    vpEditor_ = new VpMarkerEditor(doc_);
+    lay->addWidget(vpEditor_);
     auto* hexBox = new QGroupBox(tr("Hex under the cursor"));
     auto* hl = new QVBoxLayout(hexBox);
     hl->addWidget(hexTitle_);
@@ -77,6 +81,16 @@ void InspectorDock::buildUnitPanel() {
     unitSummary_ = new QLabel;
     unitSummary_->setWordWrap(true);
     v->addWidget(unitSummary_);
+    // Everything in the selected hex, in drawing order: blocks can hide each other at
+    // small zoom, so this is where the whole stack is always visible and one click away.
+    stack_ = new QListWidget;
+    stack_->setObjectName(QStringLiteral("stackList"));
+    stack_->setMaximumHeight(110);
+    stack_->setToolTip(tr("Everything set up in this hex; click one to select it"));
+    v->addWidget(stack_);
+    connect(stack_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+        emit selectUnitRequested(item->data(Qt::UserRole).toString());
+    });
 
     unitForm_ = new QWidget;
     auto* f = new QFormLayout(unitForm_);
@@ -226,6 +240,7 @@ void InspectorDock::refreshUnits() {
     updating_ = true;
     const auto units = selectedUnitPtrs();
     unitForm_->setVisible(!units.empty());
+    refreshStack(units);
     if (units.empty()) {
         unitSummary_->setText(tr("No unit selected. Click a block on the board."));
         updating_ = false;
@@ -263,12 +278,43 @@ void InspectorDock::refreshUnits() {
     reinforcement_->setChecked(single && first.arrives.has_value());
     const bool arr = single && first.arrives.has_value();
     for (QSpinBox* s : {arrTurn_, arrCol_, arrRow_}) s->setEnabled(arr);
-    if (arr) {
-        arrTurn_->setValue(first.arrives->turn);
-        arrCol_->setValue(first.arrives->hex.col);
-        arrRow_->setValue(first.arrives->hex.row);
-    }
+    // A unit without an arrival shows the defaults, never the last reinforcement's.
+    arrTurn_->setValue(arr ? first.arrives->turn : 1);
+    arrCol_->setValue(arr ? first.arrives->hex.col : 1);
+    arrRow_->setValue(arr ? first.arrives->hex.row : 1);
     updating_ = false;
+}
+
+void InspectorDock::refreshStack(const std::vector<const Unit*>& selected) {
+    const QSignalBlocker b(stack_);
+    stack_->clear();
+    // The hex of the selection, when it is all in one hex.
+    std::optional<Offset> hex;
+    for (const Unit* u : selected) {
+        if (!u->hex || (hex && *hex != *u->hex)) {
+            hex.reset();
+            break;
+        }
+        hex = u->hex;
+    }
+    stack_->setVisible(hex.has_value());
+    if (!hex) return;
+    const Scenario& s = doc_->scenario();
+    for (const Unit& u : s.units) {
+        if (u.hex != hex) continue;
+        QString text = tr("%1: %2, %3").arg(qs(u.name.empty() ? u.id : u.name), qs(displayName(u.type)),
+                                           qs(displayName(u.side)));
+        if (u.type != UnitType::Leader) text += tr(", %n SP", nullptr, effectiveSp(u));
+        auto* item = new QListWidgetItem(text, stack_);
+        item->setData(Qt::UserRole, qs(u.id));
+        item->setToolTip(tr("id %1").arg(qs(u.id)));
+        item->setSelected(std::find(selected_.begin(), selected_.end(), u.id) != selected_.end());
+    }
+    for (const VpMarker& m : s.vpMarkers)
+        if (m.hex == *hex) {
+            auto* item = new QListWidgetItem(tr("VP marker: %1 (%2 VP)").arg(qs(m.label)).arg(m.value), stack_);
+            item->setFlags(Qt::ItemIsEnabled);
+        }
 }
 
 void InspectorDock::refreshHex() {
@@ -324,9 +370,14 @@ void InspectorDock::editSelected(const QString& text, F edit) {
     if (changes.size() > 1) doc_->undoStack()->endMacro();
 }
 
+void InspectorDock::setSelectedHexes(const std::vector<Offset>& hexes) {
+    vpEditor_->setHex(hexes.size() == 1 ? std::optional<Offset>(hexes.front()) : std::nullopt);
+}
+
 void InspectorDock::commitPendingEdits() {
     commitName();
     commitId();
+    vpEditor_->commitPendingEdits();
 }
 
 void InspectorDock::commitId() {

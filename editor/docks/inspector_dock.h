@@ -15,11 +15,13 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QSpinBox;
 
 namespace muster {
 
 class ScenarioDocument;
+class VpMarkerEditor;
 struct ChangeSet;
 
 // Shows and edits the selected units (one undo step per change) and the hovered hex.
@@ -36,18 +38,23 @@ public:
 public slots:
     void setSelectedUnits(std::vector<std::string> ids);
     void setHoveredHex(std::optional<muster::Offset> hex);
+    // The selected hexes: one with a VP marker shows the marker's editor.
+    void setSelectedHexes(const std::vector<muster::Offset>& hexes);
     // Commit a name or id typed but not yet confirmed (call before saving).
     void commitPendingEdits();
 
 signals:
     // The user renamed a selected unit's id; the selection should follow it.
     void unitIdChanged(const QString& oldId, const QString& newId);
+    // The user picked one unit of the selected hex's stack in the list.
+    void selectUnitRequested(const QString& id);
 
 private:
     void buildUnitPanel();
     void buildHexPanel();
     void refreshUnits();
     void refreshHex();
+    void refreshStack(const std::vector<const Unit*>& selected);
     void onDocumentChanged(const ChangeSet& c);
     std::vector<const Unit*> selectedUnitPtrs() const;
     // Apply `edit` to every selected unit; one undo step for all of them.
@@ -64,6 +71,8 @@ private:
 
     QGroupBox* unitBox_ = nullptr;
     QLabel* unitSummary_ = nullptr;
+    VpMarkerEditor* vpEditor_ = nullptr;
+    QListWidget* stack_ = nullptr;
     QWidget* unitForm_ = nullptr;
     QLineEdit* id_ = nullptr;
     QLineEdit* name_ = nullptr;

@@ -65,6 +65,24 @@ void IssuesModel::setIssues(const std::vector<Issue>& next, const BoardGeometry&
     }
 }
 
+QString IssuesModel::displayMessage(const Issue& is) const {
+    QString text = QString::fromStdString(is.message);
+    if (!scenario_) return text;
+    for (const auto& id : is.units) {
+        const Unit* u = scenario_->findUnit(id);
+        if (!u) continue;
+        const QString qid = QString::fromStdString(id);
+        const QString type = QString::fromUtf8(displayName(u->type).data());
+        // The validator writes "Name (id)", or "\"id\"" for a unit without a name.
+        if (!u->name.empty())
+            text.replace(QString::fromStdString(u->name) + QStringLiteral(" (") + qid + QLatin1Char(')'),
+                         QString::fromStdString(u->name) + QStringLiteral(" (") + type + QLatin1Char(')'));
+        else
+            text.replace(QLatin1Char('"') + qid + QLatin1Char('"'), tr("an unnamed %1").arg(type.toLower()));
+    }
+    return text;
+}
+
 int IssuesModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(issues_.size()); }
 
 int IssuesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColCount; }
@@ -78,7 +96,7 @@ QVariant IssuesModel::data(const QModelIndex& index, int role) const {
         switch (col) {
         case ColRule: return QString::fromStdString(is.rule);
         case ColSection: return QString::fromStdString(is.section);
-        case ColMessage: return QString::fromStdString(is.message);
+        case ColMessage: return displayMessage(is);
         case ColHexes: {
             QStringList hexes;
             for (Offset o : is.hexes) hexes << QString::fromStdString(hexLabel(o, board_));
@@ -95,7 +113,16 @@ QVariant IssuesModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole) {
         if (col == ColSeverity) return error ? tr("Error") : tr("Warning");
-        if (col == ColMessage) return QString::fromStdString(is.message);
+        if (col == ColMessage) {
+            // The ids stay within reach: the file and the CLI use them.
+            QString tip = displayMessage(is);
+            if (!is.units.empty()) {
+                QStringList ids;
+                for (const auto& id : is.units) ids << QString::fromStdString(id);
+                tip += QLatin1Char('\n') + tr("Unit ids: %1").arg(ids.join(QStringLiteral(", ")));
+            }
+            return tip;
+        }
     }
     return {};
 }
@@ -123,6 +150,7 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
     summary_->setObjectName(QStringLiteral("issuesSummary"));
     summary_->setWordWrap(true);
     model_ = new IssuesModel(this);
+    model_->setScenario(&doc_->scenario()); // the document keeps one scenario object for life
     proxy_ = new QSortFilterProxyModel(this);
     proxy_->setSourceModel(model_);
     proxy_->setFilterKeyColumn(-1); // rule, section, message and hexes

@@ -30,6 +30,11 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
 
     void setIssues(const std::vector<Issue>& next, const BoardGeometry& board);
+    // The scenario whose units the messages name (it must outlive the model): messages
+    // then say "Iron Brigade (Infantry)" where the validator wrote the id.
+    void setScenario(const Scenario* s) { scenario_ = s; }
+    // An issue's message for people: unit ids replaced by name and type.
+    QString displayMessage(const Issue& is) const;
     const std::vector<Issue>& issues() const { return issues_; }
     int errorCount() const { return errors_; }
 
@@ -41,6 +46,7 @@ public:
 private:
     std::vector<Issue> issues_; // a copy: the document's list changes under us
     BoardGeometry board_;       // for hex labels
+    const Scenario* scenario_ = nullptr;
     int errors_ = 0;
     mutable QIcon errorIcon_, warningIcon_;
 };

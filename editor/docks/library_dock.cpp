@@ -1,4 +1,5 @@
 #include "library_dock.h"
+#include "editor/qstring_util.h"
 
 #include "editor/dialogs/revisions_dialog.h"
 #include "editor/document/scenario_document.h"
@@ -20,7 +21,6 @@ namespace muster {
 namespace {
 enum Column { ColTitle, ColDate, ColBoard, ColModified, ColCount };
 constexpr int kIdRole = Qt::UserRole;
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 } // namespace
 
 LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
@@ -286,7 +286,8 @@ void LibraryDock::reloadIfOpen(ScenarioId id) {
     if (doc_->libraryId() != id) return;
     emit aboutToSave(); // typed but uncommitted text counts as an unsaved change
     if (doc_->isModified()) {
-        const bool discard = confirmDiscard_ ? confirmDiscard_() : QMessageBox::question(
+        // Quiet (tests, scripts) keeps the user's edits: nothing is discarded unasked.
+        const bool discard = confirmDiscard_ ? confirmDiscard_() : !quiet_ && QMessageBox::question(
             this, tr("Unsaved changes"),
             tr("The open scenario has unsaved changes. Discard them and show the revision "
                "you made current?")) == QMessageBox::Yes;

@@ -1,14 +1,17 @@
 #include "reinforcements_dock.h"
+#include "editor/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
 #include "model/unittype.h"
 
 #include <QHeaderView>
+#include <QMenu>
 #include <QPainter>
 #include <QPixmap>
 #include <QTreeWidget>
 
 #include <algorithm>
+#include <memory>
 #include <tuple>
 
 namespace muster {
@@ -17,7 +20,6 @@ namespace {
 enum Column { ColTurn, ColEntry, ColUnit, ColCount };
 constexpr int kIdRole = Qt::UserRole;
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
 
 // A small block in the side's colour, as on the board (Union blue, Confederate grey).
 QIcon sideIcon(Side s) {
@@ -53,12 +55,41 @@ ReinforcementsDock::ReinforcementsDock(ScenarioDocument* doc, QWidget* parent)
         emit locate(hexes, {u->id});
     };
     connect(tree_, &QTreeWidget::itemClicked, this, onItem);
+    tree_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(tree_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        std::unique_ptr<QMenu> menu(contextMenuFor(tree_->itemAt(pos)));
+        if (menu) menu->exec(tree_->viewport()->mapToGlobal(pos));
+    });
     connect(tree_, &QTreeWidget::itemActivated, this, onItem);
     connect(doc_, &ScenarioDocument::changed, this, [this](const ChangeSet& c) {
         // A terrain stroke touches no unit: skip the rebuild (it runs per mouse move).
         if (c.board || c.scenario || !c.units.empty()) refresh();
     });
     refresh();
+}
+
+QMenu* ReinforcementsDock::contextMenuFor(QTreeWidgetItem* item) {
+    if (!item) return nullptr;
+    const std::string id = item->data(ColTurn, kIdRole).toString().toStdString();
+    const Unit* u = doc_->scenario().findUnit(id);
+    if (!u || !u->arrives) return nullptr;
+    auto* menu = new QMenu(this);
+    const QString name = qs(u->name.empty() ? u->id : u->name);
+    menu->addAction(tr("&Edit %1...").arg(name), this, [this, id] { emit editRequested(id); })
+        ->setObjectName(QStringLiteral("ctxEditUnit"));
+    menu->addAction(tr("&Place on the board now (at %1)").arg(qs(hexLabel(u->arrives->hex, doc_->scenario().board))),
+                    this, [this, id] {
+                        const Unit* src = doc_->scenario().findUnit(id);
+                        if (!src || !src->arrives) return;
+                        Unit after = *src;
+                        after.hex = src->arrives->hex;
+                        after.arrives.reset();
+                        doc_->changeUnit(id, after);
+                    })
+        ->setObjectName(QStringLiteral("ctxCancelReinforcement"));
+    menu->addAction(tr("&Delete %1").arg(name), this, [this, id] { doc_->removeUnits({id}); })
+        ->setObjectName(QStringLiteral("ctxDeleteUnit"));
+    return menu;
 }
 
 void ReinforcementsDock::refresh() {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+class QMenu;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -23,6 +24,9 @@ public:
     QTreeWidget* tree() const { return tree_; }
     // Unit ids in the order shown under a side.
     std::vector<std::string> listedUnits(Side side) const;
+    // The context menu of a unit's row (edit, place on the board now, delete); nullptr on a
+    // side heading. The caller owns it.
+    QMenu* contextMenuFor(QTreeWidgetItem* item);
 
 public slots:
     void refresh();
@@ -30,6 +34,8 @@ public slots:
 signals:
     // Select these units (a reinforcement has no board hex: `hexes` is its entry hex).
     void locate(const std::vector<muster::Offset>& hexes, const std::vector<std::string>& unitIds);
+    // "Edit" in the context menu: select the unit and show it in the Inspector.
+    void editRequested(const std::string& unitId);
 
 private:
     ScenarioDocument* doc_;

@@ -1,4 +1,5 @@
 #include "rules_dock.h"
+#include "editor/qstring_util.h"
 
 #include "model/terrain.h"
 #include "rulesref/rule_parameters.h"
@@ -28,7 +29,6 @@ namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
 
 // The user's parameters; a broken overrides file is reported and the defaults used.
 RuleParameters userParameters(QString* error) {
@@ -108,11 +108,11 @@ OverrideDialog::OverrideDialog(const QString& key, QWidget* parent) : QDialog(pa
     auto* about = new QLabel(this);
     about->setWordWrap(true);
     QString basis = tr("Default %1, %2").arg(v.defaultValue).arg(v.inferred ? tr("inferred") : tr("stated by the rules"));
-    basis += " (" + q(v.section) + ")";
-    if (v.inferred && !v.from.empty()) basis += ": " + q(v.from);
-    about->setText("<b>" + q(params.label(v.key)).toHtmlEscaped() + "</b> (" + key.toHtmlEscaped() + ")<br>" +
+    basis += " (" + qs(v.section) + ")";
+    if (v.inferred && !v.from.empty()) basis += ": " + qs(v.from);
+    about->setText("<b>" + qs(params.label(v.key)).toHtmlEscaped() + "</b> (" + key.toHtmlEscaped() + ")<br>" +
                    basis.toHtmlEscaped() + "<br>" +
-                   tr("Allowed: %1 to %2 (%3).").arg(range.min).arg(range.max).arg(q(range.what)).toHtmlEscaped());
+                   tr("Allowed: %1 to %2 (%3).").arg(range.min).arg(range.max).arg(qs(range.what)).toHtmlEscaped());
     layout->addWidget(about);
     auto* form = new QFormLayout;
     value_ = new QLineEdit(QString::number(v.value), this);
@@ -223,15 +223,15 @@ void RulesDock::fillTree() {
     tree_->clear();
     const auto& lib = RulesLibrary::instance();
     for (const auto& sys : lib.systems()) {
-        auto* sysItem = new QTreeWidgetItem(tree_, {q(sys.name)});
-        sysItem->setToolTip(0, q(sys.summary));
+        auto* sysItem = new QTreeWidgetItem(tree_, {qs(sys.name)});
+        sysItem->setToolTip(0, qs(sys.summary));
         for (const auto& topic : lib.topics(sys.id)) {
-            auto* topicItem = new QTreeWidgetItem(sysItem, {q(topic)});
+            auto* topicItem = new QTreeWidgetItem(sysItem, {qs(topic)});
             for (const auto* e : lib.bySystem(sys.id)) {
                 if (e->topic != topic) continue;
-                auto* item = new QTreeWidgetItem(topicItem, {q(e->title)});
-                item->setData(0, kIdRole, q(e->id));
-                item->setToolTip(0, q(e->citation()));
+                auto* item = new QTreeWidgetItem(topicItem, {qs(e->title)});
+                item->setData(0, kIdRole, qs(e->id));
+                item->setToolTip(0, qs(e->citation()));
             }
         }
     }
@@ -251,9 +251,9 @@ void RulesDock::setSearchText(const QString& text) {
     const auto hits = RulesSearch::instance().search(text.toStdString(), 30);
     for (const auto& h : hits) {
         const auto* sys = RulesLibrary::instance().system(h.entry->system);
-        auto* item = new QTreeWidgetItem(tree_, {q(h.entry->title) + "  —  " + (sys ? q(sys->id) : QString())});
-        item->setData(0, kIdRole, q(h.entry->id));
-        item->setToolTip(0, q(h.entry->citation()));
+        auto* item = new QTreeWidgetItem(tree_, {qs(h.entry->title) + "  —  " + (sys ? qs(sys->id) : QString())});
+        item->setData(0, kIdRole, qs(h.entry->id));
+        item->setToolTip(0, qs(h.entry->citation()));
     }
     if (hits.empty()) new QTreeWidgetItem(tree_, {tr("No rules match.")});
     else tree_->setCurrentItem(tree_->topLevelItem(0));
@@ -275,7 +275,7 @@ bool RulesDock::showEntry(const QString& id) {
 }
 
 QString RulesDock::entryHtml(const RuleEntry& e) const {
-    QString html = "<h3>" + q(e.title).toHtmlEscaped() + "</h3><p>" + q(e.summary).toHtmlEscaped() + "</p>";
+    QString html = "<h3>" + qs(e.title).toHtmlEscaped() + "</h3><p>" + qs(e.summary).toHtmlEscaped() + "</p>";
     if (!e.numbers.empty()) {
         QString loadError;
         const RuleParameters params = userParameters(&loadError);
@@ -283,23 +283,23 @@ QString RulesDock::entryHtml(const RuleEntry& e) const {
             html += "<p style='color:#b00020'>" + tr("Rules overrides not used: %1").arg(loadError).toHtmlEscaped() + "</p>";
         html += "<table cellspacing='2'>";
         for (const auto& n : e.numbers) {
-            QString value = "<b>" + q(n.value).toHtmlEscaped() + "</b>", actions;
+            QString value = "<b>" + qs(n.value).toHtmlEscaped() + "</b>", actions;
             // A keyed number feeds the odds calculators: the user may override it.
             if (!n.key.empty() && params.has(n.key)) {
                 const ParamValue v = params.get(n.key);
-                const QString key = q(n.key).toHtmlEscaped();
+                const QString key = qs(n.key).toHtmlEscaped();
                 if (v.overridden)
                     value = "<b>" + QString::number(v.value) + "</b> " + tr("(your override; default %1)").arg(v.defaultValue);
                 actions = " <a href='override:" + key + "'>" + tr("Override...") + "</a>";
                 if (v.overridden) actions += " <a href='reset:" + key + "'>" + tr("Reset") + "</a>";
             }
-            html += "<tr><td>" + q(n.name).toHtmlEscaped() + "</td><td>" + value + "</td><td>" +
+            html += "<tr><td>" + qs(n.name).toHtmlEscaped() + "</td><td>" + value + "</td><td>" +
                     (n.inferred ? "<i>inferred</i>" : QString("stated")) +
-                    (n.from.empty() ? QString() : ": " + q(n.from).toHtmlEscaped()) + actions + "</td></tr>";
+                    (n.from.empty() ? QString() : ": " + qs(n.from).toHtmlEscaped()) + actions + "</td></tr>";
         }
         html += "</table>";
     }
-    html += "<p><small>Source: " + q(e.citation()).toHtmlEscaped() + " &middot; " + q(e.id) + "</small></p>";
+    html += "<p><small>Source: " + qs(e.citation()).toHtmlEscaped() + " &middot; " + qs(e.id) + "</small></p>";
     return html;
 }
 
@@ -323,7 +323,7 @@ void RulesDock::showTerrain(Terrain t) {
     if (!entries.empty()) {
         html += "<p>" + tr("See also:") + "</p><ul>";
         for (const auto* e : entries)
-            html += "<li><a href='rule:" + q(e->id) + "'>" + q(e->title).toHtmlEscaped() + "</a> (" + q(e->system) + ")</li>";
+            html += "<li><a href='rule:" + qs(e->id) + "'>" + qs(e->title).toHtmlEscaped() + "</a> (" + qs(e->system) + ")</li>";
         html += "</ul>";
     }
     detail_->setHtml(html);

@@ -1,6 +1,8 @@
 #include "scenario_dock.h"
 #include "scenario_form.h"
 
+#include "editor/commands/change_value.h"
+#include "editor/commands/scenario_fields.h"
 #include "editor/dialogs/board_resize.h"
 #include "editor/document/scenario_document.h"
 #include "victory_editor.h"
@@ -64,20 +66,6 @@ ScenarioDock::ScenarioDock(ScenarioDocument* doc, QWidget* parent)
     refresh();
 }
 
-void ScenarioDock::commit(const Scenario& after, const QString& text, const ChangeSet& change) {
-    if (updating_) return;
-    doc_->replaceScenario(after, text, change); // no step when nothing changed
-}
-
-void ScenarioDock::commitMetadata(const QString& text, const std::function<void(Scenario&)>& edit) {
-    if (updating_) return;
-    Scenario s = doc_->scenario();
-    edit(s);
-    ChangeSet c;
-    c.scenario = true;
-    c.victory = true; // turns bound victory turns
-    commit(s, text, c);
-}
 
 ScenarioDock::~ScenarioDock() {
     // Children outlive this part of the object: no focus-out may reach commitTexts.
@@ -90,19 +78,22 @@ void ScenarioDock::commitPendingEdits() { commitTexts(); }
 
 void ScenarioDock::commitTexts() {
     textIdle_->stop();
-    // All text fields in one go: only the one that changed makes a difference.
-    commitMetadata(tr("Edit scenario text"), [this](Scenario& s) {
-        s.title = title_->text().toStdString();
-        s.subtitle = subtitle_->text().toStdString();
-        s.date = date_->text().trimmed().toStdString();
-        s.author = author_->text().toStdString();
-        s.briefing = briefing_->toPlainText().toStdString();
-        s.historicalNotes = notes_->toPlainText().toStdString();
-        s.tags.clear();
-        for (const QString& t : tags_->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
-            if (!t.trimmed().isEmpty()) s.tags.push_back(t.trimmed().toStdString());
-        for (Side side : kAllSides) s.side(side).name = sideName_[std::size_t(side)]->text().toStdString();
-    });
+    if (updating_) return;
+    // All text fields in one go: each one that differs is its own small step, and the
+    // pieces of one typing burst (committed after each pause) merge into one.
+    changeValue<fields::Title>(doc_, title_->text().toStdString());
+    changeValue<fields::Subtitle>(doc_, subtitle_->text().toStdString());
+    changeValue<fields::Date>(doc_, date_->text().trimmed().toStdString());
+    changeValue<fields::Author>(doc_, author_->text().toStdString());
+    changeValue<fields::Briefing>(doc_, briefing_->toPlainText().toStdString());
+    changeValue<fields::HistoricalNotes>(doc_, notes_->toPlainText().toStdString());
+    std::vector<std::string> tags;
+    for (const QString& t : tags_->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!t.trimmed().isEmpty()) tags.push_back(t.trimmed().toStdString());
+    changeValue<fields::Tags>(doc_, std::move(tags));
+    for (Side side : kAllSides)
+        changeValue<fields::SideName>(doc_, sideName_[std::size_t(side)]->text().toStdString(), int(side),
+                                      tr("Change %1 name").arg(qs(displayName(side))));
 }
 
 bool ScenarioDock::eventFilter(QObject* watched, QEvent* event) {

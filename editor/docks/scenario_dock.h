@@ -30,7 +30,8 @@ struct Scenario;
 // fields when there is no room beside them.
 void fitNarrowDock(QWidget* body);
 
-// Edits everything about the scenario that is not on the board, via replaceScenario.
+// Edits everything about the scenario that is not on the board: each field through its
+// own small undo command (change_value.h); a board change replaces the whole scenario.
 class ScenarioDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -66,8 +67,6 @@ private:
     QWidget* buildGame();
     QWidget* buildSides();
     QWidget* buildRules();
-    void commit(const Scenario& after, const QString& text, const ChangeSet& change);
-    void commitMetadata(const QString& text, const std::function<void(Scenario&)>& edit);
     void commitTexts();
 
     ScenarioDocument* doc_;

@@ -3,6 +3,8 @@
 #include "scenario_dock.h"
 #include "scenario_form.h"
 
+#include "editor/commands/change_value.h"
+#include "editor/commands/scenario_fields.h"
 #include "editor/dialogs/board_resize.h"
 #include "editor/document/scenario_document.h"
 #include "victory_editor.h"
@@ -148,15 +150,15 @@ QWidget* ScenarioDock::buildGame() {
     f->addRow(tr("First side"), firstSide_);
     f->addRow(tr("VP markers"), vpMode_);
     connect(turns_, &QSpinBox::valueChanged, this, [this](int n) {
-        commitMetadata(tr("Change turns"), [n](Scenario& s) { s.turns = n; });
+        if (!updating_) changeValue<fields::Turns>(doc_, n);
     });
     connect(firstSide_, &QComboBox::activated, this, [this](int i) {
         const auto side = static_cast<Side>(firstSide_->itemData(i).toInt());
-        commitMetadata(tr("Change first side"), [side](Scenario& s) { s.firstSide = side; });
+        if (!updating_) changeValue<fields::FirstSide>(doc_, side);
     });
     connect(vpMode_, &QComboBox::activated, this, [this](int i) {
         const auto m = static_cast<VpMarkerMode>(vpMode_->itemData(i).toInt());
-        commitMetadata(tr("Change VP marker mode"), [m](Scenario& s) { s.vpMarkerMode = m; });
+        if (!updating_) changeValue<fields::VpMarkerMode>(doc_, m);
     });
     return box;
 }
@@ -189,13 +191,15 @@ QWidget* ScenarioDock::buildSides() {
         connect(sideName_[i], &QLineEdit::editingFinished, this, &ScenarioDock::commitTexts);
         connect(sideName_[i], &QLineEdit::textEdited, textIdle_, qOverload<>(&QTimer::start));
         connect(sideAp_[i], &QSpinBox::valueChanged, this, [this, side](int n) {
-            commitMetadata(tr("Change %1 command AP").arg(qs(displayName(side))),
-                           [side, n](Scenario& s) { s.side(side).commandAP = n; });
+            if (!updating_)
+                changeValue<fields::SideCommandAp>(doc_, n, int(side),
+                                                   tr("Change %1 command AP").arg(qs(displayName(side))));
         });
         connect(sideEdge_[i], &QComboBox::activated, this, [this, side, i](int idx) {
             const auto e = static_cast<Edge>(sideEdge_[i]->itemData(idx).toInt());
-            commitMetadata(tr("Change %1 home edge").arg(qs(displayName(side))),
-                           [side, e](Scenario& s) { s.side(side).homeEdge = e; });
+            if (!updating_)
+                changeValue<fields::SideHomeEdge>(doc_, e, int(side),
+                                                  tr("Change %1 home edge").arg(qs(displayName(side))));
         });
     }
     return box;
@@ -221,13 +225,15 @@ QWidget* ScenarioDock::buildRules() {
         row->addWidget(name, 1);
         v->addLayout(row);
         connect(optional_[i], &QCheckBox::toggled, this, [this, id](bool on) {
-            commitMetadata(on ? tr("Use optional rule %1").arg(id) : tr("Drop optional rule %1").arg(id),
-                           [id, on](Scenario& s) {
-                               const std::string rid = id.toStdString();
-                               std::erase(s.optionalRules, rid);
-                               if (on) s.optionalRules.push_back(rid);
-                               std::sort(s.optionalRules.begin(), s.optionalRules.end());
-                           });
+            if (updating_) return;
+            std::vector<std::string> rules = doc_->scenario().optionalRules;
+            const std::string rid = id.toStdString();
+            std::erase(rules, rid);
+            if (on) rules.push_back(rid);
+            std::sort(rules.begin(), rules.end());
+            changeValue<fields::OptionalRules>(
+                doc_, std::move(rules), 0,
+                on ? tr("Use optional rule %1").arg(id) : tr("Drop optional rule %1").arg(id), false);
         });
     }
     special_ = new QListWidget;
@@ -245,20 +251,23 @@ QWidget* ScenarioDock::buildRules() {
     v->addLayout(buttons);
     connect(special_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
         const int row = special_->row(item);
-        const std::string text = item->text().toStdString();
-        commitMetadata(tr("Edit special rule"), [row, text](Scenario& s) {
-            if (row >= 0 && row < int(s.specialRules.size())) s.specialRules[std::size_t(row)] = text;
-        });
+        std::vector<std::string> rules = doc_->scenario().specialRules;
+        if (updating_ || row < 0 || row >= int(rules.size())) return;
+        rules[std::size_t(row)] = item->text().toStdString();
+        changeValue<fields::SpecialRules>(doc_, std::move(rules), 0, tr("Edit special rule"), false);
     });
     connect(add, &QPushButton::clicked, this, [this] {
-        commitMetadata(tr("Add special rule"), [](Scenario& s) { s.specialRules.push_back(tr("New rule").toStdString()); });
+        std::vector<std::string> rules = doc_->scenario().specialRules;
+        rules.push_back(tr("New rule").toStdString());
+        changeValue<fields::SpecialRules>(doc_, std::move(rules), 0, tr("Add special rule"), false);
         if (special_->count() > 0) special_->editItem(special_->item(special_->count() - 1));
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         const int row = special_->currentRow();
-        commitMetadata(tr("Remove special rule"), [row](Scenario& s) {
-            if (row >= 0 && row < int(s.specialRules.size())) s.specialRules.erase(s.specialRules.begin() + row);
-        });
+        std::vector<std::string> rules = doc_->scenario().specialRules;
+        if (row < 0 || row >= int(rules.size())) return;
+        rules.erase(rules.begin() + row);
+        changeValue<fields::SpecialRules>(doc_, std::move(rules), 0, tr("Remove special rule"), false);
     });
     return box;
 }

@@ -1,5 +1,7 @@
 #pragma once
 // Small widget factories shared by the Scenario dock's files (scenario_dock*.cpp).
+#include "editor/qstring_util.h"
+
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QString>
@@ -7,8 +9,6 @@
 #include <string_view>
 
 namespace muster::scenario_form {
-
-inline QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
 
 inline QLineEdit* lineEdit(const char* name) {
     auto* e = new QLineEdit;

@@ -1,5 +1,7 @@
 #include "victory_editor.h"
 
+#include "editor/commands/change_value.h"
+#include "editor/commands/scenario_fields.h"
 #include "editor/document/scenario_document.h"
 
 #include <QComboBox>
@@ -132,9 +134,7 @@ VictoryEditor::VictoryEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
 
     connect(eliminationVp_, &QSpinBox::valueChanged, this, [this](int n) {
         if (updating_) return;
-        Scenario s = doc_->scenario();
-        s.victory.eliminationVP = n;
-        commit(s, tr("Change VP per eliminated unit"));
+        changeValue<fields::EliminationVp>(doc_, n);
     });
     connect(add_, &QPushButton::clicked, this, &VictoryEditor::addCondition);
     connect(remove_, &QPushButton::clicked, this, &VictoryEditor::removeCondition);
@@ -154,10 +154,10 @@ VictoryEditor::VictoryEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
         editCurrent(tr("Change victory side"), [s](VictoryCondition& c) { c.side = s; });
     });
     connect(vp_, &QSpinBox::valueChanged, this, [this](int n) {
-        editCurrent(tr("Change victory VP"), [n](VictoryCondition& c) { c.vp = n; });
+        editCurrent(tr("Change victory VP"), [n](VictoryCondition& c) { c.vp = n; }, 1);
     });
     connect(turn_, &QSpinBox::valueChanged, this, [this](int n) {
-        editCurrent(tr("Change victory turn"), [n](VictoryCondition& c) { c.turn = n; });
+        editCurrent(tr("Change victory turn"), [n](VictoryCondition& c) { c.turn = n; }, 2);
     });
     connect(pick_, &QPushButton::toggled, this, [this](bool on) {
         picking_ = on;
@@ -248,38 +248,38 @@ void VictoryEditor::showCurrent() {
     updating_ = false;
 }
 
-void VictoryEditor::commit(const Scenario& after, const QString& text) {
-    ChangeSet c;
-    c.victory = true;
-    doc_->replaceScenario(after, text, c);
+void VictoryEditor::commit(std::vector<VictoryCondition> after, const QString& text, int mergeKey) {
+    // Only a run of one spin box on one condition merges (mergeKey >= 0).
+    changeValue<fields::VictoryConditions>(doc_, std::move(after), mergeKey, text, mergeKey >= 0);
 }
 
-void VictoryEditor::editCurrent(const QString& text, const std::function<void(VictoryCondition&)>& edit) {
+void VictoryEditor::editCurrent(const QString& text, const std::function<void(VictoryCondition&)>& edit,
+                                int field) {
     if (updating_) return;
     const int row = list_->currentRow();
-    Scenario s = doc_->scenario();
-    if (row < 0 || row >= int(s.victory.conditions.size())) return;
-    edit(s.victory.conditions[std::size_t(row)]);
-    commit(s, text);
+    std::vector<VictoryCondition> conditions = doc_->scenario().victory.conditions;
+    if (row < 0 || row >= int(conditions.size())) return;
+    edit(conditions[std::size_t(row)]);
+    commit(std::move(conditions), text, field < 0 ? -1 : row * 8 + field);
 }
 
 void VictoryEditor::addCondition() {
-    Scenario s = doc_->scenario();
+    std::vector<VictoryCondition> conditions = doc_->scenario().victory.conditions;
     VictoryCondition c;
     c.kind = static_cast<VictoryKind>(addKind_->currentData().toInt());
-    normalise(c, s.turns);
-    s.victory.conditions.push_back(c);
-    const int row = int(s.victory.conditions.size()) - 1;
-    commit(s, tr("Add victory condition"));
+    normalise(c, doc_->scenario().turns);
+    conditions.push_back(c);
+    const int row = int(conditions.size()) - 1;
+    commit(std::move(conditions), tr("Add victory condition"));
     list_->setCurrentRow(row);
 }
 
 void VictoryEditor::removeCondition() {
     const int row = list_->currentRow();
-    Scenario s = doc_->scenario();
-    if (row < 0 || row >= int(s.victory.conditions.size())) return;
-    s.victory.conditions.erase(s.victory.conditions.begin() + row);
-    commit(s, tr("Remove victory condition"));
+    std::vector<VictoryCondition> conditions = doc_->scenario().victory.conditions;
+    if (row < 0 || row >= int(conditions.size())) return;
+    conditions.erase(conditions.begin() + row);
+    commit(std::move(conditions), tr("Remove victory condition"));
 }
 
 void VictoryEditor::hexPicked(Offset hex) {

@@ -2,10 +2,12 @@
 // Victory-conditions editor (part of the Scenario dock): every kind in the format, with
 // holdAtEnd hexes picked on the board.
 #include "model/hex.h"
+#include "model/scenario.h"
 
 #include <QWidget>
 
 #include <functional>
+#include <vector>
 
 class QComboBox;
 class QLabel;
@@ -44,8 +46,9 @@ private:
     void addCondition();
     void removeCondition();
     void showCurrent();
-    void editCurrent(const QString& text, const std::function<void(VictoryCondition&)>& edit);
-    void commit(const Scenario& after, const QString& text);
+    // `field` >= 0 lets successive edits of that field of the current condition merge.
+    void editCurrent(const QString& text, const std::function<void(VictoryCondition&)>& edit, int field = -1);
+    void commit(std::vector<VictoryCondition> after, const QString& text, int mergeKey = -1);
     QString summary(const VictoryCondition& c) const;
 
     ScenarioDocument* doc_;

@@ -16,6 +16,7 @@ ScenarioDocument::ScenarioDocument(QObject* parent) : ScenarioDocument(Scenario{
 ScenarioDocument::ScenarioDocument(Scenario s, QObject* parent)
     : QObject(parent), scenario_(std::move(s)) {
     validator_.reset(scenario_);
+    undo_.setUndoLimit(kUndoLimit);
     connect(&undo_, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
 }

@@ -22,6 +22,10 @@ public:
     explicit ScenarioDocument(Scenario s, QObject* parent = nullptr);
     ~ScenarioDocument() override;
 
+    // Steps kept in the undo history: a board resize on a very large board keeps a whole
+    // copy of the scenario, so the history cannot grow without end.
+    static constexpr int kUndoLimit = 100;
+
     const Scenario& scenario() const { return scenario_; }
     QUndoStack* undoStack() { return &undo_; }
     bool isModified() const { return !undo_.isClean(); }
@@ -51,7 +55,8 @@ public:
     void addVpMarker(const VpMarker& m);
     void removeVpMarker(int index);
     void changeVpMarker(int index, const VpMarker& m);
-    // Replace the whole scenario (metadata dialogs, board resize, paste): one undo step.
+    // Replace the whole scenario (board resize, recovery): one undo step holding two full
+    // copies. Single fields go through changeValue() (editor/commands/change_value.h).
     void replaceScenario(const Scenario& after, const QString& text, const ChangeSet& change);
     // Group several edits into one undo step (paste, delete of units and markers).
     void beginMacro(const QString& text) { undo_.beginMacro(text); }

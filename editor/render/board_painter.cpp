@@ -1,4 +1,5 @@
 #include "board_painter.h"
+#include "scenario_text.h"
 
 #include "piece_painter.h"
 #include "tile_cache.h"
@@ -18,13 +19,34 @@ namespace {
 
 constexpr double kSqrt3 = 1.7320508075688772;
 
-QString qs(const std::string& s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString qs(const std::string& s) { return text::q(s); }
 
 QFont pixelFont(double px, bool bold = false) {
     QFont f(QStringLiteral("DejaVu Sans"));
     f.setPixelSize(std::max(1, static_cast<int>(std::lround(px))));
     f.setBold(bold);
     return f;
+}
+
+// Blocks of a stack of n laid out in a grid inside the hex's inscribed area, so a hex with
+// artillery, infantry and a leader shows all three side by side; less room under a VP marker.
+std::vector<QRectF> stackBlocks(QPointF c, double s, int n, bool hasVp) {
+    const int cols = n <= 1 ? 1 : (n <= 4 ? 2 : 3);
+    const int rows = (n + cols - 1) / cols;
+    const double areaW = 1.42 * s, areaTop = -0.6 * s, areaBottom = (hasVp ? 0.5 : 0.72) * s;
+    const double areaH = areaBottom - areaTop;
+    double side = std::min({areaW / cols, areaH / rows, 0.95 * s}) * 0.94;
+    if (n == 1) side = std::min(side, hasVp ? 0.9 * s : 0.98 * s);
+    const double gap = side * 0.06;
+    const double cy0 = c.y() + (areaTop + areaBottom) / 2 - (rows * side + (rows - 1) * gap) / 2;
+    std::vector<QRectF> out;
+    for (int i = 0; i < n; ++i) {
+        const int rr = i / cols, cc = i % cols;
+        const int inRow = std::min(cols, n - rr * cols);
+        const double x0 = c.x() - (inRow * side + (inRow - 1) * gap) / 2 + cc * (side + gap);
+        out.emplace_back(x0, cy0 + rr * (side + gap), side, side);
+    }
+    return out;
 }
 
 int unitOrder(UnitType t) {
@@ -272,6 +294,28 @@ void BoardPainter::paintLabels(QPainter& p, const HexRange& r, const PaintOption
         }
 }
 
+std::vector<BoardPainter::Piece> BoardPainter::stackAt(Offset hex) const {
+    std::vector<const Unit*> list;
+    for (const Unit& u : scenario_->units)
+        if (u.hex == hex) list.push_back(&u);
+    std::stable_sort(list.begin(), list.end(),
+                     [](const Unit* a, const Unit* b) { return unitOrder(a->type) < unitOrder(b->type); });
+    const bool hasVp = std::any_of(scenario_->vpMarkers.begin(), scenario_->vpMarkers.end(),
+                                   [&](const VpMarker& m) { return m.hex == hex; });
+    const std::vector<QRectF> blocks = stackBlocks(hexCentre(hex), size_, int(list.size()), hasVp);
+    std::vector<Piece> out;
+    for (std::size_t i = 0; i < list.size(); ++i) out.push_back({list[i], blocks[i]});
+    return out;
+}
+
+const Unit* BoardPainter::unitAt(QPointF p) const {
+    const auto hex = hexAt(p);
+    if (!hex) return nullptr;
+    for (const Piece& piece : stackAt(*hex))
+        if (piece.block.contains(p)) return piece.unit;
+    return nullptr;
+}
+
 void BoardPainter::paintPieces(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
     auto inRange = [&](Offset o) { return o.col >= r.col0 && o.col <= r.col1 && o.row >= r.row0 && o.row <= r.row1; };
     std::unordered_map<std::uint64_t, std::vector<const Unit*>> units;
@@ -296,29 +340,11 @@ void BoardPainter::paintPieces(QPainter& p, const HexRange& r, const PaintOption
     };
     for (auto& [key, list] : units) {
         const Offset o = hexOf(key);
-        const QPointF c = hexCentre(o);
         std::stable_sort(list.begin(), list.end(),
                          [](const Unit* a, const Unit* b) { return unitOrder(a->type) < unitOrder(b->type); });
-        const bool hasVp = vps.count(key) > 0;
-        // Lay the pieces out in a grid inside the hex's inscribed area, so a hex with
-        // artillery, infantry and a leader shows all three side by side.
-        const int n = static_cast<int>(list.size());
-        const int cols = n <= 1 ? 1 : (n <= 4 ? 2 : 3);
-        const int rows = (n + cols - 1) / cols;
-        const double areaW = 1.42 * s, areaTop = -0.6 * s, areaBottom = (hasVp ? 0.5 : 0.72) * s;
-        const double areaH = areaBottom - areaTop;
-        double side = std::min({areaW / cols, areaH / rows, 0.95 * s}) * 0.94;
-        if (n == 1) side = std::min(side, hasVp ? 0.9 * s : 0.98 * s);
-        const double gap = side * 0.06;
-        const double cy0 = c.y() + (areaTop + areaBottom) / 2 - (rows * side + (rows - 1) * gap) / 2;
-        for (int i = 0; i < n; ++i) {
-            const int rr = i / cols, cc = i % cols;
-            const int inRow = std::min(cols, n - rr * cols);
-            const double x0 = c.x() - (inRow * side + (inRow - 1) * gap) / 2 + cc * (side + gap);
-            const QRectF b(x0, cy0 + rr * (side + gap), side, side);
-            PiecePainter::drawUnit(p, b, *list[i], opt.mono, side * scale);
-        }
-        (void)o;
+        const std::vector<QRectF> blocks = stackBlocks(hexCentre(o), s, int(list.size()), vps.count(key) > 0);
+        for (std::size_t i = 0; i < list.size(); ++i)
+            PiecePainter::drawUnit(p, blocks[i], *list[i], opt.mono, blocks[i].width() * scale);
     }
     for (auto& [key, list] : vps) {
         const Offset o = hexOf(key);

@@ -66,6 +66,16 @@ public:
 
     void paint(QPainter& p, const QRectF& exposedRect, const PaintOptions& opt = {}) const;
 
+    // The units set up in a hex in the order they are drawn, each with its block's
+    // rectangle (what a click on a block hits).
+    struct Piece {
+        const Unit* unit;
+        QRectF block;
+    };
+    std::vector<Piece> stackAt(Offset hex) const;
+    // The unit whose block is under a point, if any.
+    const Unit* unitAt(QPointF p) const;
+
 private:
     bool stampable(const QPainter& p) const;
     void paintStamped(QPainter& p, const HexRange& r, const PaintOptions& opt) const;

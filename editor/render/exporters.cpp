@@ -1,4 +1,5 @@
 #include "exporters.h"
+#include "scenario_text.h"
 
 #include "atomic_file_device.h"
 #include "board_painter.h"
@@ -25,7 +26,7 @@
 namespace muster {
 namespace {
 
-QString q(const std::string& s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString q(const std::string& s) { return text::q(s); }
 
 void openOrThrow(AtomicFileDevice& f) {
     if (!f.open(QIODevice::WriteOnly)) throw ExportError(f.errorString().toStdString());

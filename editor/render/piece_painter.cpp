@@ -1,4 +1,5 @@
 #include "piece_painter.h"
+#include "scenario_text.h"
 
 #include <QFont>
 #include <QFontMetricsF>
@@ -18,7 +19,7 @@ QFont pixelFont(double px, bool bold = false) {
     return f;
 }
 
-QString qs(const std::string& s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString qs(const std::string& s) { return text::q(s); }
 
 void drawStar(QPainter& p, QPointF c, double r, const QColor& fill, const QColor& line) {
     QPolygonF star;

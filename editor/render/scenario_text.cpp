@@ -5,7 +5,17 @@
 
 namespace muster::text {
 
-QString q(const std::string& s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString q(const std::string& s) {
+    QString out = QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+    // XML 1.0 (SVG, TMX) cannot hold C0 controls other than tab, newline and carriage
+    // return, nor U+FFFE/U+FFFF; a sheet has no use for them either. Drop them here, where
+    // all scenario text enters the painters and the TMX writer.
+    out.removeIf([](QChar c) {
+        const char16_t u = c.unicode();
+        return (u < 0x20 && u != '\t' && u != '\n' && u != '\r') || u == 0xFFFE || u == 0xFFFF;
+    });
+    return out;
+}
 
 QString sideName(const Scenario& s, Side side) {
     const QString generic = q(std::string(displayName(side)));

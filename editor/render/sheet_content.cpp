@@ -1,5 +1,6 @@
 // The setup sheet's content: what a player needs at the table, in reading order.
 #include "piece_painter.h"
+#include "model/unittype.h"
 #include "scenario_text.h"
 #include "sheet_flow.h"
 #include "tile_cache.h"
@@ -118,14 +119,17 @@ Block legend(const SheetOptions& opt, Orientation o) {
             Unit u;
             u.type = t;
             u.side = Side::Union;
-            u.sp = t == UnitType::Leader ? std::optional<int>{} : std::optional<int>{2};
+            // Each type at its full strength, as the key says (a gunboat is one block).
+            const int sp = unitTypeInfo(t).maxSp;
+            u.sp = t == UnitType::Leader ? std::optional<int>{} : std::optional<int>{sp};
             u.morale = isCombatUnit(t) ? std::optional<Morale>{Morale::Black} : std::nullopt;
             const double h = cellH - 2;
             PiecePainter::drawUnit(p, QRectF(at.x(), at.y(), h, h), u, opt.mono, h * 4);
             p.setPen(Qt::black);
             p.setFont(f);
             p.drawText(QRectF(at.x() + h + 4, at.y(), colW - h - 6, h), Qt::AlignVCenter | Qt::AlignLeft,
-                       text::q(std::string(displayName(t))) + (t == UnitType::Leader ? QString() : QStringLiteral(" (2 SP)")));
+                       text::q(std::string(displayName(t))) +
+                           (t == UnitType::Leader ? QString() : QStringLiteral(" (%1 SP)").arg(sp)));
         }
         for (Morale m : kAllMorale) {
             const QPointF at = cell(i++);

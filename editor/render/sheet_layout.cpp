@@ -1,4 +1,5 @@
 #include "sheet_layout.h"
+#include "scenario_text.h"
 
 #include "board_painter.h"
 #include "piece_painter.h"
@@ -337,7 +338,7 @@ void SheetLayout::paintPage(QPainter& p, int page, const QRectF& target) const {
 
     p.setFont(sheet::font(7));
     p.setPen(QColor(90, 90, 90));
-    const QString title = QString::fromUtf8(s_.title.data(), static_cast<qsizetype>(s_.title.size()));
+    const QString title = text::q(s_.title);
     const QRectF foot(kMargin, page_.height() - kMargin - kFooter + 4, page_.width() - 2 * kMargin, kFooter);
     const QString left = QFontMetricsF(p.font()).elidedText(title, Qt::ElideRight, foot.width() * 0.6);
     p.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter, left);

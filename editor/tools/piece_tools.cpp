@@ -17,11 +17,14 @@ QString PlaceUnitTool::hint() const {
     if (leader_)
         return QStringLiteral("Leader: click a hex to place %1 leader \"%2\"")
             .arg(QString::fromUtf8(displayName(o.side).data()), o.leaderName);
-    return QStringLiteral("Unit: click a hex to place %1 %2, %3 SP, %4 morale")
-        .arg(QString::fromUtf8(displayName(o.side).data()),
-             QString::fromUtf8(displayName(o.unitType).data()).toLower())
-        .arg(std::clamp(o.strength, unitTypeInfo(o.unitType).minSp, unitTypeInfo(o.unitType).maxSp))
-        .arg(QString::fromUtf8(displayName(o.morale).data()).toLower());
+    const auto& info = unitTypeInfo(o.unitType);
+    const QString what = tr("Unit: click a hex to place %1 %2, %3 SP")
+                             .arg(QString::fromUtf8(displayName(o.side).data()),
+                                  QString::fromUtf8(displayName(o.unitType).data()).toLower())
+                             .arg(std::clamp(o.strength, info.minSp, info.maxSp));
+    // Gunboats have no morale (3.1.4): the hint does not promise one.
+    if (!info.hasMorale) return what;
+    return tr("%1, %2 morale").arg(what, QString::fromUtf8(displayName(o.morale).data()).toLower());
 }
 
 Unit PlaceUnitTool::unitFor(Offset hex) const {
@@ -55,7 +58,7 @@ void PlaceVpTool::press(const ToolEvent& e) {
     m.hex = *e.hex;
     m.value = std::max(1, o.vpValue);
     m.label = o.vpLabel.toStdString();
-    if (o.vpHasSide) m.side = o.side;
+    m.side = o.vpSide;
     ctx_.document->addVpMarker(m);
 }
 

@@ -30,7 +30,9 @@ public:
     using Tool::Tool;
     QString id() const override { return QStringLiteral("vp"); }
     QString name() const override { return QStringLiteral("VP marker"); }
-    QString hint() const override { return QStringLiteral("VP marker: click a hex to place a victory point marker"); }
+    QString hint() const override {
+        return tr("VP marker: click a hex to place a victory point marker (value, label and holder in the tool bar)");
+    }
     QKeySequence shortcut() const override { return QKeySequence(Qt::Key_P); }
     void press(const ToolEvent& e) override;
 };

@@ -5,6 +5,7 @@
 #include "editor/render/board_painter.h"
 #include "editor/view/board_view.h"
 
+#include <QLineF>
 #include <QPainter>
 
 #include <algorithm>
@@ -28,13 +29,22 @@ void SelectTool::press(const ToolEvent& e) {
     band_ = QRectF();
     dragging_ = false;
     mods_ = e.modifiers;
+    dragFrom_.reset();
+    dragUnits_.clear();
+    pressedUnit_.clear();
+    if (const Unit* u = ctx_.view->boardPainter().unitAt(e.boardPos); u && e.hex) {
+        pressedUnit_ = u->id;
+        dragFrom_ = e.hex;
+        // Dragging a selected block takes the whole selection along, as in Move.
+        dragUnits_ = ctx_.selection->containsUnit(u->id) ? ctx_.selection->units() : std::vector<std::string>{u->id};
+    }
 }
 
 void SelectTool::move(const ToolEvent& e) {
     if (!anchor_) return;
     band_ = QRectF(*anchor_, e.boardPos).normalized();
     dragging_ = dragging_ || band_.width() + band_.height() > 6;
-    emit overlayChanged();
+    if (!dragFrom_) emit overlayChanged();
 }
 
 void SelectTool::release(const ToolEvent& e) {
@@ -43,6 +53,22 @@ void SelectTool::release(const ToolEvent& e) {
     const auto& s = ctx_.document->scenario();
     Selection* sel = ctx_.selection;
     const bool add = mods_ & (Qt::ShiftModifier | Qt::ControlModifier);
+    if (dragging_ && dragFrom_) {
+        // Blocks dragged to another hex: one move, the moved blocks selected.
+        dragging_ = false;
+        if (!e.hex || *e.hex == *dragFrom_) return;
+        bool ok = true;
+        const auto moves = moveTargets(s, dragUnits_, *dragFrom_, *e.hex, &ok);
+        if (!ok) {
+            emit message(tr("Move refused: some units would leave the board"));
+            return;
+        }
+        ctx_.document->moveUnitsTo(moves);
+        std::vector<Offset> hexes;
+        for (const auto& m : moves) hexes.push_back(m.second);
+        sel->set(dragUnits_, hexes);
+        return;
+    }
     if (dragging_) {
         // Rubber band: every hex whose centre lies inside.
         const BoardPainter& bp = ctx_.view->boardPainter();
@@ -62,9 +88,9 @@ void SelectTool::release(const ToolEvent& e) {
         if (!add) sel->clear();
         return;
     }
-    const auto here = unitsIn(s, {*e.hex});
     if (add) {
         // Toggle the hex and its units together.
+        const auto here = unitsIn(s, {*e.hex});
         const bool had = sel->containsHex(*e.hex);
         auto hexes = sel->hexes();
         auto units = sel->units();
@@ -76,13 +102,43 @@ void SelectTool::release(const ToolEvent& e) {
             units.insert(units.end(), here.begin(), here.end());
         }
         sel->set(units, hexes);
-    } else {
-        sel->set(here, {*e.hex});
+        return;
     }
+    clickAt(e);
+}
+
+void SelectTool::clickAt(const ToolEvent& e) {
+    Selection* sel = ctx_.selection;
+    const auto stack = ctx_.view->boardPainter().stackAt(*e.hex);
+    if (pressedUnit_.empty()) {
+        sel->set({}, {*e.hex}); // the hex itself (its terrain, a VP marker)
+        return;
+    }
+    // Clicking again on the same spot picks the next block of the stack after the one
+    // selected (blocks can cover each other at small zoom); elsewhere, the block clicked.
+    std::string pick = pressedUnit_;
+    const auto& units = sel->units();
+    const bool again = lastClick_ && QLineF(*lastClick_, e.boardPos).length() < 4;
+    if (again && units.size() == 1 && stack.size() > 1) {
+        auto it = std::find_if(stack.begin(), stack.end(), [&](const auto& p) { return p.unit->id == units.front(); });
+        if (it != stack.end()) pick = (++it == stack.end() ? stack.front() : *it).unit->id;
+    }
+    lastClick_ = e.boardPos;
+    sel->set({pick}, {*e.hex});
+}
+
+std::vector<Offset> SelectTool::preview(Offset hover) const {
+    if (!dragFrom_ || !dragging_) return {hover};
+    bool ok = true;
+    std::vector<Offset> out;
+    for (const auto& m : moveTargets(ctx_.document->scenario(), dragUnits_, *dragFrom_, hover, &ok))
+        if (ctx_.document->scenario().board.contains(m.second)) out.push_back(m.second);
+    return out;
 }
 
 void SelectTool::cancel() {
     anchor_.reset();
+    dragFrom_.reset();
     dragging_ = false;
     emit overlayChanged();
 }
@@ -108,13 +164,13 @@ void MoveTool::press(const ToolEvent& e) {
     start_ = e.hex;
 }
 
-std::vector<std::pair<std::string, Offset>> MoveTool::targets(Offset to, bool* allOnBoard) const {
-    const auto& s = ctx_.document->scenario();
+std::vector<std::pair<std::string, Offset>> moveTargets(const Scenario& s, const std::vector<std::string>& ids,
+                                                        Offset from, Offset to, bool* allOnBoard) {
     const auto& g = s.board;
-    const Hex delta = g.toHex(to) - g.toHex(*start_);
+    const Hex delta = g.toHex(to) - g.toHex(from);
     std::vector<std::pair<std::string, Offset>> out;
     *allOnBoard = true;
-    for (const auto& id : ids_) {
+    for (const auto& id : ids) {
         const Unit* u = s.findUnit(id);
         if (!u || !u->hex) continue;
         const Offset dest = g.toOffset(g.toHex(*u->hex) + delta);
@@ -122,6 +178,10 @@ std::vector<std::pair<std::string, Offset>> MoveTool::targets(Offset to, bool* a
         out.emplace_back(id, dest);
     }
     return out;
+}
+
+std::vector<std::pair<std::string, Offset>> MoveTool::targets(Offset to, bool* allOnBoard) const {
+    return moveTargets(ctx_.document->scenario(), ids_, *start_, to, allOnBoard);
 }
 
 std::vector<Offset> MoveTool::preview(Offset hover) const {

@@ -1,6 +1,7 @@
 #pragma once
-// Tools over what is on the board: select (click, Shift-click, rubber band), move (drag a
-// unit or stack to another hex) and delete (units and VP markers in a hex).
+// Tools over what is on the board: select (click a block, click again to cycle through the
+// stack, Shift-click, rubber band, drag blocks to another hex), move (drag a unit or stack
+// to another hex) and delete (units and VP markers in a hex).
 #include "tool.h"
 
 #include <QRectF>
@@ -9,6 +10,8 @@
 
 namespace muster {
 
+struct Scenario;
+
 class SelectTool : public Tool {
     Q_OBJECT
 public:
@@ -16,21 +19,28 @@ public:
     QString id() const override { return QStringLiteral("select"); }
     QString name() const override { return QStringLiteral("Select"); }
     QString hint() const override {
-        return QStringLiteral("Select: click a hex, Shift-click to add or remove, drag a rectangle");
+        return tr("Select: click a block (again for the next in the stack), drag it to move, "
+                  "Shift-click to add or remove, drag on the map for a rectangle");
     }
     QKeySequence shortcut() const override { return QKeySequence(Qt::Key_S); }
     void press(const ToolEvent& e) override;
     void move(const ToolEvent& e) override;
     void release(const ToolEvent& e) override;
     void cancel() override;
-    std::vector<Offset> preview(Offset hover) const override { return {hover}; }
+    std::vector<Offset> preview(Offset hover) const override;
     void paintOverlay(QPainter& p) const override;
 
 private:
+    void clickAt(const ToolEvent& e);
     std::optional<QPointF> anchor_;
     QRectF band_;
     bool dragging_ = false;
     Qt::KeyboardModifiers mods_;
+    // Pressed on a block: a drag moves these units (the selection, or just that block).
+    std::optional<Offset> dragFrom_;
+    std::vector<std::string> dragUnits_;
+    std::string pressedUnit_;
+    std::optional<QPointF> lastClick_; // where the last plain click selected a block
 };
 
 class MoveTool : public Tool {
@@ -66,6 +76,11 @@ public:
     QKeySequence shortcut() const override { return QKeySequence(Qt::Key_D); }
     void press(const ToolEvent& e) override;
 };
+
+// Where each unit lands when a drag from `from` ends on `to` (the same hex-grid offset for
+// all); `allOnBoard` false when one would leave the board.
+std::vector<std::pair<std::string, Offset>> moveTargets(const Scenario& s, const std::vector<std::string>& ids,
+                                                        Offset from, Offset to, bool* allOnBoard);
 
 // Delete units and VP markers in these hexes plus the listed units: one undo step.
 void deletePieces(ScenarioDocument* doc, const std::vector<Offset>& hexes, const std::vector<std::string>& units);

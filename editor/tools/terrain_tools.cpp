@@ -115,7 +115,9 @@ void EyedropperTool::press(const ToolEvent& e) {
     if (!e.hex) return;
     ctx_.options->terrain = ctx_.document->scenario().terrainAt(*e.hex);
     emit optionsChanged();
-    emit message(QStringLiteral("Brush terrain: %1").arg(terrainName(ctx_.options->terrain)));
+    emit message(tr("Brush terrain: %1").arg(terrainName(ctx_.options->terrain)));
+    // One pick, then back to painting with it (as Tiled's picker does).
+    emit finished(QStringLiteral("brush"));
 }
 
 // ---- line ----

@@ -57,10 +57,8 @@ public:
     virtual void cancel() {}
     // Hexes a click at `hover` would touch (preview outlines), given the current state.
     virtual std::vector<Offset> preview(Offset hover) const { return {hover}; }
-    // Extra drawing in board pixels at zoom 1 (rubber band, drag ghost).
+    // Extra drawing in board pixels at zoom 1 (the rubber band).
     virtual void paintOverlay(QPainter&) const {}
-    // Units the view should not draw (being dragged: the overlay draws them).
-    virtual std::vector<std::string> hiddenUnits() const { return {}; }
 
 signals:
     void overlayChanged();
@@ -68,6 +66,8 @@ signals:
     void optionsChanged();
     // A message for the status bar (e.g. why a move was refused).
     void message(const QString& text);
+    // A one-shot tool is done: the window switches to the tool `nextTool`.
+    void finished(const QString& nextTool);
 
 protected:
     ToolContext ctx_;

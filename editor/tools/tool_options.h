@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace muster {
 
 struct ToolOptions {
@@ -17,7 +19,7 @@ struct ToolOptions {
     QString leaderName = QStringLiteral("Leader");
     int vpValue = 1;
     QString vpLabel;
-    bool vpHasSide = false;       // VP marker held by `side` at start
+    std::optional<Side> vpSide;   // who holds a placed VP marker at the start (none: nobody)
 };
 
 } // namespace muster

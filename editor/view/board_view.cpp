@@ -5,6 +5,7 @@
 #include "editor/render/board_painter.h"
 #include "editor/tools/tool.h"
 
+#include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -110,6 +111,11 @@ void BoardView::updateScrollBars() {
 void BoardView::setZoom(double z) { setZoomAt(z, QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0)); }
 
 void BoardView::setZoomAt(double z, QPointF anchor) {
+    fitting_ = false; // the user chose a zoom: stop following the window's size
+    applyZoomAt(z, anchor);
+}
+
+void BoardView::applyZoomAt(double z, QPointF anchor) {
     z = std::clamp(z, kMinZoom, kMaxZoom);
     if (std::abs(z - zoom_) < 1e-9) return;
     const QPointF boardAnchor = toBoard(anchor);
@@ -129,8 +135,9 @@ void BoardView::zoomOut() { setZoom(zoom_ / 1.25); }
 void BoardView::fitToWindow() {
     const QRectF b = d->painter->boardRect();
     const QSize vp = viewport()->size();
+    fitting_ = true;
     if (b.isEmpty() || vp.isEmpty()) return;
-    setZoom(std::min(vp.width() / b.width(), vp.height() / b.height()));
+    applyZoomAt(std::min(vp.width() / b.width(), vp.height() / b.height()), QPointF(vp.width() / 2.0, vp.height() / 2.0));
 }
 
 void BoardView::centreOn(const std::vector<Offset>& hexes) {
@@ -139,7 +146,8 @@ void BoardView::centreOn(const std::vector<Offset>& hexes) {
     const QSize vp = viewport()->size();
     // Zoom out if the hexes do not fit, never in.
     if (r.width() * zoom_ > vp.width() || r.height() * zoom_ > vp.height())
-        setZoom(std::min(vp.width() / (r.width() * 1.1), vp.height() / (r.height() * 1.1)));
+        applyZoomAt(std::min(vp.width() / (r.width() * 1.1), vp.height() / (r.height() * 1.1)),
+                    QPointF(vp.width() / 2.0, vp.height() / 2.0));
     const QPointF c = r.center() * zoom_;
     horizontalScrollBar()->setValue(static_cast<int>(std::lround(c.x() - vp.width() / 2.0)));
     verticalScrollBar()->setValue(static_cast<int>(std::lround(c.y() - vp.height() / 2.0)));
@@ -183,6 +191,7 @@ void BoardView::onDocumentChanged(const ChangeSet& c) {
         d->painter = std::make_unique<BoardPainter>(doc_->scenario(), kBaseHexSize);
         d->invalidate();
         updateScrollBars();
+        if (fitting_) fitToWindow(); // a resized board is shown whole until the user zooms
         viewport()->update();
         return;
     }
@@ -248,8 +257,17 @@ void BoardView::paintEvent(QPaintEvent* e) {
             opt.marks.push_back({*u->hex, QColor(30, 110, 230), w * 1.3, false});
     for (Offset h : preview_)
         if (inRange(h)) opt.marks.push_back({h, QColor(240, 160, 0), w, true});
-    if (tool_) opt.hiddenUnits = tool_->hiddenUnits();
     d->painter->paint(p, exposed, opt);
+    // The selected blocks themselves, so it is plain which block of a stack is selected
+    // (a few at most: selecting a whole large board does not outline every block).
+    if (!overview && selection_->units().size() <= 64) {
+        p.setPen(QPen(QColor(30, 110, 230), w * 1.6));
+        p.setBrush(Qt::NoBrush);
+        for (const std::string& id : selection_->units())
+            if (const Unit* u = doc_->scenario().findUnit(id); u && u->hex && inRange(*u->hex))
+                for (const auto& piece : d->painter->stackAt(*u->hex))
+                    if (piece.unit == u) p.drawRect(piece.block.adjusted(-w, -w, w, w));
+    }
     if (tool_) tool_->paintOverlay(p);
 }
 
@@ -297,6 +315,7 @@ void BoardView::repaintNow() { viewport()->repaint(); }
 void BoardView::resizeEvent(QResizeEvent* e) {
     QAbstractScrollArea::resizeEvent(e);
     updateScrollBars();
+    if (fitting_) fitToWindow();
 }
 
 void BoardView::scrollContentsBy(int, int) { viewport()->update(); }
@@ -367,6 +386,11 @@ void BoardView::mouseReleaseEvent(QMouseEvent* e) {
         preview_ = tool_->preview(*hovered_);
         updateHexes(preview_);
     }
+}
+
+void BoardView::contextMenuEvent(QContextMenuEvent* e) {
+    emit contextMenuRequested(toBoard(e->pos()), e->globalPos());
+    e->accept();
 }
 
 void BoardView::leaveEvent(QEvent* e) {

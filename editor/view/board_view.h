@@ -35,13 +35,18 @@ public:
     void setZoomAt(double z, QPointF viewportAnchor);
     void zoomIn();
     void zoomOut();
+    // Fit the board to the window, and keep fitting it as the window or the board changes
+    // size until the user zooms (setZoom, setZoomAt, the wheel, the zoom keys).
     void fitToWindow();
+    bool isFitting() const { return fitting_; }
     void centreOn(const std::vector<Offset>& hexes);
 
     // Hex under a viewport position (nullopt when off the board).
     std::optional<Offset> hexAt(QPoint viewportPos) const;
     // Centre of a hex in viewport coordinates (tests drive the mouse with it).
     QPoint viewportPos(Offset o) const;
+    QPointF toBoard(QPointF viewportPos) const;     // viewport -> board px at zoom 1
+    QPointF toViewport(QPointF boardPos) const;     // board px at zoom 1 -> viewport
     HexLayout layout() const;                      // at zoom 1, board pixels
     const BoardPainter& boardPainter() const;      // board units = view pixels at zoom 1
     // Hexes the current tool's preview outlines.
@@ -68,6 +73,8 @@ signals:
     void hoveredHexChanged(std::optional<muster::Offset> hex);
     void hexPicked(muster::Offset hex);
     void zoomChanged(double zoom);
+    // Right click (or the menu key) at a board position (board px at zoom 1).
+    void contextMenuRequested(QPointF boardPos, QPoint globalPos);
 
 protected:
     void paintEvent(QPaintEvent*) override;
@@ -79,16 +86,16 @@ protected:
     void mouseReleaseEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
+    void contextMenuEvent(QContextMenuEvent*) override;
 
 private:
     void onDocumentChanged(const ChangeSet& c);
     void updateScrollBars();
     void updateHexes(const std::vector<Offset>& hexes);
     void setHovered(std::optional<Offset> h);
-    QPointF toBoard(QPointF viewportPos) const;     // viewport -> board px at zoom 1
-    QPointF toViewport(QPointF boardPos) const;
-    QPointF origin() const;
-    bool paintOverview(QPainter& p, const QRectF& exposed); // false: paint hexes directly                         // viewport position of board (0,0)
+    void applyZoomAt(double z, QPointF viewportAnchor); // zoom without leaving fit mode
+    QPointF origin() const;                         // viewport position of board (0,0)
+    bool paintOverview(QPainter& p, const QRectF& exposed); // false: paint hexes directly
     ToolEvent toolEvent(QMouseEvent* e) const;
     struct Impl;
 
@@ -100,6 +107,7 @@ private:
     bool showIssues_ = true;
     bool picking_ = false;
     bool panning_ = false;
+    bool fitting_ = true;
     QPoint panLast_;
     std::optional<Offset> hovered_;
     std::vector<Offset> preview_;

@@ -10,6 +10,11 @@
 
 namespace muster {
 
+// Board sizes and hex coordinates a reader accepts: ten times the largest board either
+// way. Off-board values inside it are read (validation reports them); beyond it they are
+// refused with their path, so no hex arithmetic downstream can overflow.
+inline constexpr int kMaxCoordinate = 10 * kMaxBoardSide;
+
 // Input limits: past these a reader refuses instead of exhausting memory.
 struct ReadLimits {
     std::size_t maxFileBytes = 256u * 1024u * 1024u;

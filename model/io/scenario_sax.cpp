@@ -107,6 +107,12 @@ void ScenarioSax::wrongType(Field f, const std::string& got) {
     fail(currentPath(), std::string("expected ") + fieldDef(f).what + ", got " + got);
 }
 
+std::string ScenarioSax::shortNumber(std::string_view text) {
+    // A hostile file's 100,000-digit number is not worth echoing whole.
+    if (text.size() <= 24) return std::string(text);
+    return std::string(text.substr(0, 20)) + "... (" + std::to_string(text.size()) + " characters)";
+}
+
 int ScenarioSax::toInt(long long v) {
     if (v < INT_MIN || v > INT_MAX) fail(currentPath(), "integer " + std::to_string(v) + " is out of range");
     return static_cast<int>(v);
@@ -119,7 +125,7 @@ void ScenarioSax::boolean(bool v) { wrongType(beginValue(), v ? "true" : "false"
 void ScenarioSax::integer(long long value, bool fits, std::string_view text) {
     const Field f = beginValue();
     if (fieldDef(f).want != Want::Integer) wrongType(f, "a number");
-    if (!fits) fail(currentPath(), "integer " + std::string(text) + " is out of range");
+    if (!fits) fail(currentPath(), "integer " + shortNumber(text) + " is out of range");
     storeInt(f, toInt(value));
 }
 
@@ -130,8 +136,8 @@ void ScenarioSax::fraction(std::string_view text) {
     const std::string t(text);
     const double v = std::strtod(t.c_str(), nullptr);
     if (std::isfinite(v) && v == std::floor(v))
-        fail(currentPath(), "expected an integer, got " + t + " (write it without a fraction or exponent)");
-    wrongType(f, "the number " + t);
+        fail(currentPath(), "expected an integer, got " + shortNumber(t) + " (write it without a fraction or exponent)");
+    wrongType(f, "the number " + shortNumber(t));
 }
 
 void ScenarioSax::string(std::string&& v) {

@@ -114,6 +114,9 @@ private:
     std::string currentPath() const { return pathOf(stack_.size()); }
     std::string containerPath() const { return pathOf(stack_.size() - 1); }
     int toInt(long long v);
+    // Board sizes and hex coordinates beyond +-kMaxCoordinate are refused with the path.
+    int checkCoordinate(int v, const char* what);
+    static std::string shortNumber(std::string_view text);
 
     // Field-specific work (scenario_sax_fields.cpp).
     void storeString(Field f, std::string&& v);

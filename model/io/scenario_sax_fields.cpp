@@ -127,6 +127,17 @@ void ScenarioSax::storeString(Field f, std::string&& v) {
     wrongType(f, "a string"); // not reached: the caller checked the slot wants a string
 }
 
+int ScenarioSax::checkCoordinate(int v, const char* what) {
+    // Off-board values stay readable (validation names them: board.size, board.out-of-bounds),
+    // but nothing past ten times the largest board reaches hex math, labels or the view,
+    // where INT_MIN/INT_MAX would overflow.
+    if (v < -kMaxCoordinate || v > kMaxCoordinate)
+        fail(currentPath(), std::string(what) + " of " + std::to_string(v) + " is outside " +
+                                std::to_string(-kMaxCoordinate) + ".." + std::to_string(kMaxCoordinate) +
+                                " (boards are at most " + std::to_string(kMaxBoardSide) + " hexes across)");
+    return v;
+}
+
 void ScenarioSax::storeInt(Field f, int v) {
     switch (f) {
     case Field::FormatVersion:
@@ -134,8 +145,8 @@ void ScenarioSax::storeInt(Field f, int v) {
             fail(currentPath(), "unsupported formatVersion " + std::to_string(v) + " (this version of Muster reads 1)");
         return;
     case Field::Turns: s_.turns = v; return;
-    case Field::BoardColumns: s_.board.columns = v; return;
-    case Field::BoardRows: s_.board.rows = v; return;
+    case Field::BoardColumns: s_.board.columns = checkCoordinate(v, "a board size"); return;
+    case Field::BoardRows: s_.board.rows = checkCoordinate(v, "a board size"); return;
     case Field::SideCommandAP: {
         const Frame& sides = stack_[stack_.size() - 2];
         s_.sides[sides.keyIdx == 0 ? 0 : 1].commandAP = v;
@@ -147,7 +158,7 @@ void ScenarioSax::storeInt(Field f, int v) {
     case Field::VictoryEliminationVP: s_.victory.eliminationVP = v; return;
     case Field::CondVp: s_.victory.conditions.back().vp = v; return;
     case Field::CondTurn: s_.victory.conditions.back().turn = v; return;
-    case Field::HexCoord: hexVals_[stack_.back().count - 1] = v; return;
+    case Field::HexCoord: hexVals_[stack_.back().count - 1] = checkCoordinate(v, "a hex coordinate"); return;
     default: break;
     }
     wrongType(f, "a number");

@@ -37,6 +37,7 @@ private slots:
     void trashRestorePurge();
     void badUsageAndMissingLibrary();
     void readOnlyNewerLibrary();
+    void foreignUserVersionIsReported();
     void defaultLibraryIsSeeded();
 
 private:
@@ -221,6 +222,29 @@ void TestCliLibrary::readOnlyNewerLibrary() {
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains("read-only"));
     QCOMPARE(jsonArray(cli({"list", "--json"}).out).size(), 1);
+    // Refused before anything is printed (it used to print "purged " and then fail).
+    r = cli({"purge", "--all"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(!r.out.contains("purged"), r.out.constData());
+    QVERIFY(r.err.contains("read-only"));
+}
+
+// A user_version no Muster writes (-1, 0 with tables) is reported as such, not as the
+// SQL error of a migration run over a finished schema.
+void TestCliLibrary::foreignUserVersionIsReported() {
+    {
+        auto lib = Library::open(db_.toStdString());
+        lib.save(testing::smallScenario(1));
+    }
+    for (const char* v : {"-1", "0"}) {
+        {
+            Database db(db_.toStdString(), SQLITE_OPEN_READWRITE);
+            db.exec(std::string("PRAGMA user_version = ") + v);
+        }
+        const Run r = cli({"list"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QByteArray("library format ") + v) && !r.err.contains("duplicate column"), r.err.constData());
+    }
 }
 
 void TestCliLibrary::defaultLibraryIsSeeded() {

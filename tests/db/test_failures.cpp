@@ -67,6 +67,7 @@ private slots:
     void readOnlyFile();
     void readOnlyFolder();
     void newerVersion();
+    void damagedRevisionIsReported();
     void diskFullDuringSave();
     void missingFolder();
 };
@@ -182,6 +183,33 @@ void TestFailures::readOnlyFolder() {
         QVERIFY(!QFile::exists(path + "-shm")); // read without the shared-memory file
     }
     QCOMPARE(fileBytes(path), before);
+}
+
+// Issue 16 item 12: a revision whose rows were changed behind the library's back (a flipped
+// bit the file format itself cannot see) is reported on load, never returned altered.
+void TestFailures::damagedRevisionIsReported() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("lib.sqlite");
+    makeLibrary(path, 2);
+    const char* damage[] = {
+        "UPDATE revisions SET title = title || 'x' WHERE id = 1",
+        "UPDATE units SET name = name || 'x' WHERE revision_id = 1",
+        "UPDATE sides SET command_ap = command_ap + 1 WHERE revision_id = 1",
+        "UPDATE revisions SET checksum = 'fnv1a64:0000000000000000' WHERE id = 1",
+    };
+    for (const char* sql : damage) {
+        QFile::remove(path);
+        makeLibrary(path, 2);
+        {
+            Database db(path.toStdString(), SQLITE_OPEN_READWRITE);
+            db.exec(sql);
+        }
+        auto lib = Library::open(path.toStdString());
+        EXPECT_ERROR([&] { lib.loadRevision(1); }, LibraryError::Kind::Corrupt, path.toStdString(), "damaged");
+        EXPECT_ERROR([&] { (void)lib.exportRevisionJson(1); }, LibraryError::Kind::Corrupt, path.toStdString(), "damaged");
+        // The other revision is untouched and still loads.
+        QVERIFY(lib.loadRevision(2) == testing::smallScenario(1));
+    }
 }
 
 void TestFailures::newerVersion() {

@@ -346,6 +346,7 @@ void TestLibrary::migrationFromVersion1() {
         Database db(path, SQLITE_OPEN_READWRITE);
         db.exec("DROP INDEX tags_tag; DROP TABLE tags;"
                 "ALTER TABLE revisions DROP COLUMN note; ALTER TABLE scenarios DROP COLUMN trashed_at;"
+                "ALTER TABLE revisions DROP COLUMN checksum;"
                 "PRAGMA user_version = 1;");
         QCOMPARE(db.scalarInt("SELECT count(*) FROM pragma_table_info('revisions') WHERE name = 'note'"), 0);
     }

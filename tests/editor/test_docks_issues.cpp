@@ -101,6 +101,23 @@ private slots:
         QCOMPARE(dock.visibleCount(), all + 1);
     }
 
+    // Messages name units as people know them; the ids stay in the tooltip.
+    void messagesUseUnitNamesAndTypes() {
+        Scenario s = twoInfantryInOneHex();
+        s.units[0].name = "Iron Brigade";
+        s.units[1].name.clear();
+        ScenarioDocument doc(s);
+        IssuesDock dock(&doc);
+        const QModelIndex row = findRule(dock.table(), "stacking.combat-units");
+        QVERIFY(row.isValid());
+        const QString text = cell(row, IssuesModel::ColMessage);
+        QVERIFY2(text.contains("Iron Brigade (Infantry)"), qPrintable(text));
+        QVERIFY2(text.contains("an unnamed infantry"), qPrintable(text));
+        QVERIFY2(!text.contains("u1") && !text.contains("u2"), qPrintable(text));
+        const QString tip = row.sibling(row.row(), IssuesModel::ColMessage).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains("u1") && tip.contains("u2"), qPrintable(tip));
+    }
+
     void cleanScenarioSaysSo() {
         Scenario s = twoInfantryInOneHex();
         s.units[1].hex = Offset{5, 5};

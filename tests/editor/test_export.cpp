@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDialogButtonBox>
 #include <QImage>
 #include <QLineEdit>
@@ -27,6 +28,11 @@
 #include <QtTest>
 
 #include <functional>
+
+#include <sys/mount.h>
+
+#include <cerrno>
+#include <cstring>
 
 using namespace muster;
 using namespace muster::test;
@@ -278,6 +284,50 @@ private slots:
         letter.orientation = QPageLayout::Landscape;
         QCOMPARE(pdfPages(pdf), SheetLayout(s, letter).pageCount());
         QVERIFY(pdfinfo(pdf).contains("792 x 612 pts"));
+    }
+
+    // Issue 16 item 1: Print to PDF on a full disk fails visibly and keeps the old file.
+    void printToPdfOnFullDisk() {
+        QTemporaryDir dir;
+        const QString mnt = dir.filePath("full");
+        QVERIFY(QDir().mkpath(mnt));
+        if (::mount("tmpfs", QFile::encodeName(mnt).constData(), "tmpfs", 0, "size=4m") != 0)
+            QSKIP(qPrintable(QStringLiteral("cannot mount a tmpfs: %1").arg(QString::fromLocal8Bit(std::strerror(errno)))));
+        struct Unmount {
+            QString m;
+            ~Unmount() { ::umount2(QFile::encodeName(m).constData(), MNT_DETACH); }
+        } unmount{mnt};
+        const QString pdf = mnt + "/sheet.pdf";
+        {
+            QFile old(pdf);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("old");
+        }
+        {
+            QFile filler(mnt + "/filler");
+            QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+            const QByteArray block(4096, 'x');
+            while (filler.write(block) == block.size()) {}
+            filler.close();
+            QVERIFY(QFile::resize(filler.fileName(), filler.size() - 4096));
+        }
+        auto w = makeWindow(longBattle());
+        QVERIFY(w);
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(pdf);
+        printer.setPageSize(QPageSize(QPageSize::A4));
+        printer.setPageOrientation(QPageLayout::Portrait);
+        QVERIFY(!w->printTo(printer, false));
+        QVERIFY2(w->lastPrintError().contains("disk full"), qPrintable(w->lastPrintError()));
+        QFile kept(pdf);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("old"));
+        QFile::remove(mnt + "/filler");
+        QVERIFY(w->printTo(printer, false));
+        SheetOptions a4;
+        a4.paper = QPageSize::A4;
+        QCOMPARE(pdfPages(pdf), SheetLayout(longBattle(), a4).pageCount());
     }
 
     void printPreviewOffersBlackAndWhite() {

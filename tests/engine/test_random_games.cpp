@@ -248,7 +248,10 @@ Played play(const Board& b, std::uint64_t seed, bool probe) {
                     out.failure = where + "checkAction and applyAction disagree on " + actionToJson(b.setup->scenario(), a).dump();
                     return out;
                 }
-                if (r && !keys.count(keyOf(*b.setup, a))) {
+                // An enter without "hex" takes the default hex: the listed action names it.
+                Action named = a;
+                if (r && a.kind == ActionKind::Enter && !a.hex) named.hex = b.setup->offset(copy.unit(a.unit).hex);
+                if (r && !keys.count(keyOf(*b.setup, named))) {
                     out.failure = where + "accepted an action legalActions does not list: " +
                                   actionToJson(b.setup->scenario(), a).dump() + "; listed for the unit:";
                     for (const Action& l : legal)

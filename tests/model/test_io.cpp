@@ -33,6 +33,15 @@ public:
         }
     }
 
+    // A board size or hex coordinate: the reader takes +-kMaxCoordinate (limits included).
+    int anyCoord() {
+        switch (pick(0, 3)) {
+        case 0: return -kMaxCoordinate;
+        case 1: return kMaxCoordinate;
+        default: return pick(-kMaxCoordinate, kMaxCoordinate);
+        }
+    }
+
     // Text with quotes, backslashes, control characters, NUL and 2/3/4-byte UTF-8.
     std::string text(int maxLen = 12) {
         static const std::vector<std::string> pieces = {
@@ -45,7 +54,7 @@ public:
     }
 
     Offset hex(int cols, int rows) {
-        if (pick(0, 9) == 0) return Offset{anyInt(), anyInt()};
+        if (pick(0, 9) == 0) return Offset{anyCoord(), anyCoord()};
         return Offset{pick(1, cols), pick(1, rows)};
     }
 
@@ -59,8 +68,8 @@ public:
         s.briefing = text(40);
         s.historicalNotes = text(40);
         for (int i = pick(0, 3); i > 0; --i) s.tags.push_back(text());
-        s.board.columns = pick(0, 9) == 0 ? anyInt() : pick(1, 30);
-        s.board.rows = pick(0, 9) == 0 ? anyInt() : pick(1, 30);
+        s.board.columns = pick(0, 9) == 0 ? anyCoord() : pick(1, 30);
+        s.board.rows = pick(0, 9) == 0 ? anyCoord() : pick(1, 30);
         s.board.orientation = coin() ? Orientation::Pointy : Orientation::Flat;
         s.board.stagger = coin() ? Stagger::Even : Stagger::Odd;
         s.turns = anyInt();
