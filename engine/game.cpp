@@ -46,6 +46,22 @@ GameState newGame(std::shared_ptr<const GameSetup> setup, std::uint64_t seed, st
 
 namespace {
 
+// The rule each action kind carries out (DESIGN.md's action table).
+const char* kindSection(ActionKind k) {
+    switch (k) {
+    case ActionKind::Enter: return "aid: reinforcements";
+    case ActionKind::Move: return "7.1";
+    case ActionKind::Fire: return "8.1";
+    case ActionKind::MoveFire: return "6.2.3";
+    case ActionKind::Close: return "8.3.1";
+    case ActionKind::Retreat: return "8.4";
+    case ActionKind::Advance: return "8.3.4";
+    case ActionKind::Rally: return "9.4";
+    case ActionKind::EndTurn: return "5.0";
+    }
+    return "5.0";
+}
+
 // Fields an action of this kind does not take (DESIGN.md's table): refused, so that one
 // accepted action means one thing and the legal list can name every accepted action.
 std::string shapeError(const Action& a) {
@@ -74,6 +90,7 @@ std::string shapeError(const Action& a) {
     }
     if (a.kind != ActionKind::Move) check(a.bonus, "bonus");
     if (a.kind != ActionKind::Advance) check(a.skip, "skip");
+    if (!e.empty() && e.back() != ')') e += std::string(" (") + kindSection(a.kind) + ")";
     return e;
 }
 

@@ -1,5 +1,6 @@
 #include "play_panel.h"
 
+#include "editor/docks/wheel_guard.h"
 #include "editor/play/play_controller.h"
 #include "editor/play/play_tool.h"
 #include "engine/player.h"
@@ -87,6 +88,7 @@ PlayPanel::PlayPanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_
     connect(hidden_, &QCheckBox::toggled, pc_, &PlayController::setHiddenMorale);
     form->addRow(hidden_);
     lay->addLayout(form);
+    guardWheel(this);  // the player and pace combos: no change by a passing wheel
 
     reinf_ = new QTreeWidget(this);
     reinf_->setObjectName(QStringLiteral("playReinforcements"));
