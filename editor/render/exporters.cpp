@@ -113,29 +113,36 @@ QStringList exportSheetPng(const Scenario& s, const QString& path, int dpi, cons
         buf.open(QIODevice::WriteOnly);
         if (!writeSheetPng(img, buf, encodeThreads)) failure[static_cast<std::size_t>(i)] = "PNG encoding failed";
     };
+    // Each encoded page goes to its (uncommitted) file at once and is freed, so a sheet of
+    // a thousand pages (100,000 units) holds one or two pages, not all of them (771 MB).
+    QStringList written;
+    std::vector<std::unique_ptr<AtomicFileDevice>> files;
+    auto store = [&](int i) {
+        const std::size_t k = static_cast<std::size_t>(i);
+        if (!failure[k].empty()) throw ExportError(failure[k]);
+        files.push_back(std::make_unique<AtomicFileDevice>(pagePath(path, i)));
+        AtomicFileDevice& f = *files.back();
+        openOrThrow(f);
+        f.write(png[k]);
+        png[k] = QByteArray();
+        written << f.fileName();
+        if (f.failed()) commitAllOrThrow(files); // disk full: stop now, keep every old page
+
+    };
     std::thread encoder;
     try {
         for (int i = 0; i < pages; ++i) {
             QImage img = renderSheetPage(layout, i, dpi);
             if (encoder.joinable()) encoder.join();
+            if (i > 0) store(i - 1);
             if (overlap && threads > 1) encoder = std::thread(encode, i, std::move(img), threads);
             else encode(i, img, threads);
         }
+        if (encoder.joinable()) encoder.join();
+        store(pages - 1);
     } catch (...) {
         if (encoder.joinable()) encoder.join();
         throw;
-    }
-    if (encoder.joinable()) encoder.join();
-    QStringList written;
-    std::vector<std::unique_ptr<AtomicFileDevice>> files;
-    for (int i = 0; i < pages; ++i) {
-        if (!failure[static_cast<std::size_t>(i)].empty()) throw ExportError(failure[static_cast<std::size_t>(i)]);
-        files.push_back(std::make_unique<AtomicFileDevice>(pagePath(path, i)));
-        AtomicFileDevice& f = *files.back();
-        openOrThrow(f);
-        f.write(png[static_cast<std::size_t>(i)]);
-        png[static_cast<std::size_t>(i)] = QByteArray(); // written: free it
-        written << f.fileName();
     }
     commitAllOrThrow(files);
     return written;

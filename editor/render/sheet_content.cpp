@@ -3,6 +3,7 @@
 #include "model/unittype.h"
 #include "scenario_text.h"
 #include "sheet_flow.h"
+#include "sheet_map.h"
 #include "tile_cache.h"
 #include "vector_tile.h"
 
@@ -207,6 +208,11 @@ std::vector<Block> headerBlocks(const Scenario& s, const SheetOptions&) {
     Block m = textBlock(meta.join(QStringLiteral(" · ")), font(9));
     m.color = QColor(60, 60, 60);
     out.push_back(m);
+    if (mapIsImage(s)) { // said on the sheet itself, so a reader knows why the map is not sharp
+        Block n = textBlock(mapImageNote(s), font(8, false, true));
+        n.color = QColor(60, 60, 60);
+        out.push_back(n);
+    }
     out.push_back(gap(4));
     return out;
 }
