@@ -196,7 +196,7 @@ void sideBlocks(std::vector<Block>& out, const Scenario& s, Side side) {
 
 } // namespace
 
-std::vector<Block> headerBlocks(const Scenario& s, const SheetOptions&) {
+std::vector<Block> headerBlocks(const Scenario& s, const SheetOptions& opt) {
     std::vector<Block> out;
     out.push_back(textBlock(s.title.empty() ? QStringLiteral("Untitled scenario") : text::q(s.title), font(20, true)));
     if (!s.subtitle.empty()) out.push_back(textBlock(text::q(s.subtitle), font(12, false, true)));
@@ -208,8 +208,8 @@ std::vector<Block> headerBlocks(const Scenario& s, const SheetOptions&) {
     Block m = textBlock(meta.join(QStringLiteral(" · ")), font(9));
     m.color = QColor(60, 60, 60);
     out.push_back(m);
-    if (mapIsImage(s)) { // said on the sheet itself, so a reader knows why the map is not sharp
-        Block n = textBlock(mapImageNote(s), font(8, false, true));
+    if (mapIsImage(s, opt.maxVectorMapItems)) { // said on the sheet, so a reader knows why the map is not sharp
+        Block n = textBlock(mapImageNote(s, opt.maxVectorMapItems), font(8, false, true));
         n.color = QColor(60, 60, 60);
         out.push_back(n);
     }

@@ -22,15 +22,15 @@ long long mapItemCount(const Scenario& s) {
     return n;
 }
 
-bool mapIsImage(const Scenario& s) { return mapItemCount(s) > kMaxVectorMapItems; }
+bool mapIsImage(const Scenario& s, long long limit) { return mapItemCount(s) > limit; }
 
-QString mapImageNote(const Scenario& s) {
+QString mapImageNote(const Scenario& s, long long limit) {
     const QLocale en(QLocale::English);
     return QStringLiteral("The map is an image (%1 dpi in PDF, SVG and print): its %2 hexes and pieces are more "
                           "than the %3 drawn as vector shapes.")
         .arg(kMapImageDpi)
         .arg(en.toString(mapItemCount(s)))
-        .arg(en.toString(kMaxVectorMapItems));
+        .arg(en.toString(limit));
 }
 
 namespace {
@@ -50,7 +50,7 @@ void paintMap(QPainter& p, const Scenario& s, const QRectF& target, double hexSi
     PaintOptions o;
     o.mono = opt.mono;
     o.labels = opt.labels;
-    if (rasterDevice(p) || !mapIsImage(s)) {
+    if (rasterDevice(p) || !mapIsImage(s, opt.maxVectorMapItems)) {
         p.save();
         p.translate(drawn.topLeft());
         p.scale(m, m);

@@ -79,9 +79,10 @@ private slots:
     }
     // The limit counts hexes, units set up on the board and VP markers.
     void limitCountsHexesAndPieces() {
-        Scenario s = board(100, 100);
+        Scenario s = board(50, 100);
         s.units.clear();
-        QCOMPARE(sheet::mapItemCount(s), 10000LL);
+        QCOMPARE(sheet::mapItemCount(s), 5000LL);
+        QCOMPARE(sheet::kMaxVectorMapItems, 5000LL);
         QVERIFY(!sheet::mapIsImage(s));
         s.units.push_back(Unit{"u1", Side::Union, UnitType::Infantry, "One", Offset{1, 1}, 3, Morale::Gold, {}});
         QVERIFY(sheet::mapIsImage(s));
@@ -92,7 +93,7 @@ private slots:
         QVERIFY(sheet::mapIsImage(s));
         // A small board with more pieces than the limit is an image too.
         Scenario crowded = board(13, 9);
-        for (int i = 0; i < 10000; ++i)
+        for (int i = 0; i < 5000; ++i)
             crowded.units.push_back(Unit{"x" + std::to_string(i), Side::Union, UnitType::Infantry, "X",
                                          Offset{1 + i % 13, 1 + i % 9}, 3, Morale::Gold, {}});
         QVERIFY(sheet::mapIsImage(crowded));
@@ -101,7 +102,7 @@ private slots:
         QTest::addColumn<int>("columns");
         QTest::addColumn<int>("rows");
         QTest::addColumn<bool>("mono");
-        QTest::newRow("101x100") << 101 << 100 << false;
+        QTest::newRow("71x71") << 71 << 71 << false;
         QTest::newRow("1000x1000") << 1000 << 1000 << false;
         QTest::newRow("1000x1000 mono") << 1000 << 1000 << true;
         QTest::newRow("1000x20") << 1000 << 20 << false;
@@ -135,7 +136,7 @@ private slots:
     }
     // The image holds the map, not a blank: about as much ink as the vector map would have.
     void embeddedMapIsPainted() {
-        const Scenario s = board(101, 100);
+        const Scenario s = board(71, 71);
         QPicture pic; // a non-raster device, as a printer or the print preview
         SheetLayout layout(s, {});
         {
@@ -184,7 +185,7 @@ private slots:
             QCOMPARE(rc, 0);
             QVERIFY2(out.contains(QStringLiteral("big.") + ext), qPrintable(out));
             QVERIFY2(err.contains("note: The map is an image") && err.contains("60,002 hexes and pieces") &&
-                         err.contains("10,000"), qPrintable(err));
+                         err.contains("5,000"), qPrintable(err));
         }
         int rc = -1;
         QString err;
