@@ -1,14 +1,37 @@
 #!/usr/bin/env bash
-# Builds the scenario-reader fuzzer with clang (libFuzzer + ASan + UBSan) and runs it.
-#   bash fuzz/run.sh [SECONDS]     (default 60; crashes are written to build-fuzz/)
-# Seeds: the bundled scenarios, fuzz/seeds (INT_MIN/INT_MAX coordinates) and every test file. Needs clang (apt-get install clang).
+# Builds the fuzzers with clang (libFuzzer + ASan + UBSan) and runs them one after another.
+#   bash fuzz/run.sh [SECONDS] [TARGET...]   (default 60 s each; targets: scenario_json
+#   tmx_text; crashes are written to build-fuzz/)
+# fuzz_scenario_json: the scenario reader, seeded with the bundled scenarios, fuzz/seeds
+# (INT_MIN/INT_MAX coordinates) and every test file. fuzz_tmx_text: the TMX exporter's text
+# path (Qt Core), seeded with fuzz/seeds/tmx. Needs clang (apt-get install clang) and Qt 6.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(scenario_json tmx_text)
 out=build-fuzz
-mkdir -p "$out/corpus"
+flags=(-std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I.)
+mkdir -p "$out/corpus" "$out/corpus-tmx"
 cp scenarios/*.json fuzz/seeds/*.json tests/data/malformed/*.json tests/data/rules/*.json tests/data/io/*.json "$out/corpus/" 2>/dev/null || true
-clang++ -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I. \
-  fuzz/fuzz_scenario_json.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp -o "$out/fuzz_scenario_json"
-cd "$out"
-./fuzz_scenario_json -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 -dict=../fuzz/scenario.dict corpus
+cp fuzz/seeds/tmx/* scenarios/*.json "$out/corpus-tmx/" 2>/dev/null || true
+for t in "${targets[@]}"; do
+  case "$t" in
+  scenario_json)
+    clang++ "${flags[@]}" fuzz/fuzz_scenario_json.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp \
+      -o "$out/fuzz_scenario_json"
+    (cd "$out" && ./fuzz_scenario_json -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 \
+      -dict=../fuzz/scenario.dict corpus)
+    ;;
+  tmx_text)
+    # Qt is built with GCC; -fPIC as Qt requires. vptr checks need Qt's RTTI, which is there.
+    clang++ "${flags[@]}" -fPIC $(pkg-config --cflags Qt6Core) fuzz/fuzz_tmx_text.cpp \
+      editor/render/tmx_document.cpp editor/render/scenario_text.cpp model/*.cpp model/io/*.cpp \
+      model/rules/*.cpp $(pkg-config --libs Qt6Core) -o "$out/fuzz_tmx_text"
+    (cd "$out" && ./fuzz_tmx_text -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 \
+      -dict=../fuzz/tmx.dict corpus-tmx)
+    ;;
+  *) echo "unknown fuzz target: $t" >&2; exit 2 ;;
+  esac
+done
