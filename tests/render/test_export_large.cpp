@@ -18,6 +18,8 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <sys/resource.h>
+
 using namespace muster;
 
 namespace {
@@ -170,6 +172,35 @@ private slots:
         exportSheetPdf(s, dir.filePath("small.pdf"));
         QCOMPARE(pdfImageCount(dir.filePath("small.pdf")), 0);
         QVERIFY(!run(tool("pdftotext"), {dir.filePath("small.pdf"), "-"}).contains("The map is an image"));
+    }
+    // A sheet of thousands of units has more SVG pages than the soft open-file limit; every
+    // page stays open until all are written, so the exporter raises the limit (up to the hard one).
+    void manyPagesPassTheOpenFileLimit() {
+        Scenario s = board(13, 9);
+        for (int i = 0; i < 5000; ++i)
+            s.units.push_back(Unit{"x" + std::to_string(i), i % 2 ? Side::Union : Side::Confederate, UnitType::Infantry,
+                                   "Brigade " + std::to_string(i), Offset{1 + i % 13, 1 + i % 9}, 3, Morale::Gold, {}});
+        const int pages = SheetLayout(s, {}).pageCount();
+        rlimit old{};
+        QCOMPARE(::getrlimit(RLIMIT_NOFILE, &old), 0);
+        if (old.rlim_max != RLIM_INFINITY && old.rlim_max < rlim_t(pages) + 64)
+            QSKIP(qPrintable(QStringLiteral("the hard open-file limit (%1) is below the %2 pages").arg(old.rlim_max).arg(pages)));
+        rlimit low = old;
+        low.rlim_cur = 24;
+        QVERIFY2(pages > 24, qPrintable(QString::number(pages)));
+        QCOMPARE(::setrlimit(RLIMIT_NOFILE, &low), 0);
+        QTemporaryDir dir;
+        QStringList svgs;
+        QString error;
+        try {
+            svgs = exportSheetSvg(s, dir.filePath("many.svg"));
+        } catch (const ExportError& e) {
+            error = QString::fromUtf8(e.what());
+        }
+        ::setrlimit(RLIMIT_NOFILE, &old);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(svgs.size(), pages);
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("many-%1.svg").arg(pages))));
     }
     // muster-cli says so (on stderr, as its other notes); a small board gets no note.
     void cliSaysSo() {
