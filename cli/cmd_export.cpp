@@ -5,6 +5,7 @@
 
 #ifdef HAVE_MUSTER_RENDER
 #include "editor/render/exporters.h"
+#include "editor/render/sheet_map.h"
 #include "model/io/scenario_json.h"
 #ifdef HAVE_MUSTER_DB
 #include "db/library.h"
@@ -149,6 +150,8 @@ int runExport(const std::vector<std::string>& argsIn) {
     try {
         const QStringList written = exportScenario(s, out, opt);
         for (const QString& f : written) std::cout << QFile::encodeName(f).toStdString() << "\n";
+        if ((*fmt == ExportFormat::Svg || *fmt == ExportFormat::Pdf) && sheet::mapIsImage(s))
+            std::cerr << "muster-cli export: note: " << sheet::mapImageNote(s).toStdString() << "\n";
     } catch (const ExportError& e) {
         std::cerr << "muster-cli export: " << e.what() << "\n";
         return kExitUsage;

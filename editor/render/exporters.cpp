@@ -15,6 +15,9 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <sys/resource.h>
+
+#include <algorithm>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -35,6 +38,25 @@ void openOrThrow(AtomicFileDevice& f) {
 void commitAllOrThrow(std::vector<std::unique_ptr<AtomicFileDevice>>& files) {
     const QString why = AtomicFileDevice::commitAll(files);
     if (!why.isEmpty()) throw ExportError(why.toStdString());
+}
+
+// Every page of a multi-page export stays open (uncommitted) until all are written, so a
+// sheet listing 100,000 units (1,400 pages) needs more files than the usual soft limit of
+// 1,024: raise the soft limit toward the hard one as far as the pages need.
+void ensureOpenFiles(int pages) {
+    rlimit lim{};
+    if (::getrlimit(RLIMIT_NOFILE, &lim) != 0) return;
+    const rlim_t want = static_cast<rlim_t>(pages) + 64;
+    if (lim.rlim_cur != RLIM_INFINITY && lim.rlim_cur < want) {
+        const rlim_t raised = lim.rlim_max == RLIM_INFINITY ? want : std::min(want, lim.rlim_max);
+        rlimit up = lim;
+        up.rlim_cur = raised;
+        if (raised > lim.rlim_cur && ::setrlimit(RLIMIT_NOFILE, &up) == 0) lim = up;
+    }
+    if (lim.rlim_cur != RLIM_INFINITY && lim.rlim_cur < want)
+        throw ExportError(QStringLiteral("the sheet has %1 pages, one file each, but this process may open only %2 files "
+                                         "at once (ulimit -n); export it as PDF (one file) instead")
+                              .arg(pages).arg(static_cast<qulonglong>(lim.rlim_cur)).toStdString());
 }
 
 } // namespace
@@ -100,6 +122,7 @@ QStringList exportSheetPng(const Scenario& s, const QString& path, int dpi, cons
     if (dpi < 10 || dpi > 1200) throw ExportError(QStringLiteral("--dpi %1: choose 10 to 1200").arg(dpi).toStdString());
     const SheetLayout layout(s, opt);
     const int pages = layout.pageCount();
+    ensureOpenFiles(pages);
     // Pages are painted here, one after another (fonts are not shared between threads), and
     // encoded (in two bands, on two threads) while the next page is painted. A page image
     // larger than 64 MB is encoded before the next one is painted, so at most one exists.
@@ -113,29 +136,36 @@ QStringList exportSheetPng(const Scenario& s, const QString& path, int dpi, cons
         buf.open(QIODevice::WriteOnly);
         if (!writeSheetPng(img, buf, encodeThreads)) failure[static_cast<std::size_t>(i)] = "PNG encoding failed";
     };
+    // Each encoded page goes to its (uncommitted) file at once and is freed, so a sheet of
+    // a thousand pages (100,000 units) holds one or two pages, not all of them (771 MB).
+    QStringList written;
+    std::vector<std::unique_ptr<AtomicFileDevice>> files;
+    auto store = [&](int i) {
+        const std::size_t k = static_cast<std::size_t>(i);
+        if (!failure[k].empty()) throw ExportError(failure[k]);
+        files.push_back(std::make_unique<AtomicFileDevice>(pagePath(path, i)));
+        AtomicFileDevice& f = *files.back();
+        openOrThrow(f);
+        f.write(png[k]);
+        png[k] = QByteArray();
+        written << f.fileName();
+        if (f.failed()) commitAllOrThrow(files); // disk full: stop now, keep every old page
+
+    };
     std::thread encoder;
     try {
         for (int i = 0; i < pages; ++i) {
             QImage img = renderSheetPage(layout, i, dpi);
             if (encoder.joinable()) encoder.join();
+            if (i > 0) store(i - 1);
             if (overlap && threads > 1) encoder = std::thread(encode, i, std::move(img), threads);
             else encode(i, img, threads);
         }
+        if (encoder.joinable()) encoder.join();
+        store(pages - 1);
     } catch (...) {
         if (encoder.joinable()) encoder.join();
         throw;
-    }
-    if (encoder.joinable()) encoder.join();
-    QStringList written;
-    std::vector<std::unique_ptr<AtomicFileDevice>> files;
-    for (int i = 0; i < pages; ++i) {
-        if (!failure[static_cast<std::size_t>(i)].empty()) throw ExportError(failure[static_cast<std::size_t>(i)]);
-        files.push_back(std::make_unique<AtomicFileDevice>(pagePath(path, i)));
-        AtomicFileDevice& f = *files.back();
-        openOrThrow(f);
-        f.write(png[static_cast<std::size_t>(i)]);
-        png[static_cast<std::size_t>(i)] = QByteArray(); // written: free it
-        written << f.fileName();
     }
     commitAllOrThrow(files);
     return written;
@@ -144,6 +174,7 @@ QStringList exportSheetPng(const Scenario& s, const QString& path, int dpi, cons
 QStringList exportSheetSvg(const Scenario& s, const QString& path, const SheetOptions& opt) {
     SheetLayout layout(s, opt);
     const QSizeF pt = layout.pageSizePt();
+    ensureOpenFiles(layout.pageCount());
     QStringList written;
     std::vector<std::unique_ptr<AtomicFileDevice>> files;
     for (int i = 0; i < layout.pageCount(); ++i) {

@@ -3,6 +3,7 @@
 #include "model/unittype.h"
 #include "scenario_text.h"
 #include "sheet_flow.h"
+#include "sheet_map.h"
 #include "tile_cache.h"
 #include "vector_tile.h"
 
@@ -195,7 +196,7 @@ void sideBlocks(std::vector<Block>& out, const Scenario& s, Side side) {
 
 } // namespace
 
-std::vector<Block> headerBlocks(const Scenario& s, const SheetOptions&) {
+std::vector<Block> headerBlocks(const Scenario& s, const SheetOptions& opt) {
     std::vector<Block> out;
     out.push_back(textBlock(s.title.empty() ? QStringLiteral("Untitled scenario") : text::q(s.title), font(20, true)));
     if (!s.subtitle.empty()) out.push_back(textBlock(text::q(s.subtitle), font(12, false, true)));
@@ -207,6 +208,11 @@ std::vector<Block> headerBlocks(const Scenario& s, const SheetOptions&) {
     Block m = textBlock(meta.join(QStringLiteral(" · ")), font(9));
     m.color = QColor(60, 60, 60);
     out.push_back(m);
+    if (mapIsImage(s, opt.maxVectorMapItems)) { // said on the sheet, so a reader knows why the map is not sharp
+        Block n = textBlock(mapImageNote(s, opt.maxVectorMapItems), font(8, false, true));
+        n.color = QColor(60, 60, 60);
+        out.push_back(n);
+    }
     out.push_back(gap(4));
     return out;
 }

@@ -4,6 +4,7 @@
 #include "board_painter.h"
 #include "piece_painter.h"
 #include "sheet_flow.h"
+#include "sheet_map.h"
 
 #include <QFontMetricsF>
 #include <QHash>
@@ -16,6 +17,7 @@
 #include <optional>
 
 namespace muster {
+using sheet::paintMap;
 namespace {
 
 constexpr double kMargin = 30;   // points
@@ -320,19 +322,7 @@ void SheetLayout::paintPage(QPainter& p, int page, const QRectF& target) const {
     p.setRenderHint(QPainter::TextAntialiasing, true);
     p.fillRect(QRectF(QPointF(0, 0), page_), Qt::white);
 
-    if (page == 0) {
-        BoardPainter bp(s_, kBoardHex);
-        const QRectF br = bp.boardRect();
-        const double m = std::min(map_.width() / br.width(), map_.height() / br.height());
-        p.save();
-        p.translate(map_.center() - QPointF(br.width() * m / 2, br.height() * m / 2));
-        p.scale(m, m);
-        PaintOptions o;
-        o.mono = opt_.mono;
-        o.labels = opt_.labels;
-        bp.paint(p, br, o);
-        p.restore();
-    }
+    if (page == 0) paintMap(p, s_, map_, kBoardHex, opt_);
     for (const Item& it : items_)
         if (it.page == page) it.paint(p, it.rect);
 

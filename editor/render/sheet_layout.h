@@ -25,6 +25,9 @@ struct SheetOptions {
     QPageLayout::Orientation orientation = QPageLayout::Portrait;
     bool mono = false;    // black, white and grey only
     bool labels = true;   // CCRR labels on the map
+    // Past this many hexes + pieces on the map, vector devices get the map as an image
+    // (sheet_map.h; changed only by bench_render, to measure what vector maps would cost).
+    long long maxVectorMapItems = 5000;
 };
 
 class SheetLayout {
