@@ -2,6 +2,7 @@
 #include "scenario_text.h"
 
 #include "board_painter.h"
+#include "entry_arrows.h"
 #include "piece_painter.h"
 #include "sheet_flow.h"
 
@@ -331,6 +332,7 @@ void SheetLayout::paintPage(QPainter& p, int page, const QRectF& target) const {
         o.mono = opt_.mono;
         o.labels = opt_.labels;
         bp.paint(p, br, o);
+        EntryArrows::paint(p, bp, opt_.mono); // where reinforcements come on
         p.restore();
     }
     for (const Item& it : items_)
