@@ -215,7 +215,10 @@ void BoardView::onDocumentChanged(const ChangeSet& c) {
     }
     if (!d->overview.isNull()) {
         QRectF r = boundsOf(*d->painter, c.hexes);
-        const double m = kBaseHexSize * (bendsCourses(doc_->scenario(), c.hexes) ? 1.3 : 0.25); // as updateHexes
+        // As updateHexes, and at least two image pixels: at a pixel or so per hex the
+        // anti-aliased edge of a river course spills into the next pixel.
+        const double m = std::max(kBaseHexSize * (bendsCourses(doc_->scenario(), c.hexes) ? 1.3 : 0.25),
+                                  2.0 / (zoom_ * viewport()->devicePixelRatioF()));
         d->dirty = d->dirty.united(r.adjusted(-m, -m, m, m));
     }
     updateHexes(c.hexes);
