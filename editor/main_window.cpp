@@ -195,6 +195,8 @@ void MainWindow::buildActions() {
     zout->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+-"))}, QKeySequence::ZoomOut));
     view->addAction(tr("&Fit to Window"), QKeySequence(tr("Ctrl+0")), view_, &BoardView::fitToWindow);
     view->addAction(tr("Actual &Size"), QKeySequence(tr("Ctrl+1")), view_, [this] { view_->setZoom(1.0); });
+    view->addAction(tr("&Go to Hex..."), QKeySequence(tr("Ctrl+G")), this, &MainWindow::goToHexDialog)
+        ->setObjectName(QStringLiteral("actionGoToHex"));
     view->addSeparator();
     QAction* labels = view->addAction(tr("Hex &Labels"));
     labels->setCheckable(true);
@@ -271,6 +273,10 @@ void MainWindow::buildDocks() {
             if (id == from.toStdString()) id = to.toStdString();
         selection_->setUnits(units);
     });
+    connect(inspector, &InspectorDock::requestHexPick, this, [this](bool on) {
+        if (on) view_->beginHexPick(); else view_->cancelHexPick();
+    });
+    connect(view_, &BoardView::hexPicked, inspector, &InspectorDock::entryHexPicked);
     auto* scen = new ScenarioDock(doc_, this);
     addDockPanel(scen, Qt::LeftDockWidgetArea);
     pendingEditCommitters_.push_back([scen] { scen->commitPendingEdits(); });

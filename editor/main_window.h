@@ -36,6 +36,7 @@ class OrphanedRecovery;
 class Selection;
 class BoardView;
 class LibraryDock;
+class TerrainPalette;
 class Tool;
 class PlayController;
 struct ToolOptions;
@@ -112,6 +113,10 @@ public:
     bool restoreRecovery(OrphanedRecovery& orphan, bool quiet = false);
     void openLibrary();  // shows the library dock, opening the user's library first
     PlayController* playController() const { return play_; }  // play mode (editor/play/)
+    // Select a hex given as its label ("0704") or "column, row" and scroll to it; false
+    // (nothing changed) for text that names no hex of the board. Ctrl+G asks for it.
+    bool goToHex(const QString& text);
+    void goToHexDialog();
 
 signals:
     void toolChanged(const QString& id);
@@ -130,6 +135,8 @@ private:
     void buildToolBars();
     void buildDocks();
     void buildMoreDocks();   // issues, reinforcements, rules, combat, library (main_window_docks.cpp)
+    void buildNavigation();  // terrain palette, overview (main_window_navigate.cpp)
+    std::optional<Offset> parseHex(const QString& text) const;
     void buildStatusBar();
     void readSettings();
     void keepOnScreen(bool firstRun); // size and place the window within its screen
@@ -171,6 +178,7 @@ private:
     QStringList recent_;
     RegionClip clipboard_;
     std::vector<QWidget*> optionWidgets_; // tool option editors, refreshed from options_
+    TerrainPalette* palette_ = nullptr;   // shows options_->terrain too
     LibraryDock* libraryDock_ = nullptr;
     std::vector<std::function<void()>> pendingEditCommitters_; // one per dock with a form
     bool askToSave_ = true;

@@ -71,6 +71,7 @@ void MainWindow::buildMoreDocks() {
         if (maybeSave()) loadScenario(s);
     });
     connect(lib, &LibraryDock::reloadScenario, this, [this](const Scenario& s) { loadScenario(s); });
+    buildNavigation();
 }
 
 void MainWindow::openLibrary() {

@@ -1,6 +1,7 @@
 // MainWindow: the tool bar and the tool-options bar (terrain, brush radius, unit palette).
 #include "main_window.h"
 
+#include "editor/docks/terrain_palette.h"
 #include "editor/docks/wheel_guard.h"
 #include "editor/tools/tool.h"
 #include "editor/tools/tool_options.h"
@@ -39,9 +40,11 @@ void MainWindow::buildToolBars() {
 
     ob->addWidget(new QLabel(tr(" Terrain "), ob));
     auto* terrain = enumCombo(ob, kAllTerrain, QStringLiteral("optTerrain"));
+    for (int i = 0; i < terrain->count(); ++i) terrain->setItemIcon(i, terrainSwatch(kAllTerrain[static_cast<std::size_t>(i)]));
     ob->addWidget(terrain);
     connect(terrain, &QComboBox::activated, this, [this, terrain, &o] {
         o.terrain = static_cast<Terrain>(terrain->currentData().toInt());
+        if (palette_) palette_->setCurrent(o.terrain);
         updateHint();
     });
     ob->addWidget(new QLabel(tr(" Radius "), ob));
@@ -126,6 +129,7 @@ void MainWindow::buildToolBars() {
 void MainWindow::refreshOptionWidgets() {
     // Options change from the eyedropper, shortcuts and settings: show them.
     const ToolOptions& o = *options_;
+    if (palette_) palette_->setCurrent(o.terrain);
     for (QWidget* w : optionWidgets_) {
         QSignalBlocker b(w);
         const QString n = w->objectName();

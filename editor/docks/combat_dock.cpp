@@ -1,4 +1,5 @@
 #include "combat_dock.h"
+#include "plain_words.h"
 #include "editor/qstring_util.h"
 
 #include "rules_dock.h"
@@ -242,7 +243,7 @@ void CombatDock::recompute() {
     if (!paramsError_.isEmpty()) html += "<p><b>" + paramsError_.toHtmlEscaped() + "</b></p>";
     auto list = [&html](const QString& title, const std::vector<std::string>& lines, bool override) {
         html += "<p><b>" + title + "</b></p><ul>";
-        for (const auto& l : lines) html += "<li>" + QString::fromStdString(l).toHtmlEscaped() + "</li>";
+        for (const auto& l : lines) html += "<li>" + plain::text(QString::fromStdString(l)).toHtmlEscaped() + "</li>";
         html += "</ul>";
         if (override) html += "<p><i>Uses your rules overrides.</i></p>";
     };
@@ -272,7 +273,7 @@ void CombatDock::showFire() {
         if (const auto art = stackedArtillery(*scenario_, *target_, otherSide(a->side))) fq.artillerySp = art->sp;
         fire_ = htlFireOdds(fq, params_);
     } catch (const std::exception& e) {
-        fireStatus_->setText(tr("Fire: %1").arg(QString::fromStdString(e.what())));
+        fireStatus_->setText(tr("Fire: %1").arg(plain::text(QString::fromStdString(e.what()))));
         return;
     }
     std::vector<std::pair<QString, double>> bars;
@@ -321,7 +322,7 @@ void CombatDock::showClose() {
         }
         close_ = htlCloseOdds(cq, params_);
     } catch (const std::exception& e) {
-        closeStatus_->setText(tr("Close combat: %1").arg(QString::fromStdString(e.what())));
+        closeStatus_->setText(tr("Close combat: %1").arg(plain::text(QString::fromStdString(e.what()))));
         return;
     }
     std::vector<std::pair<QString, double>> bars = {

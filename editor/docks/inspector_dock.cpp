@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -134,6 +135,12 @@ void InspectorDock::buildUnitPanel() {
     el->addWidget(arrCol_);
     el->addWidget(new QLabel(tr("row")));
     el->addWidget(arrRow_);
+    pickEntry_ = new QPushButton(tr("Pick on board"));
+    pickEntry_->setObjectName(QStringLiteral("pickEntryHex"));
+    pickEntry_->setCheckable(true);
+    pickEntry_->setToolTip(tr("Click, then click the hex on the board where this unit comes on"));
+    el->addWidget(pickEntry_);
+    el->addStretch(1);
 
     f->addRow(tr("Id"), id_);
     f->addRow(tr("Name"), name_);
@@ -187,6 +194,21 @@ void InspectorDock::buildUnitPanel() {
     connect(reinforcement_, &QCheckBox::toggled, this, &InspectorDock::commitArrival);
     for (QSpinBox* s : {arrTurn_, arrCol_, arrRow_})
         connect(s, &QSpinBox::valueChanged, this, &InspectorDock::commitArrival);
+    connect(pickEntry_, &QPushButton::toggled, this, &InspectorDock::requestHexPick);
+}
+
+bool InspectorDock::isPickingEntry() const { return pickEntry_->isChecked(); }
+
+void InspectorDock::entryHexPicked(Offset hex) {
+    if (!pickEntry_->isChecked()) return;
+    pickEntry_->setChecked(false); // one pick, as the combat target
+    if (selected_.size() != 1) return;
+    const Unit* u = doc_->scenario().findUnit(selected_.front());
+    if (!u || !u->arrives || u->arrives->hex == hex) return;
+    Unit after = *u;
+    after.arrives->hex = hex;
+    showError({});
+    doc_->changeUnit(u->id, after);
 }
 
 void InspectorDock::buildHexPanel() {
@@ -278,6 +300,8 @@ void InspectorDock::refreshUnits() {
     reinforcement_->setChecked(single && first.arrives.has_value());
     const bool arr = single && first.arrives.has_value();
     for (QSpinBox* s : {arrTurn_, arrCol_, arrRow_}) s->setEnabled(arr);
+    pickEntry_->setEnabled(arr);
+    if (!arr && pickEntry_->isChecked()) pickEntry_->setChecked(false);
     // A unit without an arrival shows the defaults, never the last reinforcement's.
     arrTurn_->setValue(arr ? first.arrives->turn : 1);
     arrCol_->setValue(arr ? first.arrives->hex.col : 1);

@@ -16,6 +16,7 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QSpinBox;
 
 namespace muster {
@@ -42,12 +43,20 @@ public slots:
     void setSelectedHexes(const std::vector<muster::Offset>& hexes);
     // Commit a name or id typed but not yet confirmed (call before saving).
     void commitPendingEdits();
+    // The board answered "Pick on board": the selected reinforcement enters at `hex`.
+    // Ignored unless the entry pick button is down.
+    void entryHexPicked(muster::Offset hex);
+
+public:
+    bool isPickingEntry() const;
 
 signals:
     // The user renamed a selected unit's id; the selection should follow it.
     void unitIdChanged(const QString& oldId, const QString& newId);
     // The user picked one unit of the selected hex's stack in the list.
     void selectUnitRequested(const QString& id);
+    // On: the next click on the board picks the entry hex (BoardView::beginHexPick).
+    void requestHexPick(bool on);
 
 private:
     void buildUnitPanel();
@@ -85,6 +94,7 @@ private:
     QSpinBox* arrTurn_ = nullptr;
     QSpinBox* arrCol_ = nullptr;
     QSpinBox* arrRow_ = nullptr;
+    QPushButton* pickEntry_ = nullptr;
     QLabel* error_ = nullptr;
 
     QLabel* hexTitle_ = nullptr;

@@ -1,11 +1,13 @@
 #include "rules_dock.h"
 #include "editor/qstring_util.h"
+#include "plain_words.h"
 
 #include "model/terrain.h"
 #include "rulesref/rule_parameters.h"
 #include "rulesref/rules_library.h"
 #include "rulesref/rules_search.h"
 
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -23,6 +25,8 @@
 #include <QTreeWidget>
 #include <QUrl>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace muster {
 namespace {
@@ -109,7 +113,7 @@ OverrideDialog::OverrideDialog(const QString& key, QWidget* parent) : QDialog(pa
     about->setWordWrap(true);
     QString basis = tr("Default %1, %2").arg(v.defaultValue).arg(v.inferred ? tr("inferred") : tr("stated by the rules"));
     basis += " (" + qs(v.section) + ")";
-    if (v.inferred && !v.from.empty()) basis += ": " + qs(v.from);
+    if (v.inferred && !v.from.empty()) basis += ": " + plain::text(qs(v.from));
     about->setText("<b>" + qs(params.label(v.key)).toHtmlEscaped() + "</b> (" + key.toHtmlEscaped() + ")<br>" +
                    basis.toHtmlEscaped() + "<br>" +
                    tr("Allowed: %1 to %2 (%3).").arg(range.min).arg(range.max).arg(qs(range.what)).toHtmlEscaped());
@@ -173,6 +177,14 @@ RulesDock::RulesDock(QWidget* parent) : QDockWidget(tr("Rules"), parent) {
     search_->setPlaceholderText(tr("Search rules (e.g. woods, morale die, charge)"));
     search_->setClearButtonEnabled(true);
     layout->addWidget(search_);
+    game_ = new QComboBox(body);
+    game_->setObjectName(QStringLiteral("rulesGame"));
+    game_->setToolTip(tr("Which game's rules to list and search"));
+    game_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    game_->setMinimumContentsLength(16);
+    for (const auto& sys : RulesLibrary::instance().systems()) game_->addItem(qs(sys.name), qs(sys.id));
+    game_->addItem(tr("All games"), QString());
+    layout->addWidget(game_);
 
     auto* split = new QSplitter(Qt::Vertical, body);
     tree_ = new QTreeWidget(split);
@@ -188,6 +200,7 @@ RulesDock::RulesDock(QWidget* parent) : QDockWidget(tr("Rules"), parent) {
     setWidget(body);
 
     connect(search_, &QLineEdit::textChanged, this, &RulesDock::setSearchText);
+    connect(game_, &QComboBox::currentIndexChanged, this, [this] { setSearchText(search_->text()); });
     connect(tree_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { onItem(item); });
     // Links in the detail pane are entry ids ("rule:htl.los").
     // "override:KEY" and "reset:KEY" act on a calculator parameter.
@@ -197,8 +210,17 @@ RulesDock::RulesDock(QWidget* parent) : QDockWidget(tr("Rules"), parent) {
         else if (url.scheme() == "reset") resetOverride(url.path());
     });
     connect(&RulesOverridesNotifier::instance(), &RulesOverridesNotifier::changed, this, &RulesDock::refresh);
-    fillTree();
+    setCurrentGame(currentGame_);
 }
+
+void RulesDock::setCurrentGame(const QString& systemId) {
+    currentGame_ = systemId;
+    const int i = game_->findData(systemId);
+    if (i >= 0 && i != game_->currentIndex()) game_->setCurrentIndex(i); // refills through the signal
+    else setSearchText(search_->text());
+}
+
+QString RulesDock::filterGame() const { return game_->currentData().toString(); }
 
 void RulesDock::refresh() {
     if (shownTerrain_) showTerrain(*shownTerrain_);
@@ -222,7 +244,14 @@ QString RulesDock::resetOverride(const QString& key) {
 void RulesDock::fillTree() {
     tree_->clear();
     const auto& lib = RulesLibrary::instance();
-    for (const auto& sys : lib.systems()) {
+    const QString only = filterGame();
+    std::vector<const RuleSystem*> systems;
+    for (const auto& sys : lib.systems())
+        if (only.isEmpty() || qs(sys.id) == only) systems.push_back(&sys);
+    // The current game first.
+    std::stable_partition(systems.begin(), systems.end(), [this](const RuleSystem* s) { return qs(s->id) == currentGame_; });
+    for (const RuleSystem* sp : systems) {
+        const RuleSystem& sys = *sp;
         auto* sysItem = new QTreeWidgetItem(tree_, {qs(sys.name)});
         sysItem->setToolTip(0, qs(sys.summary));
         for (const auto& topic : lib.topics(sys.id)) {
@@ -231,7 +260,7 @@ void RulesDock::fillTree() {
                 if (e->topic != topic) continue;
                 auto* item = new QTreeWidgetItem(topicItem, {qs(e->title)});
                 item->setData(0, kIdRole, qs(e->id));
-                item->setToolTip(0, qs(e->citation()));
+                item->setToolTip(0, plain::citation(e->seed, e->section));
             }
         }
     }
@@ -248,12 +277,19 @@ void RulesDock::setSearchText(const QString& text) {
         return;
     }
     tree_->clear();
-    const auto hits = RulesSearch::instance().search(text.toStdString(), 30);
+    auto hits = RulesSearch::instance().search(text.toStdString(), 30, filterGame().toStdString());
+    // The current game's hits first (all games), and in each group an entry titled with
+    // exactly the words typed ahead of the rest, else in rank order.
+    const QString words = text.trimmed();
+    auto group = [&](const SearchHit& h) {
+        return (qs(h.entry->system) == currentGame_ ? 0 : 2) + (qs(h.entry->title).compare(words, Qt::CaseInsensitive) == 0 ? 0 : 1);
+    };
+    std::stable_sort(hits.begin(), hits.end(), [&](const SearchHit& a, const SearchHit& b) { return group(a) < group(b); });
     for (const auto& h : hits) {
         const auto* sys = RulesLibrary::instance().system(h.entry->system);
-        auto* item = new QTreeWidgetItem(tree_, {qs(h.entry->title) + "  —  " + (sys ? qs(sys->id) : QString())});
+        auto* item = new QTreeWidgetItem(tree_, {qs(h.entry->title) + "  —  " + (sys ? qs(sys->name) : QString())});
         item->setData(0, kIdRole, qs(h.entry->id));
-        item->setToolTip(0, qs(h.entry->citation()));
+        item->setToolTip(0, plain::citation(h.entry->seed, h.entry->section));
     }
     if (hits.empty()) new QTreeWidgetItem(tree_, {tr("No rules match.")});
     else tree_->setCurrentItem(tree_->topLevelItem(0));
@@ -275,7 +311,7 @@ bool RulesDock::showEntry(const QString& id) {
 }
 
 QString RulesDock::entryHtml(const RuleEntry& e) const {
-    QString html = "<h3>" + qs(e.title).toHtmlEscaped() + "</h3><p>" + qs(e.summary).toHtmlEscaped() + "</p>";
+    QString html = "<h3>" + qs(e.title).toHtmlEscaped() + "</h3><p>" + plain::text(qs(e.summary)).toHtmlEscaped() + "</p>";
     if (!e.numbers.empty()) {
         QString loadError;
         const RuleParameters params = userParameters(&loadError);
@@ -294,12 +330,15 @@ QString RulesDock::entryHtml(const RuleEntry& e) const {
                 if (v.overridden) actions += " <a href='reset:" + key + "'>" + tr("Reset") + "</a>";
             }
             html += "<tr><td>" + qs(n.name).toHtmlEscaped() + "</td><td>" + value + "</td><td>" +
-                    (n.inferred ? "<i>inferred</i>" : QString("stated")) +
-                    (n.from.empty() ? QString() : ": " + qs(n.from).toHtmlEscaped()) + actions + "</td></tr>";
+                    (n.inferred ? "<i>" + tr("inferred") + "</i>" : tr("stated")) +
+                    (n.from.empty() ? QString() : ": " + plain::basis(n.from, n.value, e.seed).toHtmlEscaped()) + actions +
+                    "</td></tr>";
         }
         html += "</table>";
     }
-    html += "<p><small>Source: " + qs(e.citation()).toHtmlEscaped() + " &middot; " + qs(e.id) + "</small></p>";
+    const auto* sys = RulesLibrary::instance().system(e.system);
+    html += "<p><small>" + tr("Game: %1").arg(sys ? qs(sys->name) : qs(e.system)).toHtmlEscaped() + "<br>" +
+            tr("Source: %1").arg(plain::citation(e.seed, e.section)).toHtmlEscaped() + "</small></p>";
     return html;
 }
 
@@ -311,19 +350,23 @@ void RulesDock::showTerrain(Terrain t) {
     QString html = "<h3>" + QString::fromUtf8(displayName(t).data(), static_cast<int>(displayName(t).size())) +
                    "</h3><table>";
     auto row = [&html](const QString& k, std::string_view v) {
-        html += "<tr><td><b>" + k + "</b></td><td>" + QString::fromUtf8(v.data(), static_cast<int>(v.size())).toHtmlEscaped() +
+        html += "<tr><td><b>" + k + "</b></td><td>" + plain::text(QString::fromUtf8(v.data(), static_cast<int>(v.size()))).toHtmlEscaped() +
                 "</td></tr>";
     };
     row(tr("Combat"), fx.combatText);
     row(tr("Movement"), fx.movementText);
     row(tr("Line of sight"), fx.losText);
     row(tr("Morale"), fx.moraleText);
-    html += "</table><p><small>Hold the Line, seed " + QString::fromUtf8(fx.source.seed.data(), int(fx.source.seed.size())) +
-            " section " + QString::fromUtf8(fx.source.section.data(), int(fx.source.section.size())) + "</small></p>";
+    html += "</table><p><small>" +
+            tr("Source: %1").arg(plain::citation(std::string(fx.source.seed), std::string(fx.source.section))).toHtmlEscaped() +
+            "</small></p>";
     if (!entries.empty()) {
         html += "<p>" + tr("See also:") + "</p><ul>";
         for (const auto* e : entries)
-            html += "<li><a href='rule:" + qs(e->id) + "'>" + qs(e->title).toHtmlEscaped() + "</a> (" + qs(e->system) + ")</li>";
+            html += "<li><a href='rule:" + qs(e->id) + "'>" + qs(e->title).toHtmlEscaped() + "</a> (" + [&] {
+                const auto* sys = RulesLibrary::instance().system(e->system);
+                return (sys ? qs(sys->name) : qs(e->system)).toHtmlEscaped();
+            }() + ")</li>";
         html += "</ul>";
     }
     detail_->setHtml(html);

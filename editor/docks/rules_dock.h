@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+class QComboBox;
 class QFileSystemWatcher;
 class QLabel;
 class QLineEdit;
@@ -74,7 +75,8 @@ private:
 // cannot be read is left untouched.
 QString saveRulesOverride(const std::string& key, std::optional<int> value);
 
-// Systems -> topics -> entries tree, a search box (ranked FTS5 hits) and a detail pane.
+// Systems -> topics -> entries tree, a search box (ranked FTS5 hits), a game filter and a
+// detail pane. The current scenario's game is the default filter and ranks first.
 class RulesDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -84,6 +86,11 @@ public:
     QLineEdit* searchBox() const { return search_; }
     QTextBrowser* detail() const { return detail_; }
     QString currentEntryId() const { return currentId_; }
+    QComboBox* gameFilter() const { return game_; }
+    // The game of the open scenario (a system id, "htl"): chosen in the filter, listed and
+    // ranked first. Every scenario Muster edits is Hold the Line's, the default.
+    void setCurrentGame(const QString& systemId);
+    QString currentGame() const { return currentGame_; }
 
 public slots:
     // Show the Hold the Line effects of a terrain (and other systems' entries on it).
@@ -104,7 +111,11 @@ private:
     void refresh();
     QString entryHtml(const RuleEntry& e) const;
 
+    QString filterGame() const; // "" for all games
+
     QLineEdit* search_ = nullptr;
+    QComboBox* game_ = nullptr;
+    QString currentGame_ = QStringLiteral("htl");
     QTreeWidget* tree_ = nullptr;
     QTextBrowser* detail_ = nullptr;
     QString currentId_;

@@ -2,6 +2,7 @@
 #include "scenario_text.h"
 
 #include "piece_painter.h"
+#include "terrain_links.h"
 #include "tile_cache.h"
 #include "vector_tile.h"
 
@@ -20,6 +21,10 @@ namespace {
 constexpr double kSqrt3 = 1.7320508075688772;
 
 QString qs(const std::string& s) { return text::q(s); }
+
+// The tile under a hex: rivers, bridges and sunken roads lie on clear ground and get their
+// course from TerrainLinks, joined to their neighbours.
+Terrain baseTile(Terrain t) { return TerrainLinks::isLinked(t) ? Terrain::Clear : t; }
 
 QFont pixelFont(double px, bool bold = false) {
     QFont f(QStringLiteral("DejaVu Sans"));
@@ -111,12 +116,18 @@ void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptio
         for (int row = r.row0; row <= r.row1; ++row)
             for (int col = r.col0; col <= r.col1; ++col) {
                 const Offset off{col, row};
-                const int ter = static_cast<int>(scenario_->terrain.at(off));
+                const int ter = static_cast<int>(baseTile(scenario_->terrain.at(off)));
                 const StampPos sp = stampPos(t.map(hexCentre(off)), anchor, P);
                 QImage& img = stamps[static_cast<std::size_t>((ter * P + sp.px) * P + sp.py)];
                 if (img.isNull()) img = TileCache::stamp(static_cast<Terrain>(ter), opt.mono, o, sizePx, sp.px, sp.py);
                 p.drawImage(sp.at - base, img);
             }
+    }
+    if (opt.terrain) {
+        p.restore(); // courses are vectors, drawn under the painter's own transform
+        TerrainLinks::paint(p, *scenario_, layout_, r, opt.mono);
+        p.save();
+        p.resetTransform();
     }
     if (opt.grid && sizePx >= 3) {
         const double pen = std::max(1.0, sizePx * 0.03);
@@ -234,10 +245,12 @@ void BoardPainter::paintTerrain(QPainter& p, const HexRange& r, const PaintOptio
         for (int row = r.row0; row <= r.row1; ++row)
             for (int col = r.col0; col <= r.col1; ++col) {
                 const Offset off{col, row};
-                auto& tile = tiles[static_cast<int>(scenario_->terrain.at(off))];
-                if (!tile) tile = VectorTile::get(scenario_->terrain.at(off), opt.mono, o);
+                const Terrain t = baseTile(scenario_->terrain.at(off));
+                auto& tile = tiles[static_cast<int>(t)];
+                if (!tile) tile = VectorTile::get(t, opt.mono, o);
                 tile->draw(p, hexCentre(off), size_);
             }
+        TerrainLinks::paint(p, *scenario_, layout_, r, opt.mono);
         return;
     }
     const int sizePx = static_cast<int>(std::ceil(size_ * scale));
@@ -248,11 +261,12 @@ void BoardPainter::paintTerrain(QPainter& p, const HexRange& r, const PaintOptio
     for (int row = r.row0; row <= r.row1; ++row)
         for (int col = r.col0; col <= r.col1; ++col) {
             const Offset off{col, row};
-            const QImage& img = tiles[static_cast<int>(scenario_->terrain.at(off))];
+            const QImage& img = tiles[static_cast<int>(baseTile(scenario_->terrain.at(off)))];
             const QPointF c = hexCentre(off);
             const double w = img.width() * k, h = img.height() * k;
             p.drawImage(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), img);
         }
+    TerrainLinks::paint(p, *scenario_, layout_, r, opt.mono);
 }
 
 void BoardPainter::paintGrid(QPainter& p, const HexRange& r, const PaintOptions& opt) const {

@@ -2,6 +2,7 @@
 #include "scenario_text.h"
 
 #include "board_painter.h"
+#include "entry_arrows.h"
 #include "piece_painter.h"
 #include "sheet_flow.h"
 #include "sheet_map.h"

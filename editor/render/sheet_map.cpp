@@ -1,6 +1,7 @@
 #include "sheet_map.h"
 
 #include "board_painter.h"
+#include "entry_arrows.h"
 
 #include <QImage>
 #include <QLocale>
@@ -55,6 +56,7 @@ void paintMap(QPainter& p, const Scenario& s, const QRectF& target, double hexSi
         p.translate(drawn.topLeft());
         p.scale(m, m);
         bp.paint(p, br, o);
+        EntryArrows::paint(p, bp, opt.mono);  // where reinforcements come on
         p.restore();
         return;
     }
@@ -74,6 +76,7 @@ void paintMap(QPainter& p, const Scenario& s, const QRectF& target, double hexSi
         ip.setRenderHint(QPainter::TextAntialiasing, true);
         ip.scale(px.width() / br.width(), px.width() / br.width()); // one scale: raster stamps need it
         bp.paint(ip, br, o);
+        EntryArrows::paint(ip, bp, opt.mono);
     }
     // Black and white: grey pixels make a third of the data (PDF stores it as such).
     if (opt.mono) img = img.convertToFormat(QImage::Format_Grayscale8);

@@ -3,6 +3,8 @@
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/render/board_painter.h"
+#include "editor/render/entry_arrows.h"
+#include "editor/render/terrain_links.h"
 #include "editor/tools/tool.h"
 
 #include <QContextMenuEvent>
@@ -20,6 +22,15 @@
 namespace muster {
 
 namespace {
+// Does a change to these hexes redraw the river or road courses of their neighbours?
+bool bendsCourses(const Scenario& s, const std::vector<Offset>& hexes) {
+    if (hexes.size() > 4096) return true; // not worth the look-ups: the area is large anyway
+    for (Offset o : hexes)
+        for (Hex n : neighbours(s.board.toHex(o)))
+            if (s.board.contains(n) && TerrainLinks::isLinked(s.terrain.at(s.board.toOffset(n)))) return true;
+    return false;
+}
+
 QRectF boundsOf(const BoardPainter& bp, const std::vector<Offset>& hexes) {
     QRectF r;
     for (Offset o : hexes)
@@ -204,7 +215,10 @@ void BoardView::onDocumentChanged(const ChangeSet& c) {
     }
     if (!d->overview.isNull()) {
         QRectF r = boundsOf(*d->painter, c.hexes);
-        const double m = kBaseHexSize * 0.25;
+        // As updateHexes, and at least two image pixels: at a pixel or so per hex the
+        // anti-aliased edge of a river course spills into the next pixel.
+        const double m = std::max(kBaseHexSize * (bendsCourses(doc_->scenario(), c.hexes) ? 1.3 : 0.25),
+                                  2.0 / (zoom_ * viewport()->devicePixelRatioF()));
         d->dirty = d->dirty.united(r.adjusted(-m, -m, m, m));
     }
     updateHexes(c.hexes);
@@ -215,8 +229,9 @@ void BoardView::onDocumentChanged(const ChangeSet& c) {
 void BoardView::updateHexes(const std::vector<Offset>& hexes) {
     QRectF r = boundsOf(*d->painter, hexes);
     if (r.isNull()) return;
-    // Pieces and labels may overhang a little; a quarter hex covers them.
-    const double m = kBaseHexSize * 0.25;
+    // Pieces and labels overhang a little, and a river or road painted here bends the
+    // courses of its neighbours (TerrainLinks) up to their far side of the centre.
+    const double m = kBaseHexSize * (bendsCourses(doc_->scenario(), hexes) ? 1.3 : 0.25);
     r.adjust(-m, -m, m, m);
     const QRectF v(toViewport(r.topLeft()), toViewport(r.bottomRight()));
     viewport()->update(v.toAlignedRect());
@@ -268,6 +283,8 @@ void BoardView::paintEvent(QPaintEvent* e) {
                 for (const auto& piece : d->painter->stackAt(*u->hex))
                     if (piece.unit == u) p.drawRect(piece.block.adjusted(-w, -w, w, w));
     }
+    // Where reinforcements come on, once hexes are big enough to carry an arrow.
+    if (!overview && zoom_ * kBaseHexSize >= 6) EntryArrows::paint(p, *d->painter, false);
     if (tool_) tool_->paintOverlay(p);
 }
 

@@ -4,6 +4,7 @@
 #include "rulesref/rule_parameters.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
@@ -48,17 +49,19 @@ private slots:
 
     void rulesDockTreeAndSearch() {
         RulesDock dock;
+        QCOMPARE(dock.tree()->topLevelItemCount(), 1);  // the current game's (issue 14, item 17)
+        dock.gameFilter()->setCurrentIndex(dock.gameFilter()->count() - 1);  // all games
         QCOMPARE(dock.tree()->topLevelItemCount(), 4);
         dock.searchBox()->setText("woods");
         QVERIFY(dock.tree()->topLevelItemCount() > 0);
         QCOMPARE(dock.currentEntryId(), QString("htl.terrain.woods"));
-        QVERIFY(dock.detail()->toPlainText().contains("seed 001, section 2.2.5"));
+        QVERIFY(dock.detail()->toPlainText().contains("Hold the Line rulebook, section 2.2.5"));
         dock.searchBox()->setText("xyzzyplugh");
         QCOMPARE(dock.tree()->topLevelItemCount(), 1);  // the "no rules match" line
         dock.searchBox()->clear();
         QCOMPARE(dock.tree()->topLevelItemCount(), 4);
         QVERIFY(dock.showEntry("eagle.charge.ratio"));
-        QVERIFY(dock.detail()->toPlainText().contains("seed 002"));
+        QVERIFY(dock.detail()->toPlainText().contains("Eagle Games tactical rules"));
         QVERIFY(!dock.showEntry("htl.nope"));
     }
 

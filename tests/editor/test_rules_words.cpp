@@ -1,0 +1,131 @@
+// Rules dock and Combat dock wording (issue 14, item 17): the current scenario's game is the
+// default filter and ranks first in a search of all games, games go by their full names,
+// and no internal word (seed numbers, DESIGN.md, command-line flags, entry ids) reaches the
+// user: a number the rules leave out reads "the rulebook does not give this number; Muster
+// assumes N".
+#include "editor/docks/combat_dock.h"
+#include "editor/docks/rules_dock.h"
+#include "model/terrain.h"
+#include "rulesref/rules_library.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace muster;
+
+namespace {
+
+// Internal words a user must not see; empty when the text is clean.
+QString internalWord(const QString& text, const QString& entryId = {}) {
+    static const QRegularExpression bad(QStringLiteral("\\bseed\\b|DESIGN\\.md|--[a-z]"), QRegularExpression::CaseInsensitiveOption);
+    const auto m = bad.match(text);
+    if (m.hasMatch()) return m.captured(0);
+    if (!entryId.isEmpty() && text.contains(entryId)) return entryId;
+    return {};
+}
+
+QStringList rows(const QTreeWidget* t) {
+    QStringList out;
+    for (int i = 0; i < t->topLevelItemCount(); ++i) out << t->topLevelItem(i)->text(0);
+    return out;
+}
+
+} // namespace
+
+class TestRulesWords : public QObject {
+    Q_OBJECT
+    QTemporaryDir config_;
+private slots:
+    void initTestCase() { qputenv("XDG_CONFIG_HOME", config_.path().toUtf8()); }
+
+    void defaultsToTheCurrentGame() {
+        RulesDock dock;
+        QCOMPARE(dock.gameFilter()->currentData().toString(), QStringLiteral("htl"));
+        QCOMPARE(dock.gameFilter()->currentText(), QStringLiteral("Hold the Line: The American Civil War"));
+        QCOMPARE(dock.tree()->topLevelItemCount(), 1); // only its own tree
+        dock.searchBox()->setText(QStringLiteral("rally"));
+        const QStringList hits = rows(dock.tree());
+        QVERIFY(!hits.isEmpty());
+        for (const QString& h : hits) QVERIFY2(h.endsWith(QStringLiteral("Hold the Line: The American Civil War")), qPrintable(h));
+        QCOMPARE(dock.currentEntryId().left(4), QStringLiteral("htl."));
+    }
+
+    void allGamesRankTheCurrentGameFirst() {
+        RulesDock dock;
+        dock.gameFilter()->setCurrentIndex(dock.gameFilter()->findData(QString()));
+        QCOMPARE(dock.tree()->topLevelItemCount(), 4);
+        QVERIFY(dock.tree()->topLevelItem(0)->text(0).startsWith(QStringLiteral("Hold the Line")));
+        dock.searchBox()->setText(QStringLiteral("rally"));
+        const QStringList hits = rows(dock.tree());
+        int lastHtl = -1, firstOther = -1, tob = -1;
+        for (int i = 0; i < hits.size(); ++i) {
+            if (hits[i].endsWith(QStringLiteral("Hold the Line: The American Civil War"))) lastHtl = i;
+            else if (firstOther < 0) firstOther = i;
+            if (hits[i].endsWith(QStringLiteral("Test of Battle Games ACW quick-reference charts"))) tob = i;
+        }
+        QVERIFY2(lastHtl >= 0 && tob >= 0, qPrintable(hits.join('\n')));
+        QVERIFY2(lastHtl < firstOther, qPrintable(hits.join('\n')));
+        QVERIFY2(hits[0].startsWith(QStringLiteral("Rally")), qPrintable(hits.join('\n')));
+    }
+
+    void noInternalWordsInAnyEntry() {
+        RulesDock dock;
+        int assumed = 0;
+        for (const RuleEntry& e : RulesLibrary::instance().entries()) {
+            QVERIFY(dock.showEntry(QString::fromStdString(e.id)));
+            const QString text = dock.detail()->toPlainText();
+            const QString bad = internalWord(text, QString::fromStdString(e.id));
+            QVERIFY2(bad.isEmpty(), qPrintable(QString::fromStdString(e.id) + ": \"" + bad + "\" in\n" + text));
+            if (text.contains(QStringLiteral("does not give this number; Muster assumes"))) ++assumed;
+        }
+        QVERIFY(assumed >= 5); // the gunboat and morale-die numbers at least
+        for (Terrain t : kAllTerrain) {
+            dock.showTerrain(t);
+            const QString bad = internalWord(dock.detail()->toPlainText());
+            QVERIFY2(bad.isEmpty(), qPrintable(bad + " in\n" + dock.detail()->toPlainText()));
+            QVERIFY(dock.detail()->toPlainText().contains(QStringLiteral("Hold the Line rulebook, section")));
+        }
+    }
+
+    void gunboatNumberSaysWhatMusterAssumes() {
+        RulesDock dock;
+        bool found = false;
+        for (const RuleEntry& e : RulesLibrary::instance().entries())
+            for (const RuleNumber& n : e.numbers)
+                if (n.from.rfind("DESIGN.md default", 0) == 0 && !found) {
+                    found = true;
+                    dock.showEntry(QString::fromStdString(e.id));
+                    const QString want = QStringLiteral("the rulebook does not give this number; Muster assumes %1")
+                                             .arg(QString::fromStdString(n.value));
+                    QVERIFY2(dock.detail()->toPlainText().contains(want), qPrintable(dock.detail()->toPlainText()));
+                }
+        QVERIFY(found);
+    }
+
+    void combatDockSaysNoFlags() {
+        // Artillery one hex beyond its reach: the engine's message names the CLI flag.
+        Scenario s;
+        s.units.push_back(Unit{"a1", Side::Union, UnitType::Artillery, "", Offset{2, 5}, 2, Morale::Black, {}});
+        s.units.push_back(Unit{"c1", Side::Confederate, UnitType::Infantry, "", Offset{6, 5}, 3, Morale::Black, {}});
+        CombatDock dock;
+        dock.setScenario(&s);
+        dock.setAttacker("a1");
+        dock.setTarget({6, 5});
+        QVERIFY(!dock.fireOdds());
+        QVERIFY2(dock.fireStatus().contains(QStringLiteral("11.3")), qPrintable(dock.fireStatus()));
+        QVERIFY2(internalWord(dock.fireStatus()).isEmpty(), qPrintable(dock.fireStatus()));
+        // With odds shown, the basis lists no seed numbers either.
+        dock.setTarget({4, 5});
+        QVERIFY(dock.fireOdds());
+        QVERIFY2(internalWord(dock.findChild<QTextBrowser*>()->toPlainText()).isEmpty(),
+                 qPrintable(dock.findChild<QTextBrowser*>()->toPlainText()));
+    }
+};
+
+QTEST_MAIN(TestRulesWords)
+#include "test_rules_words.moc"
