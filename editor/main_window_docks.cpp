@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "db/bundled_scenarios.h"
+#include "editor/docks/balance_dock.h"
 #include "editor/docks/combat_dock.h"
 #include "editor/docks/issues_dock.h"
 #include "editor/docks/library_dock.h"
@@ -62,6 +63,9 @@ void MainWindow::buildMoreDocks() {
     auto* lib = new LibraryDock(doc_, this);
     libraryDock_ = lib;
     addDockPanel(lib, Qt::LeftDockWidgetArea);
+    auto* balance = new BalanceDock(doc_, this);  // issue 13: win rates from AI self-play
+    addDockPanel(balance, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(lib, balance);
     if (auto* scen = findChild<QDockWidget*>(QStringLiteral("ScenarioDock")); scen && scen != lib) {
         tabifyDockWidget(scen, lib);
         scen->raise();

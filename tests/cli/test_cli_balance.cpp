@@ -1,0 +1,195 @@
+// muster-cli balance (DESIGN.md "Balance"): the real binary's JSON keys, the Wilson interval
+// it prints, the same figures for any thread count, --suggest-ap never below 0 AP, and the
+// exit codes of bad input.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(MUSTER_CLI), args);
+    p.waitForFinished(300000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QString writeTemp(QTemporaryDir& dir, const QString& name, const QByteArray& text) {
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(text);
+    return path;
+}
+
+QJsonObject object(const QByteArray& out) {
+    QJsonParseError e;
+    const QJsonDocument d = QJsonDocument::fromJson(out, &e);
+    if (e.error != QJsonParseError::NoError) qWarning("not JSON: %s", out.left(300).constData());
+    return d.object();
+}
+
+const QString kAntietam = QStringLiteral(MUSTER_SCENARIOS "/antietam.json");
+
+// A small duel where the Union has 1 command AP and the Confederates 6: lopsided on purpose.
+QByteArray lopsided(int unionAp, int confederateAp) {
+    return QByteArray(R"({
+  "format": "muster-scenario", "formatVersion": 1, "ruleset": "hold-the-line-acw",
+  "title": "Lopsided", "board": {"columns": 9, "rows": 7, "orientation": "pointy", "stagger": "even"},
+  "turns": 5, "firstSide": "union",
+  "sides": {"union": {"name": "U", "commandAP": )") +
+           QByteArray::number(unionAp) + R"(, "homeEdge": "north"},
+            "confederate": {"name": "C", "commandAP": )" +
+           QByteArray::number(confederateAp) + R"(, "homeEdge": "south"}},
+  "units": [
+    {"id": "u1", "side": "union", "type": "infantry", "name": "A", "hex": [3,3], "sp": 4, "morale": "black"},
+    {"id": "u2", "side": "union", "type": "infantry", "name": "B", "hex": [5,3], "sp": 4, "morale": "black"},
+    {"id": "c1", "side": "confederate", "type": "infantry", "name": "X", "hex": [3,5], "sp": 4, "morale": "black"},
+    {"id": "c2", "side": "confederate", "type": "infantry", "name": "Y", "hex": [5,5], "sp": 4, "morale": "black"}
+  ],
+  "victory": {"eliminationVP": 1, "conditions": [ {"kind": "mostVPAtEnd"} ]}
+})";
+}
+
+// Wilson score interval, written out here so the test does not trust the code under test.
+std::pair<double, double> wilson(int k, int n) {
+    const double z = 1.959963984540054, p = double(k) / n, z2 = z * z;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = z / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4.0 * n * n));
+    return {centre - half, centre + half};
+}
+
+} // namespace
+
+class TestCliBalance : public QObject {
+    Q_OBJECT
+private slots:
+    void jsonKeysAndWilsonInterval() {
+        const Run r = cli({"balance", kAntietam, "--games", "12", "--ai", "greedy", "--seed", "4", "--json"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject j = object(r.out);
+        for (const char* k : {"games", "ai", "seed", "union", "confederate", "draws", "turns", "vp"})
+            QVERIFY2(j.contains(k), k);
+        QVERIFY(!j.contains("suggestedAP"));  // only with --suggest-ap
+        QCOMPARE(j["games"].toInt(), 12);
+        QCOMPARE(j["ai"].toString(), QStringLiteral("greedy"));
+        QCOMPARE(j["seed"].toInt(), 4);
+        int decided = 0;
+        for (const char* side : {"union", "confederate"}) {
+            const QJsonObject s = j[side].toObject();
+            for (const char* k : {"wins", "rate", "ci95"}) QVERIFY2(s.contains(k), k);
+            const int wins = s["wins"].toInt();
+            decided += wins;
+            QCOMPARE(s["rate"].toDouble(), wins / 12.0);
+            const QJsonArray ci = s["ci95"].toArray();
+            QCOMPARE(ci.size(), 2);
+            const auto [lo, hi] = wilson(wins, 12);
+            QVERIFY2(std::abs(ci[0].toDouble() - lo) < 1e-9, qPrintable(QString::number(ci[0].toDouble())));
+            QVERIFY2(std::abs(ci[1].toDouble() - hi) < 1e-9, qPrintable(QString::number(ci[1].toDouble())));
+            // (the bounds at 0 or n wins are 0 or 1 up to rounding)
+            QVERIFY(ci[0].toDouble() <= s["rate"].toDouble() + 1e-12 && s["rate"].toDouble() <= ci[1].toDouble() + 1e-12);
+        }
+        QCOMPARE(decided + j["draws"].toInt(), 12);
+        const double turns = j["turns"].toObject()["mean"].toDouble();
+        QVERIFY2(turns >= 1 && turns <= 8, qPrintable(QString::number(turns)));
+        for (const char* side : {"union", "confederate"}) {
+            const QJsonObject vp = j["vp"].toObject()[side].toObject();
+            QVERIFY2(vp.contains("mean"), side);
+            QVERIFY(vp["mean"].toDouble() >= 0);
+        }
+        // The text form says the same figures in words.
+        const Run t = cli({"balance", kAntietam, "--games", "12", "--ai", "greedy", "--seed", "4"});
+        QCOMPARE(t.code, 0);
+        QVERIFY(t.out.contains("Union wins:"));
+        QVERIFY(t.out.contains("95% CI"));
+        QVERIFY(t.out.contains(QByteArray::number(j["union"].toObject()["wins"].toInt()) + " ("));
+    }
+
+    // Game i takes its seeds from (seed, i) only: one or two threads, the same output.
+    void threadsGiveIdenticalOutput() {
+        for (const char* ai : {"greedy", "union=random,confederate=greedy"}) {
+            const Run a = cli({"balance", kAntietam, "--games", "10", "--ai", ai, "--seed", "9", "--threads", "1", "--json"});
+            const Run b = cli({"balance", kAntietam, "--games", "10", "--ai", ai, "--seed", "9", "--threads", "2", "--json"});
+            QVERIFY2(a.code == 0 && b.code == 0, (a.err + b.err).constData());
+            QVERIFY(!a.out.isEmpty());
+            QCOMPARE(a.out, b.out);
+            // A different seed plays other games (else the comparison above proves nothing).
+            const Run c = cli({"balance", kAntietam, "--games", "10", "--ai", ai, "--seed", "10", "--threads", "2", "--json"});
+            QCOMPARE(c.code, 0);
+            QVERIFY(object(c.out)["seed"].toInt() == 10);
+        }
+    }
+
+    // With --suggest-ap: the pair and every pair tried are 0 AP or more, on a scenario built
+    // so that the suggestion has to take AP away from the favoured side.
+    void suggestApNeverNegative() {
+        QTemporaryDir dir;
+        for (const auto& [u, c] : {std::pair{1, 6}, std::pair{0, 5}}) {
+            const QString path = writeTemp(dir, QStringLiteral("lop%1%2.json").arg(u).arg(c), lopsided(u, c));
+            const Run r = cli({"balance", path, "--games", "16", "--ai", "greedy", "--suggest-ap", "--json"});
+            QVERIFY2(r.code == 0, r.err.constData());
+            const QJsonObject ap = object(r.out)["suggestedAP"].toObject();
+            for (const char* k : {"union", "confederate", "unionRate"}) QVERIFY2(ap.contains(k), k);
+            QVERIFY(ap["union"].toInt() >= 0);
+            QVERIFY(ap["confederate"].toInt() >= 0);
+            const QJsonArray tried = ap["tried"].toArray();
+            QVERIFY(tried.size() >= 2);  // the scenario's own pair and at least one other
+            QCOMPARE(tried[0].toObject()["union"].toInt(), u);
+            QCOMPARE(tried[0].toObject()["confederate"].toInt(), c);
+            for (const auto& t : tried) {
+                QVERIFY(t.toObject()["union"].toInt() >= 0);
+                QVERIFY(t.toObject()["confederate"].toInt() >= 0);
+            }
+            // The suggestion is one of the pairs tried.
+            bool found = false;
+            for (const auto& t : tried)
+                found |= t.toObject()["union"].toInt() == ap["union"].toInt() &&
+                         t.toObject()["confederate"].toInt() == ap["confederate"].toInt();
+            QVERIFY(found);
+        }
+    }
+
+    void exitCodes() {
+        QTemporaryDir dir;
+        Run r = cli({"balance", kAntietam, "--games", "2", "--ai", "nosuchplayer"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("nosuchplayer") && r.err.contains("greedy"), r.err.constData());
+        r = cli({"balance", kAntietam, "--games", "2", "--ai", "union=greedy,confederate=nosuch"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("nosuch"));
+        r = cli({"balance", kAntietam, "--games", "2", "--ai", "union=greedy"});
+        QCOMPARE(r.code, 2);
+        r = cli({"balance", kAntietam, "--games", "0"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--games"));
+        r = cli({"balance", kAntietam, "--threads", "x"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--threads"));
+        r = cli({"balance"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("usage"));
+        r = cli({"balance", dir.filePath("missing.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("missing.json"));
+        r = cli({"balance", writeTemp(dir, "broken.json", "{ not json")});
+        QVERIFY(r.code == 1 || r.code == 2);
+        QVERIFY(r.err.contains("broken.json"));
+        // The good run of the same shape exits 0 (so the codes above are the input's doing).
+        r = cli({"balance", kAntietam, "--games", "2", "--ai", "random"});
+        QCOMPARE(r.code, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliBalance)
+#include "test_cli_balance.moc"

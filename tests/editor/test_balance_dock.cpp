@@ -1,0 +1,193 @@
+// The Balance dock (issue 13) with real widgets: a background estimate with progress, its
+// interval narrowing, Cancel, the results on the chart, stale marking when the scenario
+// changes after the estimate, and "Use suggested AP" as one undo step.
+#include "editor/docks/balance_dock.h"
+#include "editor/document/scenario_document.h"
+#include "model/io/scenario_json.h"
+
+#include <QCheckBox>
+#include <QImage>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QtTest>
+
+using namespace muster;
+
+namespace {
+
+// A small duel, quick to play.
+Scenario duel(int unionAp, int confederateAp) {
+    const std::string text = R"({
+  "format": "muster-scenario", "formatVersion": 1, "ruleset": "hold-the-line-acw",
+  "title": "Duel", "board": {"columns": 9, "rows": 7, "orientation": "pointy", "stagger": "even"},
+  "turns": 5, "firstSide": "union",
+  "sides": {"union": {"name": "U", "commandAP": )" + std::to_string(unionAp) +
+                             R"(, "homeEdge": "north"},
+            "confederate": {"name": "C", "commandAP": )" + std::to_string(confederateAp) +
+                             R"(, "homeEdge": "south"}},
+  "units": [
+    {"id": "u1", "side": "union", "type": "infantry", "name": "A", "hex": [3,3], "sp": 4, "morale": "black"},
+    {"id": "u2", "side": "union", "type": "infantry", "name": "B", "hex": [5,3], "sp": 4, "morale": "black"},
+    {"id": "c1", "side": "confederate", "type": "infantry", "name": "X", "hex": [3,5], "sp": 4, "morale": "black"},
+    {"id": "c2", "side": "confederate", "type": "infantry", "name": "Y", "hex": [5,5], "sp": 4, "morale": "black"}
+  ],
+  "victory": {"eliminationVP": 1, "conditions": [ {"kind": "mostVPAtEnd"} ]}
+})";
+    return readScenarioJson(text, "duel");
+}
+
+double width(const Interval& i) { return i.hi - i.lo; }
+
+bool waitFinished(BalanceDock& d, int ms = 120000) {
+    QElapsedTimer t;
+    t.start();
+    while (d.isRunning() && t.elapsed() < ms) QTest::qWait(20);
+    QTest::qWait(20);
+    return !d.isRunning();
+}
+
+} // namespace
+
+class TestBalanceDock : public QObject {
+    Q_OBJECT
+private slots:
+    void progressNarrowsAndCancel() {
+        ScenarioDocument doc(duel(4, 4));
+        BalanceDock dock(&doc);
+        dock.show();
+        dock.setGames(20000);  // far more than will run before the cancel
+        dock.setAi(QStringLiteral("greedy"));
+        dock.setThreads(2);
+        QVERIFY(!dock.isRunning());
+        QTest::mouseClick(dock.runButton(), Qt::LeftButton);
+        QVERIFY(dock.isRunning());
+        QVERIFY(!dock.runButton()->isEnabled());
+        QVERIFY(dock.cancelButton()->isEnabled());
+        QCOMPARE(dock.progressBar()->maximum(), 20000);
+        // The running estimate appears and its interval narrows as games finish.
+        QTRY_VERIFY_WITH_TIMEOUT(dock.gamesDone() >= 1, 30000);
+        const int firstGames = dock.gamesDone();
+        const double firstWidth = width(dock.report()->unionInterval());
+        QVERIFY(dock.estimateLabel()->text().contains(QStringLiteral("95% CI")));
+        QTRY_VERIFY_WITH_TIMEOUT(dock.gamesDone() >= firstGames + 40, 60000);
+        QVERIFY(dock.progressBar()->value() >= firstGames + 40);
+        QVERIFY2(width(dock.report()->unionInterval()) < firstWidth,
+                 qPrintable(QString("%1 vs %2").arg(width(dock.report()->unionInterval())).arg(firstWidth)));
+        QCOMPARE(dock.chart()->report()->games, dock.gamesDone());
+        QTest::mouseClick(dock.cancelButton(), Qt::LeftButton);
+        QVERIFY(waitFinished(dock));
+        // Cancelled: the games finished so far are the estimate, far short of the request.
+        QVERIFY(dock.gamesDone() >= firstGames + 40);
+        QVERIFY(dock.gamesDone() < 20000);
+        QVERIFY(dock.estimateLabel()->text().contains(QStringLiteral("Cancelled")));
+        QVERIFY(dock.runButton()->isEnabled());
+        QVERIFY(!dock.cancelButton()->isEnabled());
+        const BalanceReport& r = *dock.report();
+        QCOMPARE(r.unionWins + r.confederateWins + r.draws, r.games);
+    }
+
+    void resultsShownAndStale() {
+        ScenarioDocument doc(duel(4, 4));
+        BalanceDock dock(&doc);
+        dock.resize(320, 600);
+        dock.show();
+        dock.setGames(24);
+        dock.setThreads(1);
+        QSignalSpy done(&dock, &BalanceDock::finished);
+        dock.start();
+        QVERIFY(waitFinished(dock));
+        QCOMPARE(done.count(), 1);
+        QCOMPARE(dock.gamesDone(), 24);
+        QCOMPARE(dock.progressBar()->value(), 24);
+        QVERIFY(dock.estimateLabel()->text().startsWith(QStringLiteral("24 of 24 games")));
+        // The chart holds the finished report and paints it: the Union bar's colour shows.
+        QCOMPARE(dock.chart()->report()->games, 24);
+        int vpGames = 0;
+        for (const auto& [vp, n] : dock.chart()->report()->vpHistogram[0]) vpGames += n;
+        QCOMPARE(vpGames, 24);
+        const QImage img = dock.chart()->grab().toImage();
+        int unionBlue = 0;
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < img.width(); ++x) unionBlue += img.pixelColor(x, y) == QColor(52, 96, 170);
+        QVERIFY2(unionBlue > 20, qPrintable(QString::number(unionBlue)));
+        QVERIFY(!dock.isStale());
+        QVERIFY(dock.staleLabel()->isHidden());
+        // Any edit makes the estimate stale; undoing back to the scenario played clears it.
+        Scenario changed = doc.scenario();
+        changed.turns = 4;
+        doc.replaceScenario(changed, QStringLiteral("Turns"), ChangeSet{});
+        QVERIFY(dock.isStale());
+        QVERIFY(!dock.staleLabel()->isHidden());
+        doc.undoStack()->undo();
+        QVERIFY(!dock.isStale());
+        QVERIFY(dock.staleLabel()->isHidden());
+        // No suggestion was asked for: nothing to apply.
+        QVERIFY(!dock.suggestion());
+        QVERIFY(!dock.useApButton()->isEnabled());
+    }
+
+    // Little Round Top with the Union starved of command AP: the Confederates win most
+    // games, so the suggestion has to move AP toward the Union.
+    void suggestedApAppliedAndUndone() {
+        Scenario lop = readScenarioFile(MUSTER_SCENARIOS "/gettysburg_little_round_top.json");
+        lop.side(Side::Union).commandAP = 1;
+        lop.side(Side::Confederate).commandAP = 6;
+        ScenarioDocument doc(lop);
+        BalanceDock dock(&doc);
+        dock.show();
+        dock.setGames(20);
+        dock.setThreads(2);
+        dock.setSuggestAp(true);
+        dock.start();
+        QVERIFY(waitFinished(dock, 240000));
+        QVERIFY(dock.suggestion());
+        const ApSuggestion ap = *dock.suggestion();
+        QVERIFY(ap.unionAp >= 0 && ap.confederateAp >= 0);
+        QVERIFY(ap.tried.size() >= 2);
+        QVERIFY2(ap.unionAp - ap.confederateAp > 1 - 6, qPrintable(QString("%1/%2").arg(ap.unionAp).arg(ap.confederateAp)));
+        QVERIFY(dock.useApButton()->isEnabled());
+        const int steps = doc.undoStack()->count();
+        QTest::mouseClick(dock.useApButton(), Qt::LeftButton);
+        QCOMPARE(doc.scenario().side(Side::Union).commandAP, ap.unionAp);
+        QCOMPARE(doc.scenario().side(Side::Confederate).commandAP, ap.confederateAp);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);  // one undoable edit
+        QVERIFY(dock.isStale());                         // the estimate was for the old AP
+        QVERIFY(!dock.useApButton()->isEnabled());       // already applied
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().side(Side::Union).commandAP, 1);
+        QCOMPARE(doc.scenario().side(Side::Confederate).commandAP, 6);
+        QVERIFY(!dock.isStale());
+        QVERIFY(dock.useApButton()->isEnabled());
+        doc.undoStack()->redo();
+        QCOMPARE(doc.scenario().side(Side::Union).commandAP, ap.unionAp);
+    }
+
+    // A scenario with errors is not played; the dock says why.
+    void refusesScenarioWithErrors() {
+        Scenario s = duel(4, 4);
+        s.units[1].hex = s.units[0].hex;  // two infantry in one hex: a stacking error
+        ScenarioDocument doc(s);
+        BalanceDock dock(&doc);
+        bool errors = false;
+        for (const Issue& is : doc.issues()) errors |= is.severity == Severity::Error;
+        QVERIFY(errors);
+        dock.start();
+        QVERIFY(!dock.isRunning());
+        QVERIFY(dock.estimateLabel()->text().contains(QStringLiteral("error")));
+    }
+
+    // Closing the dock mid-run cancels and waits for the worker (no crash, no leak).
+    void destroyedWhileRunning() {
+        ScenarioDocument doc(duel(4, 4));
+        auto* dock = new BalanceDock(&doc);
+        dock->setGames(20000);
+        dock->start();
+        QTRY_VERIFY_WITH_TIMEOUT(dock->gamesDone() >= 1, 30000);
+        delete dock;
+        QTest::qWait(50);  // queued progress for the deleted dock is dropped
+    }
+};
+
+QTEST_MAIN(TestBalanceDock)
+#include "test_balance_dock.moc"
