@@ -1,7 +1,8 @@
 // Benchmark (not a test): speed of the AI players and of a balance run, and (with
 // --strength N) the strength table of docs/ai.md. Prints figures.
 //   bench_ai [--scenarios DIR] [--strength N] [--search-games N] [--balance-games N] [--only NAME]
-//            [--playouts N] [--speed 0|1] [--greedy-table 0|1] [--search-table 0|1]
+//            [--playouts N] [--draw X] [--race X] [--to-end N] [--policy-playouts 0|1] [--speed 0|1] [--greedy-table 0|1]
+//            [--search-table 0|1]
 // --strength N: per bundled scenario, N dice seeds each played twice with the sides swapped
 // (greedy vs random and search vs greedy).
 #include "engine/ai/search_player.h"
@@ -47,33 +48,47 @@ Tally pairing(const std::shared_ptr<const GameSetup>& setup, const std::string& 
     return t;
 }
 
+// --only: comma-separated parts of scenario names (empty: all).
+bool matches(const std::string& only, const std::string& name) {
+    if (only.empty()) return true;
+    std::size_t start = 0;
+    while (start <= only.size()) {
+        const std::size_t comma = std::min(only.find(',', start), only.size());
+        const std::string part = only.substr(start, comma - start);
+        if (!part.empty() && name.find(part) != std::string::npos) return true;
+        start = comma + 1;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     std::string dir = "scenarios", only;
     int strength = 0, searchGames = 2, balanceGames = 1000;
-    bool speed = true, searchTable = true, greedyTable = true;
+    bool speed = true, searchTable = true, greedyTable = true, custom = false;
+    ai::SearchOptions so;  // --playouts, --draw, --race, --to-end: a search player with other options
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--scenarios")) dir = argv[i + 1];
         else if (!std::strcmp(argv[i], "--strength")) strength = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--search-games")) searchGames = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--balance-games")) balanceGames = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--only")) only = argv[i + 1];
-        else if (!std::strcmp(argv[i], "--playouts")) {
-            // A search player with another budget, under the same name.
-            ai::SearchOptions so;
-            so.playouts = std::atoi(argv[i + 1]);
-            registerPlayer("search", [so](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, so); });
-        }
+        else if (!std::strcmp(argv[i], "--playouts")) so.playouts = std::atoi(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--draw")) so.draw = std::atof(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--race")) so.race = std::atof(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--policy-playouts")) so.policyPlayouts = std::atoi(argv[i + 1]) != 0, custom = true;
+        else if (!std::strcmp(argv[i], "--to-end")) so.toEndFromTurn = std::atoi(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--speed")) speed = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--search-table")) searchTable = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--greedy-table")) greedyTable = std::atoi(argv[i + 1]) != 0;
     }
+    if (custom)  // under the same name, so the tables below use it
+        registerPlayer("search", [so](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, so); });
     if (!std::filesystem::is_directory(dir)) dir = "../" + dir;
     std::vector<std::filesystem::path> files;
     for (const auto& e : std::filesystem::directory_iterator(dir))
-        if (e.path().extension() == ".json" && (only.empty() || e.path().stem().string().find(only) != std::string::npos))
-            files.push_back(e.path());
+        if (e.path().extension() == ".json" && matches(only, e.path().stem().string())) files.push_back(e.path());
     std::sort(files.begin(), files.end());
     if (files.empty()) {
         std::fprintf(stderr, "bench_ai: no scenarios in %s (pass --scenarios DIR)\n", dir.c_str());

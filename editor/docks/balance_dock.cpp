@@ -154,7 +154,7 @@ QString estimateText(const BalanceReport& r, int planned) {
 
 BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(tr("Balance"), parent), doc_(doc) {
     setObjectName(QStringLiteral("BalanceDock"));
-    auto* body = new QWidget(this);
+    auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
     auto* form = new QFormLayout;
@@ -214,7 +214,12 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     connect(useAp_, &QPushButton::clicked, this, &BalanceDock::useSuggestedAp);
     chart_ = new BalanceChart(body);
     layout->addWidget(chart_, 1);
-    setWidget(body);
+    // In a scroll area, so the dock never makes the window taller than a small screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body);
+    setWidget(scroll);
 
     connect(doc_, &ScenarioDocument::changed, this, [this] { updateStale(); });
     updateButtons();

@@ -23,6 +23,7 @@ struct EvalWeights {
     double approach = 0.3;     // per hex nearer to the nearest enemy combat unit
     double objective = 1.0;    // scales the pull of VP markers and holdAtEnd hexes
     double retreat = 2.5;      // an enemy unit forced out of its hex
+    double worthIt = 0.0;      // greedy ends its turn when no action gains more than this per AP
 };
 
 // One hex that matters for a side: a VP marker it can score, a marker or holdAtEnd hex it

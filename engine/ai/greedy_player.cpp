@@ -7,8 +7,6 @@
 namespace muster::ai {
 namespace {
 
-// Below this gain per AP an action is not worth taking: the turn ends.
-constexpr double kWorthIt = 0.15;
 // A reinforcement on the board can fight; off it, it only waits.
 constexpr double kEnterBonus = 4.0;
 
@@ -134,7 +132,7 @@ Action greedyChoice(const GameState& s, std::vector<ScoredAction>* scored, const
     const ScoredAction* best = nullptr;
     int tied = 0;
     for (const ScoredAction& a : all) {
-        if (a.action.kind == ActionKind::EndTurn || a.rank() < kWorthIt) continue;
+        if (a.action.kind == ActionKind::EndTurn || a.rank() < w.worthIt) continue;
         if (!best || a.rank() > best->rank() + 1e-9) {
             best = &a;
             tied = 1;

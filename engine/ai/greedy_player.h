@@ -2,7 +2,7 @@
 // "greedy": scores every legal action by its expected effect (ai_eval: exact hit chances
 // from the engine's combat setups, VP and objective control, exposure to enemy fire,
 // distance to objectives and to the enemy) and takes the best value per AP; ends the turn
-// when nothing is worth its AP. Retreats go to the safest useful hex; an advance is taken
+// when no action gains anything (AP are lost at the turn's end, so any gain is worth them). Retreats go to the safest useful hex; an advance is taken
 // when it gains. Deterministic for a seed: the seed only breaks ties between actions of
 // equal value.
 #include "ai_eval.h"

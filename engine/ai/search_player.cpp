@@ -7,42 +7,106 @@
 
 namespace muster::ai {
 
-double SearchPlayer::playout(const GameState& s, const Action& first, const DiceStream& dice) {
+const std::vector<EvalWeights>& searchPolicies() {
+    static const std::vector<EvalWeights> p = [] {
+        std::vector<EvalWeights> v;
+        const EvalWeights base;
+        v.push_back(base);
+        EvalWeights bold = base;  // closes in and accepts fire
+        bold.exposure *= 0.4;
+        bold.approach *= 2.0;
+        v.push_back(bold);
+        EvalWeights objective = base;  // goes for the VP markers and held hexes
+        objective.objective *= 2.5;
+        objective.exposure *= 0.4;
+        objective.worthIt = 0.02;
+        v.push_back(objective);
+        EvalWeights assault = base;  // every AP spent going forward
+        assault.exposure *= 0.2;
+        assault.approach *= 3.0;
+        assault.objective *= 2.0;
+        assault.worthIt = 0.0;
+        v.push_back(assault);
+        EvalWeights fire = base;  // seeks firing positions
+        fire.offense *= 2.5;
+        fire.exposure *= 0.8;
+        v.push_back(fire);
+        return v;
+    }();
+    return p;
+}
+
+namespace {
+
+// The VP total `side` must reach to win (its lowest reachVP target), 0 when none.
+int vpTarget(const GameState& s, Side side) {
+    int t = 0;
+    for (const VictoryCondition& vc : s.setup().scenario().victory.conditions)
+        if (vc.side == side && vc.vp && (vc.kind == VictoryKind::ReachVP || vc.kind == VictoryKind::ReachVPByTurn))
+            t = t == 0 ? *vc.vp : std::min(t, *vc.vp);
+    return t;
+}
+
+} // namespace
+
+double SearchPlayer::score(const GameState& g, Side me) const {
+    if (g.over()) {
+        if (g.result == GameResult::Draw) return opt_.draw;
+        return (g.result == GameResult::UnionWins) == (me == Side::Union) ? 1000.0 : -1000.0;
+    }
+    double v = PositionView(g, weights_).evaluate(me);
+    // Only a win counts: VP toward the side's own target are worth more than the margin says.
+    if (const int t = vpTarget(g, me); t > 0) v += opt_.race * std::min(g.side(me).vp, t);
+    return v;
+}
+
+double SearchPlayer::playout(const GameState& s, const Action& first, const EvalWeights& mine, const DiceStream& dice) {
     ++playouts_;
     const Side me = s.toAct();
     GameState g = s;
     g.dice = dice;  // the real dice are not the player's to know: each playout draws its own
     if (!applyAction(g, first)) return -1e9;
-    // Play on with greedy until the enemy's reply turn is over (or the game is).
+    // Play on with greedy until the enemy's reply turn is over, or in the last turns to
+    // the end of the game.
+    const bool toEnd = s.turn + opt_.toEndFromTurn > s.setup().scenario().turns;
     int sideTurnsEnded = first.kind == ActionKind::EndTurn ? 1 : 0;
-    for (int depth = 0; depth < opt_.maxDepth && !g.over() && sideTurnsEnded < 2; ++depth) {
-        const Action a = greedyChoice(g, nullptr, weights_);
+    for (int depth = 0; depth < opt_.maxDepth && !g.over() && (toEnd || sideTurnsEnded < 2); ++depth) {
+        const Action a = greedyChoice(g, nullptr, g.toAct() == me ? mine : weights_);
         const bool ends = a.kind == ActionKind::EndTurn && g.pending.kind == DecisionKind::None;
         if (!applyAction(g, a)) break;
         if (ends) ++sideTurnsEnded;
     }
-    return PositionView(g, weights_).evaluate(me);
+    return score(g, me);
 }
 
 Action SearchPlayer::choose(const GameState& s) {
     std::vector<ScoredAction> scored;
     const Action greedy = greedyChoice(s, &scored, weights_);
     if (s.pending.kind != DecisionKind::None || scored.empty()) return greedy;
-    // Candidates: greedy's choice and the actions nearly as good per AP; ending the turn
-    // too when the best action is only a small gain. A clear best is taken at once.
+    // Candidates: greedy's choice and the actions nearly as good per AP, the other
+    // policies' choices, and ending the turn when the best action is only a small gain.
     double best = 0;
     for (const ScoredAction& a : scored) best = std::max(best, a.rank());
+    // A candidate: a first action and the policy its side plays on with.
     std::vector<Action> cands{greedy};
+    std::vector<std::size_t> policyOf{0};
+    auto add = [&](const Action& a, std::size_t policy = 0) {
+        for (std::size_t c = 0; c < cands.size(); ++c)
+            if (cands[c] == a && (!opt_.policyPlayouts || policyOf[c] == policy)) return;
+        cands.push_back(a);
+        policyOf.push_back(opt_.policyPlayouts ? policy : 0);
+    };
     std::vector<std::size_t> order(scored.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scored[a].rank() > scored[b].rank(); });
     for (std::size_t i : order) {
         if (static_cast<int>(cands.size()) >= opt_.candidates) break;
         if (scored[i].rank() < opt_.closeness * best || scored[i].rank() <= 0) break;
-        if (std::find(cands.begin(), cands.end(), scored[i].action) == cands.end()) cands.push_back(scored[i].action);
+        add(scored[i].action);
     }
-    if (best < opt_.endTurnBelow && std::find(cands.begin(), cands.end(), endTurnAction()) == cands.end())
-        cands.push_back(endTurnAction());
+    const auto& policies = searchPolicies();
+    for (std::size_t p = 1; p < policies.size(); ++p) add(greedyChoice(s, nullptr, policies[p]), p);
+    if (best < opt_.endTurnBelow) add(endTurnAction());
     if (cands.size() == 1) return cands.front();
 
     // The same dice for every candidate (common random numbers), in antithetic pairs
@@ -56,7 +120,10 @@ Action SearchPlayer::choose(const GameState& s) {
         for (int& d : anti) d = 7 - d;
         const std::uint64_t tail = rng_.next();
         const DiceStream a(tail, std::move(dice)), b(tail ^ 0x5bd1e995ULL, std::move(anti));
-        for (std::size_t c = 0; c < cands.size(); ++c) total[c] += playout(s, cands[c], a) + playout(s, cands[c], b);
+        for (std::size_t c = 0; c < cands.size(); ++c) {
+            const EvalWeights& mine = policies[policyOf[c]];
+            total[c] += playout(s, cands[c], mine, a) + playout(s, cands[c], mine, b);
+        }
     }
     std::size_t pick = 0;
     for (std::size_t c = 1; c < cands.size(); ++c)

@@ -1,35 +1,49 @@
 #pragma once
-// "search": looks ahead over the rest of its own turn and the enemy's reply. At each
-// decision where greedy's best actions are close, it plays each candidate out several
-// times with dice of its own (the real dice stay unknown), both sides following the greedy
-// policy until the enemy's next turn is over, and scores the position with ai_eval. A fixed
-// budget of playouts per decision (not wall time, so a seed repeats its game); every
-// candidate sees the same dice (common random numbers), drawn in antithetic pairs.
+// "search": looks ahead over the rest of its own turn and the enemy's reply (to the end of
+// the game in the last turns). At each decision it takes candidates from greedy's best
+// actions and from greedy policies that weigh the position differently (bolder, more
+// objective-minded, keener to fire...), plays each candidate out several times with dice
+// of its own (the real dice stay unknown), both sides then following greedy, and keeps the
+// one whose playouts end best: a win, then the VP race (progress toward its own VP target
+// counts on top of the VP margin, and a draw counts as a loss, because only a win reaches
+// the side's goal), then the position. A fixed budget of playouts per decision
+// (not wall time, so a seed repeats its game); every candidate sees the same dice (common
+// random numbers), drawn in antithetic pairs.
 #include "greedy_player.h"
 
 #include "engine/dice_stream.h"
 
+#include <vector>
+
 namespace muster::ai {
 
 struct SearchOptions {
-    int playouts = 96;        // per decision with more than one candidate
-    int candidates = 3;       // greedy's best actions looked at at most
-    double closeness = 0.6;   // ... those with at least this share of the best gain per AP
+    int playouts = 96;          // per decision with more than one candidate
+    int candidates = 3;         // greedy's best actions looked at at most (plus the policies')
+    double closeness = 0.6;     // ... those with at least this share of the best gain per AP
     double endTurnBelow = 1.5;  // ending the turn is a candidate when the best gain per AP is below
-    int maxDepth = 60;        // actions per playout at most
-    int scriptedDice = 160;   // dice of a playout drawn in antithetic pairs
+    int toEndFromTurn = 3;      // playouts run to the end of the game from this many turns before it
+    double draw = -1000;        // a drawn playout, for the searching side (a win 1000, a loss -1000)
+    double race = 15.0;         // per VP toward the side's own target, on top of the evaluation
+    bool policyPlayouts = false; // a policy's candidate plays on with that policy (else greedy's)
+    int maxDepth = 200;         // actions per playout at most
+    int scriptedDice = 200;     // dice of a playout drawn in antithetic pairs
 };
+
+// Greedy's weights and variations on them; search asks each for its choice as a candidate.
+const std::vector<EvalWeights>& searchPolicies();
 
 class SearchPlayer : public Player {
 public:
     explicit SearchPlayer(std::uint64_t seed = 0, SearchOptions o = SearchOptions()) : rng_(seed), opt_(o) {}
     std::string name() const override { return "search"; }
     Action choose(const GameState& s) override;
-    // Playouts run so far (for the benchmarks).
+    // Playouts run so far (for the benchmarks and tests).
     long long playoutsRun() const { return playouts_; }
 
 private:
-    double playout(const GameState& s, const Action& first, const DiceStream& dice);
+    double playout(const GameState& s, const Action& first, const EvalWeights& mine, const DiceStream& dice);
+    double score(const GameState& g, Side me) const;
     SplitMix64 rng_;
     SearchOptions opt_;
     EvalWeights weights_;
