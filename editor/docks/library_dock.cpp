@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTreeWidget>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace muster {
@@ -79,7 +80,12 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     v->addLayout(grid);
     v->addWidget(file);
     v->addWidget(status_);
-    setWidget(body);
+    // Scrolls rather than holding the window taller than a small screen (issue 14).
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body);
+    setWidget(scroll);
 
     connect(search_, &QLineEdit::textChanged, this, &LibraryDock::refresh);
     connect(trash_, &QCheckBox::toggled, this, &LibraryDock::setShowTrash);
