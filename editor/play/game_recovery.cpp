@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QUuid>
 
+#include <utility>
+
 namespace muster {
 namespace {
 
@@ -63,21 +65,34 @@ void OrphanedGame::discard() {
 
 GameRecoveryStore::GameRecoveryStore(QString dir) : dir_(dir.isEmpty() ? defaultDir() : std::move(dir)) {}
 
-GameRecoveryStore::~GameRecoveryStore() = default;
+GameRecoveryStore::~GameRecoveryStore() {
+    if (writer_.joinable()) {
+        {
+            std::lock_guard<std::mutex> g(mutex_);
+            stopping_ = true;
+        }
+        wake_.notify_all();
+        writer_.join();  // the last queued game is written first
+    }
+}
 
 QString GameRecoveryStore::defaultDir() { return RecoveryStore::defaultDir() + QStringLiteral("/games"); }
 
 QString GameRecoveryStore::gamePath() const { return key_.isEmpty() ? QString() : path(dir_, key_, ".json"); }
 
-QString GameRecoveryStore::write(const GameRecord& game, const GameRecoveryInfo& info) {
-    if (key_.isEmpty()) {
-        if (!QDir().mkpath(dir_)) return QStringLiteral("cannot create %1").arg(dir_);
-        const QString key = QStringLiteral("game-") + QUuid::createUuid().toString(QUuid::Id128).left(16);
-        auto lock = tryLock(dir_, key);
-        if (!lock) return QStringLiteral("cannot lock %1").arg(path(dir_, key, ".lock"));
-        key_ = key;
-        lock_ = std::move(lock);
-    }
+QString GameRecoveryStore::claimSlot() {
+    if (!key_.isEmpty()) return {};
+    if (!QDir().mkpath(dir_)) return QStringLiteral("cannot create %1").arg(dir_);
+    const QString key = QStringLiteral("game-") + QUuid::createUuid().toString(QUuid::Id128).left(16);
+    auto lock = tryLock(dir_, key);
+    if (!lock) return QStringLiteral("cannot lock %1").arg(path(dir_, key, ".lock"));
+    std::lock_guard<std::mutex> g(mutex_);
+    key_ = key;
+    lock_ = std::move(lock);
+    return {};
+}
+
+QString GameRecoveryStore::writeFiles(const QString& key, const GameRecord& game, const GameRecoveryInfo& info) const {
     QJsonObject meta;
     meta[QStringLiteral("title")] = info.title;
     meta[QStringLiteral("libraryId")] = idValue(info.libraryId);
@@ -88,24 +103,70 @@ QString GameRecoveryStore::write(const GameRecord& game, const GameRecoveryInfo&
     meta[QStringLiteral("actions")] = info.actions;
     try {
         // The game first: a crash between the two leaves a readable game with older words.
-        writeGameFile(game, QFile::encodeName(path(dir_, key_, ".json")).toStdString());
-        writeFileAtomically(QFile::encodeName(path(dir_, key_, ".meta")).toStdString(), QJsonDocument(meta).toJson().toStdString());
+        writeGameFile(game, QFile::encodeName(path(dir_, key, ".json")).toStdString());
+        writeFileAtomically(QFile::encodeName(path(dir_, key, ".meta")).toStdString(), QJsonDocument(meta).toJson().toStdString());
     } catch (const std::exception& e) {
         return QString::fromUtf8(e.what());
     }
     return {};
 }
 
+QString GameRecoveryStore::write(const GameRecord& game, const GameRecoveryInfo& info) {
+    flush();
+    if (QString e = claimSlot(); !e.isEmpty()) return e;
+    return writeFiles(key_, game, info);
+}
+
+QString GameRecoveryStore::writeLater(GameRecord game, GameRecoveryInfo info) {
+    if (QString e = claimSlot(); !e.isEmpty()) return e;
+    std::lock_guard<std::mutex> g(mutex_);
+    if (!writer_.joinable()) writer_ = std::thread([this] { run(); });
+    pending_.emplace(std::move(game), std::move(info));
+    wake_.notify_all();
+    return std::exchange(asyncError_, QString());
+}
+
+void GameRecoveryStore::run() {
+    std::unique_lock<std::mutex> g(mutex_);
+    for (;;) {
+        wake_.wait(g, [this] { return pending_.has_value() || stopping_; });
+        if (!pending_) return;  // stopping with nothing left to write
+        auto job = std::move(*pending_);
+        pending_.reset();
+        const QString key = key_;
+        busy_ = true;
+        g.unlock();
+        const QString error = key.isEmpty() ? QString() : writeFiles(key, job.first, job.second);
+        g.lock();
+        busy_ = false;
+        if (!error.isEmpty()) asyncError_ = error;
+        idle_.notify_all();
+    }
+}
+
+void GameRecoveryStore::flush() {
+    std::unique_lock<std::mutex> g(mutex_);
+    idle_.wait(g, [this] { return !pending_ && !busy_; });
+}
+
 void GameRecoveryStore::clear() {
+    {
+        // A queued write would bring the files back: drop it and let a running one finish.
+        std::unique_lock<std::mutex> g(mutex_);
+        pending_.reset();
+        idle_.wait(g, [this] { return !busy_; });
+    }
     if (key_.isEmpty()) return;
     QFile::remove(path(dir_, key_, ".json"));
     QFile::remove(path(dir_, key_, ".meta"));
+    std::lock_guard<std::mutex> g(mutex_);
     lock_.reset();
     key_.clear();
 }
 
 void GameRecoveryStore::adopt(OrphanedGame& orphan) {
     clear();
+    std::lock_guard<std::mutex> g(mutex_);
     key_ = orphan.key();
     lock_ = orphan.takeLock();
 }

@@ -15,8 +15,11 @@
 #include <QLockFile>
 #include <QString>
 
+#include <condition_variable>
 #include <memory>
+#include <mutex>
 #include <optional>
+#include <thread>
 #include <vector>
 
 namespace muster {
@@ -50,17 +53,25 @@ private:
     GameRecoveryInfo info_;
 };
 
-// One window's game recovery slot.
+// One window's game recovery slot. Writing is atomic (temporary, fsync, rename), which
+// takes 10-40 ms on a busy disk: writeLater() hands the game to a writer thread so the
+// window never waits; a burst of actions (the computer at pace 0) is written once, the
+// latest state winning.
 class GameRecoveryStore {
 public:
     explicit GameRecoveryStore(QString dir = {});
-    ~GameRecoveryStore();  // keeps the files (a crash keeps them too); releases the lock
+    ~GameRecoveryStore();  // finishes a pending write and keeps the files (a crash keeps them too)
 
     static QString defaultDir();
     QString dir() const { return dir_; }
 
-    // Write the game. Returns an error message, or empty on success.
+    // Write the game now. Returns an error message, or empty on success.
     QString write(const GameRecord& game, const GameRecoveryInfo& info);
+    // Queue the game for the writer thread. Returns the error of an earlier queued write
+    // (once), or empty.
+    QString writeLater(GameRecord game, GameRecoveryInfo info);
+    // Wait until queued writes are on disk.
+    void flush();
     // Nothing to recover any more (saved, over, window closed): remove the files, unlock.
     void clear();
     void adopt(OrphanedGame& orphan);
@@ -70,8 +81,19 @@ public:
     static std::vector<OrphanedGame> claimOrphans(const QString& dir = {});
 
 private:
+    QString claimSlot();       // the key and lock, taken on the first write
+    QString writeFiles(const QString& key, const GameRecord& game, const GameRecoveryInfo& info) const;
+    void run();                // the writer thread
+
     QString dir_, key_;
     std::unique_ptr<QLockFile> lock_;
+
+    std::mutex mutex_;
+    std::condition_variable wake_, idle_;
+    std::optional<std::pair<GameRecord, GameRecoveryInfo>> pending_;
+    bool busy_ = false, stopping_ = false;
+    QString asyncError_;
+    std::thread writer_;       // started on the first writeLater
 };
 
 } // namespace muster

@@ -138,7 +138,10 @@ bool PlayController::openLibraryGame(qint64 gameId, bool quiet) {
 
 // ---- crash recovery ----
 
-QString PlayController::gameRecoveryPath() const { return gameRecovery_->gamePath(); }
+QString PlayController::gameRecoveryPath() const {
+    gameRecovery_->flush();  // the file as of the last action
+    return gameRecovery_->gamePath();
+}
 
 void PlayController::gameSaved() { gameRecovery_->clear(); }
 
@@ -157,7 +160,7 @@ void PlayController::autosaveGame() {
     info.turn = s.turn;
     info.toAct = sideWord(s.toAct());
     info.actions = session_.actionCount();
-    const QString error = gameRecovery_->write(session_.record(), info);
+    const QString error = gameRecovery_->writeLater(session_.record(), info);
     if (!error.isEmpty()) showMessage(tr("Autosave of the game failed: %1").arg(error));
 }
 

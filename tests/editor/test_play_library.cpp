@@ -163,6 +163,8 @@ void TestPlayLibrary::gameIsAutosavedAfterEachAction() {
     QVERIFY(path.startsWith(GameRecoveryStore::defaultDir()));
     QVERIFY(readGameFile(path.toStdString()).actions == play(*w).session().record().actions);
     QVERIFY(play(*w).act(fireAction(unitIndex(s, "u2"), {6, 5})));
+    // Written by the writer thread; gameRecoveryPath() waits for it.
+    QCOMPARE(play(*w).gameRecoveryPath(), path);
     QCOMPARE(readGameFile(path.toStdString()).actions.size(), std::size_t(2));
     // Saved to a file: nothing to recover until the next action.
     QVERIFY(play(*w).saveGame(dir.filePath(QStringLiteral("g.json")), true));
