@@ -302,6 +302,7 @@ bool PlayController::act(const Action& a) {
         return false;
     }
     lastRolls_ = rollsOf(before, a, first);
+    ++actSerial_;
     lastMessage_.clear();
     afterChange();
     return true;

@@ -125,6 +125,8 @@ public:
     QString resultText() const;
 
     const std::vector<RollView>& lastRolls() const { return lastRolls_; }
+    // Bumps on every applied action (the dice panel starts or skips its animation on it).
+    int actSerial() const { return actSerial_; }
     QString lastMessage() const { return lastMessage_; }
 
     BoardView* board() const { return view_; }
@@ -195,6 +197,7 @@ private:
 
     std::vector<RollView> lastRolls_;
     QString lastMessage_;
+    int actSerial_ = 0;
 
     void autosaveGame();       // after every change; removed when over or saved unchanged
     void gameSaved();          // the game as it stands is stored: nothing to recover
