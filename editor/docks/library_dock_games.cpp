@@ -11,8 +11,8 @@
 
 namespace muster {
 namespace {
-// The columns and role of library_dock.cpp; kGameRole marks a game row.
-enum Column { ColTitle, ColDate, ColBoard, ColModified };
+// The first column and roles of library_dock.cpp; kGameRole marks a game row.
+enum Column { ColTitle };
 constexpr int kIdRole = Qt::UserRole;
 constexpr int kGameRole = Qt::UserRole + 1;
 
@@ -30,12 +30,15 @@ void LibraryDock::addGameRows() {
         const auto it = rows.find(g.scenario);
         if (it == rows.end()) continue;  // scenario filtered out by the search
         auto* item = new QTreeWidgetItem(it->second);
-        const QString state = g.result.empty()
-                                  ? tr("Game: turn %1 of %2, %3 to act").arg(g.turn).arg(g.turns).arg(sideWord(g.toAct))
-                                  : tr("Game over: %1").arg(qs(g.result));
-        item->setText(ColTitle, state);
-        item->setText(ColModified, qs(g.savedAt).replace(QLatin1Char('T'), QLatin1Char(' ')).left(16));
-        QString tip = qs(g.title) + QLatin1Char('\n') + tr("%n action(s)", nullptr, g.actions) + QLatin1Char('\n');
+        const QString state = g.result.empty() ? tr("Turn %1/%2, %3 to act").arg(g.turn).arg(g.turns).arg(sideWord(g.toAct))
+                                               : tr("Game over: %1").arg(qs(g.result));
+        // One line across the columns: a dock is narrow, and the title column alone would
+        // elide it to "Ga...".
+        const QString saved = qs(g.savedAt).replace(QLatin1Char('T'), QLatin1Char(' ')).left(16);
+        item->setText(ColTitle, tr("%1 \u00b7 %2").arg(state, saved.mid(5)));
+        item->setFirstColumnSpanned(true);
+        QString tip = tr("Saved game \"%1\": %2, saved %3").arg(qs(g.title), state, saved) + QLatin1Char('\n') +
+                      tr("%n action(s)", nullptr, g.actions) + QLatin1Char('\n');
         tip += g.revision ? tr("Started from revision %1").arg(g.revisionNumber)
                           : tr("Played on a set-up that was not saved as a revision (the game keeps its own copy)");
         item->setToolTip(ColTitle, tip);

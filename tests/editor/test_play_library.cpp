@@ -101,7 +101,7 @@ void TestPlayLibrary::saveToLibraryAndOpenFromTheDock() {
         QTreeWidgetItem* row = gameRow(dock->list(), gameId);
         QVERIFY(row);
         const GameState& s = play(*w).session().state();
-        QVERIFY2(row->text(0).contains(QStringLiteral("turn %1 of 3").arg(s.turn)), qPrintable(row->text(0)));
+        QVERIFY2(row->text(0).contains(QStringLiteral("Turn %1/3").arg(s.turn)), qPrintable(row->text(0)));
         QVERIFY2(row->text(0).contains(QString::fromStdString(std::string(displayName(s.toAct())))), qPrintable(row->text(0)));
         QCOMPARE(row->parent()->data(0, Qt::UserRole).toLongLong(), scenarioId);
     }
@@ -112,6 +112,11 @@ void TestPlayLibrary::saveToLibraryAndOpenFromTheDock() {
     QTreeWidgetItem* row = gameRow(dock->list(), gameId);
     QVERIFY(row);
     dock->list()->setCurrentItem(row);
+    // What the dock shows (looked at; not compared).
+    dock->show();
+    dock->raise();
+    QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
+    QVERIFY(dock->grab().save(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/library-games.png")));
     QCOMPARE(dock->selectedGameId().value_or(0), gameId);
     auto* open = dock->findChild<QPushButton*>(QStringLiteral("libraryOpen"));
     QVERIFY(open && open->isEnabled());
