@@ -1,9 +1,11 @@
 // Play mode figures (never pass/fail): selecting a unit in play mode (its legal actions
 // computed, moves and targets lit with odds, the board repainted) on the 13x9 Antietam
 // scenario and on a 200x200 board with 2,000 units; and the longest stall of the GUI
-// thread while the computer plays a side-turn (the engine runs on a worker thread).
+// thread while the computer plays a side-turn (the engine runs on a worker thread); and
+// the autosave of the game written after every action (game recovery).
 // Run offscreen: QT_QPA_PLATFORM=offscreen bench_editor_play
 #include "editor/main_window.h"
+#include "editor/play/game_recovery.h"
 #include "editor/play/play_controller.h"
 #include "editor/play/play_tool.h"
 #include "editor/view/board_view.h"
@@ -112,6 +114,29 @@ void aiTurnStall(MainWindow& w) {
     std::printf("computer side-turn (random player, pace 0): %.1f ms, longest GUI thread stall %.2f ms\n", ms(total), worst);
 }
 
+// The game recovery write queued after every action (atomic: temporary, fsync, rename),
+// timed synchronously: in the editor it runs on the store's writer thread.
+void gameAutosave(MainWindow& w, const char* label) {
+    PlayController& pc = *w.playController();
+    GameRecoveryStore store(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/bench-games"));
+    GameRecoveryInfo info;
+    std::vector<double> times;
+    for (int i = 0; i < 30; ++i) {
+        QElapsedTimer t;
+        t.start();
+        store.write(pc.session().record(), info);
+        times.push_back(ms(t));
+    }
+    const auto size = QFileInfo(store.gamePath()).size();
+    store.clear();
+    std::sort(times.begin(), times.end());
+    double sum = 0;
+    for (double x : times) sum += x;
+    std::printf("game autosave (writer thread), %s (%d actions, %lld bytes): mean %.2f ms, median %.2f ms, max %.2f ms\n", label,
+                pc.session().actionCount(), static_cast<long long>(size), sum / times.size(), times[times.size() / 2],
+                times.back());
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -132,6 +157,7 @@ int main(int argc, char** argv) {
         QCoreApplication::processEvents();
         selectTimes(w, "Antietam 13x9", 100);
         aiTurnStall(w);
+        gameAutosave(w, "Antietam 13x9");
     }
     {
         MainWindow w;
@@ -152,6 +178,7 @@ int main(int argc, char** argv) {
         QCoreApplication::processEvents();
         selectTimes(w, "200x200 with 2,000 units", 60);
         aiTurnStall(w);
+        gameAutosave(w, "200x200 with 2,000 units");
     }
     return 0;
 }

@@ -36,6 +36,8 @@ constexpr const char* kUsage =
     "  import FILE...\n"
     "  export ID [--revision REV] [--out FILE]\n"
     "  revisions ID\n"
+    "  games [ID]                 (games stored beside scenario ID, or all)\n"
+    "  game GAME                  (prints a stored game's muster-game JSON)\n"
     "  restore ID                 (from the trash)\n"
     "  restore --revision REV [--note TEXT]\n"
     "  delete ID...               (moves to the trash)\n"
@@ -161,6 +163,37 @@ int runSub(const std::string& sub, Args& a) {
         }
         auto lib = openLibrary(db, false);
         printRows(lib.list(q), asJson);
+        return kExitOk;
+    }
+    if (sub == "games" || sub == "game") {
+        a.noMoreOptions();
+        if (sub == "game" ? a.rest.size() != 1 : a.rest.size() > 1)
+            throw UsageError(sub == "game" ? "game needs one game id" : "games takes at most one scenario id");
+        auto lib = openLibrary(db, false);
+        if (sub == "game") {
+            std::cout << lib.loadGameJson(parseId(a.rest[0], "game"));
+            return kExitOk;
+        }
+        std::optional<ScenarioId> id;
+        if (!a.rest.empty()) {
+            id = parseId(a.rest[0], "scenario");
+            if (!lib.summary(*id)) throw LibraryError(LibraryError::Kind::NotFound, lib.path() + ": there is no scenario " + a.rest[0]);
+        }
+        const auto games = lib.games(id);
+        if (asJson) {
+            json arr = json::array();
+            for (const auto& g : games)
+                arr.push_back({{"id", g.id}, {"scenario", g.scenario},
+                               {"revision", g.revision ? json(*g.revision) : json(nullptr)}, {"title", g.title},
+                               {"savedAt", g.savedAt}, {"turn", g.turn}, {"turns", g.turns}, {"toAct", g.toAct},
+                               {"actions", g.actions}, {"result", g.result}});
+            std::cout << dump(arr) << "\n";
+        } else {
+            for (const auto& g : games)
+                std::cout << g.id << "\tscenario " << g.scenario << "\t" << g.savedAt << "\tturn " << g.turn << "/"
+                          << g.turns << "\t" << (g.result.empty() ? g.toAct + " to act" : g.result) << "\t"
+                          << g.actions << " actions\t" << g.title << "\n";
+        }
         return kExitOk;
     }
     if (sub == "show" || sub == "revisions") {

@@ -17,6 +17,7 @@ class Database;
 
 using ScenarioId = std::int64_t;
 using RevisionId = std::int64_t;
+using GameId = std::int64_t;
 
 // A failure the user can meet; what() is a full sentence naming the library file.
 class LibraryError : public std::runtime_error {
@@ -28,7 +29,8 @@ public:
         ReadOnly,     // a write was refused: the file, the folder, or the schema is too new
         TooNew,       // (kind of the read-only reason only) written by a newer Muster
         DiskFull,     // SQLITE_FULL: nothing of the failed save was kept
-        NotFound,     // no such scenario or revision
+        NotFound,     // no such scenario, revision or game
+        BadInput,     // what was given to store is not valid (e.g. a game file that does not read or replay)
         Io,           // cannot open/create the file or its folder; other I/O failures
         Internal      // anything else from SQLite
     };
@@ -89,6 +91,20 @@ struct RevisionInfo {
     bool current = false;
 };
 
+// A game in progress stored beside its scenario (docs/library.md "Games").
+struct GameInfo {
+    GameId id = 0;
+    ScenarioId scenario = 0;
+    std::optional<RevisionId> revision;  // the revision it was started from, if any matched
+    int revisionNumber = 0;              // that revision's number (0 when none)
+    std::string title;                   // given when saving, else the scenario's title
+    std::string savedAt;                 // ISO 8601 UTC
+    int turn = 0, turns = 0;
+    std::string toAct;                   // "union" / "confederate": whose decision it is
+    int actions = 0;
+    std::string result;                  // empty while in progress, else "union wins", "draw"...
+};
+
 struct ImportResult {
     std::string file;
     std::optional<ScenarioId> id;   // set when imported
@@ -102,7 +118,7 @@ struct ImportResult {
 
 class Library {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     // Opens (or creates) a library. A read-only file, folder or a newer schema opens
     // read-only: readOnly() is true and readOnlyReason() says why. Throws LibraryError.
@@ -141,6 +157,21 @@ public:
     ScenarioId scenarioOfRevision(RevisionId rev) const;
     // Makes that revision's content current again as a new revision (history is kept).
     RevisionId restoreRevision(RevisionId rev, const std::string& note = {});
+
+    // ---- games (library_games.cpp) ----
+    // Store a `muster-game` JSON text beside scenario `scenario` (a new game, or replacing
+    // game `into`). The text is read strictly and replayed first: one that does not read
+    // or whose actions the engine refuses is refused with BadInput naming the reason. It
+    // is stored in canonical form; the revision it was started from is found by content
+    // (none when its set-up was edited and not saved: the game keeps its own copy).
+    GameId saveGame(ScenarioId scenario, const std::string& gameJson, const std::string& title = {},
+                    std::optional<GameId> into = std::nullopt);
+    // Games of one scenario, or of every scenario (trashed ones left out), newest first.
+    std::vector<GameInfo> games(std::optional<ScenarioId> scenario = std::nullopt) const;
+    GameInfo gameInfo(GameId id) const;
+    // The stored canonical JSON; Corrupt when it no longer matches its checksum.
+    std::string loadGameJson(GameId id) const;
+    void deleteGame(GameId id);       // gone for good (a game is a save slot, not a scenario)
 
     // ---- trash ----
     void trash(ScenarioId id);        // "delete": moves it to the trash

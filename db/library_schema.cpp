@@ -1,5 +1,5 @@
 // The library schema and its migrations. Version 1 had no notes, tags or trash; version 2
-// added them; version 3 added revision checksums. Each step runs inside the opening transaction and bumps user_version.
+// added them; version 3 added revision checksums; version 4 added saved games. Each step runs inside the opening transaction and bumps user_version.
 #include "library_impl.h"
 
 #include <string>
@@ -118,6 +118,30 @@ constexpr const char* kMigrateV2toV3 = R"SQL(
 ALTER TABLE revisions ADD COLUMN checksum TEXT;
 )SQL";
 
+// Version 4: games in progress, stored beside their scenario. The game is its canonical
+// `muster-game` JSON (engine/game_json.h), which holds its own copy of the set-up, so a
+// game resumes exactly even after the scenario has new revisions. revision_id is the
+// revision whose content the game was started from (NULL when the set-up was edited and
+// not saved); turn, to_act, actions and result are read from the replay when saving, so
+// the list needs no replay. checksum is fnv1a64 of game_json, verified on every load.
+constexpr const char* kMigrateV3toV4 = R"SQL(
+CREATE TABLE games (
+  id INTEGER PRIMARY KEY,
+  scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE,
+  revision_id INTEGER REFERENCES revisions(id) ON DELETE SET NULL,
+  title TEXT NOT NULL,
+  saved_at TEXT NOT NULL,
+  turn INTEGER NOT NULL,
+  turns INTEGER NOT NULL,
+  to_act TEXT NOT NULL,
+  actions INTEGER NOT NULL,
+  result TEXT NOT NULL,
+  game_json TEXT NOT NULL,
+  checksum TEXT NOT NULL
+);
+CREATE INDEX games_scenario ON games(scenario_id, saved_at);
+)SQL";
+
 } // namespace
 
 void createSchema(Database& db) {
@@ -136,7 +160,11 @@ void migrateSchema(Database& db, int from) {
         db.exec(kMigrateV2toV3);
         db.exec("PRAGMA user_version = 3");
     }
-    static_assert(Library::kSchemaVersion == 3, "add the migration step for the new version here");
+    if (from < 4) {
+        db.exec(kMigrateV3toV4);
+        db.exec("PRAGMA user_version = 4");
+    }
+    static_assert(Library::kSchemaVersion == 4, "add the migration step for the new version here");
 }
 
 } // namespace muster

@@ -113,6 +113,7 @@ public:
     bool restoreRecovery(OrphanedRecovery& orphan, bool quiet = false);
     void openLibrary();  // shows the library dock, opening the user's library first
     PlayController* playController() const { return play_; }  // play mode (editor/play/)
+    LibraryDock* libraryDock() const { return libraryDock_; }
     // Select a hex given as its label ("0704") or "column, row" and scroll to it; false
     // (nothing changed) for text that names no hex of the board. Ctrl+G asks for it.
     bool goToHex(const QString& text);

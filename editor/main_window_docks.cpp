@@ -9,6 +9,7 @@
 #include "editor/docks/library_dock.h"
 #include "editor/docks/reinforcements_dock.h"
 #include "editor/docks/rules_dock.h"
+#include "editor/play/play_controller.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/view/board_view.h"
@@ -73,6 +74,9 @@ void MainWindow::buildMoreDocks() {
     connect(lib, &LibraryDock::aboutToSave, this, &MainWindow::commitPendingEdits, Qt::DirectConnection);
     connect(lib, &LibraryDock::openScenario, this, [this](const Scenario& s, qint64) {
         if (maybeSave()) loadScenario(s);
+    });
+    connect(lib, &LibraryDock::openGame, this, [this](qint64 gameId) {
+        if (maybeSave()) play_->openLibraryGame(gameId);
     });
     connect(lib, &LibraryDock::reloadScenario, this, [this](const Scenario& s) { loadScenario(s); });
     buildNavigation();

@@ -388,6 +388,7 @@ void MainWindow::offerRecovery(std::optional<bool> restore) {
         if (target->restoreRecovery(o, false)) thisWindowUsed = true;
         else if (target != this) target->close();
     }
+    play_->offerGameRecovery(restore);  // games in progress too (editor/play/play_library.cpp)
 }
 
 bool MainWindow::restoreRecovery(OrphanedRecovery& o, bool quiet) {

@@ -140,6 +140,7 @@ void LibraryDock::updateButtons() {
 
 void LibraryDock::refresh() {
     const auto keep = selectedId();
+    const auto keepGame = selectedGameId();
     list_->clear();
     if (!lib_) {
         updateButtons();
@@ -163,6 +164,7 @@ void LibraryDock::refresh() {
             item->setToolTip(ColModified, tr("revision %1 of %2").arg(s.revisionNumber).arg(s.revisionCount));
             item->setData(ColTitle, kIdRole, qint64(s.id));
         }
+        if (!q.trash) addGameRows();
         QString st = tr("%1: %2 scenario(s)%3")
                          .arg(QFileInfo(qs(lib_->path())).fileName())
                          .arg(list_->topLevelItemCount())
@@ -173,6 +175,7 @@ void LibraryDock::refresh() {
         fail(tr("Cannot list the library"), e);
     }
     if (keep) selectId(*keep);
+    if (keepGame) selectGame(*keepGame);
     updateButtons();
 }
 
@@ -195,6 +198,10 @@ void LibraryDock::emitOpen(const Scenario& s, ScenarioId id) {
 }
 
 bool LibraryDock::openSelected() {
+    if (const auto game = selectedGameId()) {
+        emit openGame(*game);
+        return true;
+    }
     const auto id = selectedId();
     if (!lib_ || !id) return false;
     try {
@@ -244,6 +251,7 @@ bool LibraryDock::saveAs() {
 }
 
 bool LibraryDock::trashSelected() {
+    if (selectedGameId()) return deleteSelectedGame();
     const auto id = selectedId();
     if (!lib_ || !id) return false;
     try {

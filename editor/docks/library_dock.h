@@ -1,6 +1,7 @@
 #pragma once
 // Library dock: the SQLite scenario library (db/library.h): browse, search, open, save,
-// save as, delete to and restore from the trash, and revisions.
+// save as, delete to and restore from the trash, and revisions. Games stored beside a
+// scenario are its child rows: opening one resumes it in play mode.
 #include "db/library.h"
 
 #include <QDockWidget>
@@ -42,8 +43,13 @@ public:
     // Note stored with the next save (cleared after a save succeeds).
     QLineEdit* noteBox() const { return note_; }
     // Library id of the selected row, if any.
-    std::optional<ScenarioId> selectedId() const;
+    std::optional<ScenarioId> selectedId() const;   // a game row gives its scenario
     void selectId(ScenarioId id);
+    // Library id of the selected game row, if a game is selected (library_dock_games.cpp).
+    std::optional<GameId> selectedGameId() const;
+    void selectGame(GameId id);
+    // Delete the selected game for good (asks first unless quiet).
+    bool deleteSelectedGame();
 
 public slots:
     void refresh();
@@ -77,12 +83,15 @@ signals:
     // An old revision of the open scenario was made current: the receiver replaces the
     // open document with `scenario` without asking (the dock has asked already).
     void reloadScenario(const muster::Scenario& scenario, qint64 id);
+    // The user opened a stored game: the receiver resumes it in play mode.
+    void openGame(qint64 gameId);
 
 private:
     void emitOpen(const Scenario& s, ScenarioId id);
     bool fail(const QString& what, const std::exception& e);
     void updateButtons();
     void reloadIfOpen(ScenarioId id);
+    void addGameRows();   // under each listed scenario, newest first
 
     ScenarioDocument* doc_;
     std::unique_ptr<Library> lib_;

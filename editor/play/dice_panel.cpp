@@ -5,16 +5,40 @@
 #include "editor/render/piece_painter.h"
 
 #include <QPainter>
+#include <QTimer>
 
 namespace muster {
 
 DicePanel::DicePanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_(pc) {
     setObjectName(QStringLiteral("dicePanel"));
     setMinimumHeight(40);
-    connect(pc_, &PlayController::stateChanged, this, [this] {
-        updateGeometry();
+    tick_ = new QTimer(this);
+    tick_->setInterval(40);
+    connect(tick_, &QTimer::timeout, this, [this] {
+        if (clock_.elapsed() >= animMs_) {
+            animating_ = false;
+            tick_->stop();
+        }
         update();
     });
+    connect(pc_, &PlayController::stateChanged, this, &DicePanel::onStateChanged);
+}
+
+void DicePanel::onStateChanged() {
+    if (pc_->actSerial() != seenSerial_) {
+        seenSerial_ = pc_->actSerial();
+        // Another action while the dice still tumble: show its result at once.
+        const bool start = !animating_ && !pc_->lastRolls().empty() && animMs_ > 0 && pc_->pace() > 0 && isVisible();
+        animating_ = start;
+        if (start) {
+            clock_.start();
+            tick_->start();
+        } else {
+            tick_->stop();
+        }
+    }
+    updateGeometry();
+    update();
 }
 
 QSize DicePanel::sizeHint() const {
@@ -34,15 +58,27 @@ void DicePanel::paintEvent(QPaintEvent*) {
     const GameSetup* g = pc_->session().active() ? &pc_->session().state().setup() : nullptr;
     int y = 2;
     const int die = 24;
+    const int frame = animating_ ? static_cast<int>(clock_.elapsed() / 60) : 0;
+    int row = 0;
     QFont small = font();
     small.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.85));
     for (const RollView& r : rolls) {
         p.setFont(small);
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(QRect(4, y, width() - 8, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                   p.fontMetrics().elidedText(r.text, Qt::ElideRight, width() - 8));
+                   animating_ ? tr("Rolling...") : p.fontMetrics().elidedText(r.text, Qt::ElideRight, width() - 8));
         int x = 4;
         for (std::size_t i = 0; i < r.natural.size(); ++i) {
+            if (animating_) {  // tumbling faces, plain: no colours or hits give the result away
+                const QRect box(x + (frame + static_cast<int>(i)) % 2, y + 18 + (frame + row) % 3, die, die);
+                p.setPen(QPen(QColor(60, 60, 60), 1));
+                p.setBrush(Qt::white);
+                p.drawRoundedRect(box, 4, 4);
+                p.setPen(Qt::black);
+                p.drawText(box, Qt::AlignCenter, QString::number((frame * 5 + static_cast<int>(i) * 3 + row * 2) % 6 + 1));
+                x += die + 6;
+                continue;
+            }
             const int d = r.natural[i];
             QColor face = Qt::white, ink = Qt::black;
             if (r.morale && g) {
@@ -70,6 +106,7 @@ void DicePanel::paintEvent(QPaintEvent*) {
             x += 4;
         }
         y += 52;
+        ++row;
     }
 }
 

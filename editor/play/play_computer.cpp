@@ -103,6 +103,8 @@ bool PlayController::saveGame(const QString& path, bool quiet) {
         showMessage(msg);
         return false;
     }
+    gameFile_ = path;
+    gameSaved();
     showMessage(tr("Game saved to %1").arg(path));
     return true;
 }
@@ -116,22 +118,10 @@ bool PlayController::openGame(const QString& path, bool quiet) {
         showMessage(QString::fromUtf8(e.what()));
         return false;
     }
-    stop();
-    w_->loadScenario(rec.scenario);
-    const std::string error = session_.load(std::move(rec));
-    lastRolls_.clear();
-    viewed_.reset();
-    enterPlayLayout();
-    afterChange();
-    view_->fitToWindow();
-    playAction_->setChecked(true);
-    if (!error.empty()) {
-        const QString msg = tr("%1: the game stops before an action the engine refuses: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(error));
-        if (!quiet) QMessageBox::warning(w_, tr("Game file"), msg);
-        showMessage(msg);
-    } else {
-        showMessage(tr("Resumed %1 after %n action(s)", nullptr, session_.actionCount()).arg(QFileInfo(path).fileName()));
-    }
+    gameFile_ = QFileInfo(path).absoluteFilePath();
+    libraryGameId_.reset();
+    if (!resume(std::move(rec), QFileInfo(path).fileName(), quiet)) return false;
+    gameSaved();  // the file holds this game: nothing to recover yet
     return true;
 }
 

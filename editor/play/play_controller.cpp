@@ -4,6 +4,7 @@
 #include "editor/document/selection.h"
 #include "editor/main_window.h"
 #include "editor/play/game_log_dock.h"
+#include "editor/play/game_recovery.h"
 #include "editor/play/hand_over.h"
 #include "editor/play/play_board.h"
 #include "editor/play/play_panel.h"
@@ -57,12 +58,16 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     paceTimer_ = new QTimer(this);
     paceTimer_->setSingleShot(true);
     connect(paceTimer_, &QTimer::timeout, this, &PlayController::computerMove);
+    gameRecovery_ = std::make_unique<GameRecoveryStore>();
     buildActions();
     w_->installEventFilter(this);
 }
 
 PlayController::~PlayController() {
     cancelComputer();
+    // The window goes away in good order (closed, program ending): the user has left the
+    // game, nothing to recover. After a crash this never runs and the file stays.
+    gameRecovery_->clear();
     if (!playing_) delete view_;  // while playing the window owns it as its central widget
 }
 
@@ -89,10 +94,7 @@ void PlayController::buildActions() {
         else if (viewingPast()) viewAfter(session_.actionCount());
         else stop();
     });
-    saveGameAction_ = add(tr("Save &Game..."), QKeySequence(tr("Ctrl+Shift+S")), "actionSaveGame", [this] {
-        const QString path = PlayPanel::askGamePath(w_, w_->suggestedBaseName());
-        if (!path.isEmpty()) saveGame(path);
-    });
+    saveGameAction_ = add(tr("Save &Game..."), QKeySequence(tr("Ctrl+Shift+S")), "actionSaveGame", [this] { saveGameAsked(); });
     undoAction_ = add(tr("&Undo Last Action"), QKeySequence(QKeySequence::Undo), "actionPlayUndo", [this] { undo(); });
     endTurnAction_ = add(tr("&End Turn"), QKeySequence(tr("Ctrl+Return")), "actionEndTurn", [this] { endTurn(); });
     backAction_ = add(tr("Step &Back"), QKeySequence(tr("Alt+Left")), "actionStepBack", [this] { stepBack(); });
@@ -170,7 +172,11 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
     // F5 again on the same scenario resumes the game left with Escape.
     const bool resume = seed == 0 && dice.empty() && session_.active() && session_.record().scenario == sc &&
                         !session_.state().over();
-    if (!resume) session_.start(sc, seed ? seed : QRandomGenerator::global()->generate64(), std::move(dice));
+    if (!resume) {
+        session_.start(sc, seed ? seed : QRandomGenerator::global()->generate64(), std::move(dice));
+        libraryGameId_.reset();  // a new game: not the one stored or saved before
+        gameFile_.clear();
+    }
     lastRolls_.clear();
     viewed_.reset();
     enterPlayLayout();
@@ -296,6 +302,7 @@ bool PlayController::act(const Action& a) {
         return false;
     }
     lastRolls_ = rollsOf(before, a, first);
+    ++actSerial_;
     lastMessage_.clear();
     afterChange();
     return true;
@@ -340,6 +347,7 @@ void PlayController::afterChange() {
     if (!lastHumanSide_ || !hiddenMorale_ || !bothHuman()) lastHumanSide_ = s.toAct();
     refresh();
     if (s.over()) showMessage(resultText());
+    autosaveGame();
     scheduleComputer();
 }
 

@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -34,6 +35,8 @@ class PlayPanel;
 class GameLogDock;
 class HandOverScreen;
 class Player;
+class GameRecoveryStore;
+class OrphanedGame;
 
 // What the dice panel and the log show for the dice of one action.
 struct RollView {
@@ -60,6 +63,29 @@ public:
     // Resume a muster-game file: its scenario becomes the document, play resumes.
     bool openGame(const QString& path, bool quiet = false);
     bool saveGame(const QString& path, bool quiet = false);
+
+    // ---- games in the library and crash recovery (play_library.cpp) ----
+    enum class SaveTarget { Cancel, Library, File, Both };
+    // File > Save Game: for a scenario from the library, asks where (library, file, both);
+    // otherwise asks for a file. Tests replace the question with setSaveTargetChooser.
+    void saveGameAsked();
+    void setSaveTargetChooser(std::function<SaveTarget()> f) { chooseTarget_ = std::move(f); }
+    // Store the game beside its library scenario (the document's library id): the game's
+    // own slot when it came from (or was saved to) the library, else a new one.
+    bool saveGameToLibrary(bool quiet = false);
+    // Resume a game stored in the library: its scenario becomes the document (tagged with
+    // the library id), play resumes at exactly the stored state.
+    bool openLibraryGame(qint64 gameId, bool quiet = false);
+    std::optional<qint64> libraryGameId() const { return libraryGameId_; }
+    // Resume `record` (the common end of file, library and recovery).
+    bool resume(GameRecord record, const QString& from, bool quiet);
+    // The game's recovery file, written after every action (empty when none).
+    QString gameRecoveryPath() const;
+    // Offer every game left by an editor that is gone; `restore` answers for all (tests).
+    // The first resumes in this window when it is free, the others in new windows.
+    void offerGameRecovery(std::optional<bool> restore = std::nullopt);
+    bool restoreGame(OrphanedGame& orphan, bool quiet = false);
+
     void stop();
     void toggle();
 
@@ -99,6 +125,8 @@ public:
     QString resultText() const;
 
     const std::vector<RollView>& lastRolls() const { return lastRolls_; }
+    // Bumps on every applied action (the dice panel starts or skips its animation on it).
+    int actSerial() const { return actSerial_; }
     QString lastMessage() const { return lastMessage_; }
 
     BoardView* board() const { return view_; }
@@ -169,6 +197,14 @@ private:
 
     std::vector<RollView> lastRolls_;
     QString lastMessage_;
+    int actSerial_ = 0;
+
+    void autosaveGame();       // after every change; removed when over or saved unchanged
+    void gameSaved();          // the game as it stands is stored: nothing to recover
+    std::optional<qint64> libraryGameId_;
+    QString gameFile_;         // the file it was opened from / saved to
+    std::unique_ptr<GameRecoveryStore> gameRecovery_;
+    std::function<SaveTarget()> chooseTarget_;
 };
 
 } // namespace muster

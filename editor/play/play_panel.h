@@ -4,6 +4,7 @@
 // waited for, reinforcements waiting by turn, End turn / Undo, who plays each side (human or
 // a registered computer player), the computer's pace, hidden morale, and the dice of the
 // last action.
+#include <QElapsedTimer>
 #include <QWidget>
 
 class QCheckBox;
@@ -49,17 +50,29 @@ private:
 
 // The dice of the last action: each die with its natural value, the modified value beside
 // it when terrain changes it, hits marked; morale dice in their colours; leader checks.
+// New dice tumble for a moment first. The animation is paint only: the action has been
+// applied and the board and log show it, so a user who clicks on is never held up; it is
+// skipped at pace "At once" (0) and cut short by the next action.
 class DicePanel : public QWidget {
     Q_OBJECT
 public:
     explicit DicePanel(PlayController* pc, QWidget* parent = nullptr);
     QSize sizeHint() const override;
+    bool animating() const { return animating_; }
+    void setAnimationMs(int ms) { animMs_ = ms; }  // 0: never animate
+    int animationMs() const { return animMs_; }
 
 protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
+    void onStateChanged();
     PlayController* pc_;
+    QTimer* tick_;
+    QElapsedTimer clock_;
+    int animMs_ = 360;
+    int seenSerial_ = 0;
+    bool animating_ = false;
 };
 
 } // namespace muster

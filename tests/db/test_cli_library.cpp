@@ -1,6 +1,7 @@
 // muster-cli library: exit codes, --json shapes, messages naming the file (docs/cli.md).
 #include "db/database.h"
 #include "db/library.h"
+#include "engine/game_json.h"
 #include "model/io/scenario_json.h"
 #include "scenario_factory.h"
 
@@ -39,6 +40,7 @@ private slots:
     void readOnlyNewerLibrary();
     void foreignUserVersionIsReported();
     void defaultLibraryIsSeeded();
+    void gamesListedAndPrinted();
 
 private:
     Run cli(QStringList args, bool withDb = true) {
@@ -262,6 +264,42 @@ void TestCliLibrary::defaultLibraryIsSeeded() {
 }
 
 } // namespace
+
+// Games stored beside a scenario (the editor's Save Game): listed per scenario and printed
+// as the muster-game file they are.
+void TestCliLibrary::gamesListedAndPrinted() {
+    const Scenario s = readScenarioFile(std::string(MUSTER_BUNDLED_SCENARIOS) + "/antietam.json");
+    ScenarioId id = 0;
+    GameId game = 0;
+    std::string json;
+    {
+        auto lib = Library::open(db_.toStdString());
+        id = lib.save(s);
+        lib.save(testing::smallScenario(1));  // another scenario, without games
+        json = writeGameJson(GameRecord{s, 77, {}, {}});
+        game = lib.saveGame(id, json, "Evening game");
+    }
+    Run r = cli({"games", QString::number(id), "--json"});
+    QCOMPARE(r.code, 0);
+    const QJsonArray rows = jsonArray(r.out);
+    QCOMPARE(rows.size(), 1);
+    const QJsonObject g = rows[0].toObject();
+    QCOMPARE(g["id"].toInteger(), game);
+    QCOMPARE(g["title"].toString(), QStringLiteral("Evening game"));
+    QCOMPARE(g["turn"].toInt(), 1);
+    QCOMPARE(g["toAct"].toString(), QString::fromStdString(std::string(toString(s.firstSide))));
+    QCOMPARE(g["actions"].toInt(), 0);
+    r = cli({"games"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("Evening game") && r.out.contains("turn 1/"), r.out.constData());
+    r = cli({"game", QString::number(game)});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out.toStdString(), json);
+    r = cli({"game", "9999"});
+    QVERIFY(r.code != 0);
+    QVERIFY2(r.err.contains("there is no game 9999"), r.err.constData());
+    QVERIFY(r.err.contains(db_.toUtf8()));
+}
 
 QTEST_GUILESS_MAIN(TestCliLibrary)
 #include "test_cli_library.moc"

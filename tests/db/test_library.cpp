@@ -344,7 +344,8 @@ void TestLibrary::migrationFromVersion1() {
     {
         // Turn the file into what version 1 wrote: no tags table, no notes, no trash.
         Database db(path, SQLITE_OPEN_READWRITE);
-        db.exec("DROP INDEX tags_tag; DROP TABLE tags;"
+        db.exec("DROP TABLE games;"
+                "DROP INDEX tags_tag; DROP TABLE tags;"
                 "ALTER TABLE revisions DROP COLUMN note; ALTER TABLE scenarios DROP COLUMN trashed_at;"
                 "ALTER TABLE revisions DROP COLUMN checksum;"
                 "PRAGMA user_version = 1;");

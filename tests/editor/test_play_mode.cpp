@@ -7,6 +7,8 @@
 #include "editor/play/play_panel.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QTimer>
@@ -32,6 +34,7 @@ private slots:
     void hiddenMoraleHandOver();
     void contextMenuOffersTheOtherActions();
     void dragAPath();
+    void diceAnimationNeverHoldsAClick();
 };
 
 void TestPlayMode::startAndLeaveKeepsTheScenario() {
@@ -306,4 +309,43 @@ void TestPlayMode::dragAPath() {
 }
 
 QTEST_MAIN(TestPlayMode)
+// The dice tumble after a fire, but the game has moved on already: a click during the
+// animation acts at once and cuts it short; at pace "At once" there is no animation.
+void TestPlayMode::diceAnimationNeverHoldsAClick() {
+    auto w = makeWindow(duel());
+    DicePanel* dice = play(*w).panel()->dice();
+    dice->setAnimationMs(60000);  // far longer than the test: it is running when we click
+    QVERIFY(play(*w).start(true, 1, {6, 6, 6, 1}));
+    const GameState& s = play(*w).session().state();
+    clickPlayHex(*w, {4, 5});
+    clickPlayHex(*w, {6, 5});  // u1 fires: 6 6 1
+    QCOMPARE(play(*w).session().actionCount(), 1);
+    QVERIFY(dice->isVisible());
+    QVERIFY(dice->animating());
+    QCOMPARE(s.unit(unitIndex(s, "c1")).sp, 2);  // the result is already on the board
+    QCOMPARE(s.pending.kind, DecisionKind::None);
+    // What the tumbling dice look like (looked at; not compared).
+    QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
+    QVERIFY(dice->grab().save(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/play-dice-rolling.png")));
+    // Click on: u2 moves at once, and the dice stop tumbling.
+    QElapsedTimer t;
+    t.start();
+    const int u2 = unitIndex(s, "u2");
+    clickPlayHex(*w, unitHex(s, "u2"));
+    QCOMPARE(play(*w).tool()->selected(), u2);
+    const Offset to = moveOptions(s, u2).front().to;
+    clickPlayHex(*w, to);
+    QCOMPARE(play(*w).session().actionCount(), 2);
+    QCOMPARE(unitHex(s, "u2"), to);
+    QVERIFY(t.elapsed() < 5000);
+    QVERIFY(!dice->animating());
+    // At pace "At once" (0) new dice are shown at once.
+    play(*w).stop();
+    play(*w).setPace(0);
+    QVERIFY(play(*w).start(true, 1, {6, 6, 6, 1}));
+    QVERIFY(play(*w).act(fireAction(unitIndex(play(*w).session().state(), "u1"), {6, 5})));
+    QCOMPARE(play(*w).lastRolls().size(), std::size_t(1));
+    QVERIFY(!dice->animating());
+}
+
 #include "test_play_mode.moc"

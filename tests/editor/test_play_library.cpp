@@ -1,0 +1,263 @@
+// Games in the library and crash recovery of games (issue 12): a game played on a library
+// scenario is stored beside it with File > Save Game, listed under it in the Library dock,
+// and opened from there at exactly its state; the game in progress is autosaved after
+// every action and offered after a crash.
+#include "play_test_util.h"
+
+#include "editor/docks/library_dock.h"
+#include "editor/document/recovery_store.h"
+#include "editor/document/scenario_document.h"
+#include "editor/play/game_recovery.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QPushButton>
+#include <QSysInfo>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+using namespace muster;
+using namespace muster::test;
+
+namespace {
+
+LibraryDock* libraryOf(MainWindow& w, const QString& db) {
+    auto* dock = w.findChild<LibraryDock*>();
+    if (!dock) return nullptr;
+    dock->setQuiet(true);
+    if (!dock->openLibrary(db)) return nullptr;
+    return dock;
+}
+
+// Move u1, fire u2 at c1 (dice rolled), and end the turn when no decision is pending.
+void playAFewActions(MainWindow& w) {
+    const GameState& s = play(w).session().state();
+    QVERIFY(play(w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
+    QVERIFY(play(w).act(fireAction(unitIndex(s, "u2"), {6, 5})));
+    if (s.pending.kind == DecisionKind::None) QVERIFY(play(w).act(endTurnAction()));
+}
+
+QTreeWidgetItem* gameRow(QTreeWidget* list, qint64 gameId) {
+    for (int i = 0; i < list->topLevelItemCount(); ++i)
+        for (int c = 0; c < list->topLevelItem(i)->childCount(); ++c)
+            if (list->topLevelItem(i)->child(c)->data(0, Qt::UserRole + 1).toLongLong() == gameId)
+                return list->topLevelItem(i)->child(c);
+    return nullptr;
+}
+
+QStringList gameRecoveries() {
+    return QDir(GameRecoveryStore::defaultDir()).entryList({QStringLiteral("game-*.json")}, QDir::Files);
+}
+
+} // namespace
+
+class TestPlayLibrary : public QObject {
+    Q_OBJECT
+private slots:
+    void init() {
+        QStandardPaths::setTestModeEnabled(true);
+        QDir(RecoveryStore::defaultDir()).removeRecursively();  // the games folder is inside
+    }
+    void saveToLibraryAndOpenFromTheDock();
+    void libraryNeedsALibraryScenario();
+    void gameIsAutosavedAfterEachAction();
+    void crashedGameIsOfferedAndResumed();
+    void declinedOrRunningGamesAreNotResumed();
+};
+
+void TestPlayLibrary::saveToLibraryAndOpenFromTheDock() {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+    ScenarioId scenarioId = 0;
+    GameId gameId = 0;
+    std::string saved;
+    int actions = 0;
+    {
+        auto w = makeWindow(duel());
+        LibraryDock* dock = libraryOf(*w, db);
+        QVERIFY(dock);
+        QVERIFY(dock->save());
+        scenarioId = *w->document()->libraryId();
+        QVERIFY(play(*w).start(true, 99));
+        playAFewActions(*w);
+        // File > Save Game (Ctrl+Shift+S) asks where for a library scenario: the library.
+        int asked = 0;
+        play(*w).setSaveTargetChooser([&] {
+            ++asked;
+            return PlayController::SaveTarget::Library;
+        });
+        QVERIFY(play(*w).saveGameAction()->isEnabled());
+        play(*w).saveGameAction()->trigger();
+        QCOMPARE(asked, 1);
+        QVERIFY2(play(*w).libraryGameId().has_value(), qPrintable(play(*w).lastMessage()));
+        gameId = *play(*w).libraryGameId();
+        QVERIFY(play(*w).lastMessage().contains(QLatin1String("saved in the library")));
+        saved = stateJson(play(*w).session().state());
+        actions = play(*w).session().actionCount();
+        const auto games = dock->library()->games(scenarioId);
+        QCOMPARE(games.size(), std::size_t(1));
+        QCOMPARE(games[0].actions, actions);
+        // The dock lists it under its scenario: turn and side to act.
+        QTreeWidgetItem* row = gameRow(dock->list(), gameId);
+        QVERIFY(row);
+        const GameState& s = play(*w).session().state();
+        QVERIFY2(row->text(0).contains(QStringLiteral("Turn %1/3").arg(s.turn)), qPrintable(row->text(0)));
+        QVERIFY2(row->text(0).contains(QString::fromStdString(std::string(displayName(s.toAct())))), qPrintable(row->text(0)));
+        QCOMPARE(row->parent()->data(0, Qt::UserRole).toLongLong(), scenarioId);
+    }
+    // Another window: open the game from the Library dock with its Open button.
+    auto w = makeWindow(blankScenario());
+    LibraryDock* dock = libraryOf(*w, db);
+    QVERIFY(dock);
+    QTreeWidgetItem* row = gameRow(dock->list(), gameId);
+    QVERIFY(row);
+    dock->list()->setCurrentItem(row);
+    // What the dock shows (looked at; not compared).
+    dock->show();
+    dock->raise();
+    QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
+    QVERIFY(dock->grab().save(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/library-games.png")));
+    QCOMPARE(dock->selectedGameId().value_or(0), gameId);
+    auto* open = dock->findChild<QPushButton*>(QStringLiteral("libraryOpen"));
+    QVERIFY(open && open->isEnabled());
+    QTest::mouseClick(open, Qt::LeftButton);
+    QVERIFY(play(*w).isPlaying());
+    QCOMPARE(play(*w).session().actionCount(), actions);
+    const Replay r = replayGame(readGameJson(dock->library()->loadGameJson(gameId)));
+    QVERIFY(r.ok());
+    QCOMPARE(stateJson(play(*w).session().state()), stateJson(r.state));
+    QCOMPARE(stateJson(play(*w).session().state()), saved);
+    QVERIFY(w->document()->scenario() == duel());
+    QCOMPARE(w->document()->libraryId().value_or(0), scenarioId);
+    QVERIFY(!w->document()->isModified());
+    // Saving again goes into the same slot.
+    QVERIFY(play(*w).act(endTurnAction()) || play(*w).session().state().pending.kind != DecisionKind::None);
+    QVERIFY(play(*w).saveGameToLibrary(true));
+    QCOMPARE(*play(*w).libraryGameId(), gameId);
+    QCOMPARE(dock->library()->games(scenarioId).size(), std::size_t(1));
+    QCOMPARE(dock->library()->gameInfo(gameId).actions, play(*w).session().actionCount());
+    // Delete from the dock: gone from the library and the list.
+    dock->list()->setCurrentItem(gameRow(dock->list(), gameId));
+    QVERIFY(dock->trashSelected());
+    QVERIFY(dock->library()->games(scenarioId).empty());
+    QVERIFY(!gameRow(dock->list(), gameId));
+    QVERIFY(dock->library()->summary(scenarioId).has_value());  // the scenario stays
+}
+
+void TestPlayLibrary::libraryNeedsALibraryScenario() {
+    auto w = makeWindow(duel());
+    QVERIFY(play(*w).start(true, 5));
+    int asked = 0;
+    play(*w).setSaveTargetChooser([&] {
+        ++asked;
+        return PlayController::SaveTarget::Cancel;
+    });
+    QVERIFY(!play(*w).saveGameToLibrary(true));
+    QVERIFY2(play(*w).lastMessage().contains(QLatin1String("not in the library")), qPrintable(play(*w).lastMessage()));
+    QVERIFY(!play(*w).libraryGameId());
+}
+
+void TestPlayLibrary::gameIsAutosavedAfterEachAction() {
+    QTemporaryDir dir;
+    auto w = makeWindow(duel());
+    QVERIFY(play(*w).start(true, 7));
+    const GameState& s = play(*w).session().state();
+    QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
+    const QString path = play(*w).gameRecoveryPath();
+    QVERIFY(!path.isEmpty());
+    QVERIFY(path.startsWith(GameRecoveryStore::defaultDir()));
+    QVERIFY(readGameFile(path.toStdString()).actions == play(*w).session().record().actions);
+    QVERIFY(play(*w).act(fireAction(unitIndex(s, "u2"), {6, 5})));
+    // Written by the writer thread; gameRecoveryPath() waits for it.
+    QCOMPARE(play(*w).gameRecoveryPath(), path);
+    QCOMPARE(readGameFile(path.toStdString()).actions.size(), std::size_t(2));
+    // Saved to a file: nothing to recover until the next action.
+    QVERIFY(play(*w).saveGame(dir.filePath(QStringLiteral("g.json")), true));
+    QVERIFY(play(*w).gameRecoveryPath().isEmpty());
+    QVERIFY(!QFile::exists(path));
+    if (s.pending.kind == DecisionKind::None) QVERIFY(play(*w).act(endTurnAction()));
+    else QVERIFY(play(*w).act(legalActions(s).front()));
+    QVERIFY(!play(*w).gameRecoveryPath().isEmpty());
+    // The window closes in good order: its game recovery goes with it.
+    const QString again = play(*w).gameRecoveryPath();
+    w.reset();
+    QVERIFY(!QFile::exists(again));
+    QVERIFY(gameRecoveries().isEmpty());
+}
+
+void TestPlayLibrary::crashedGameIsOfferedAndResumed() {
+    // A game left by an editor that crashed: its files, and a lock naming a dead process.
+    GameRecord rec{duel(), 1234, {}, {}};
+    {
+        auto setup = std::make_shared<const GameSetup>(rec.scenario);
+        GameState st = newGame(setup, rec.seed);
+        const Action move = moveAction(setup->unitIndex("u1"), {Offset{4, 4}});
+        const Action fire = fireAction(setup->unitIndex("u2"), {6, 5});
+        for (const Action& a : {move, fire}) {
+            QVERIFY(applyAction(st, a));
+            rec.actions.push_back(a);
+        }
+    }
+    QString key;
+    {
+        GameRecoveryStore store;
+        GameRecoveryInfo info;
+        info.title = QStringLiteral("Duel");
+        info.libraryId = 17;
+        info.turn = 1;
+        info.toAct = QStringLiteral("Union");
+        info.actions = 2;
+        QVERIFY(store.write(rec, info).isEmpty());
+        key = QFileInfo(store.gamePath()).completeBaseName();
+    }  // released, files kept
+    QProcess gone;
+    gone.start(QStringLiteral("true"), {});
+    QVERIFY(gone.waitForStarted());
+    const qint64 deadPid = gone.processId();
+    QVERIFY(gone.waitForFinished());
+    {
+        QFile lock(GameRecoveryStore::defaultDir() + QLatin1Char('/') + key + QStringLiteral(".lock"));
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.write(QByteArray::number(deadPid) + "\nmuster\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+    }
+    // A new editor starts and accepts the offer.
+    auto w = makeWindow(blankScenario());
+    w->offerRecovery(true);
+    QVERIFY(play(*w).isPlaying());
+    const Replay r = replayGame(rec);
+    QVERIFY(r.ok());
+    QCOMPARE(stateJson(play(*w).session().state()), stateJson(r.state));
+    QVERIFY(play(*w).session().record().actions == rec.actions);
+    QVERIFY(w->document()->scenario() == duel());
+    QCOMPARE(w->document()->libraryId().value_or(0), 17);
+    // Adopted: kept until saved or over, so a second crash still finds it.
+    QCOMPARE(QFileInfo(play(*w).gameRecoveryPath()).completeBaseName(), key);
+    QVERIFY(play(*w).act(endTurnAction()) || play(*w).session().state().pending.kind != DecisionKind::None);
+    QCOMPARE(gameRecoveries(), QStringList{key + QStringLiteral(".json")});
+}
+
+void TestPlayLibrary::declinedOrRunningGamesAreNotResumed() {
+    // A running editor's game (its lock held) is neither offered nor deleted.
+    auto running = makeWindow(duel());
+    QVERIFY(play(*running).start(true, 3));
+    const GameState& s = play(*running).session().state();
+    QVERIFY(play(*running).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
+    const QString path = play(*running).gameRecoveryPath();
+    QVERIFY(QFile::exists(path));
+    auto w = makeWindow(blankScenario());
+    w->offerRecovery(true);
+    QVERIFY(!play(*w).isPlaying());
+    QVERIFY(QFile::exists(path));
+    // An orphan the user declines is deleted.
+    {
+        GameRecoveryStore store;
+        QVERIFY(store.write(GameRecord{duel(), 5, {}, {}}, GameRecoveryInfo{}).isEmpty());
+    }
+    QCOMPARE(gameRecoveries().size(), 2);
+    w->offerRecovery(false);
+    QVERIFY(!play(*w).isPlaying());
+    QCOMPARE(gameRecoveries(), QStringList{QFileInfo(path).fileName()});
+}
+
+QTEST_MAIN(TestPlayLibrary)
+#include "test_play_library.moc"
