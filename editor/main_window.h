@@ -92,6 +92,7 @@ public:
     void showInspectorFor(const std::vector<std::string>& units, std::optional<Offset> hex);
     // Skip the "save changes?" question on close (tests, after a restore decision).
     void setAskToSave(bool ask) { askToSave_ = ask; }
+    bool askToSave() const { return askToSave_; }
 
     // Push what is typed but not yet committed in the Scenario and Inspector docks (a
     // field with focus), so saving, autosave, export and print see it.

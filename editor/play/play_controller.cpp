@@ -72,8 +72,15 @@ PlayController::~PlayController() {
 }
 
 bool PlayController::eventFilter(QObject* o, QEvent* e) {
-    // Leave play before the window saves its layout on close, so the editing layout is saved.
-    if (o == w_ && e->type() == QEvent::Close && playing_) stop();
+    if (o == w_ && e->type() == QEvent::Close) {
+        // An unsaved game is asked about first; Cancel keeps the window and the game.
+        if (!maybeSaveGame()) {
+            e->ignore();
+            return true;
+        }
+        // Leave play before the window saves its layout, so the editing layout is saved.
+        if (playing_) stop();
+    }
     return QObject::eventFilter(o, e);
 }
 
@@ -172,6 +179,10 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
     // F5 again on the same scenario resumes the game left with Escape.
     const bool resume = seed == 0 && dice.empty() && session_.active() && session_.record().scenario == sc &&
                         !session_.state().over();
+    if (!resume && !quiet && !maybeSaveGame()) {
+        playAction_->setChecked(playing_);
+        return false;
+    }
     if (!resume) {
         session_.start(sc, seed ? seed : QRandomGenerator::global()->generate64(), std::move(dice));
         libraryGameId_.reset();  // a new game: not the one stored or saved before

@@ -73,6 +73,12 @@ public:
     // Store the game beside its library scenario (the document's library id): the game's
     // own slot when it came from (or was saved to) the library, else a new one.
     bool saveGameToLibrary(bool quiet = false);
+    // Actions played since the game was last saved, opened or resumed (nothing to lose
+    // when none).
+    bool gameUnsaved() const { return session_.active() && session_.actionCount() > 0 && gameDirty_; }
+    // Before the game in progress is dropped (window closed, another game or a new one
+    // started): asks to save it when it has unsaved actions. False: the user cancelled.
+    bool maybeSaveGame();
     // Resume a game stored in the library: its scenario becomes the document (tagged with
     // the library id), play resumes at exactly the stored state.
     bool openLibraryGame(qint64 gameId, bool quiet = false);
@@ -200,8 +206,9 @@ private:
     int actSerial_ = 0;
 
     void autosaveGame();       // after every change; removed when over or saved unchanged
-    void gameSaved();          // the game as it stands is stored: nothing to recover
+    void gameSaved();          // the game as it stands is stored: nothing to recover or ask about
     std::optional<qint64> libraryGameId_;
+    bool gameDirty_ = false;  // changed since saved/opened (see gameUnsaved)
     QString gameFile_;         // the file it was opened from / saved to
     std::unique_ptr<GameRecoveryStore> gameRecovery_;
     std::function<SaveTarget()> chooseTarget_;

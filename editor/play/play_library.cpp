@@ -23,6 +23,7 @@ QString sideWord(Side s) { return QString::fromUtf8(std::string(displayName(s)).
 } // namespace
 
 bool PlayController::resume(GameRecord rec, const QString& from, bool quiet) {
+    if (!quiet && !maybeSaveGame()) return false;
     stop();
     w_->loadScenario(rec.scenario);
     const std::string error = session_.load(std::move(rec));
@@ -143,10 +144,27 @@ QString PlayController::gameRecoveryPath() const {
     return gameRecovery_->gamePath();
 }
 
-void PlayController::gameSaved() { gameRecovery_->clear(); }
+void PlayController::gameSaved() {
+    gameRecovery_->clear();
+    gameDirty_ = false;
+}
+
+bool PlayController::maybeSaveGame() {
+    if (!gameUnsaved() || !w_->askToSave()) return true;
+    const auto r = QMessageBox::warning(
+        w_, tr("Unsaved game"),
+        tr("The game in progress has actions that are not saved (turn %1). Save the game?").arg(session_.state().turn),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (r == QMessageBox::Save) {
+        saveGameAsked();
+        return !gameUnsaved();  // a cancelled or failed save keeps the game and the window
+    }
+    return r == QMessageBox::Discard;
+}
 
 void PlayController::autosaveGame() {
     if (!session_.active()) return;
+    gameDirty_ = true;
     const GameState& s = session_.state();
     if (s.over()) {  // ended cleanly: nothing left to resume
         gameRecovery_->clear();
