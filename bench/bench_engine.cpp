@@ -1,7 +1,8 @@
 // Play engine figures (issue 11): legal-action generation per state and complete random
 // games per second on one core, for each bundled scenario and for a generated 200x200
 // board with 2,000 combat units.
-//   bench_engine [SECONDS_PER_ROW]   (default 2; scenarios from MUSTER_SCENARIOS or ./scenarios)
+//   bench_engine [SECONDS_PER_ROW] [scenarios|generated]   (default 2 s, both sets; scenarios from
+//   MUSTER_SCENARIOS or ./scenarios). Naming one set runs only it (for profiling).
 #include "engine/game.h"
 #include "engine/match.h"
 #include "engine/random_player.h"
@@ -92,6 +93,7 @@ Row measure(const std::string& name, std::shared_ptr<const GameSetup> setup, dou
 
 int main(int argc, char** argv) {
     const double budget = argc > 1 ? std::max(0.2, std::atof(argv[1])) : 2.0;
+    const std::string only = argc > 2 ? argv[2] : "";
     const char* env = std::getenv("MUSTER_SCENARIOS");
     const std::filesystem::path dir = env ? env : "scenarios";
     std::vector<std::filesystem::path> files;
@@ -102,15 +104,16 @@ int main(int argc, char** argv) {
     if (files.empty()) std::fprintf(stderr, "no scenarios in %s (set MUSTER_SCENARIOS)\n", dir.c_str());
 
     std::vector<Row> rows;
-    for (const auto& f : files)
-        rows.push_back(measure(f.stem().string(), std::make_shared<const GameSetup>(readScenarioFile(f.string())), budget));
+    if (only != "generated")
+        for (const auto& f : files)
+            rows.push_back(measure(f.stem().string(), std::make_shared<const GameSetup>(readScenarioFile(f.string())), budget));
     RandomScenarioSpec big;
     big.columns = 200;
     big.rows = 200;
     big.unitsPerSide = 1000;
     big.turns = 8;
     const Scenario huge = randomScenario(7, big);
-    rows.push_back(measure("generated 200x200", std::make_shared<const GameSetup>(huge), budget * 3));
+    if (only != "scenarios") rows.push_back(measure("generated 200x200", std::make_shared<const GameSetup>(huge), budget * 3));
 
     std::printf("%-32s %7s %6s %14s %9s %12s %9s %7s\n", "scenario", "hexes", "units", "legal us/state",
                 "actions", "games/s", "act/game", "games");

@@ -55,9 +55,8 @@ std::optional<Side> GameState::occupant(int idx) const {
 
 bool GameState::enemyBlocks(int idx, Side s) const {
     const HexUnits& h = at(idx);
-    for (int u : {h.foot, h.artillery, h.gunboat})
-        if (u >= 0 && sideOf(u) != s) return true;
-    return false;
+    return (h.foot >= 0 && sideOf(h.foot) != s) || (h.artillery >= 0 && sideOf(h.artillery) != s) ||
+           (h.gunboat >= 0 && sideOf(h.gunboat) != s);
 }
 
 bool GameState::nextToEnemy(int idx, Side s) const {
@@ -80,7 +79,7 @@ bool GameState::stackingAllows(int idx, int unit, int ignore) const {
 }
 
 bool GameState::blocksSight(int idx) const {
-    return terrainEffects(setup_->terrain(idx)).blocksLineOfSight || !at(idx).empty();
+    return setup_->blocksSightTerrain(idx) || !at(idx).empty();
 }
 
 void GameState::place(int unit, int idx) {

@@ -119,8 +119,8 @@ public:
     Side toAct() const { return pending.kind != DecisionKind::None ? pending.side : active; }
 
     const UnitState& unit(int i) const { return units[static_cast<std::size_t>(i)]; }
-    Side sideOf(int i) const { return setup_->unit(i).side; }
-    UnitType typeOf(int i) const { return setup_->unit(i).type; }
+    Side sideOf(int i) const { return setup_->unitSide(i); }
+    UnitType typeOf(int i) const { return setup_->unitType(i); }
     const HexUnits& at(int idx) const { return grid_[static_cast<std::size_t>(idx)]; }
     // Side with units in the hex, if any.
     std::optional<Side> occupant(int idx) const;

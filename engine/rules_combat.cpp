@@ -108,42 +108,77 @@ void afterFire(GameState& s, int attacker, int target, const Ctx& c) {
 
 } // namespace
 
-std::vector<int> fireTargets(const GameState& s, int unit, int fromHex) {
-    std::vector<int> out;
+void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, std::vector<int>& out) {
+    out.clear();
     const UnitType type = s.typeOf(unit);
-    if (unitTypeInfo(type).fireDice == 0) return out;
+    if (unitTypeInfo(type).fireDice == 0) return;
+    const GameSetup& g = s.setup();
     const int reach = htlMaxRange(type, fromHill(s, unit, fromHex));
     const Side side = s.sideOf(unit);
+    // What blocks sight (8.2): terrain or any unit; after a cavalry move, the mover counts in
+    // its new hex and not in its old one. One pointer captured: std::function keeps it
+    // without a heap block.
+    struct Sight {
+        const GameState* s;
+        int unit, fromHex, movedFrom;
+        bool blocks(Offset o) const {
+            const GameSetup& g = s->setup();
+            if (!g.contains(o)) return false;
+            const int idx = g.index(o);
+            if (movedFrom >= 0) {
+                if (idx == fromHex) return true;
+                if (idx == movedFrom) {
+                    if (g.blocksSightTerrain(idx)) return true;
+                    const HexUnits& h = s->at(idx);
+                    for (int u : {h.foot, h.artillery, h.leader, h.gunboat})
+                        if (u >= 0 && u != unit) return true;
+                    return false;
+                }
+            }
+            return g.blocksSightTerrain(idx) || !s->at(idx).empty();
+        }
+    } const sight{&s, unit, fromHex, movedFrom};
+    const HexBlocks blocks = [p = &sight](Offset o) { return p->blocks(o); };
     auto consider = [&](int idx) {
         if (idx == fromHex || !hasTarget(s, idx, side)) return;
         if (std::find(out.begin(), out.end(), idx) != out.end()) return;
-        if (s.setup().distance(fromHex, idx) > 1 && !sight(s, fromHex, idx).clear) return;
+        if (g.distance(fromHex, idx) > 1 && !hasLineOfSight(g.board(), g.offset(fromHex), g.offset(idx), blocks)) return;
         out.push_back(idx);
     };
     // Look at the enemy units when they are fewer than the hexes in reach (small battles),
     // else at the hexes in reach (big boards).
     const int hexesInReach = 3 * reach * (reach + 1) + 1;
-    if (s.setup().unitCount() <= hexesInReach) {
-        for (int i = 0; i < s.setup().unitCount(); ++i) {
+    if (g.unitCount() <= hexesInReach) {
+        for (int i = 0; i < g.unitCount(); ++i) {
             const UnitState& u = s.unit(i);
-            if (u.status == UnitStatus::Board && s.sideOf(i) != side && s.setup().distance(fromHex, u.hex) <= reach)
+            if (u.status == UnitStatus::Board && s.sideOf(i) != side && g.distance(fromHex, u.hex) <= reach)
                 consider(u.hex);
         }
     } else {
-        const BoardGeometry& b = s.setup().board();
-        for (Hex h : range(b.toHex(s.setup().offset(fromHex)), reach)) {
+        const BoardGeometry& b = g.board();
+        for (Hex h : range(b.toHex(g.offset(fromHex)), reach)) {
             const Offset o = b.toOffset(h);
-            if (b.contains(o)) consider(s.setup().index(o));
+            if (b.contains(o)) consider(g.index(o));
         }
     }
     std::sort(out.begin(), out.end());
+}
+
+std::vector<int> fireTargets(const GameState& s, int unit, int fromHex) {
+    std::vector<int> out;
+    fireTargetsInto(s, unit, fromHex, -1, out);
     return out;
+}
+
+void closeTargetsInto(const GameState& s, int unit, std::vector<int>& out) {
+    out.clear();
+    for (int nb : s.setup().neighbours(s.unit(unit).hex))
+        if (nb >= 0 && hasTarget(s, nb, s.sideOf(unit))) out.push_back(nb);
 }
 
 std::vector<int> closeTargets(const GameState& s, int unit) {
     std::vector<int> out;
-    for (int nb : s.setup().neighbours(s.unit(unit).hex))
-        if (nb >= 0 && hasTarget(s, nb, s.sideOf(unit))) out.push_back(nb);
+    closeTargetsInto(s, unit, out);
     return out;
 }
 

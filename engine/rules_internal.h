@@ -45,6 +45,23 @@ std::string checkEnter(const GameState& s, const Action& a, int* destOut = nullp
 void doEnter(GameState& s, const Action& a, const Ctx& c);
 // Moves of a unit: one per destination and kind, or only the cheapest per destination.
 std::vector<MoveOption> moveOptions(const GameState& s, int unit, bool cheapestOnly);
+// The same moves without a heap block per move: the legal-action lister reuses one buffer,
+// paths are runs of hex indexes in one shared array. `withRider` (only when the unit has a
+// rider, riderFor >= 0): whether the rider may also come along on each move (a plain move
+// or force march to a hex without another friendly leader; bonus moves always name it).
+struct MoveRec {
+    int to = -1;  // hex index
+    int ap = 1;
+    MoveKind kind = MoveKind::Move;
+    int pathBegin = 0, pathLen = 0;  // in MoveBuf::path
+    bool riderMayCome = false;
+};
+struct MoveBuf {
+    std::vector<MoveRec> moves;
+    std::vector<int> path;  // hex indexes of every move's path, one run per move
+    void clear() { moves.clear(); path.clear(); }
+};
+void moveRecords(const GameState& s, int unit, bool cheapestOnly, MoveBuf& out);
 // Hexes a reinforcement may enter now (its entry hex, or the nearest vacant ones).
 std::vector<int> entryOptions(const GameState& s, int unit);
 // The leader in the unit's hex that may ride along / give the bonus (started the turn
@@ -62,8 +79,13 @@ void doClose(GameState& s, int unit, int target, const Ctx& c);
 void doRally(GameState& s, const Action& a, const Ctx& c);
 // Adjacent hexes the unit could close combat (type, AP and activation checked by caller).
 std::vector<int> closeTargets(const GameState& s, int unit);
+void closeTargetsInto(const GameState& s, int unit, std::vector<int>& out);  // cleared first
 // Targets the unit could fire at from a hex (its own, or where a cavalry move ends).
 std::vector<int> fireTargets(const GameState& s, int unit, int fromHex);
+// The same into `out` (cleared first). With `movedFrom` >= 0 the unit is taken to stand in
+// `fromHex` having left `movedFrom` (a cavalry move before firing): line of sight counts it
+// in its new hex and no longer in its old one, as if the state had been changed.
+void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, std::vector<int>& out);
 
 // Retreats and advance (rules_retreat.cpp).
 std::vector<int> retreatOptions(const GameState& s, int unit, int attackerHex, bool allowDisplacement = true);

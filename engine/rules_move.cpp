@@ -10,10 +10,6 @@
 namespace muster::rules {
 namespace {
 
-bool stopsOnEntry(const GameState& s, int idx) {
-    return terrainEffects(s.setup().terrain(idx)).movement == MoveEffect::StopOnEntry;
-}
-
 // Can this unit type stand in the terrain at all (2.2.2, 2.2.3, 3.1.4)?
 std::string terrainBars(const GameState& s, int unit, int idx) {
     const Terrain t = s.setup().terrain(idx);
@@ -62,7 +58,8 @@ bool stepOk(const GameState& s, int unit, int from, int idx, bool last, MoveKind
     };
     auto enter = [&](const char* verb) { return idOf(s, unit) + " cannot " + verb + " " + hexLabelOf(s, idx) + ": "; };
     const UnitType type = s.typeOf(unit);
-    if (!isStart && type != UnitType::Gunboat && stopsOnEntry(s, from))
+    const GameSetup& g = s.setup();
+    if (!isStart && type != UnitType::Gunboat && g.stopsOnEntry(from))
         return fail([&] {
             const Terrain t = s.setup().terrain(from);
             return enter("enter") + std::string(toString(t)) + " at " + hexLabelOf(s, from) + " ends movement (" +
@@ -70,8 +67,7 @@ bool stepOk(const GameState& s, int unit, int from, int idx, bool last, MoveKind
         });
     if (!isStart && kind == MoveKind::Bonus && s.nextToEnemy(from, side))
         return fail([&] { return enter("enter") + "a bonus move stops on entering a hex next to an enemy (6.2.4, 9.1.2)"; });
-    const Terrain t = s.setup().terrain(idx);
-    if (type == UnitType::Gunboat ? !terrainEffects(t).gunboatWater : impassableForLandUnits(t))
+    if (type == UnitType::Gunboat ? !g.gunboatWater(idx) : g.landImpassable(idx))
         return fail([&] { return enter("enter") + terrainBars(s, unit, idx); });
     if (s.enemyBlocks(idx, side)) return fail([&] { return enter("enter") + "an enemy unit holds it (7.2)"; });
     if (type == UnitType::Leader) {
@@ -111,15 +107,14 @@ struct SeenMarks {
     void set(int h) { stamp[static_cast<std::size_t>(h)] = now; }
 };
 
-// Breadth-first over hexes for one kind of move. Returns reached nodes (first = start).
-// Whether a unit may go on from a hex depends only on that hex (terrain, enemies next to
-// it), so the first visit of a hex is also the shortest way to leave it.
-std::vector<Node> explore(const GameState& s, int unit, MoveKind kind, int maxSteps) {
+// Breadth-first over hexes for one kind of move. Fills `nodes` with the reached nodes
+// (first = start). Whether a unit may go on from a hex depends only on that hex (terrain,
+// enemies next to it), so the first visit of a hex is also the shortest way to leave it.
+void explore(const GameState& s, int unit, MoveKind kind, int maxSteps, std::vector<Node>& nodes) {
     thread_local SeenMarks seen;
     seen.begin(s.setup().hexCount());
     const int start = s.unit(unit).hex;
-    std::vector<Node> nodes;
-    nodes.reserve(32);
+    nodes.clear();
     nodes.push_back({start, 0, -1, false});
     seen.set(start);
     const bool leader = s.typeOf(unit) == UnitType::Leader;
@@ -136,16 +131,6 @@ std::vector<Node> explore(const GameState& s, int unit, MoveKind kind, int maxSt
             nodes.push_back({nb, canPass ? n.steps + 1 : maxSteps, static_cast<int>(i), canStop});
         }
     }
-    return nodes;
-}
-
-std::vector<Offset> pathTo(const GameState& s, const std::vector<Node>& nodes, int i) {
-    std::vector<Offset> path;
-    path.reserve(static_cast<std::size_t>(std::min(nodes[static_cast<std::size_t>(i)].steps, 64)));
-    for (int k = i; nodes[static_cast<std::size_t>(k)].parent >= 0; k = nodes[static_cast<std::size_t>(k)].parent)
-        path.push_back(s.setup().offset(nodes[static_cast<std::size_t>(k)].hex));
-    std::reverse(path.begin(), path.end());
-    return path;
 }
 
 } // namespace
@@ -218,7 +203,8 @@ std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut) {
     }
     if (kind != MoveKind::Move) {
         // The force march and the extra hex are for hexes a plain move cannot reach.
-        const auto plain = explore(s, a.unit, MoveKind::Move, allowance(type));
+        std::vector<Node> plain;
+        explore(s, a.unit, MoveKind::Move, allowance(type), plain);
         for (const Node& n : plain)
             if (n.dest && n.hex == from)
                 return id + " can reach " + hexLabelOf(s, from) + " with a plain move; " +
@@ -347,37 +333,69 @@ namespace muster {
 
 namespace rules {
 
-std::vector<MoveOption> moveOptions(const GameState& s, int unit, bool cheapestOnly) {
-    std::vector<MoveOption> out;
+void moveRecords(const GameState& s, int unit, bool cheapestOnly, MoveBuf& out) {
+    out.clear();
     std::string why;
-    if (s.over() || s.pending.kind != DecisionKind::None || !activeUnitReady(s, unit, why)) return out;
+    if (s.over() || s.pending.kind != DecisionKind::None || !activeUnitReady(s, unit, why)) return;
     const UnitType type = s.typeOf(unit);
     const int ap = s.side(s.active).ap;
-    if (ap < 1) return out;
+    if (ap < 1) return;
     const int rider = riderFor(s, unit);
-    std::vector<int> plain;   // reachable by a plain move: never a force march or bonus target
-    std::vector<int> taken;   // destinations listed already (cheapestOnly)
+    // Marks for this call: hexes a plain move reaches (never a force march or bonus
+    // target) and destinations listed already (cheapestOnly).
+    thread_local SeenMarks plain, taken;
+    thread_local std::vector<Node> nodes;
+    plain.begin(s.setup().hexCount());
+    taken.begin(s.setup().hexCount());
+    // What checkMove adds for a move naming the rider, once the search has vetted the path:
+    // its destination must not hold another friendly leader (4.4). The rest (a leader that
+    // began the turn here and has not acted, 6.2.5; a rider for infantry, cavalry or
+    // artillery; the path, the kind and the plain-move rule) holds by construction.
+    auto otherLeaderAt = [&](int h) {
+        const int l = s.at(h).leader;
+        return l >= 0 && l != rider && s.sideOf(l) == s.active;
+    };
+    const bool mayRide = rider >= 0 && type != UnitType::Leader && type != UnitType::Gunboat;
     auto add = [&](MoveKind kind, int cost, int maxSteps) {
-        const auto nodes = explore(s, unit, kind, maxSteps);
+        explore(s, unit, kind, maxSteps, nodes);
         for (std::size_t i = 1; i < nodes.size(); ++i) {
             const int h = nodes[i].hex;
             if (!nodes[i].dest) continue;
-            if (kind == MoveKind::Move) plain.push_back(h);
-            else if (std::find(plain.begin(), plain.end(), h) != plain.end()) continue;
-            if (cheapestOnly && std::find(taken.begin(), taken.end(), h) != taken.end()) continue;
-            auto path = pathTo(s, nodes, static_cast<int>(i));
+            if (kind == MoveKind::Move) plain.set(h);
+            else if (plain.test(h)) continue;
+            if (cheapestOnly && taken.test(h)) continue;
+            int len = 0;
+            for (int k = static_cast<int>(i); nodes[static_cast<std::size_t>(k)].parent >= 0; k = nodes[static_cast<std::size_t>(k)].parent) ++len;
             // A force march is a two-hex move; a bonus move also needs its leader's
-            // destination free of another leader: check it whole.
-            if (kind == MoveKind::ForceMarch && path.size() != 2) continue;
-            if (kind == MoveKind::Bonus && !checkMove(s, moveAction(unit, path, rider, true)).empty()) continue;
-            taken.push_back(h);
-            out.push_back({s.setup().offset(h), cost, kind, std::move(path)});
+            // destination free of another leader.
+            if (kind == MoveKind::ForceMarch && len != 2) continue;
+            if (kind == MoveKind::Bonus && otherLeaderAt(h)) continue;
+            taken.set(h);
+            const int begin = static_cast<int>(out.path.size());
+            out.path.resize(out.path.size() + static_cast<std::size_t>(len));
+            int w = begin + len;
+            for (int k = static_cast<int>(i); nodes[static_cast<std::size_t>(k)].parent >= 0; k = nodes[static_cast<std::size_t>(k)].parent)
+                out.path[static_cast<std::size_t>(--w)] = nodes[static_cast<std::size_t>(k)].hex;
+            out.moves.push_back({h, cost, kind, begin, len, kind != MoveKind::Bonus && mayRide && !otherLeaderAt(h)});
         }
     };
     add(MoveKind::Move, 1, allowance(type));
     if (type == UnitType::Infantry && !s.nextToEnemy(s.unit(unit).hex, s.active)) add(MoveKind::ForceMarch, 1, 2);
     if ((type == UnitType::Infantry || type == UnitType::Cavalry) && ap >= 2 && rider >= 0)
         add(MoveKind::Bonus, 2, allowance(type) + 1);
+}
+
+std::vector<MoveOption> moveOptions(const GameState& s, int unit, bool cheapestOnly) {
+    thread_local MoveBuf buf;
+    moveRecords(s, unit, cheapestOnly, buf);
+    std::vector<MoveOption> out;
+    out.reserve(buf.moves.size());
+    for (const MoveRec& m : buf.moves) {
+        MoveOption o{s.setup().offset(m.to), m.ap, m.kind, {}};
+        o.path.reserve(static_cast<std::size_t>(m.pathLen));
+        for (int k = 0; k < m.pathLen; ++k) o.path.push_back(s.setup().offset(buf.path[static_cast<std::size_t>(m.pathBegin + k)]));
+        out.push_back(std::move(o));
+    }
     return out;
 }
 
