@@ -132,7 +132,7 @@ ApplyResult applyAction(GameState& s, const Action& a, GameLog* log) {
     s.actionsApplied += 1;
     switch (a.kind) {
     case ActionKind::EndTurn:
-        c.say(s.active, std::string(displayName(s.active)) + " ends its turn", "5.0");
+        if (c.log) c.say(s.active, std::string(displayName(s.active)) + " ends its turn", "5.0");
         endSideTurn(s, c);
         break;
     case ActionKind::Enter: doEnter(s, a, c); break;

@@ -63,7 +63,7 @@ void applyHits(GameState& s, int hex, int hits, Side by, const Ctx& c, const cha
         const int taken = std::min(hits, us.sp);
         hits -= taken;
         us.sp -= taken;
-        c.say(s.sideOf(u), unitName(s, u) + " loses " + std::to_string(taken) + " SP", section);
+        if (c.log) c.say(s.sideOf(u), unitName(s, u) + " loses " + std::to_string(taken) + " SP", section);
         if (us.sp <= 0) eliminate(s, u, by, c, section);
     }
 }
@@ -155,11 +155,14 @@ void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, s
                 consider(u.hex);
         }
     } else {
+        // Every hex within `reach` (the order does not matter: the list is sorted below).
         const BoardGeometry& b = g.board();
-        for (Hex h : range(b.toHex(g.offset(fromHex)), reach)) {
-            const Offset o = b.toOffset(h);
-            if (b.contains(o)) consider(g.index(o));
-        }
+        const Hex c = b.toHex(g.offset(fromHex));
+        for (int dq = -reach; dq <= reach; ++dq)
+            for (int dr = std::max(-reach, -dq - reach); dr <= std::min(reach, -dq + reach); ++dr) {
+                const Offset o = b.toOffset(Hex{c.q + dq, c.r + dr});
+                if (b.contains(o)) consider(g.index(o));
+            }
     }
     std::sort(out.begin(), out.end());
 }
@@ -268,7 +271,8 @@ void doFire(GameState& s, int unit, int target, const Ctx& c) {
     const auto d = rollDice(s, r->dice);
     const int hits = static_cast<int>(std::count_if(d.begin(), d.end(), [&](int v) { return r->hits(v); }));
     const Side by = s.sideOf(unit);
-    c.roll(RollKind::Fire, by, unitName(s, unit) + " fires at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
+    if (c.log)
+        c.roll(RollKind::Fire, by, unitName(s, unit) + " fires at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
            "8.1, 2.1.1", d, r->hitOn, r->dieModifier, hits);
     for (int u : {s.at(target).foot, s.at(target).artillery})
         if (u >= 0) s.units[static_cast<std::size_t>(u)].firedOn = true;
@@ -300,7 +304,8 @@ void doClose(GameState& s, int unit, int target, const Ctx& c) {
     const HtlRollSetup* r = s.setup().closeSetup(s.typeOf(unit), t);
     const auto d = rollDice(s, r->dice);
     const int hits = static_cast<int>(std::count_if(d.begin(), d.end(), [&](int v) { return r->hits(v); }));
-    c.roll(RollKind::Close, by, unitName(s, unit) + " close combat at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
+    if (c.log)
+        c.roll(RollKind::Close, by, unitName(s, unit) + " close combat at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
            "8.3.2, 2.1.1", d, r->hitOn, r->dieModifier, hits);
     const int leader = s.at(target).leader;
     applyHits(s, target, hits, by, c, "8.3.2");

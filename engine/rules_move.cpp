@@ -49,8 +49,27 @@ int allowance(UnitType t) {
 // One step of a move: may the mover enter `idx` coming from `from` as part of a move of
 // this kind (`last`: to stop there)? False with the reason in *why (built only when asked:
 // the move generator calls this in its inner loop).
-bool stepOk(const GameState& s, int unit, int from, int idx, bool last, MoveKind kind, bool isStart,
-            std::string* why = nullptr) {
+// Split in two: leaving `from` (checked once per hex by the move search, not once per
+// neighbour) and entering `idx`; stepOk is both, in that order.
+bool leaveOk(const GameState& s, int unit, int from, int idx, MoveKind kind, std::string* why = nullptr) {
+    auto fail = [&](auto&& text) {
+        if (why) *why = text();
+        return false;
+    };
+    auto enter = [&](const char* verb) { return idOf(s, unit) + " cannot " + verb + " " + hexLabelOf(s, idx) + ": "; };
+    const GameSetup& g = s.setup();
+    if (s.typeOf(unit) != UnitType::Gunboat && g.stopsOnEntry(from))
+        return fail([&] {
+            const Terrain t = s.setup().terrain(from);
+            return enter("enter") + std::string(toString(t)) + " at " + hexLabelOf(s, from) + " ends movement (" +
+                   std::string(terrainEffects(t).source.section) + ")";
+        });
+    if (kind == MoveKind::Bonus && s.nextToEnemy(from, s.sideOf(unit)))
+        return fail([&] { return enter("enter") + "a bonus move stops on entering a hex next to an enemy (6.2.4, 9.1.2)"; });
+    return true;
+}
+
+bool enterOk(const GameState& s, int unit, int idx, bool last, MoveKind kind, std::string* why = nullptr) {
     const Side side = s.sideOf(unit);
     auto fail = [&](auto&& text) {
         if (why) *why = text();
@@ -59,14 +78,6 @@ bool stepOk(const GameState& s, int unit, int from, int idx, bool last, MoveKind
     auto enter = [&](const char* verb) { return idOf(s, unit) + " cannot " + verb + " " + hexLabelOf(s, idx) + ": "; };
     const UnitType type = s.typeOf(unit);
     const GameSetup& g = s.setup();
-    if (!isStart && type != UnitType::Gunboat && g.stopsOnEntry(from))
-        return fail([&] {
-            const Terrain t = s.setup().terrain(from);
-            return enter("enter") + std::string(toString(t)) + " at " + hexLabelOf(s, from) + " ends movement (" +
-                   std::string(terrainEffects(t).source.section) + ")";
-        });
-    if (!isStart && kind == MoveKind::Bonus && s.nextToEnemy(from, side))
-        return fail([&] { return enter("enter") + "a bonus move stops on entering a hex next to an enemy (6.2.4, 9.1.2)"; });
     if (type == UnitType::Gunboat ? !g.gunboatWater(idx) : g.landImpassable(idx))
         return fail([&] { return enter("enter") + terrainBars(s, unit, idx); });
     if (s.enemyBlocks(idx, side)) return fail([&] { return enter("enter") + "an enemy unit holds it (7.2)"; });
@@ -82,6 +93,11 @@ bool stepOk(const GameState& s, int unit, int from, int idx, bool last, MoveKind
     if (kind == MoveKind::ForceMarch && s.nextToEnemy(idx, side))
         return fail([&] { return enter("force march through") + "it is next to an enemy (7.3)"; });
     return true;
+}
+
+bool stepOk(const GameState& s, int unit, int from, int idx, bool last, MoveKind kind, bool isStart,
+            std::string* why = nullptr) {
+    return (isStart || leaveOk(s, unit, from, idx, kind, why)) && enterOk(s, unit, idx, last, kind, why);
 }
 
 struct Node {
@@ -121,11 +137,14 @@ void explore(const GameState& s, int unit, MoveKind kind, int maxSteps, std::vec
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const Node n = nodes[i];
         if (n.steps >= maxSteps) continue;
+        // Leaving this hex does not depend on where to (leaveOk ignores the next hex but
+        // for its message).
+        if (n.steps > 0 && !leaveOk(s, unit, n.hex, n.hex, kind)) continue;
         for (int nb : s.setup().neighbours(n.hex)) {
             if (nb < 0 || seen.test(nb)) continue;
-            const bool canPass = stepOk(s, unit, n.hex, nb, false, kind, n.steps == 0);
+            const bool canPass = enterOk(s, unit, nb, false, kind);
             // Only a leader may pass where it may not stop (another friendly leader).
-            const bool canStop = leader ? stepOk(s, unit, n.hex, nb, true, kind, n.steps == 0) : canPass;
+            const bool canStop = leader ? enterOk(s, unit, nb, true, kind) : canPass;
             if (!canPass && !canStop) continue;
             seen.set(nb);
             nodes.push_back({nb, canPass ? n.steps + 1 : maxSteps, static_cast<int>(i), canStop});
@@ -241,6 +260,7 @@ void doMove(GameState& s, const Action& a, const Ctx& c, Activity activity) {
         s.place(leader, last);
         s.units[static_cast<std::size_t>(leader)].did = Activity::RodeAlong;
     }
+    if (!c.log) return;  // the words are for the log only (playouts keep none)
     std::string text = unitName(s, a.unit);
     text += kind == MoveKind::ForceMarch ? " force marches to " : kind == MoveKind::Bonus ? " moves with the leader's extra hex to " : " moves to ";
     text += hexLabelOf(s, last);
@@ -324,7 +344,7 @@ void doEnter(GameState& s, const Action& a, const Ctx& c) {
     UnitState& u = s.units[static_cast<std::size_t>(a.unit)];
     u.did = Activity::Entered;
     u.turnStartHex = -1;  // it did not begin the turn on the board
-    c.say(s.active, unitName(s, a.unit) + " enters at " + hexLabelOf(s, dest), leader ? "4.1, aid" : "aid: reinforcements");
+    if (c.log) c.say(s.active, unitName(s, a.unit) + " enters at " + hexLabelOf(s, dest), leader ? "4.1, aid" : "aid: reinforcements");
 }
 
 } // namespace muster::rules
