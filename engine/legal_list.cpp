@@ -40,7 +40,8 @@ LegalEntry entry(ActionKind kind, int unit, int hex = -1) {
 // The actions of one unit of the active side (no decision pending), appended to `out`, in
 // the order the engine has always listed them: entries; per move its plain form, with the
 // rider, then (cavalry) move-and-fire at each target; fire; close combat; rally.
-void unitActions(const GameState& s, int i, LegalList& out) {
+// `targets`: rules::targetHexes of the state for the active side.
+void unitActions(const GameState& s, int i, LegalList& out, rules::NearEnemy& near, const std::vector<int>& targetHexes) {
     using namespace rules;
     const Side side = s.active;
     if (s.sideOf(i) != side) return;
@@ -58,7 +59,7 @@ void unitActions(const GameState& s, int i, LegalList& out) {
     thread_local MoveBuf moves;
     thread_local std::vector<int> targets;
     const int rider = riderFor(s, i);
-    moveRecords(s, i, false, moves);
+    moveRecords(s, i, false, moves, near);
     for (const MoveRec& m : moves.moves) {
         LegalEntry e = entry(ActionKind::Move, i);
         e.pathBegin = static_cast<int>(out.paths.size());
@@ -78,7 +79,7 @@ void unitActions(const GameState& s, int i, LegalList& out) {
         }
         if (type == UnitType::Cavalry && m.kind == MoveKind::Move && ap >= 2) {
             // Fire from where the move ends, the cavalry counted there and not in its old hex.
-            fireTargetsInto(s, i, m.to, u.hex, targets);
+            fireTargetsInto(s, i, m.to, u.hex, targets, &targetHexes);
             for (int t : targets) {
                 LegalEntry f = e;
                 f.kind = ActionKind::MoveFire;
@@ -87,7 +88,7 @@ void unitActions(const GameState& s, int i, LegalList& out) {
             }
         }
     }
-    fireTargetsInto(s, i, u.hex, -1, targets);
+    fireTargetsInto(s, i, u.hex, -1, targets, &targetHexes);
     for (int t : targets) out.entries.push_back(entry(ActionKind::Fire, i, t));
     if (unitTypeInfo(type).closeCombat && ap >= 2) {
         closeTargetsInto(s, i, targets);
@@ -120,13 +121,21 @@ void listLegalActions(const GameState& s, LegalList& out) {
         return;
     }
     out.entries.push_back(entry(ActionKind::EndTurn, -1));
-    for (int i = 0; i < s.setup().unitCount(); ++i) unitActions(s, i, out);
+    thread_local rules::NearEnemy near;
+    thread_local std::vector<int> targets;
+    near.begin(s, s.active);
+    rules::targetHexes(s, s.active, targets);
+    for (int i = 0; i < s.setup().unitCount(); ++i) unitActions(s, i, out, near, targets);
 }
 
 void listLegalActionsFor(const GameState& s, int unit, LegalList& out) {
     out.clear();
     if (s.over() || s.pending.kind != DecisionKind::None || unit < 0 || unit >= s.setup().unitCount()) return;
-    unitActions(s, unit, out);
+    thread_local rules::NearEnemy near;
+    thread_local std::vector<int> targets;
+    near.begin(s, s.active);
+    rules::targetHexes(s, s.active, targets);
+    unitActions(s, unit, out, near, targets);
 }
 
 namespace {

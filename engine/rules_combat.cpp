@@ -108,7 +108,18 @@ void afterFire(GameState& s, int attacker, int target, const Ctx& c) {
 
 } // namespace
 
-void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, std::vector<int>& out) {
+void targetHexes(const GameState& s, Side attacker, std::vector<int>& out) {
+    out.clear();
+    for (int i = 0; i < s.setup().unitCount(); ++i) {
+        const UnitState& u = s.unit(i);
+        if (u.status == UnitStatus::Board && s.sideOf(i) != attacker && hasTarget(s, u.hex, attacker)) out.push_back(u.hex);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, std::vector<int>& out,
+                     const std::vector<int>* targets) {
     out.clear();
     const UnitType type = s.typeOf(unit);
     if (unitTypeInfo(type).fireDice == 0) return;
@@ -146,8 +157,16 @@ void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, s
         out.push_back(idx);
     };
     // Look at the enemy units when they are fewer than the hexes in reach (small battles),
-    // else at the hexes in reach (big boards).
+    // else at the hexes in reach (big boards). Each way finds the same hexes.
     const int hexesInReach = 3 * reach * (reach + 1) + 1;
+    if (targets && targets->size() <= static_cast<std::size_t>(hexesInReach)) {
+        // Sorted and without repeats already.
+        for (int idx : *targets)
+            if (idx != fromHex && g.distance(fromHex, idx) <= reach &&
+                (g.distance(fromHex, idx) <= 1 || hasLineOfSight(g.board(), g.offset(fromHex), g.offset(idx), blocks)))
+                out.push_back(idx);
+        return;
+    }
     if (g.unitCount() <= hexesInReach) {
         for (int i = 0; i < g.unitCount(); ++i) {
             const UnitState& u = s.unit(i);

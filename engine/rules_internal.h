@@ -2,6 +2,8 @@
 // Shared pieces of the rules code (engine/rules_*.cpp). Not part of the engine's API.
 #include "game.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 
 namespace muster::rules {
@@ -38,6 +40,43 @@ void enterHex(GameState& s, int unit, int idx, const Ctx& c);
 void startSideTurn(GameState& s, const Ctx& c);
 void endSideTurn(GameState& s, const Ctx& c);
 
+// "Is this hex next to an enemy of the side?" (7.3, 6.2.4) for one state, each hex worked
+// out once, when first asked: the move searches of all of a side's units ask it again and
+// again while the actions of one state are listed. Valid only while that state is unchanged.
+class NearEnemy {
+public:
+    void begin(const GameState& s, Side side) {
+        s_ = &s;
+        side_ = side;
+        const auto n = static_cast<std::size_t>(s.setup().hexCount());
+        if (stamp_.size() < n) {
+            stamp_.assign(n, 0);
+            value_.assign(n, 0);
+        }
+        if (++now_ == 0) {
+            std::fill(stamp_.begin(), stamp_.end(), 0);
+            now_ = 1;
+        }
+    }
+    const GameState* state() const { return s_; }
+    Side side() const { return side_; }
+    bool operator()(int idx) {
+        const auto i = static_cast<std::size_t>(idx);
+        if (stamp_[i] != now_) {
+            stamp_[i] = now_;
+            value_[i] = s_->nextToEnemy(idx, side_) ? 1 : 0;
+        }
+        return value_[i] != 0;
+    }
+
+private:
+    const GameState* s_ = nullptr;
+    Side side_ = Side::Union;
+    std::vector<std::uint32_t> stamp_;
+    std::vector<std::uint8_t> value_;
+    std::uint32_t now_ = 0;
+};
+
 // Movement (rules_move.cpp).
 std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut = nullptr);
 void doMove(GameState& s, const Action& a, const Ctx& c, Activity activity);
@@ -61,7 +100,8 @@ struct MoveBuf {
     std::vector<int> path;  // hex indexes of every move's path, one run per move
     void clear() { moves.clear(); path.clear(); }
 };
-void moveRecords(const GameState& s, int unit, bool cheapestOnly, MoveBuf& out);
+// `near`: begun on this state and the active side.
+void moveRecords(const GameState& s, int unit, bool cheapestOnly, MoveBuf& out, NearEnemy& near);
 // Hexes a reinforcement may enter now (its entry hex, or the nearest vacant ones).
 std::vector<int> entryOptions(const GameState& s, int unit);
 // The leader in the unit's hex that may ride along / give the bonus (started the turn
@@ -85,7 +125,13 @@ std::vector<int> fireTargets(const GameState& s, int unit, int fromHex);
 // The same into `out` (cleared first). With `movedFrom` >= 0 the unit is taken to stand in
 // `fromHex` having left `movedFrom` (a cavalry move before firing): line of sight counts it
 // in its new hex and no longer in its old one, as if the state had been changed.
-void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, std::vector<int>& out);
+// `targets` (optional): targetHexes(s, the unit's side) of this state, looked at instead of
+// every unit when the list is shorter than the hexes in range.
+void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, std::vector<int>& out,
+                     const std::vector<int>* targets = nullptr);
+// Hexes holding something `attacker` may fire at or close with (an enemy infantry, cavalry
+// or artillery unit), sorted: worked out once per listing of legal actions.
+void targetHexes(const GameState& s, Side attacker, std::vector<int>& out);
 
 // Retreats and advance (rules_retreat.cpp).
 std::vector<int> retreatOptions(const GameState& s, int unit, int attackerHex, bool allowDisplacement = true);

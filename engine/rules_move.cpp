@@ -51,7 +51,13 @@ int allowance(UnitType t) {
 // the move generator calls this in its inner loop).
 // Split in two: leaving `from` (checked once per hex by the move search, not once per
 // neighbour) and entering `idx`; stepOk is both, in that order.
-bool leaveOk(const GameState& s, int unit, int from, int idx, MoveKind kind, std::string* why = nullptr) {
+// `near` (optional): the listing's memo of nextToEnemy, used when it is for this state and side.
+bool nearEnemy(const GameState& s, int idx, Side side, NearEnemy* near) {
+    return near && near->state() == &s && near->side() == side ? (*near)(idx) : s.nextToEnemy(idx, side);
+}
+
+bool leaveOk(const GameState& s, int unit, int from, int idx, MoveKind kind, std::string* why = nullptr,
+             NearEnemy* near = nullptr) {
     auto fail = [&](auto&& text) {
         if (why) *why = text();
         return false;
@@ -64,12 +70,13 @@ bool leaveOk(const GameState& s, int unit, int from, int idx, MoveKind kind, std
             return enter("enter") + std::string(toString(t)) + " at " + hexLabelOf(s, from) + " ends movement (" +
                    std::string(terrainEffects(t).source.section) + ")";
         });
-    if (kind == MoveKind::Bonus && s.nextToEnemy(from, s.sideOf(unit)))
+    if (kind == MoveKind::Bonus && nearEnemy(s, from, s.sideOf(unit), near))
         return fail([&] { return enter("enter") + "a bonus move stops on entering a hex next to an enemy (6.2.4, 9.1.2)"; });
     return true;
 }
 
-bool enterOk(const GameState& s, int unit, int idx, bool last, MoveKind kind, std::string* why = nullptr) {
+bool enterOk(const GameState& s, int unit, int idx, bool last, MoveKind kind, std::string* why = nullptr,
+             NearEnemy* near = nullptr) {
     const Side side = s.sideOf(unit);
     auto fail = [&](auto&& text) {
         if (why) *why = text();
@@ -90,7 +97,7 @@ bool enterOk(const GameState& s, int unit, int idx, bool last, MoveKind kind, st
     }
     if (!s.stackingAllows(idx, unit))
         return fail([&] { return enter(last ? "enter" : "pass through") + "the stacking limit would be broken (4.4, 6.2.6, 7.2)"; });
-    if (kind == MoveKind::ForceMarch && s.nextToEnemy(idx, side))
+    if (kind == MoveKind::ForceMarch && nearEnemy(s, idx, side, near))
         return fail([&] { return enter("force march through") + "it is next to an enemy (7.3)"; });
     return true;
 }
@@ -105,6 +112,7 @@ struct Node {
     int steps;
     int parent;   // index into the node list
     bool dest;    // may end here (a leader may pass a friendly leader, not stop with it)
+    int depth;    // hexes in the path to it
 };
 
 // Visited marks for explore(), one array per thread reused across calls: a hex counts as
@@ -126,12 +134,13 @@ struct SeenMarks {
 // Breadth-first over hexes for one kind of move. Fills `nodes` with the reached nodes
 // (first = start). Whether a unit may go on from a hex depends only on that hex (terrain,
 // enemies next to it), so the first visit of a hex is also the shortest way to leave it.
-void explore(const GameState& s, int unit, MoveKind kind, int maxSteps, std::vector<Node>& nodes) {
+void explore(const GameState& s, int unit, MoveKind kind, int maxSteps, std::vector<Node>& nodes,
+             NearEnemy* near = nullptr) {
     thread_local SeenMarks seen;
     seen.begin(s.setup().hexCount());
     const int start = s.unit(unit).hex;
     nodes.clear();
-    nodes.push_back({start, 0, -1, false});
+    nodes.push_back({start, 0, -1, false, 0});
     seen.set(start);
     const bool leader = s.typeOf(unit) == UnitType::Leader;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
@@ -139,15 +148,15 @@ void explore(const GameState& s, int unit, MoveKind kind, int maxSteps, std::vec
         if (n.steps >= maxSteps) continue;
         // Leaving this hex does not depend on where to (leaveOk ignores the next hex but
         // for its message).
-        if (n.steps > 0 && !leaveOk(s, unit, n.hex, n.hex, kind)) continue;
+        if (n.steps > 0 && !leaveOk(s, unit, n.hex, n.hex, kind, nullptr, near)) continue;
         for (int nb : s.setup().neighbours(n.hex)) {
             if (nb < 0 || seen.test(nb)) continue;
-            const bool canPass = enterOk(s, unit, nb, false, kind);
+            const bool canPass = enterOk(s, unit, nb, false, kind, nullptr, near);
             // Only a leader may pass where it may not stop (another friendly leader).
-            const bool canStop = leader ? enterOk(s, unit, nb, true, kind) : canPass;
+            const bool canStop = leader ? enterOk(s, unit, nb, true, kind, nullptr, near) : canPass;
             if (!canPass && !canStop) continue;
             seen.set(nb);
-            nodes.push_back({nb, canPass ? n.steps + 1 : maxSteps, static_cast<int>(i), canStop});
+            nodes.push_back({nb, canPass ? n.steps + 1 : maxSteps, static_cast<int>(i), canStop, n.depth + 1});
         }
     }
 }
@@ -353,7 +362,7 @@ namespace muster {
 
 namespace rules {
 
-void moveRecords(const GameState& s, int unit, bool cheapestOnly, MoveBuf& out) {
+void moveRecords(const GameState& s, int unit, bool cheapestOnly, MoveBuf& out, NearEnemy& near) {
     out.clear();
     std::string why;
     if (s.over() || s.pending.kind != DecisionKind::None || !activeUnitReady(s, unit, why)) return;
@@ -377,15 +386,14 @@ void moveRecords(const GameState& s, int unit, bool cheapestOnly, MoveBuf& out) 
     };
     const bool mayRide = rider >= 0 && type != UnitType::Leader && type != UnitType::Gunboat;
     auto add = [&](MoveKind kind, int cost, int maxSteps) {
-        explore(s, unit, kind, maxSteps, nodes);
+        explore(s, unit, kind, maxSteps, nodes, &near);
         for (std::size_t i = 1; i < nodes.size(); ++i) {
             const int h = nodes[i].hex;
             if (!nodes[i].dest) continue;
             if (kind == MoveKind::Move) plain.set(h);
             else if (plain.test(h)) continue;
             if (cheapestOnly && taken.test(h)) continue;
-            int len = 0;
-            for (int k = static_cast<int>(i); nodes[static_cast<std::size_t>(k)].parent >= 0; k = nodes[static_cast<std::size_t>(k)].parent) ++len;
+            const int len = nodes[i].depth;
             // A force march is a two-hex move; a bonus move also needs its leader's
             // destination free of another leader.
             if (kind == MoveKind::ForceMarch && len != 2) continue;
@@ -400,14 +408,16 @@ void moveRecords(const GameState& s, int unit, bool cheapestOnly, MoveBuf& out) 
         }
     };
     add(MoveKind::Move, 1, allowance(type));
-    if (type == UnitType::Infantry && !s.nextToEnemy(s.unit(unit).hex, s.active)) add(MoveKind::ForceMarch, 1, 2);
+    if (type == UnitType::Infantry && !nearEnemy(s, s.unit(unit).hex, s.active, &near)) add(MoveKind::ForceMarch, 1, 2);
     if ((type == UnitType::Infantry || type == UnitType::Cavalry) && ap >= 2 && rider >= 0)
         add(MoveKind::Bonus, 2, allowance(type) + 1);
 }
 
 std::vector<MoveOption> moveOptions(const GameState& s, int unit, bool cheapestOnly) {
     thread_local MoveBuf buf;
-    moveRecords(s, unit, cheapestOnly, buf);
+    thread_local NearEnemy near;
+    near.begin(s, s.active);
+    moveRecords(s, unit, cheapestOnly, buf, near);
     std::vector<MoveOption> out;
     out.reserve(buf.moves.size());
     for (const MoveRec& m : buf.moves) {
