@@ -46,65 +46,65 @@ int allowance(UnitType t) {
     return m < 0 ? 1 << 20 : m;  // gunboats: any number of river hexes
 }
 
-// One step of a move: may the mover enter `idx` coming from `from` as part of a move of
-// this kind (`last`: to stop there)? False with the reason in *why (built only when asked:
-// the move generator calls this in its inner loop).
-// Split in two: leaving `from` (checked once per hex by the move search, not once per
-// neighbour) and entering `idx`; stepOk is both, in that order.
 // `near` (optional): the listing's memo of nextToEnemy, used when it is for this state and side.
-bool nearEnemy(const GameState& s, int idx, Side side, NearEnemy* near) {
+inline bool nearEnemy(const GameState& s, int idx, Side side, NearEnemy* near) {
     return near && near->state() == &s && near->side() == side ? (*near)(idx) : s.nextToEnemy(idx, side);
 }
 
-bool leaveOk(const GameState& s, int unit, int from, int idx, MoveKind kind, std::string* why = nullptr,
-             NearEnemy* near = nullptr) {
-    auto fail = [&](auto&& text) {
-        if (why) *why = text();
-        return false;
-    };
-    auto enter = [&](const char* verb) { return idOf(s, unit) + " cannot " + verb + " " + hexLabelOf(s, idx) + ": "; };
-    const GameSetup& g = s.setup();
-    if (s.typeOf(unit) != UnitType::Gunboat && g.stopsOnEntry(from))
-        return fail([&] {
-            const Terrain t = s.setup().terrain(from);
-            return enter("enter") + std::string(toString(t)) + " at " + hexLabelOf(s, from) + " ends movement (" +
-                   std::string(terrainEffects(t).source.section) + ")";
-        });
-    if (kind == MoveKind::Bonus && nearEnemy(s, from, s.sideOf(unit), near))
-        return fail([&] { return enter("enter") + "a bonus move stops on entering a hex next to an enemy (6.2.4, 9.1.2)"; });
-    return true;
+// One step of a move: may the mover enter `idx` coming from `from` as part of a move of
+// this kind (`last`: to stop there)? The rules give a reason code (small, inlined in the
+// move search's inner loop); the message is built from it only when someone asks. Leaving
+// `from` is checked once per hex by the search, not once per neighbour.
+enum class StepBar : std::uint8_t { None, EndsMovement, BonusNextToEnemy, Terrain, Enemy, OtherLeader, Stacking, ForceMarchNextToEnemy };
+
+inline StepBar leaveBar(const GameState& s, int unit, int from, MoveKind kind, NearEnemy* near) {
+    if (s.typeOf(unit) != UnitType::Gunboat && s.setup().stopsOnEntry(from)) return StepBar::EndsMovement;
+    if (kind == MoveKind::Bonus && nearEnemy(s, from, s.sideOf(unit), near)) return StepBar::BonusNextToEnemy;
+    return StepBar::None;
 }
 
-bool enterOk(const GameState& s, int unit, int idx, bool last, MoveKind kind, std::string* why = nullptr,
-             NearEnemy* near = nullptr) {
+inline StepBar enterBar(const GameState& s, int unit, int idx, bool last, MoveKind kind, NearEnemy* near) {
     const Side side = s.sideOf(unit);
-    auto fail = [&](auto&& text) {
-        if (why) *why = text();
-        return false;
-    };
-    auto enter = [&](const char* verb) { return idOf(s, unit) + " cannot " + verb + " " + hexLabelOf(s, idx) + ": "; };
     const UnitType type = s.typeOf(unit);
     const GameSetup& g = s.setup();
-    if (type == UnitType::Gunboat ? !g.gunboatWater(idx) : g.landImpassable(idx))
-        return fail([&] { return enter("enter") + terrainBars(s, unit, idx); });
-    if (s.enemyBlocks(idx, side)) return fail([&] { return enter("enter") + "an enemy unit holds it (7.2)"; });
+    if (type == UnitType::Gunboat ? !g.gunboatWater(idx) : g.landImpassable(idx)) return StepBar::Terrain;
+    if (s.enemyBlocks(idx, side)) return StepBar::Enemy;
     if (type == UnitType::Leader) {
         // Leaders pass friendly units freely (9.1) but never share a hex with a leader (4.4).
         const int l = s.at(idx).leader;
-        if (last && l >= 0 && l != unit && s.sideOf(l) == side)
-            return fail([&] { return enter("end in") + "another leader is there (4.4)"; });
-        return true;
+        return last && l >= 0 && l != unit && s.sideOf(l) == side ? StepBar::OtherLeader : StepBar::None;
     }
-    if (!s.stackingAllows(idx, unit))
-        return fail([&] { return enter(last ? "enter" : "pass through") + "the stacking limit would be broken (4.4, 6.2.6, 7.2)"; });
-    if (kind == MoveKind::ForceMarch && nearEnemy(s, idx, side, near))
-        return fail([&] { return enter("force march through") + "it is next to an enemy (7.3)"; });
-    return true;
+    if (!s.stackingAllows(idx, unit)) return StepBar::Stacking;
+    if (kind == MoveKind::ForceMarch && nearEnemy(s, idx, side, near)) return StepBar::ForceMarchNextToEnemy;
+    return StepBar::None;
 }
 
+std::string stepMessage(const GameState& s, int unit, int from, int idx, bool last, StepBar bar) {
+    auto enter = [&](const char* verb) { return idOf(s, unit) + " cannot " + verb + " " + hexLabelOf(s, idx) + ": "; };
+    switch (bar) {
+    case StepBar::None: return "";
+    case StepBar::EndsMovement: {
+        const Terrain t = s.setup().terrain(from);
+        return enter("enter") + std::string(toString(t)) + " at " + hexLabelOf(s, from) + " ends movement (" +
+               std::string(terrainEffects(t).source.section) + ")";
+    }
+    case StepBar::BonusNextToEnemy: return enter("enter") + "a bonus move stops on entering a hex next to an enemy (6.2.4, 9.1.2)";
+    case StepBar::Terrain: return enter("enter") + terrainBars(s, unit, idx);
+    case StepBar::Enemy: return enter("enter") + "an enemy unit holds it (7.2)";
+    case StepBar::OtherLeader: return enter("end in") + "another leader is there (4.4)";
+    case StepBar::Stacking: return enter(last ? "enter" : "pass through") + "the stacking limit would be broken (4.4, 6.2.6, 7.2)";
+    case StepBar::ForceMarchNextToEnemy: return enter("force march through") + "it is next to an enemy (7.3)";
+    }
+    return "";
+}
+
+// False with the reason in *why (built only when asked).
 bool stepOk(const GameState& s, int unit, int from, int idx, bool last, MoveKind kind, bool isStart,
             std::string* why = nullptr) {
-    return (isStart || leaveOk(s, unit, from, idx, kind, why)) && enterOk(s, unit, idx, last, kind, why);
+    StepBar bar = isStart ? StepBar::None : leaveBar(s, unit, from, kind, nullptr);
+    if (bar == StepBar::None) bar = enterBar(s, unit, idx, last, kind, nullptr);
+    if (bar != StepBar::None && why) *why = stepMessage(s, unit, from, idx, last, bar);
+    return bar == StepBar::None;
 }
 
 struct Node {
@@ -146,14 +146,13 @@ void explore(const GameState& s, int unit, MoveKind kind, int maxSteps, std::vec
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const Node n = nodes[i];
         if (n.steps >= maxSteps) continue;
-        // Leaving this hex does not depend on where to (leaveOk ignores the next hex but
-        // for its message).
-        if (n.steps > 0 && !leaveOk(s, unit, n.hex, n.hex, kind, nullptr, near)) continue;
+        // Leaving this hex does not depend on where to: checked once for all neighbours.
+        if (n.steps > 0 && leaveBar(s, unit, n.hex, kind, near) != StepBar::None) continue;
         for (int nb : s.setup().neighbours(n.hex)) {
             if (nb < 0 || seen.test(nb)) continue;
-            const bool canPass = enterOk(s, unit, nb, false, kind, nullptr, near);
+            const bool canPass = enterBar(s, unit, nb, false, kind, near) == StepBar::None;
             // Only a leader may pass where it may not stop (another friendly leader).
-            const bool canStop = leader ? enterOk(s, unit, nb, true, kind, nullptr, near) : canPass;
+            const bool canStop = leader ? enterBar(s, unit, nb, true, kind, near) == StepBar::None : canPass;
             if (!canPass && !canStop) continue;
             seen.set(nb);
             nodes.push_back({nb, canPass ? n.steps + 1 : maxSteps, static_cast<int>(i), canStop, n.depth + 1});
