@@ -294,21 +294,24 @@ std::vector<int> entryOptions(const GameState& s, int unit) {
         return s.at(idx).empty() && terrainBars(s, unit, idx).empty();
     };
     // Rings around the entry hex, nearest first; all hexes of the nearest ring that fit.
-    std::vector<int> ring{entry};
-    std::vector<char> seen(static_cast<std::size_t>(s.setup().hexCount()), 0);
-    seen[static_cast<std::size_t>(entry)] = 1;
+    // Buffers reused from call to call: the legal-action lister asks for every waiting unit.
+    thread_local SeenMarks seen;
+    thread_local std::vector<int> ring, next;
+    seen.begin(s.setup().hexCount());
+    ring.assign(1, entry);
+    seen.set(entry);
     while (!ring.empty()) {
         for (int idx : ring)
             if (fits(idx)) out.push_back(idx);
         if (!out.empty()) break;
-        std::vector<int> next;
+        next.clear();
         for (int idx : ring)
             for (int nb : s.setup().neighbours(idx))
-                if (nb >= 0 && !seen[static_cast<std::size_t>(nb)]) {
-                    seen[static_cast<std::size_t>(nb)] = 1;
+                if (nb >= 0 && !seen.test(nb)) {
+                    seen.set(nb);
                     next.push_back(nb);
                 }
-        ring = std::move(next);
+        std::swap(ring, next);
     }
     std::sort(out.begin(), out.end());
     return out;

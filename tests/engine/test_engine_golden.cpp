@@ -13,6 +13,7 @@
 //   MUSTER_GOLDEN_PRINT=1 ./engine_test_engine_golden
 #include "engine/game.h"
 #include "engine/game_json.h"
+#include "engine/legal_list.h"
 #include "engine/match.h"
 #include "engine/random_player.h"
 #include "engine/random_scenario.h"
@@ -122,6 +123,24 @@ const std::map<std::string, std::uint64_t> kExpected = {
     {"generated 40x30", 0xaea16cc0c98e605bULL},
 };
 
+// The random player's draw as it was first written: over legalActions, endTurn drawn on
+// its own, then uniformly among the others (the contract RandomPlayer keeps).
+Action referenceChoice(const GameState& s, SplitMix64& rng) {
+    std::vector<Action> all = legalActions(s);
+    if (all.empty()) return endTurnAction();
+    std::size_t endAt = all.size();
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].kind == ActionKind::EndTurn) {
+            endAt = i;
+            break;
+        }
+    if (endAt < all.size()) {
+        if (all.size() == 1 || rng.below(RandomPlayer::kEndTurnOneIn) == 0) return all[endAt];
+        all.erase(all.begin() + static_cast<std::ptrdiff_t>(endAt));
+    }
+    return all[static_cast<std::size_t>(rng.below(all.size()))];
+}
+
 } // namespace
 
 class TestEngineGolden : public QObject {
@@ -142,6 +161,42 @@ private slots:
                                                           .arg(h, 16, 16, QChar('0'))
                                                           .arg(it->second, 16, 16, QChar('0'))));
         }
+    }
+
+    // The compact list is legalActions entry for entry, and the random player (which draws
+    // a position in it) chooses what the original draw over legalActions chooses.
+    void randomPlayerMatchesReferenceDraw() {
+        const auto all = boards();
+        int compared = 0;
+        for (const Board& b : all) {
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                RandomPlayer player(seed);
+                SplitMix64 ref(seed);
+                GameState s = newGame(b.setup, seed);
+                LegalList list;
+                for (int n = 0; !s.over() && n < 3000; ++n) {
+                    const std::vector<Action> acts = legalActions(s);
+                    listLegalActions(s, list);
+                    QCOMPARE(list.size(), acts.size());
+                    for (std::size_t i = 0; i < acts.size(); ++i) QVERIFY(list.action(i, s.setup()) == acts[i]);
+                    if (s.pending.kind == DecisionKind::None && n % 3 == 0 && b.setup->unitCount() <= 80)
+                        for (int u = 0; u < b.setup->unitCount(); ++u) {
+                            const std::vector<Action> mine = legalActionsFor(s, u);
+                            std::vector<Action> fromAll;
+                            for (const Action& a : acts)
+                                if (a.kind != ActionKind::EndTurn && (a.kind == ActionKind::Rally ? a.leader : a.unit) == u)
+                                    fromAll.push_back(a);
+                            QVERIFY2(mine == fromAll, qPrintable(QString::fromStdString(b.name + ": legalActionsFor " + b.setup->unitId(u))));
+                        }
+                    const Action a = player.choose(s);
+                    QVERIFY2(a == referenceChoice(s, ref), qPrintable(QString::fromStdString(b.name) + " seed " +
+                                                                       QString::number(seed) + " decision " + QString::number(n)));
+                    QVERIFY(applyAction(s, a));
+                    ++compared;
+                }
+            }
+        }
+        QVERIFY(compared > 1000);
     }
 
     // The hash sees a change: one different choice gives a different value.
