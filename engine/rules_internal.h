@@ -77,7 +77,26 @@ private:
     std::uint32_t now_ = 0;
 };
 
+// Visited marks over hexes (move search, entry search), one array per user reused across
+// calls: a hex counts as seen when its stamp equals the current call's (no clearing, no
+// allocation per call).
+struct SeenMarks {
+    std::vector<std::uint32_t> stamp;
+    std::uint32_t now = 0;
+    void begin(int hexes) {
+        if (stamp.size() < static_cast<std::size_t>(hexes)) stamp.assign(static_cast<std::size_t>(hexes), 0);
+        if (++now == 0) {
+            std::fill(stamp.begin(), stamp.end(), 0);
+            now = 1;
+        }
+    }
+    bool test(int h) const { return stamp[static_cast<std::size_t>(h)] == now; }
+    void set(int h) { stamp[static_cast<std::size_t>(h)] = now; }
+};
+
 // Movement (rules_move.cpp).
+// Why a unit of this type can never stand in the hex (2.2.2, 2.2.3, 3.1.4), "" when it can.
+std::string terrainBars(const GameState& s, int unit, int idx);
 std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut = nullptr);
 void doMove(GameState& s, const Action& a, const Ctx& c, Activity activity);
 std::string checkEnter(const GameState& s, const Action& a, int* destOut = nullptr);
