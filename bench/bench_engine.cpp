@@ -1,8 +1,10 @@
 // Play engine figures (issue 11): legal-action generation per state and complete random
 // games per second on one core, for each bundled scenario and for a generated 200x200
 // board with 2,000 combat units.
-//   bench_engine [SECONDS_PER_ROW]   (default 2; scenarios from MUSTER_SCENARIOS or ./scenarios)
+//   bench_engine [SECONDS_PER_ROW] [scenarios|generated]   (default 2 s, both sets; scenarios from
+//   MUSTER_SCENARIOS or ./scenarios). Naming one set runs only it (for profiling).
 #include "engine/game.h"
+#include "engine/legal_list.h"
 #include "engine/match.h"
 #include "engine/random_player.h"
 #include "engine/random_scenario.h"
@@ -35,6 +37,7 @@ struct Row {
     std::string name;
     int hexes = 0, units = 0;
     double legalUs = 0, actionsPerState = 0;  // legalActions: time per call, list length
+    double listUs = 0;                          // listLegalActions (compact, what the random player uses)
     double gamesPerSec = 0, actionsPerGame = 0;
     int games = 0;
 };
@@ -67,6 +70,17 @@ Row measure(const std::string& name, std::shared_ptr<const GameSetup> setup, dou
     } while (seconds(t0) < budget / 4);
     row.legalUs = seconds(t0) * 1e6 / static_cast<double>(calls);
     row.actionsPerState = static_cast<double>(listed) / static_cast<double>(calls);
+    LegalList list;
+    std::size_t listCalls = 0;
+    const auto t2 = Clock::now();
+    do {
+        for (const GameState& s : states) {
+            listLegalActions(s, list);
+            listed += list.size();
+            ++listCalls;
+        }
+    } while (seconds(t2) < budget / 4);
+    row.listUs = seconds(t2) * 1e6 / static_cast<double>(listCalls);
 
     // Complete random games, no log and no record (as a balance run plays them).
     std::uint64_t actions = 0;
@@ -92,6 +106,7 @@ Row measure(const std::string& name, std::shared_ptr<const GameSetup> setup, dou
 
 int main(int argc, char** argv) {
     const double budget = argc > 1 ? std::max(0.2, std::atof(argv[1])) : 2.0;
+    const std::string only = argc > 2 ? argv[2] : "";
     const char* env = std::getenv("MUSTER_SCENARIOS");
     const std::filesystem::path dir = env ? env : "scenarios";
     std::vector<std::filesystem::path> files;
@@ -102,21 +117,23 @@ int main(int argc, char** argv) {
     if (files.empty()) std::fprintf(stderr, "no scenarios in %s (set MUSTER_SCENARIOS)\n", dir.c_str());
 
     std::vector<Row> rows;
-    for (const auto& f : files)
-        rows.push_back(measure(f.stem().string(), std::make_shared<const GameSetup>(readScenarioFile(f.string())), budget));
+    if (only != "generated")
+        for (const auto& f : files)
+            rows.push_back(measure(f.stem().string(), std::make_shared<const GameSetup>(readScenarioFile(f.string())), budget));
     RandomScenarioSpec big;
     big.columns = 200;
     big.rows = 200;
     big.unitsPerSide = 1000;
     big.turns = 8;
     const Scenario huge = randomScenario(7, big);
-    rows.push_back(measure("generated 200x200", std::make_shared<const GameSetup>(huge), budget * 3));
+    if (only != "scenarios") rows.push_back(measure("generated 200x200", std::make_shared<const GameSetup>(huge), budget * 3));
 
-    std::printf("%-32s %7s %6s %14s %9s %12s %9s %7s\n", "scenario", "hexes", "units", "legal us/state",
-                "actions", "games/s", "act/game", "games");
+    std::printf("%-32s %7s %6s %14s %13s %9s %12s %9s %7s\n", "scenario", "hexes", "units", "legal us/state",
+                "list us/state", "actions", "games/s", "act/game", "games");
     for (const Row& r : rows)
-        std::printf("%-32s %7d %6d %14.2f %9.1f %12.1f %9.1f %7d\n", r.name.c_str(), r.hexes, r.units, r.legalUs,
-                    r.actionsPerState, r.gamesPerSec, r.actionsPerGame, r.games);
-    std::printf("(one core, thread CPU time; random players, no log; legal us/state over states met in random games)\n");
+        std::printf("%-32s %7d %6d %14.2f %13.2f %9.1f %12.1f %9.1f %7d\n", r.name.c_str(), r.hexes, r.units, r.legalUs,
+                    r.listUs, r.actionsPerState, r.gamesPerSec, r.actionsPerGame, r.games);
+    std::printf("(one core, thread CPU time; random players, no log; over states met in random games: legal us/state =\n"
+                " legalActions, list us/state = listLegalActions, the compact list the random player draws from)\n");
     return 0;
 }

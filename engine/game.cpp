@@ -132,7 +132,7 @@ ApplyResult applyAction(GameState& s, const Action& a, GameLog* log) {
     s.actionsApplied += 1;
     switch (a.kind) {
     case ActionKind::EndTurn:
-        c.say(s.active, std::string(displayName(s.active)) + " ends its turn", "5.0");
+        if (c.log) c.say(s.active, std::string(displayName(s.active)) + " ends its turn", "5.0");
         endSideTurn(s, c);
         break;
     case ActionKind::Enter: doEnter(s, a, c); break;
@@ -157,85 +157,6 @@ ApplyResult applyAction(GameState& s, const Action& a, GameLog* log) {
     case ActionKind::Advance: doAdvance(s, a, c); break;
     }
     return ok;
-}
-
-namespace {
-
-// The actions of one unit of the active side (no decision pending), appended to `out`.
-// `scratch`: a copy of the state made on first need, where a cavalry unit is moved to see
-// what it could fire at after its move.
-void unitActions(const GameState& s, int i, std::vector<Action>& out, std::unique_ptr<GameState>& scratch) {
-    using namespace rules;
-    const Side side = s.active;
-    if (s.sideOf(i) != side) return;
-    const int ap = s.side(side).ap;
-    const UnitState& u = s.unit(i);
-    const UnitType type = s.typeOf(i);
-    if (u.status == UnitStatus::Waiting) {
-        const Unit& su = s.setup().unit(i);
-        const int cost = type == UnitType::Leader ? 0 : 1;
-        if (su.arrives && su.arrives->turn <= s.turn && ap >= cost)
-            for (int h : entryOptions(s, i)) out.push_back(enterAction(i, s.setup().offset(h)));
-        return;
-    }
-    if (u.status != UnitStatus::Board || u.did != Activity::None || ap < 1) return;
-    const int rider = riderFor(s, i);
-    for (const MoveOption& m : moveOptions(s, i, false)) {
-        if (m.kind == MoveKind::Bonus) {
-            out.push_back(moveAction(i, m.path, rider, true));
-            continue;
-        }
-        out.push_back(moveAction(i, m.path));
-        if (rider >= 0) {
-            Action a = moveAction(i, m.path, rider);
-            if (checkMove(s, a).empty()) out.push_back(std::move(a));
-        }
-        if (type == UnitType::Cavalry && m.kind == MoveKind::Move && ap >= 2) {
-            if (!scratch) scratch = std::make_unique<GameState>(s);
-            const int dest = s.setup().index(m.to);
-            scratch->lift(i);
-            scratch->place(i, dest);
-            for (int t : fireTargets(*scratch, i, dest)) out.push_back(moveFireAction(i, m.path, s.setup().offset(t)));
-            scratch->lift(i);
-            scratch->place(i, u.hex);
-        }
-    }
-    for (int t : fireTargets(s, i, u.hex)) out.push_back(fireAction(i, s.setup().offset(t)));
-    if (unitTypeInfo(type).closeCombat && ap >= 2)
-        for (int t : closeTargets(s, i)) out.push_back(closeAction(i, s.setup().offset(t)));
-    if (type == UnitType::Leader) {
-        const HexUnits& h = s.at(u.hex);
-        if (h.foot >= 0 && checkRally(s, rallyAction(i, h.foot)).empty()) out.push_back(rallyAction(i, h.foot));
-    }
-}
-
-} // namespace
-
-std::vector<Action> legalActions(const GameState& s) {
-    std::vector<Action> out;
-    if (s.over()) return out;
-    if (s.pending.kind == DecisionKind::Retreat) {
-        for (int h : s.pending.options) out.push_back(retreatAction(s.pending.unit, s.setup().offset(h)));
-        return out;
-    }
-    if (s.pending.kind == DecisionKind::Advance) {
-        out.push_back(advanceAction(s.pending.unit));
-        out.push_back(skipAdvanceAction());
-        return out;
-    }
-    out.reserve(64);
-    out.push_back(endTurnAction());
-    std::unique_ptr<GameState> scratch;
-    for (int i = 0; i < s.setup().unitCount(); ++i) unitActions(s, i, out, scratch);
-    return out;
-}
-
-std::vector<Action> legalActionsFor(const GameState& s, int unit) {
-    std::vector<Action> out;
-    if (s.over() || s.pending.kind != DecisionKind::None || unit < 0 || unit >= s.setup().unitCount()) return out;
-    std::unique_ptr<GameState> scratch;
-    unitActions(s, unit, out, scratch);
-    return out;
 }
 
 } // namespace muster

@@ -1,5 +1,6 @@
 #include "game_setup.h"
 
+#include "model/terrain.h"
 #include "rulesref/htl_odds.h"  // OddsError
 
 #include <algorithm>
@@ -33,7 +34,19 @@ GameSetup::GameSetup(Scenario scenario, const RuleParameters& params)
             neighbours_[i][d] = b.contains(o) ? index(o) : -1;
         }
     }
-    for (int i = 0; i < unitCount(); ++i) ids_.emplace(unit(i).id, i);
+    flags_.resize(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        const TerrainEffects& e = terrainEffects(terrain_[i]);
+        flags_[i] = static_cast<std::uint8_t>((e.movement == MoveEffect::Impassable ? kLandImpassable : 0) |
+                                              (e.gunboatWater ? kGunboatWater : 0) |
+                                              (e.movement == MoveEffect::StopOnEntry ? kStopsOnEntry : 0) |
+                                              (e.blocksLineOfSight ? kBlocksSight : 0));
+    }
+    for (int i = 0; i < unitCount(); ++i) {
+        ids_.emplace(unit(i).id, i);
+        unitSide_.push_back(unit(i).side);
+        unitType_.push_back(unit(i).type);
+    }
     for (int r = 1; r <= 5; ++r) optional_[r - 1] = scenario_.hasOptionalRule("11." + std::to_string(r));
 
     fire_.resize(fireSlot(UnitType::Gunboat, kMaxFireRange, Terrain::Entrenchment, true) + 1);

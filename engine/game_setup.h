@@ -30,6 +30,15 @@ public:
     Offset offset(int idx) const { return {idx % scenario_.board.columns + 1, idx / scenario_.board.columns + 1}; }
     bool contains(Offset o) const { return scenario_.board.contains(o); }
     Terrain terrain(int idx) const { return terrain_[idx]; }
+    // The terrain facts the move search and line of sight ask about in their inner loops,
+    // looked up once per hex (model/terrain's table is the source).
+    bool landImpassable(int idx) const { return flags_[static_cast<std::size_t>(idx)] & kLandImpassable; }
+    bool gunboatWater(int idx) const { return flags_[static_cast<std::size_t>(idx)] & kGunboatWater; }
+    bool stopsOnEntry(int idx) const { return flags_[static_cast<std::size_t>(idx)] & kStopsOnEntry; }
+    bool blocksSightTerrain(int idx) const { return flags_[static_cast<std::size_t>(idx)] & kBlocksSight; }
+    // Side and type of a unit without going through the scenario's Unit records.
+    Side unitSide(int i) const { return unitSide_[static_cast<std::size_t>(i)]; }
+    UnitType unitType(int i) const { return unitType_[static_cast<std::size_t>(i)]; }
     // Neighbours of a hex index, -1 where off the board.
     const std::array<int, 6>& neighbours(int idx) const { return neighbours_[idx]; }
     int distance(int a, int b) const { return muster::distance(axial_[a], axial_[b]); }
@@ -57,6 +66,10 @@ private:
     Scenario scenario_;
     RuleParameters params_;
     std::vector<Terrain> terrain_;
+    enum : std::uint8_t { kLandImpassable = 1, kGunboatWater = 2, kStopsOnEntry = 4, kBlocksSight = 8 };
+    std::vector<std::uint8_t> flags_;
+    std::vector<Side> unitSide_;
+    std::vector<UnitType> unitType_;
     std::vector<Hex> axial_;
     std::vector<std::array<int, 6>> neighbours_;
     std::unordered_map<std::string, int> ids_;

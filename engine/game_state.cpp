@@ -53,34 +53,8 @@ std::optional<Side> GameState::occupant(int idx) const {
     return std::nullopt;
 }
 
-bool GameState::enemyBlocks(int idx, Side s) const {
-    const HexUnits& h = at(idx);
-    for (int u : {h.foot, h.artillery, h.gunboat})
-        if (u >= 0 && sideOf(u) != s) return true;
-    return false;
-}
-
-bool GameState::nextToEnemy(int idx, Side s) const {
-    for (int n : setup_->neighbours(idx))
-        if (n >= 0 && enemyBlocks(n, s)) return true;
-    return false;
-}
-
-bool GameState::stackingAllows(int idx, int unit, int ignore) const {
-    const HexUnits& h = at(idx);
-    auto taken = [&](int slot) { return slot >= 0 && slot != ignore && slot != unit; };
-    switch (typeOf(unit)) {
-    case UnitType::Infantry:
-    case UnitType::Cavalry: return !taken(h.foot) && !taken(h.gunboat);
-    case UnitType::Artillery: return !taken(h.artillery) && !taken(h.gunboat);
-    case UnitType::Leader: return !taken(h.leader) && !taken(h.gunboat);
-    case UnitType::Gunboat: return !taken(h.gunboat) && !taken(h.foot) && !taken(h.artillery) && !taken(h.leader);
-    }
-    return false;
-}
-
 bool GameState::blocksSight(int idx) const {
-    return terrainEffects(setup_->terrain(idx)).blocksLineOfSight || !at(idx).empty();
+    return setup_->blocksSightTerrain(idx) || !at(idx).empty();
 }
 
 void GameState::place(int unit, int idx) {

@@ -119,8 +119,8 @@ public:
     Side toAct() const { return pending.kind != DecisionKind::None ? pending.side : active; }
 
     const UnitState& unit(int i) const { return units[static_cast<std::size_t>(i)]; }
-    Side sideOf(int i) const { return setup_->unit(i).side; }
-    UnitType typeOf(int i) const { return setup_->unit(i).type; }
+    Side sideOf(int i) const { return setup_->unitSide(i); }
+    UnitType typeOf(int i) const { return setup_->unitType(i); }
     const HexUnits& at(int idx) const { return grid_[static_cast<std::size_t>(idx)]; }
     // Side with units in the hex, if any.
     std::optional<Side> occupant(int idx) const;
@@ -142,5 +142,31 @@ private:
     std::shared_ptr<const GameSetup> setup_;
     std::vector<HexUnits> grid_;
 };
+
+// Inline: the move search asks these for every hex it looks at.
+inline bool GameState::enemyBlocks(int idx, Side s) const {
+    const HexUnits& h = at(idx);
+    return (h.foot >= 0 && sideOf(h.foot) != s) || (h.artillery >= 0 && sideOf(h.artillery) != s) ||
+           (h.gunboat >= 0 && sideOf(h.gunboat) != s);
+}
+
+inline bool GameState::nextToEnemy(int idx, Side s) const {
+    for (int n : setup_->neighbours(idx))
+        if (n >= 0 && enemyBlocks(n, s)) return true;
+    return false;
+}
+
+inline bool GameState::stackingAllows(int idx, int unit, int ignore) const {
+    const HexUnits& h = at(idx);
+    auto taken = [&](int slot) { return slot >= 0 && slot != ignore && slot != unit; };
+    switch (typeOf(unit)) {
+    case UnitType::Infantry:
+    case UnitType::Cavalry: return !taken(h.foot) && !taken(h.gunboat);
+    case UnitType::Artillery: return !taken(h.artillery) && !taken(h.gunboat);
+    case UnitType::Leader: return !taken(h.leader) && !taken(h.gunboat);
+    case UnitType::Gunboat: return !taken(h.gunboat) && !taken(h.foot) && !taken(h.artillery) && !taken(h.leader);
+    }
+    return false;
+}
 
 } // namespace muster

@@ -6,6 +6,7 @@
 #include "player.h"
 
 #include "dice_stream.h"
+#include "legal_list.h"
 
 namespace muster {
 
@@ -20,7 +21,7 @@ public:
 
 private:
     SplitMix64 rng_;
-    std::vector<Action> scratch_;
+    LegalList list_;  // reused from decision to decision
 };
 
 } // namespace muster

@@ -86,7 +86,8 @@ void startSideTurn(GameState& s, const Ctx& c) {
     ss.apRoll = d;
     ss.apTotal = command + htlRandomAp(d);
     ss.ap = ss.apTotal;
-    c.roll(RollKind::ApRoll, side,
+    if (c.log)
+        c.roll(RollKind::ApRoll, side,
           std::string(displayName(side)) + " turn " + std::to_string(s.turn) + ": AP die " + std::to_string(d) + " -> +" +
               std::to_string(htlRandomAp(d)) + ", command " + std::to_string(command) + " = " + std::to_string(ss.ap) + " AP",
           ss.leadersLost > 0 ? "6.1.1, 9.3.2" : "6.1.1", {d});

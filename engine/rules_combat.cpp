@@ -63,7 +63,7 @@ void applyHits(GameState& s, int hex, int hits, Side by, const Ctx& c, const cha
         const int taken = std::min(hits, us.sp);
         hits -= taken;
         us.sp -= taken;
-        c.say(s.sideOf(u), unitName(s, u) + " loses " + std::to_string(taken) + " SP", section);
+        if (c.log) c.say(s.sideOf(u), unitName(s, u) + " loses " + std::to_string(taken) + " SP", section);
         if (us.sp <= 0) eliminate(s, u, by, c, section);
     }
 }
@@ -108,42 +108,99 @@ void afterFire(GameState& s, int attacker, int target, const Ctx& c) {
 
 } // namespace
 
-std::vector<int> fireTargets(const GameState& s, int unit, int fromHex) {
-    std::vector<int> out;
+void targetHexes(const GameState& s, Side attacker, std::vector<int>& out) {
+    out.clear();
+    for (int i = 0; i < s.setup().unitCount(); ++i) {
+        const UnitState& u = s.unit(i);
+        if (u.status == UnitStatus::Board && s.sideOf(i) != attacker && hasTarget(s, u.hex, attacker)) out.push_back(u.hex);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, std::vector<int>& out,
+                     const std::vector<int>* targets) {
+    out.clear();
     const UnitType type = s.typeOf(unit);
-    if (unitTypeInfo(type).fireDice == 0) return out;
+    if (unitTypeInfo(type).fireDice == 0) return;
+    const GameSetup& g = s.setup();
     const int reach = htlMaxRange(type, fromHill(s, unit, fromHex));
     const Side side = s.sideOf(unit);
+    // What blocks sight (8.2): terrain or any unit; after a cavalry move, the mover counts in
+    // its new hex and not in its old one. One pointer captured: std::function keeps it
+    // without a heap block.
+    struct Sight {
+        const GameState* s;
+        int unit, fromHex, movedFrom;
+        bool blocks(Offset o) const {
+            const GameSetup& g = s->setup();
+            if (!g.contains(o)) return false;
+            const int idx = g.index(o);
+            if (movedFrom >= 0) {
+                if (idx == fromHex) return true;
+                if (idx == movedFrom) {
+                    if (g.blocksSightTerrain(idx)) return true;
+                    const HexUnits& h = s->at(idx);
+                    for (int u : {h.foot, h.artillery, h.leader, h.gunboat})
+                        if (u >= 0 && u != unit) return true;
+                    return false;
+                }
+            }
+            return g.blocksSightTerrain(idx) || !s->at(idx).empty();
+        }
+    } const sight{&s, unit, fromHex, movedFrom};
+    const HexBlocks blocks = [p = &sight](Offset o) { return p->blocks(o); };
     auto consider = [&](int idx) {
         if (idx == fromHex || !hasTarget(s, idx, side)) return;
         if (std::find(out.begin(), out.end(), idx) != out.end()) return;
-        if (s.setup().distance(fromHex, idx) > 1 && !sight(s, fromHex, idx).clear) return;
+        if (g.distance(fromHex, idx) > 1 && !hasLineOfSight(g.board(), g.offset(fromHex), g.offset(idx), blocks)) return;
         out.push_back(idx);
     };
     // Look at the enemy units when they are fewer than the hexes in reach (small battles),
-    // else at the hexes in reach (big boards).
+    // else at the hexes in reach (big boards). Each way finds the same hexes.
     const int hexesInReach = 3 * reach * (reach + 1) + 1;
-    if (s.setup().unitCount() <= hexesInReach) {
-        for (int i = 0; i < s.setup().unitCount(); ++i) {
+    if (targets && targets->size() <= static_cast<std::size_t>(hexesInReach)) {
+        // Sorted and without repeats already.
+        for (int idx : *targets)
+            if (idx != fromHex && g.distance(fromHex, idx) <= reach &&
+                (g.distance(fromHex, idx) <= 1 || hasLineOfSight(g.board(), g.offset(fromHex), g.offset(idx), blocks)))
+                out.push_back(idx);
+        return;
+    }
+    if (g.unitCount() <= hexesInReach) {
+        for (int i = 0; i < g.unitCount(); ++i) {
             const UnitState& u = s.unit(i);
-            if (u.status == UnitStatus::Board && s.sideOf(i) != side && s.setup().distance(fromHex, u.hex) <= reach)
+            if (u.status == UnitStatus::Board && s.sideOf(i) != side && g.distance(fromHex, u.hex) <= reach)
                 consider(u.hex);
         }
     } else {
-        const BoardGeometry& b = s.setup().board();
-        for (Hex h : range(b.toHex(s.setup().offset(fromHex)), reach)) {
-            const Offset o = b.toOffset(h);
-            if (b.contains(o)) consider(s.setup().index(o));
-        }
+        // Every hex within `reach` (the order does not matter: the list is sorted below).
+        const BoardGeometry& b = g.board();
+        const Hex c = b.toHex(g.offset(fromHex));
+        for (int dq = -reach; dq <= reach; ++dq)
+            for (int dr = std::max(-reach, -dq - reach); dr <= std::min(reach, -dq + reach); ++dr) {
+                const Offset o = b.toOffset(Hex{c.q + dq, c.r + dr});
+                if (b.contains(o)) consider(g.index(o));
+            }
     }
     std::sort(out.begin(), out.end());
+}
+
+std::vector<int> fireTargets(const GameState& s, int unit, int fromHex) {
+    std::vector<int> out;
+    fireTargetsInto(s, unit, fromHex, -1, out);
     return out;
+}
+
+void closeTargetsInto(const GameState& s, int unit, std::vector<int>& out) {
+    out.clear();
+    for (int nb : s.setup().neighbours(s.unit(unit).hex))
+        if (nb >= 0 && hasTarget(s, nb, s.sideOf(unit))) out.push_back(nb);
 }
 
 std::vector<int> closeTargets(const GameState& s, int unit) {
     std::vector<int> out;
-    for (int nb : s.setup().neighbours(s.unit(unit).hex))
-        if (nb >= 0 && hasTarget(s, nb, s.sideOf(unit))) out.push_back(nb);
+    closeTargetsInto(s, unit, out);
     return out;
 }
 
@@ -233,7 +290,8 @@ void doFire(GameState& s, int unit, int target, const Ctx& c) {
     const auto d = rollDice(s, r->dice);
     const int hits = static_cast<int>(std::count_if(d.begin(), d.end(), [&](int v) { return r->hits(v); }));
     const Side by = s.sideOf(unit);
-    c.roll(RollKind::Fire, by, unitName(s, unit) + " fires at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
+    if (c.log)
+        c.roll(RollKind::Fire, by, unitName(s, unit) + " fires at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
            "8.1, 2.1.1", d, r->hitOn, r->dieModifier, hits);
     for (int u : {s.at(target).foot, s.at(target).artillery})
         if (u >= 0) s.units[static_cast<std::size_t>(u)].firedOn = true;
@@ -265,7 +323,8 @@ void doClose(GameState& s, int unit, int target, const Ctx& c) {
     const HtlRollSetup* r = s.setup().closeSetup(s.typeOf(unit), t);
     const auto d = rollDice(s, r->dice);
     const int hits = static_cast<int>(std::count_if(d.begin(), d.end(), [&](int v) { return r->hits(v); }));
-    c.roll(RollKind::Close, by, unitName(s, unit) + " close combat at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
+    if (c.log)
+        c.roll(RollKind::Close, by, unitName(s, unit) + " close combat at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
            "8.3.2, 2.1.1", d, r->hitOn, r->dieModifier, hits);
     const int leader = s.at(target).leader;
     applyHits(s, target, hits, by, c, "8.3.2");

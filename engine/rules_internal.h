@@ -2,6 +2,8 @@
 // Shared pieces of the rules code (engine/rules_*.cpp). Not part of the engine's API.
 #include "game.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 
 namespace muster::rules {
@@ -38,13 +40,87 @@ void enterHex(GameState& s, int unit, int idx, const Ctx& c);
 void startSideTurn(GameState& s, const Ctx& c);
 void endSideTurn(GameState& s, const Ctx& c);
 
+// "Is this hex next to an enemy of the side?" (7.3, 6.2.4) for one state, each hex worked
+// out once, when first asked: the move searches of all of a side's units ask it again and
+// again while the actions of one state are listed. Valid only while that state is unchanged.
+class NearEnemy {
+public:
+    void begin(const GameState& s, Side side) {
+        s_ = &s;
+        side_ = side;
+        const auto n = static_cast<std::size_t>(s.setup().hexCount());
+        if (stamp_.size() < n) {
+            stamp_.assign(n, 0);
+            value_.assign(n, 0);
+        }
+        if (++now_ == 0) {
+            std::fill(stamp_.begin(), stamp_.end(), 0);
+            now_ = 1;
+        }
+    }
+    const GameState* state() const { return s_; }
+    Side side() const { return side_; }
+    bool operator()(int idx) {
+        const auto i = static_cast<std::size_t>(idx);
+        if (stamp_[i] != now_) {
+            stamp_[i] = now_;
+            value_[i] = s_->nextToEnemy(idx, side_) ? 1 : 0;
+        }
+        return value_[i] != 0;
+    }
+
+private:
+    const GameState* s_ = nullptr;
+    Side side_ = Side::Union;
+    std::vector<std::uint32_t> stamp_;
+    std::vector<std::uint8_t> value_;
+    std::uint32_t now_ = 0;
+};
+
+// Visited marks over hexes (move search, entry search), one array per user reused across
+// calls: a hex counts as seen when its stamp equals the current call's (no clearing, no
+// allocation per call).
+struct SeenMarks {
+    std::vector<std::uint32_t> stamp;
+    std::uint32_t now = 0;
+    void begin(int hexes) {
+        if (stamp.size() < static_cast<std::size_t>(hexes)) stamp.assign(static_cast<std::size_t>(hexes), 0);
+        if (++now == 0) {
+            std::fill(stamp.begin(), stamp.end(), 0);
+            now = 1;
+        }
+    }
+    bool test(int h) const { return stamp[static_cast<std::size_t>(h)] == now; }
+    void set(int h) { stamp[static_cast<std::size_t>(h)] = now; }
+};
+
 // Movement (rules_move.cpp).
+// Why a unit of this type can never stand in the hex (2.2.2, 2.2.3, 3.1.4), "" when it can.
+std::string terrainBars(const GameState& s, int unit, int idx);
 std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut = nullptr);
 void doMove(GameState& s, const Action& a, const Ctx& c, Activity activity);
 std::string checkEnter(const GameState& s, const Action& a, int* destOut = nullptr);
 void doEnter(GameState& s, const Action& a, const Ctx& c);
 // Moves of a unit: one per destination and kind, or only the cheapest per destination.
 std::vector<MoveOption> moveOptions(const GameState& s, int unit, bool cheapestOnly);
+// The same moves without a heap block per move: the legal-action lister reuses one buffer,
+// paths are runs of hex indexes in one shared array. `withRider` (only when the unit has a
+// rider, riderFor >= 0): whether the rider may also come along on each move (a plain move
+// or force march to a hex without another friendly leader; bonus moves always name it).
+struct MoveRec {
+    int to = -1;  // hex index
+    int ap = 1;
+    MoveKind kind = MoveKind::Move;
+    int pathBegin = 0, pathLen = 0;  // in MoveBuf::path
+    bool riderMayCome = false;
+};
+struct MoveBuf {
+    std::vector<MoveRec> moves;
+    std::vector<int> path;  // hex indexes of every move's path, one run per move
+    void clear() { moves.clear(); path.clear(); }
+};
+// `near`: begun on this state and the active side.
+void moveRecords(const GameState& s, int unit, bool cheapestOnly, MoveBuf& out, NearEnemy& near);
 // Hexes a reinforcement may enter now (its entry hex, or the nearest vacant ones).
 std::vector<int> entryOptions(const GameState& s, int unit);
 // The leader in the unit's hex that may ride along / give the bonus (started the turn
@@ -62,8 +138,19 @@ void doClose(GameState& s, int unit, int target, const Ctx& c);
 void doRally(GameState& s, const Action& a, const Ctx& c);
 // Adjacent hexes the unit could close combat (type, AP and activation checked by caller).
 std::vector<int> closeTargets(const GameState& s, int unit);
+void closeTargetsInto(const GameState& s, int unit, std::vector<int>& out);  // cleared first
 // Targets the unit could fire at from a hex (its own, or where a cavalry move ends).
 std::vector<int> fireTargets(const GameState& s, int unit, int fromHex);
+// The same into `out` (cleared first). With `movedFrom` >= 0 the unit is taken to stand in
+// `fromHex` having left `movedFrom` (a cavalry move before firing): line of sight counts it
+// in its new hex and no longer in its old one, as if the state had been changed.
+// `targets` (optional): targetHexes(s, the unit's side) of this state, looked at instead of
+// every unit when the list is shorter than the hexes in range.
+void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, std::vector<int>& out,
+                     const std::vector<int>* targets = nullptr);
+// Hexes holding something `attacker` may fire at or close with (an enemy infantry, cavalry
+// or artillery unit), sorted: worked out once per listing of legal actions.
+void targetHexes(const GameState& s, Side attacker, std::vector<int>& out);
 
 // Retreats and advance (rules_retreat.cpp).
 std::vector<int> retreatOptions(const GameState& s, int unit, int attackerHex, bool allowDisplacement = true);

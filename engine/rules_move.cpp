@@ -1,4 +1,5 @@
-// Movement (2.1.2, 2.2, 6.2, 7.x, 9.1) and reinforcements (player aid).
+// Movement (2.1.2, 2.2, 6.2, 7.x, 9.1): checking and applying moves, and the move search
+// that lists them. Reinforcements are in rules_enter.cpp.
 #include "rules_internal.h"
 
 #include "model/terrain.h"
@@ -8,13 +9,7 @@
 #include <cstdint>
 
 namespace muster::rules {
-namespace {
 
-bool stopsOnEntry(const GameState& s, int idx) {
-    return terrainEffects(s.setup().terrain(idx)).movement == MoveEffect::StopOnEntry;
-}
-
-// Can this unit type stand in the terrain at all (2.2.2, 2.2.3, 3.1.4)?
 std::string terrainBars(const GameState& s, int unit, int idx) {
     const Terrain t = s.setup().terrain(idx);
     if (s.typeOf(unit) == UnitType::Gunboat)
@@ -23,6 +18,8 @@ std::string terrainBars(const GameState& s, int unit, int idx) {
         return std::string(toString(t)) + " cannot be entered (" + std::string(terrainEffects(t).source.section) + ")";
     return "";
 }
+
+namespace {
 
 bool activeUnitReady(const GameState& s, int unit, std::string& why) {
     if (unit < 0 || unit >= s.setup().unitCount()) {
@@ -50,42 +47,65 @@ int allowance(UnitType t) {
     return m < 0 ? 1 << 20 : m;  // gunboats: any number of river hexes
 }
 
+// `near` (optional): the listing's memo of nextToEnemy, used when it is for this state and side.
+inline bool nearEnemy(const GameState& s, int idx, Side side, NearEnemy* near) {
+    return near && near->state() == &s && near->side() == side ? (*near)(idx) : s.nextToEnemy(idx, side);
+}
+
 // One step of a move: may the mover enter `idx` coming from `from` as part of a move of
-// this kind (`last`: to stop there)? False with the reason in *why (built only when asked:
-// the move generator calls this in its inner loop).
-bool stepOk(const GameState& s, int unit, int from, int idx, bool last, MoveKind kind, bool isStart,
-            std::string* why = nullptr) {
+// this kind (`last`: to stop there)? The rules give a reason code (small, inlined in the
+// move search's inner loop); the message is built from it only when someone asks. Leaving
+// `from` is checked once per hex by the search, not once per neighbour.
+enum class StepBar : std::uint8_t { None, EndsMovement, BonusNextToEnemy, Terrain, Enemy, OtherLeader, Stacking, ForceMarchNextToEnemy };
+
+inline StepBar leaveBar(const GameState& s, int unit, int from, MoveKind kind, NearEnemy* near) {
+    if (s.typeOf(unit) != UnitType::Gunboat && s.setup().stopsOnEntry(from)) return StepBar::EndsMovement;
+    if (kind == MoveKind::Bonus && nearEnemy(s, from, s.sideOf(unit), near)) return StepBar::BonusNextToEnemy;
+    return StepBar::None;
+}
+
+inline StepBar enterBar(const GameState& s, int unit, int idx, bool last, MoveKind kind, NearEnemy* near) {
     const Side side = s.sideOf(unit);
-    auto fail = [&](auto&& text) {
-        if (why) *why = text();
-        return false;
-    };
-    auto enter = [&](const char* verb) { return idOf(s, unit) + " cannot " + verb + " " + hexLabelOf(s, idx) + ": "; };
     const UnitType type = s.typeOf(unit);
-    if (!isStart && type != UnitType::Gunboat && stopsOnEntry(s, from))
-        return fail([&] {
-            const Terrain t = s.setup().terrain(from);
-            return enter("enter") + std::string(toString(t)) + " at " + hexLabelOf(s, from) + " ends movement (" +
-                   std::string(terrainEffects(t).source.section) + ")";
-        });
-    if (!isStart && kind == MoveKind::Bonus && s.nextToEnemy(from, side))
-        return fail([&] { return enter("enter") + "a bonus move stops on entering a hex next to an enemy (6.2.4, 9.1.2)"; });
-    const Terrain t = s.setup().terrain(idx);
-    if (type == UnitType::Gunboat ? !terrainEffects(t).gunboatWater : impassableForLandUnits(t))
-        return fail([&] { return enter("enter") + terrainBars(s, unit, idx); });
-    if (s.enemyBlocks(idx, side)) return fail([&] { return enter("enter") + "an enemy unit holds it (7.2)"; });
+    const GameSetup& g = s.setup();
+    if (type == UnitType::Gunboat ? !g.gunboatWater(idx) : g.landImpassable(idx)) return StepBar::Terrain;
+    if (s.enemyBlocks(idx, side)) return StepBar::Enemy;
     if (type == UnitType::Leader) {
         // Leaders pass friendly units freely (9.1) but never share a hex with a leader (4.4).
         const int l = s.at(idx).leader;
-        if (last && l >= 0 && l != unit && s.sideOf(l) == side)
-            return fail([&] { return enter("end in") + "another leader is there (4.4)"; });
-        return true;
+        return last && l >= 0 && l != unit && s.sideOf(l) == side ? StepBar::OtherLeader : StepBar::None;
     }
-    if (!s.stackingAllows(idx, unit))
-        return fail([&] { return enter(last ? "enter" : "pass through") + "the stacking limit would be broken (4.4, 6.2.6, 7.2)"; });
-    if (kind == MoveKind::ForceMarch && s.nextToEnemy(idx, side))
-        return fail([&] { return enter("force march through") + "it is next to an enemy (7.3)"; });
-    return true;
+    if (!s.stackingAllows(idx, unit)) return StepBar::Stacking;
+    if (kind == MoveKind::ForceMarch && nearEnemy(s, idx, side, near)) return StepBar::ForceMarchNextToEnemy;
+    return StepBar::None;
+}
+
+std::string stepMessage(const GameState& s, int unit, int from, int idx, bool last, StepBar bar) {
+    auto enter = [&](const char* verb) { return idOf(s, unit) + " cannot " + verb + " " + hexLabelOf(s, idx) + ": "; };
+    switch (bar) {
+    case StepBar::None: return "";
+    case StepBar::EndsMovement: {
+        const Terrain t = s.setup().terrain(from);
+        return enter("enter") + std::string(toString(t)) + " at " + hexLabelOf(s, from) + " ends movement (" +
+               std::string(terrainEffects(t).source.section) + ")";
+    }
+    case StepBar::BonusNextToEnemy: return enter("enter") + "a bonus move stops on entering a hex next to an enemy (6.2.4, 9.1.2)";
+    case StepBar::Terrain: return enter("enter") + terrainBars(s, unit, idx);
+    case StepBar::Enemy: return enter("enter") + "an enemy unit holds it (7.2)";
+    case StepBar::OtherLeader: return enter("end in") + "another leader is there (4.4)";
+    case StepBar::Stacking: return enter(last ? "enter" : "pass through") + "the stacking limit would be broken (4.4, 6.2.6, 7.2)";
+    case StepBar::ForceMarchNextToEnemy: return enter("force march through") + "it is next to an enemy (7.3)";
+    }
+    return "";
+}
+
+// False with the reason in *why (built only when asked).
+bool stepOk(const GameState& s, int unit, int from, int idx, bool last, MoveKind kind, bool isStart,
+            std::string* why = nullptr) {
+    StepBar bar = isStart ? StepBar::None : leaveBar(s, unit, from, kind, nullptr);
+    if (bar == StepBar::None) bar = enterBar(s, unit, idx, last, kind, nullptr);
+    if (bar != StepBar::None && why) *why = stepMessage(s, unit, from, idx, last, bar);
+    return bar == StepBar::None;
 }
 
 struct Node {
@@ -93,59 +113,37 @@ struct Node {
     int steps;
     int parent;   // index into the node list
     bool dest;    // may end here (a leader may pass a friendly leader, not stop with it)
+    int depth;    // hexes in the path to it
 };
 
-// Visited marks for explore(), one array per thread reused across calls: a hex counts as
-// seen when its stamp equals the current call's (no clearing, no allocation per call).
-struct SeenMarks {
-    std::vector<std::uint32_t> stamp;
-    std::uint32_t now = 0;
-    void begin(int hexes) {
-        if (stamp.size() < static_cast<std::size_t>(hexes)) stamp.assign(static_cast<std::size_t>(hexes), 0);
-        if (++now == 0) {
-            std::fill(stamp.begin(), stamp.end(), 0);
-            now = 1;
-        }
-    }
-    bool test(int h) const { return stamp[static_cast<std::size_t>(h)] == now; }
-    void set(int h) { stamp[static_cast<std::size_t>(h)] = now; }
-};
 
-// Breadth-first over hexes for one kind of move. Returns reached nodes (first = start).
-// Whether a unit may go on from a hex depends only on that hex (terrain, enemies next to
-// it), so the first visit of a hex is also the shortest way to leave it.
-std::vector<Node> explore(const GameState& s, int unit, MoveKind kind, int maxSteps) {
+// Breadth-first over hexes for one kind of move. Fills `nodes` with the reached nodes
+// (first = start). Whether a unit may go on from a hex depends only on that hex (terrain,
+// enemies next to it), so the first visit of a hex is also the shortest way to leave it.
+void explore(const GameState& s, int unit, MoveKind kind, int maxSteps, std::vector<Node>& nodes,
+             NearEnemy* near = nullptr) {
     thread_local SeenMarks seen;
     seen.begin(s.setup().hexCount());
     const int start = s.unit(unit).hex;
-    std::vector<Node> nodes;
-    nodes.reserve(32);
-    nodes.push_back({start, 0, -1, false});
+    nodes.clear();
+    nodes.push_back({start, 0, -1, false, 0});
     seen.set(start);
     const bool leader = s.typeOf(unit) == UnitType::Leader;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const Node n = nodes[i];
         if (n.steps >= maxSteps) continue;
+        // Leaving this hex does not depend on where to: checked once for all neighbours.
+        if (n.steps > 0 && leaveBar(s, unit, n.hex, kind, near) != StepBar::None) continue;
         for (int nb : s.setup().neighbours(n.hex)) {
             if (nb < 0 || seen.test(nb)) continue;
-            const bool canPass = stepOk(s, unit, n.hex, nb, false, kind, n.steps == 0);
+            const bool canPass = enterBar(s, unit, nb, false, kind, near) == StepBar::None;
             // Only a leader may pass where it may not stop (another friendly leader).
-            const bool canStop = leader ? stepOk(s, unit, n.hex, nb, true, kind, n.steps == 0) : canPass;
+            const bool canStop = leader ? enterBar(s, unit, nb, true, kind, near) == StepBar::None : canPass;
             if (!canPass && !canStop) continue;
             seen.set(nb);
-            nodes.push_back({nb, canPass ? n.steps + 1 : maxSteps, static_cast<int>(i), canStop});
+            nodes.push_back({nb, canPass ? n.steps + 1 : maxSteps, static_cast<int>(i), canStop, n.depth + 1});
         }
     }
-    return nodes;
-}
-
-std::vector<Offset> pathTo(const GameState& s, const std::vector<Node>& nodes, int i) {
-    std::vector<Offset> path;
-    path.reserve(static_cast<std::size_t>(std::min(nodes[static_cast<std::size_t>(i)].steps, 64)));
-    for (int k = i; nodes[static_cast<std::size_t>(k)].parent >= 0; k = nodes[static_cast<std::size_t>(k)].parent)
-        path.push_back(s.setup().offset(nodes[static_cast<std::size_t>(k)].hex));
-    std::reverse(path.begin(), path.end());
-    return path;
 }
 
 } // namespace
@@ -218,7 +216,8 @@ std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut) {
     }
     if (kind != MoveKind::Move) {
         // The force march and the extra hex are for hexes a plain move cannot reach.
-        const auto plain = explore(s, a.unit, MoveKind::Move, allowance(type));
+        std::vector<Node> plain;
+        explore(s, a.unit, MoveKind::Move, allowance(type), plain);
         for (const Node& n : plain)
             if (n.dest && n.hex == from)
                 return id + " can reach " + hexLabelOf(s, from) + " with a plain move; " +
@@ -255,6 +254,7 @@ void doMove(GameState& s, const Action& a, const Ctx& c, Activity activity) {
         s.place(leader, last);
         s.units[static_cast<std::size_t>(leader)].did = Activity::RodeAlong;
     }
+    if (!c.log) return;  // the words are for the log only (playouts keep none)
     std::string text = unitName(s, a.unit);
     text += kind == MoveKind::ForceMarch ? " force marches to " : kind == MoveKind::Bonus ? " moves with the leader's extra hex to " : " moves to ";
     text += hexLabelOf(s, last);
@@ -263,121 +263,76 @@ void doMove(GameState& s, const Action& a, const Ctx& c, Activity activity) {
           kind == MoveKind::ForceMarch ? "7.3" : kind == MoveKind::Bonus ? "6.2.4, 9.1.2" : leader >= 0 ? "6.2.5, 9.1.1" : "7.1");
 }
 
-std::vector<int> entryOptions(const GameState& s, int unit) {
-    std::vector<int> out;
-    const Unit& u = s.setup().unit(unit);
-    if (!u.arrives || !s.setup().contains(u.arrives->hex)) return out;
-    const int entry = s.setup().index(u.arrives->hex);
-    const Side side = u.side;
-    const bool leader = u.type == UnitType::Leader;
-    // A leader enters with any friendly unit (aid, 4.1); others at the entry hex or the
-    // nearest vacant hex they may stand in.
-    auto fits = [&](int idx) {
-        if (leader) {
-            const HexUnits& h = s.at(idx);
-            return h.hasCombat() && s.sideOf(h.foot >= 0 ? h.foot : h.artillery) == side && h.leader < 0;
-        }
-        return s.at(idx).empty() && terrainBars(s, unit, idx).empty();
-    };
-    // Rings around the entry hex, nearest first; all hexes of the nearest ring that fit.
-    std::vector<int> ring{entry};
-    std::vector<char> seen(static_cast<std::size_t>(s.setup().hexCount()), 0);
-    seen[static_cast<std::size_t>(entry)] = 1;
-    while (!ring.empty()) {
-        for (int idx : ring)
-            if (fits(idx)) out.push_back(idx);
-        if (!out.empty()) break;
-        std::vector<int> next;
-        for (int idx : ring)
-            for (int nb : s.setup().neighbours(idx))
-                if (nb >= 0 && !seen[static_cast<std::size_t>(nb)]) {
-                    seen[static_cast<std::size_t>(nb)] = 1;
-                    next.push_back(nb);
-                }
-        ring = std::move(next);
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-std::string checkEnter(const GameState& s, const Action& a, int* destOut) {
-    if (a.unit < 0 || a.unit >= s.setup().unitCount()) return "no such unit";
-    const std::string& id = idOf(s, a.unit);
-    const Unit& u = s.setup().unit(a.unit);
-    if (u.side != s.active) return id + " is not a unit of the side to act (5.0)";
-    if (s.unit(a.unit).status != UnitStatus::Waiting) return id + " is not a reinforcement waiting to enter (aid: reinforcements; 6.1.4)";
-    if (!u.arrives || u.arrives->turn > s.turn)
-        return id + " arrives on turn " + std::to_string(u.arrives ? u.arrives->turn : 0) + ", not before (aid: reinforcements)";
-    const int cost = u.type == UnitType::Leader ? 0 : 1;
-    if (s.side(s.active).ap < cost) return id + ": 1 AP needed to enter, none left (aid: reinforcements)";
-    const auto options = entryOptions(s, a.unit);
-    if (options.empty())
-        return id + " cannot enter: " +
-               (u.type == UnitType::Leader ? std::string("no friendly unit without a leader to join (4.1, aid)")
-                                           : "no vacant hex it may stand in (aid: reinforcements)");
-    int dest = options.front();
-    if (a.hex) {
-        if (!s.setup().contains(*a.hex))
-            return id + " cannot enter at " + std::to_string(a.hex->col) + "," + std::to_string(a.hex->row) + ": off the board (aid: reinforcements)";
-        dest = s.setup().index(*a.hex);
-        if (std::find(options.begin(), options.end(), dest) == options.end())
-            return id + " cannot enter at " + hexLabelOf(s, dest) + ": it enters at " +
-                   hexLabelOf(s, s.setup().index(u.arrives->hex)) + " or, when that is occupied, the nearest vacant hex (aid: reinforcements)";
-    }
-    if (destOut) *destOut = dest;
-    return "";
-}
-
-void doEnter(GameState& s, const Action& a, const Ctx& c) {
-    int dest = -1;
-    checkEnter(s, a, &dest);
-    const bool leader = s.typeOf(a.unit) == UnitType::Leader;
-    if (!leader) s.side(s.active).ap -= 1;
-    enterHex(s, a.unit, dest, c);
-    s.place(a.unit, dest);
-    UnitState& u = s.units[static_cast<std::size_t>(a.unit)];
-    u.did = Activity::Entered;
-    u.turnStartHex = -1;  // it did not begin the turn on the board
-    c.say(s.active, unitName(s, a.unit) + " enters at " + hexLabelOf(s, dest), leader ? "4.1, aid" : "aid: reinforcements");
-}
-
 } // namespace muster::rules
 
 namespace muster {
 
 namespace rules {
 
-std::vector<MoveOption> moveOptions(const GameState& s, int unit, bool cheapestOnly) {
-    std::vector<MoveOption> out;
+void moveRecords(const GameState& s, int unit, bool cheapestOnly, MoveBuf& out, NearEnemy& near) {
+    out.clear();
     std::string why;
-    if (s.over() || s.pending.kind != DecisionKind::None || !activeUnitReady(s, unit, why)) return out;
+    if (s.over() || s.pending.kind != DecisionKind::None || !activeUnitReady(s, unit, why)) return;
     const UnitType type = s.typeOf(unit);
     const int ap = s.side(s.active).ap;
-    if (ap < 1) return out;
+    if (ap < 1) return;
     const int rider = riderFor(s, unit);
-    std::vector<int> plain;   // reachable by a plain move: never a force march or bonus target
-    std::vector<int> taken;   // destinations listed already (cheapestOnly)
+    // Marks for this call: hexes a plain move reaches (never a force march or bonus
+    // target) and destinations listed already (cheapestOnly).
+    thread_local SeenMarks plain, taken;
+    thread_local std::vector<Node> nodes;
+    plain.begin(s.setup().hexCount());
+    taken.begin(s.setup().hexCount());
+    // What checkMove adds for a move naming the rider, once the search has vetted the path:
+    // its destination must not hold another friendly leader (4.4). The rest (a leader that
+    // began the turn here and has not acted, 6.2.5; a rider for infantry, cavalry or
+    // artillery; the path, the kind and the plain-move rule) holds by construction.
+    auto otherLeaderAt = [&](int h) {
+        const int l = s.at(h).leader;
+        return l >= 0 && l != rider && s.sideOf(l) == s.active;
+    };
+    const bool mayRide = rider >= 0 && type != UnitType::Leader && type != UnitType::Gunboat;
     auto add = [&](MoveKind kind, int cost, int maxSteps) {
-        const auto nodes = explore(s, unit, kind, maxSteps);
+        explore(s, unit, kind, maxSteps, nodes, &near);
         for (std::size_t i = 1; i < nodes.size(); ++i) {
             const int h = nodes[i].hex;
             if (!nodes[i].dest) continue;
-            if (kind == MoveKind::Move) plain.push_back(h);
-            else if (std::find(plain.begin(), plain.end(), h) != plain.end()) continue;
-            if (cheapestOnly && std::find(taken.begin(), taken.end(), h) != taken.end()) continue;
-            auto path = pathTo(s, nodes, static_cast<int>(i));
+            if (kind == MoveKind::Move) plain.set(h);
+            else if (plain.test(h)) continue;
+            if (cheapestOnly && taken.test(h)) continue;
+            const int len = nodes[i].depth;
             // A force march is a two-hex move; a bonus move also needs its leader's
-            // destination free of another leader: check it whole.
-            if (kind == MoveKind::ForceMarch && path.size() != 2) continue;
-            if (kind == MoveKind::Bonus && !checkMove(s, moveAction(unit, path, rider, true)).empty()) continue;
-            taken.push_back(h);
-            out.push_back({s.setup().offset(h), cost, kind, std::move(path)});
+            // destination free of another leader.
+            if (kind == MoveKind::ForceMarch && len != 2) continue;
+            if (kind == MoveKind::Bonus && otherLeaderAt(h)) continue;
+            taken.set(h);
+            const int begin = static_cast<int>(out.path.size());
+            out.path.resize(out.path.size() + static_cast<std::size_t>(len));
+            int w = begin + len;
+            for (int k = static_cast<int>(i); nodes[static_cast<std::size_t>(k)].parent >= 0; k = nodes[static_cast<std::size_t>(k)].parent)
+                out.path[static_cast<std::size_t>(--w)] = nodes[static_cast<std::size_t>(k)].hex;
+            out.moves.push_back({h, cost, kind, begin, len, kind != MoveKind::Bonus && mayRide && !otherLeaderAt(h)});
         }
     };
     add(MoveKind::Move, 1, allowance(type));
-    if (type == UnitType::Infantry && !s.nextToEnemy(s.unit(unit).hex, s.active)) add(MoveKind::ForceMarch, 1, 2);
+    if (type == UnitType::Infantry && !nearEnemy(s, s.unit(unit).hex, s.active, &near)) add(MoveKind::ForceMarch, 1, 2);
     if ((type == UnitType::Infantry || type == UnitType::Cavalry) && ap >= 2 && rider >= 0)
         add(MoveKind::Bonus, 2, allowance(type) + 1);
+}
+
+std::vector<MoveOption> moveOptions(const GameState& s, int unit, bool cheapestOnly) {
+    thread_local MoveBuf buf;
+    thread_local NearEnemy near;
+    near.begin(s, s.active);
+    moveRecords(s, unit, cheapestOnly, buf, near);
+    std::vector<MoveOption> out;
+    out.reserve(buf.moves.size());
+    for (const MoveRec& m : buf.moves) {
+        MoveOption o{s.setup().offset(m.to), m.ap, m.kind, {}};
+        o.path.reserve(static_cast<std::size_t>(m.pathLen));
+        for (int k = 0; k < m.pathLen; ++k) o.path.push_back(s.setup().offset(buf.path[static_cast<std::size_t>(m.pathBegin + k)]));
+        out.push_back(std::move(o));
+    }
     return out;
 }
 

@@ -89,7 +89,7 @@ void retreatTo(GameState& s, int unit, int to, const Ctx& c) {
     s.lift(unit);
     enterHex(s, unit, to, c);
     s.place(unit, to);
-    c.say(s.sideOf(unit), unitName(s, unit) + " retreats to " + hexLabelOf(s, to), "8.4");
+    if (c.log) c.say(s.sideOf(unit), unitName(s, unit) + " retreats to " + hexLabelOf(s, to), "8.4");
 }
 
 void moveLeader(GameState& s, int leader, int to, const Ctx& c, const char* section) {

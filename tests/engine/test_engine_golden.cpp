@@ -1,0 +1,214 @@
+// The engine's speed work must change no rule result: a fixed set of seeded random games
+// (every bundled scenario, and generated boards) must give the same hashes as the engine
+// gave before it was optimised. Each hash covers, in order: at every decision, the whole
+// legalActions list (order included: the random player picks by position and the AI's
+// ties go by it), every unit's moveOptions every few decisions (what the editor lights),
+// every applied action, and at the end the final state and the full game log as
+// `play --json` prints them.
+//
+// The expected values were recorded from the engine before the speed work (commit
+// "tests: golden hashes of seeded random games", branch enginespeed). A mismatch means the
+// rules, the legal-action list, its order or the random player's choices changed: if that
+// is intended, say so in docs/rules-notes.md and record the new values, printed by
+//   MUSTER_GOLDEN_PRINT=1 ./engine_test_engine_golden
+#include "engine/game.h"
+#include "engine/game_json.h"
+#include "engine/legal_list.h"
+#include "engine/match.h"
+#include "engine/random_player.h"
+#include "engine/random_scenario.h"
+#include "model/io/scenario_json.h"
+
+#include <QDir>
+#include <QtTest>
+
+#include <cstdio>
+#include <map>
+
+using namespace muster;
+
+namespace {
+
+// FNV-1a, 64 bits: the same value on every machine and compiler.
+struct Fnv {
+    std::uint64_t h = 1469598103934665603ULL;
+    void add(std::string_view s) {
+        for (unsigned char c : s) {
+            h ^= c;
+            h *= 1099511628211ULL;
+        }
+        h ^= 0xff;  // separator, so "ab"+"c" differs from "a"+"bc"
+        h *= 1099511628211ULL;
+    }
+};
+
+constexpr int kGamesPerBoard = 6;
+
+// One board's hash over kGamesPerBoard random games.
+std::uint64_t boardHash(const std::shared_ptr<const GameSetup>& setup, int games = kGamesPerBoard) {
+    Fnv f;
+    const Scenario& sc = setup->scenario();
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(games); ++seed) {
+        RandomPlayer up(playerSeed(seed, Side::Union)), cp(playerSeed(seed, Side::Confederate));
+        GameLog log;
+        GameState s = newGame(setup, seed, {}, &log);
+        const int cap = actionCap(*setup);
+        for (int n = 0; !s.over(); ++n) {
+            if (n >= cap) {
+                f.add("cap");
+                break;
+            }
+            for (const Action& a : legalActions(s)) f.add(actionToJson(sc, a).dump());
+            if (n % 7 == 0)
+                for (int u = 0; u < setup->unitCount(); ++u) f.add(moveOptionsToJson(moveOptions(s, u)).dump());
+            Player& p = s.toAct() == Side::Union ? static_cast<Player&>(up) : cp;
+            const Action a = p.choose(s);
+            f.add(actionToJson(sc, a).dump());
+            const ApplyResult r = applyAction(s, a, &log);
+            if (!r) {
+                f.add("refused: " + r.error);
+                break;
+            }
+        }
+        f.add(stateToJson(s, &log).dump());
+    }
+    return f.h;
+}
+
+struct Board {
+    std::string name;
+    std::shared_ptr<const GameSetup> setup;
+    int games = kGamesPerBoard;
+};
+
+std::vector<Board> boards() {
+    std::vector<Board> out;
+    const QStringList files = QDir(MUSTER_SCENARIOS).entryList({"*.json"}, QDir::Files, QDir::Name);
+    for (const QString& f : files) {
+        const std::string path = std::string(MUSTER_SCENARIOS) + "/" + f.toStdString();
+        out.push_back({f.toStdString(), std::make_shared<const GameSetup>(readScenarioFile(path))});
+    }
+    for (std::uint64_t g = 1; g <= 8; ++g)
+        out.push_back({"generated " + std::to_string(g), std::make_shared<const GameSetup>(randomScenario(g))});
+    // More units than hexes in fire range: fireTargets looks at hexes, not units, there.
+    RandomScenarioSpec big;
+    big.columns = 40;
+    big.rows = 30;
+    big.unitsPerSide = 80;
+    big.turns = 4;
+    out.push_back({"generated 40x30", std::make_shared<const GameSetup>(randomScenario(9, big)), 2});
+    return out;
+}
+
+// Recorded from the engine before the speed work (see the top of the file).
+const std::map<std::string, std::uint64_t> kExpected = {
+    {"antietam.json", 0x21ed25b401d0284dULL},
+    {"chancellorsville.json", 0xedc4653f5465f0ecULL},
+    {"chickamauga_horseshoe_ridge.json", 0xa0f7ac1c60947995ULL},
+    {"first_bull_run.json", 0x9cc7afd353e7cb92ULL},
+    {"fort_donelson.json", 0xc801026fa1249cd6ULL},
+    {"franklin.json", 0x32dfcec8d2e613faULL},
+    {"fredericksburg.json", 0x1a6961e4848304e4ULL},
+    {"gettysburg_little_round_top.json", 0x9d9d27a898f5d653ULL},
+    {"shiloh.json", 0x3c4f5f9c21f6b82aULL},
+    {"wilderness_saunders_field.json", 0xbed4f87e4e36cf34ULL},
+    {"generated 1", 0x21f226c8f78b5498ULL},
+    {"generated 2", 0xc58fc324973e45f7ULL},
+    {"generated 3", 0xcf3fd2b1f47e74daULL},
+    {"generated 4", 0x968874a6e5e4c46eULL},
+    {"generated 5", 0xddfc317bd445f8f2ULL},
+    {"generated 6", 0x18c0e05b79ee4ad9ULL},
+    {"generated 7", 0xcb858e72c5ed8356ULL},
+    {"generated 8", 0xc2310d3f432ba79aULL},
+    {"generated 40x30", 0xaea16cc0c98e605bULL},
+};
+
+// The random player's draw as it was first written: over legalActions, endTurn drawn on
+// its own, then uniformly among the others (the contract RandomPlayer keeps).
+Action referenceChoice(const GameState& s, SplitMix64& rng) {
+    std::vector<Action> all = legalActions(s);
+    if (all.empty()) return endTurnAction();
+    std::size_t endAt = all.size();
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].kind == ActionKind::EndTurn) {
+            endAt = i;
+            break;
+        }
+    if (endAt < all.size()) {
+        if (all.size() == 1 || rng.below(RandomPlayer::kEndTurnOneIn) == 0) return all[endAt];
+        all.erase(all.begin() + static_cast<std::ptrdiff_t>(endAt));
+    }
+    return all[static_cast<std::size_t>(rng.below(all.size()))];
+}
+
+} // namespace
+
+class TestEngineGolden : public QObject {
+    Q_OBJECT
+private slots:
+    void seededGamesUnchanged() {
+        const bool print = qEnvironmentVariableIsSet("MUSTER_GOLDEN_PRINT");
+        const auto all = boards();
+        QVERIFY(all.size() >= 10);
+        for (const Board& b : all) {
+            const std::uint64_t h = boardHash(b.setup, b.games);
+            if (print) std::printf("    {\"%s\", 0x%016llxULL},\n", b.name.c_str(), static_cast<unsigned long long>(h));
+            const auto it = kExpected.find(b.name);
+            QVERIFY2(print || it != kExpected.end(), qPrintable(QString::fromStdString("no recorded hash for " + b.name)));
+            if (it != kExpected.end())
+                QVERIFY2(it->second == h, qPrintable(QString::fromStdString(b.name) +
+                                                      QString(": hash %1, recorded %2: the games changed")
+                                                          .arg(h, 16, 16, QChar('0'))
+                                                          .arg(it->second, 16, 16, QChar('0'))));
+        }
+    }
+
+    // The compact list is legalActions entry for entry, and the random player (which draws
+    // a position in it) chooses what the original draw over legalActions chooses.
+    void randomPlayerMatchesReferenceDraw() {
+        const auto all = boards();
+        int compared = 0;
+        for (const Board& b : all) {
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                RandomPlayer player(seed);
+                SplitMix64 ref(seed);
+                GameState s = newGame(b.setup, seed);
+                LegalList list;
+                for (int n = 0; !s.over() && n < 3000; ++n) {
+                    const std::vector<Action> acts = legalActions(s);
+                    listLegalActions(s, list);
+                    QCOMPARE(list.size(), acts.size());
+                    for (std::size_t i = 0; i < acts.size(); ++i) QVERIFY(list.action(i, s.setup()) == acts[i]);
+                    if (s.pending.kind == DecisionKind::None && n % 3 == 0 && b.setup->unitCount() <= 80)
+                        for (int u = 0; u < b.setup->unitCount(); ++u) {
+                            const std::vector<Action> mine = legalActionsFor(s, u);
+                            std::vector<Action> fromAll;
+                            for (const Action& a : acts)
+                                if (a.kind != ActionKind::EndTurn && (a.kind == ActionKind::Rally ? a.leader : a.unit) == u)
+                                    fromAll.push_back(a);
+                            QVERIFY2(mine == fromAll, qPrintable(QString::fromStdString(b.name + ": legalActionsFor " + b.setup->unitId(u))));
+                        }
+                    const Action a = player.choose(s);
+                    QVERIFY2(a == referenceChoice(s, ref), qPrintable(QString::fromStdString(b.name) + " seed " +
+                                                                       QString::number(seed) + " decision " + QString::number(n)));
+                    QVERIFY(applyAction(s, a));
+                    ++compared;
+                }
+            }
+        }
+        QVERIFY(compared > 1000);
+    }
+
+    // The hash sees a change: one different choice gives a different value.
+    void hashSeesAChange() {
+        const auto all = boards();
+        Fnv a, b;
+        a.add("x");
+        b.add("y");
+        QVERIFY(a.h != b.h);
+        QVERIFY(boardHash(all.front().setup) != boardHash(all.back().setup));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEngineGolden)
+#include "test_engine_golden.moc"
