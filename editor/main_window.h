@@ -134,6 +134,8 @@ private:
     void buildDocks();
     void buildMoreDocks();   // issues, reinforcements, rules, combat, library (main_window_docks.cpp)
     void buildNavigation();  // terrain palette, overview (main_window_navigate.cpp)
+    // Widen a dock group whose tab bar would need scroll arrows (after a restored layout).
+    void fitDockTabs();
     std::optional<Offset> parseHex(const QString& text) const;
     void buildStatusBar();
     void readSettings();
