@@ -36,6 +36,7 @@ class OrphanedRecovery;
 class Selection;
 class BoardView;
 class LibraryDock;
+class StartPage;
 class TerrainPalette;
 class Tool;
 struct ToolOptions;
@@ -114,6 +115,8 @@ public:
     // Select a hex given as its label ("0704") or "column, row" and scroll to it; false
     // (nothing changed) for text that names no hex of the board. Ctrl+G asks for it.
     bool goToHex(const QString& text);
+    // The start page (open without blocking; deleted when closed).
+    StartPage* showStartPage();
     void goToHexDialog();
 
 signals:
