@@ -1,4 +1,4 @@
-// `muster [FILE.json]`: the editor. Opens the file, or the scenario library when none.
+// `muster [FILE.json]`: the editor. Opens the file, or the library and the start page when none.
 #include "editor/document/scenario_document.h"
 #include "editor/main_window.h"
 
@@ -75,6 +75,7 @@ int main(int argc, char** argv) {
         if (!w.document()->isModified() && !w.openFile(args.first())) return 2;
     } else {
         w.openLibrary();
+        if (!w.document()->isModified()) w.showStartPage(); // nothing restored: say how to start
     }
     return app.exec();
 }

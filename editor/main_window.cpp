@@ -151,6 +151,7 @@ void MainWindow::buildActions() {
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::open);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Scenario &Library"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::openLibrary);
+    file->addAction(tr("S&tart Page..."), this, &MainWindow::showStartPage);
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save)->setObjectName(QStringLiteral("actionSave"));
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs)

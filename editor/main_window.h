@@ -36,6 +36,7 @@ class OrphanedRecovery;
 class Selection;
 class BoardView;
 class LibraryDock;
+class StartPage;
 class TerrainPalette;
 class Tool;
 class PlayController;
@@ -116,6 +117,8 @@ public:
     // Select a hex given as its label ("0704") or "column, row" and scroll to it; false
     // (nothing changed) for text that names no hex of the board. Ctrl+G asks for it.
     bool goToHex(const QString& text);
+    // The start page (open without blocking; deleted when closed).
+    StartPage* showStartPage();
     void goToHexDialog();
 
 signals:
@@ -136,6 +139,8 @@ private:
     void buildDocks();
     void buildMoreDocks();   // issues, reinforcements, rules, combat, library (main_window_docks.cpp)
     void buildNavigation();  // terrain palette, overview (main_window_navigate.cpp)
+    // Widen a dock group whose tab bar would need scroll arrows (after a restored layout).
+    void fitDockTabs();
     std::optional<Offset> parseHex(const QString& text) const;
     void buildStatusBar();
     void readSettings();

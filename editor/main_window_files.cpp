@@ -308,6 +308,7 @@ void MainWindow::readSettings() {
     QSettings st;
     const bool placed = restoreGeometry(st.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(st.value(QStringLiteral("window/state")).toByteArray());
+    QTimer::singleShot(0, this, &MainWindow::fitDockTabs); // once the restored docks are laid out
     keepOnScreen(!placed);
     recent_ = st.value(QStringLiteral("files/recent")).toStringList();
     rebuildRecentMenu();

@@ -197,7 +197,9 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
                 const int w = table_->sizeHintForIndex(proxy_->index(r, c)).width();
                 if (w > table_->columnWidth(c)) table_->setColumnWidth(c, w);
             }
+        capColumns();
     });
+    table_->viewport()->installEventFilter(this); // re-cap when the dock is resized
     connect(doc_, &ScenarioDocument::issuesChanged, this, &IssuesDock::refresh);
     refresh();
     fitColumns();
@@ -211,6 +213,25 @@ void IssuesDock::refresh() {
 void IssuesDock::fitColumns() {
     for (int c : {int(IssuesModel::ColRule), int(IssuesModel::ColSection), int(IssuesModel::ColHexes)})
         table_->resizeColumnToContents(c);
+    capColumns();
+}
+
+void IssuesDock::capColumns() {
+    const int room = table_->viewport()->width() - table_->columnWidth(IssuesModel::ColSeverity);
+    if (room <= 0) return;
+    // Shares of the room; the full text stays in each cell's tooltip.
+    const std::pair<int, int> caps[] = {{IssuesModel::ColRule, 28}, {IssuesModel::ColSection, 14}, {IssuesModel::ColHexes, 14}};
+    for (auto [c, percent] : caps) {
+        const int cap = std::max(40, room * percent / 100);
+        if (table_->columnWidth(c) > cap) table_->setColumnWidth(c, cap);
+    }
+}
+
+bool IssuesDock::eventFilter(QObject* o, QEvent* e) {
+    if (o == table_->viewport() && e->type() == QEvent::Resize) {
+        fitColumns();
+    }
+    return QDockWidget::eventFilter(o, e);
 }
 
 void IssuesDock::updateSummary() {

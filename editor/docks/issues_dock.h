@@ -77,6 +77,10 @@ private:
     void onIndex(const QModelIndex& index);
     void updateSummary();
     void fitColumns();
+    // Rule, section and hexes columns take at most a share of the width, so the message
+    // (the stretching column) keeps room to be read instead of an ellipsis.
+    void capColumns();
+    bool eventFilter(QObject* o, QEvent* e) override;
 
     ScenarioDocument* doc_;
     IssuesModel* model_ = nullptr;

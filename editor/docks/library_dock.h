@@ -4,6 +4,8 @@
 #include "db/library.h"
 
 #include <QDockWidget>
+#include <QHash>
+#include <QIcon>
 
 #include <functional>
 #include <memory>
@@ -79,6 +81,7 @@ signals:
     void reloadScenario(const muster::Scenario& scenario, qint64 id);
 
 private:
+    QIcon thumbnail(const ScenarioSummary& s);
     void emitOpen(const Scenario& s, ScenarioId id);
     bool fail(const QString& what, const std::exception& e);
     void updateButtons();
@@ -94,6 +97,8 @@ private:
     QLineEdit* note_ = nullptr;
     QCheckBox* trash_ = nullptr;
     QTreeWidget* list_ = nullptr;
+    // Map thumbnails by revision: a revision never changes, so each is drawn once.
+    QHash<qint64, QIcon> thumbnails_;
     QPushButton* open_ = nullptr;
     QPushButton* save_ = nullptr;
     QPushButton* saveAs_ = nullptr;
