@@ -137,7 +137,7 @@ private:
     void buildMenus();
     void buildToolBars();
     void buildDocks();
-    void buildMoreDocks();   // issues, reinforcements, rules, combat, library (main_window_docks.cpp)
+    void buildMoreDocks();   // issues, reinforcements, rules, combat, library, balance (main_window_docks.cpp)
     void buildNavigation();  // terrain palette, overview (main_window_navigate.cpp)
     // Widen a dock group whose tab bar would need scroll arrows (after a restored layout).
     void fitDockTabs();
@@ -169,6 +169,7 @@ private:
     BoardView* view_ = nullptr;
     std::unique_ptr<ToolOptions> options_;
     std::map<QString, Tool*> tools_;
+    std::vector<Tool*> toolOrder_; // as added: the tool bar's and menu's order
     Tool* current_ = nullptr;
     QActionGroup* toolGroup_ = nullptr;
     QMenu* recentMenu_ = nullptr;

@@ -1,6 +1,7 @@
 // MainWindow: finding one's way on the board (the terrain palette, the overview minimap,
 // Go to Hex on Ctrl+G) and keeping every dock tab in sight.
 #include "main_window.h"
+#include "editor/qstring_util.h"
 
 #include "editor/docks/overview_dock.h"
 #include "editor/docks/terrain_palette.h"
@@ -72,7 +73,7 @@ bool MainWindow::goToHex(const QString& text) {
 
 void MainWindow::goToHexDialog() {
     const BoardGeometry& g = doc_->scenario().board;
-    const QString example = QString::fromStdString(hexLabel(Offset{std::min(7, g.columns), std::min(4, g.rows)}, g));
+    const QString example = qs(hexLabel(Offset{std::min(7, g.columns), std::min(4, g.rows)}, g));
     QInputDialog dlg(this);
     dlg.setObjectName(QStringLiteral("goToHexDialog"));
     dlg.setWindowTitle(tr("Go to Hex"));

@@ -1,5 +1,6 @@
 // MainWindow: the start page (a new board of a chosen size, a bundled battle, a recent file).
 #include "main_window.h"
+#include "editor/qstring_util.h"
 
 #include "db/bundled_scenarios.h"
 #include "editor/dialogs/start_page.h"
@@ -7,7 +8,7 @@
 namespace muster {
 
 StartPage* MainWindow::showStartPage() {
-    auto* page = new StartPage(QString::fromStdString(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS)), recent_, this);
+    auto* page = new StartPage(qs(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS)), recent_, this);
     page->setAttribute(Qt::WA_DeleteOnClose);
     connect(page, &StartPage::newBattle, this, [this](int columns, int rows) {
         if (!maybeSave()) return;

@@ -7,6 +7,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QGroupBox>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -114,7 +116,12 @@ StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidg
         accept();
     });
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
-    resize(660, 640);
+    // Roomy where there is room; on a small or scaled screen (a full-HD laptop at 200% is
+    // 960x540) no taller than the screen, so the buttons at the bottom stay reachable.
+    QSize want(660, 640);
+    if (const QScreen* sc = parent ? parent->screen() : QGuiApplication::primaryScreen())
+        want = want.boundedTo(sc->availableGeometry().size() * 0.9);
+    resize(want.expandedTo(minimumSizeHint()));
 }
 
 } // namespace muster

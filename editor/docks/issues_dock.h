@@ -27,6 +27,9 @@ class IssuesModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { ColSeverity, ColRule, ColSection, ColMessage, ColHexes, ColCount };
+    // RuleIdRole: the rule id (ColRule). SearchRole: what the filter matches, the words
+    // shown plus, for the rule, its id (people type either).
+    enum Role { RuleIdRole = Qt::UserRole + 1, SearchRole };
     using QAbstractTableModel::QAbstractTableModel;
 
     void setIssues(const std::vector<Issue>& next, const BoardGeometry& board);

@@ -109,7 +109,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
 LibraryDock::~LibraryDock() = default;
 
 bool LibraryDock::fail(const QString& what, const std::exception& e) {
-    lastError_ = what + QStringLiteral(": ") + QString::fromUtf8(e.what());
+    lastError_ = what + QStringLiteral(": ") + qs(e.what());
     status_->setText(lastError_);
     if (!quiet_) QMessageBox::warning(this, tr("Library"), lastError_);
     return false;
@@ -334,7 +334,7 @@ void LibraryDock::showRevisions() {
 }
 
 void LibraryDock::chooseLibraryFile() {
-    const QString start = lib_ ? QString::fromStdString(lib_->path()) : QString::fromStdString(Library::defaultPath());
+    const QString start = lib_ ? qs(lib_->path()) : qs(Library::defaultPath());
     const QString path = QFileDialog::getSaveFileName(this, tr("Open or create a library"), start,
                                                       tr("Muster library (*.sqlite);;All files (*)"), nullptr,
                                                       QFileDialog::DontConfirmOverwrite);
