@@ -1,6 +1,7 @@
 // MainWindow: files (open, save, import, export, print, recent), settings, autosave
 // recovery, closing and drag-and-drop.
 #include "main_window.h"
+#include "narrow_layout.h"
 #include "editor/qstring_util.h"
 
 #include "editor/document/recovery_store.h"
@@ -308,8 +309,12 @@ void MainWindow::keepOnScreen(bool firstRun) {
 void MainWindow::readSettings() {
     QSettings st;
     const bool placed = restoreGeometry(st.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(st.value(QStringLiteral("window/state")).toByteArray());
-    QTimer::singleShot(0, this, &MainWindow::fitDockTabs); // once the restored docks are laid out
+    const bool laidOut = restoreState(st.value(QStringLiteral("window/state")).toByteArray());
+    // Once the docks are laid out: a first window on a narrow screen shares its docks out.
+    QTimer::singleShot(0, this, [this, fresh = !laidOut] {
+        if (fresh) shareANarrowWindow(*this);
+        fitDockTabs();
+    });
     keepOnScreen(!placed);
     recent_ = st.value(QStringLiteral("files/recent")).toStringList();
     rebuildRecentMenu();

@@ -16,6 +16,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace muster {
 
 StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidget* parent) : QDialog(parent) {
@@ -66,7 +68,7 @@ StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidg
     for (const QFileInfo& fi : files) {
         try {
             const Scenario s = readScenarioFile(fi.absoluteFilePath().toStdString());
-            auto* item = new QListWidgetItem(QIcon(mapThumbnail(s, battles_->iconSize())), qs(s.title), battles_);
+            auto* item = new QListWidgetItem(QIcon(mapThumbnail(s, battles_->iconSize(), battles_->devicePixelRatioF())), qs(s.title), battles_);
             item->setData(Qt::UserRole, fi.absoluteFilePath());
             item->setToolTip(qs(s.subtitle.empty() ? s.title : s.subtitle));
         } catch (const std::exception&) {
@@ -93,7 +95,8 @@ StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidg
         auto* none = new QListWidgetItem(tr("No recent files yet."), recent_);
         none->setFlags(Qt::NoItemFlags);
     }
-    recent_->setMaximumHeight(120);
+    // As tall as its rows (up to five), so the battles get the room.
+    recent_->setMaximumHeight(recent_->sizeHintForRow(0) * std::clamp(int(recent.size()), 1, 5) + 2 * recent_->frameWidth() + 4);
     rl->addWidget(recent_);
     v->addWidget(recentBox);
     connect(recent_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {

@@ -147,7 +147,7 @@ QIcon LibraryDock::thumbnail(const ScenarioSummary& s) {
     if (it != thumbnails_.constEnd()) return it.value();
     QIcon icon;
     try {
-        icon = QIcon(mapThumbnail(lib_->load(s.id), list_->iconSize()));
+        icon = QIcon(mapThumbnail(lib_->load(s.id), list_->iconSize(), list_->devicePixelRatioF()));
     } catch (const std::exception&) {
         // Opening it reports the problem; the row just has no picture.
     }

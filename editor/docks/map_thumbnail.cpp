@@ -11,8 +11,10 @@
 
 namespace muster {
 
-QPixmap mapThumbnail(const Scenario& s, QSize box) {
-    QImage img(box, QImage::Format_ARGB32_Premultiplied);
+QPixmap mapThumbnail(const Scenario& s, QSize box, double dpr) {
+    dpr = std::max(1.0, dpr);
+    QImage img(box * dpr, QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(dpr); // the painter below works in logical pixels
     img.fill(Qt::transparent);
     if (!s.board.sizeValid() || box.isEmpty()) return QPixmap::fromImage(img);
     const QRectF unit = BoardPainter(s, 1.0).boardRect(); // the board at hex size 1
@@ -22,10 +24,10 @@ QPixmap mapThumbnail(const Scenario& s, QSize box) {
     QPainter p(&img);
     p.translate((box.width() - b.width()) / 2, (box.height() - b.height()) / 2);
     p.fillRect(b, QColor(250, 248, 240));
-    if (hex >= 1.5) {
+    if (hex * dpr >= 1.5) {
         PaintOptions opt;
         opt.labels = false;
-        opt.grid = hex >= 5;
+        opt.grid = hex * dpr >= 5;
         bp.paint(p, b, opt);
     } else {
         std::array<QColor, kTerrainCount> mean;

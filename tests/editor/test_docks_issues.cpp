@@ -240,7 +240,7 @@ private slots:
             if (rows(dock.table()) != int(doc.issues().size())) QFAIL("row count differs");
         }
         const Issue& last = doc.issues().back();
-        QCOMPARE(dock.table()->model()->index(rows(dock.table()) - 1, 1).data().toString(), QString::fromStdString(last.rule));
+        QCOMPARE(dock.table()->model()->index(rows(dock.table()) - 1, 1).data(IssuesModel::RuleIdRole).toString(), QString::fromStdString(last.rule));
 
         // A board change relabels every hex (a board over 99 columns has wider labels).
         Scenario wide = doc.scenario();
