@@ -2,7 +2,7 @@
 // the Inspector listing the hex, the context menu on a unit, joined rivers, the terrain
 // palette and the overview dock. Written to the build tree's screenshots/ folder as
 // editor-<scene>-<scale>x.png. ctest runs this twice on a full-HD offscreen screen
-// (tests/data/screen-fullhd.json): plain, and with QT_SCALE_FACTOR=2 (960x540 logical
+// (tests/editor/screen-fullhd.json): plain, and with QT_SCALE_FACTOR=2 (960x540 logical
 // pixels). Each scene also checks what a person would notice first: that it is on screen
 // and nothing is cut off.
 #include "editor_test_util.h"
@@ -90,7 +90,7 @@ class TestProofScreenshots : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        // The screen is the one tests/data/screen-fullhd.json describes (not the 800x600
+        // The screen is the one tests/editor/screen-fullhd.json describes (not the 800x600
         // default), so the 200% run meets the same room a full-HD laptop at 200% has.
         QCOMPARE(QGuiApplication::primaryScreen()->geometry().width() * QGuiApplication::primaryScreen()->devicePixelRatio(),
                  1920.0);
@@ -179,6 +179,15 @@ private slots:
         // Each tile is reachable (the palette scrolls rather than hiding tiles).
         const auto tiles = palette->findChildren<QAbstractButton*>(QRegularExpression(QStringLiteral("^tile-")));
         QCOMPARE(tiles.size(), int(kTerrainCount));
+        // Every tile whole within the palette's width (its scroll area only scrolls up
+        // and down, so a tile beyond the right edge could never be clicked).
+        QCoreApplication::processEvents();
+        for (QAbstractButton* t : tiles) {
+            QWidget* port = t->parentWidget()->parentWidget(); // the scroll area's viewport
+            const QRect r(t->mapTo(port, QPoint(0, 0)), t->size());
+            QVERIFY2(r.left() >= 0 && r.right() < port->width(),
+                     qPrintable(QStringLiteral("%1 at %2..%3 of %4").arg(t->text()).arg(r.left()).arg(r.right()).arg(port->width())));
+        }
         QVERIFY2(clippedTexts(palette).isEmpty(), qPrintable(clippedTexts(palette).join(u", ")));
         // The overview is big enough to read: at least 100 px wide.
         QVERIFY2(overview->widget()->width() >= 100, qPrintable(QString::number(overview->widget()->width())));
