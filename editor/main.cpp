@@ -1,4 +1,4 @@
-// `muster [FILE.json]`: the editor. Opens the file, or the scenario library when none.
+// `muster [FILE.json]`: the editor. Opens the file, or the library and the start page when none.
 #include "editor/document/scenario_document.h"
 #include "editor/main_window.h"
 
@@ -22,13 +22,13 @@ void setIdentity() {
 // Parses the arguments of the running application; returns false on bad usage (message
 // printed). --help and --version print and exit 0.
 bool parseArguments(QCommandLineParser& parser) {
-    parser.setApplicationDescription(QStringLiteral(
-        "Scenario and map editor and rules reference for hex-and-block American Civil War wargames.\n"
-        "With no FILE, opens the scenario library. See muster(1)."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Scenario and map editor and rules reference for hex-and-block American Civil War wargames.\n"
+                "With no FILE, opens the scenario library. See muster(1)."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("Scenario or game (.json) to open; further files are ignored."),
+                                 QCoreApplication::translate("main", "Scenario or game (.json) to open; further files are ignored."),
                                  QStringLiteral("[FILE...]"));
     // Not parser.process(): bad usage exits 2 like muster-cli (man page EXIT STATUS), not 1.
     if (!parser.parse(QCoreApplication::arguments())) {
@@ -75,6 +75,7 @@ int main(int argc, char** argv) {
         if (!w.document()->isModified() && !w.openFile(args.first())) return 2;
     } else {
         w.openLibrary();
+        if (!w.document()->isModified()) w.showStartPage(); // nothing restored: say how to start
     }
     return app.exec();
 }

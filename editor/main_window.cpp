@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "editor/qstring_util.h"
 
 #include "editor/dialogs/shortcuts_dialog.h"
 #include "editor/document/recovery_store.h"
@@ -13,7 +14,6 @@
 #include "editor/tools/terrain_tools.h"
 #include "editor/tools/tool_options.h"
 #include "editor/view/board_view.h"
-
 
 #include "muster_version.h" // generated from project(VERSION)
 
@@ -52,6 +52,10 @@ MainWindow::MainWindow(QWidget* parent)
     setDockNestingEnabled(true);
 
     const ToolContext ctx{doc_, selection_, view_, options_.get()};
+    // In tool bar and menu order.
+    addTool(new SelectTool(ctx, this));
+    addTool(new MoveTool(ctx, this));
+    addTool(new DeleteTool(ctx, this));
     addTool(new BrushTool(ctx, false, this));
     addTool(new BrushTool(ctx, true, this));
     addTool(new FillTool(ctx, this));
@@ -60,9 +64,6 @@ MainWindow::MainWindow(QWidget* parent)
     addTool(new PlaceUnitTool(ctx, false, this));
     addTool(new PlaceUnitTool(ctx, true, this));
     addTool(new PlaceVpTool(ctx, this));
-    addTool(new SelectTool(ctx, this));
-    addTool(new MoveTool(ctx, this));
-    addTool(new DeleteTool(ctx, this));
 
     buildActions();
     buildToolBars();
@@ -112,6 +113,7 @@ MainWindow::~MainWindow() {
 
 void MainWindow::addTool(Tool* t) {
     tools_[t->id()] = t;
+    toolOrder_.push_back(t);
     connect(t, &Tool::optionsChanged, this, [this] { refreshOptionWidgets(); updateHint(); });
     connect(t, &Tool::finished, this, [this](const QString& next) { activateTool(next); }, Qt::QueuedConnection);
     connect(t, &Tool::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
@@ -138,10 +140,6 @@ void MainWindow::commitPendingEdits() {
     for (const auto& commit : pendingEditCommitters_) commit();
 }
 
-void MainWindow::updateHint() {
-    if (hintLabel_ && current_) hintLabel_->setText(current_->hint());
-}
-
 void MainWindow::buildActions() {
     // ---- File ----
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -151,6 +149,7 @@ void MainWindow::buildActions() {
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::open);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Scenario &Library"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::openLibrary);
+    file->addAction(tr("S&tart Page..."), this, &MainWindow::showStartPage);
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save)->setObjectName(QStringLiteral("actionSave"));
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs)
@@ -214,14 +213,11 @@ void MainWindow::buildActions() {
     toolsMenu_ = menuBar()->addMenu(tr("&Tools"));
     toolGroup_ = new QActionGroup(this);
     toolGroup_->setExclusive(true);
-    const char* order[] = {"select", "move", "delete", "brush", "eraser", "fill", "eyedropper",
-                           "line", "unit", "leader", "vp"};
-    for (const char* idc : order) {
-        Tool* t = tool(QString::fromLatin1(idc));
+    for (Tool* t : toolOrder_) {
         QAction* a = toolsMenu_->addAction(t->icon(), t->name());
         a->setCheckable(true);
         a->setShortcut(t->shortcut());
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(t->name(), t->shortcut().toString(QKeySequence::NativeText)));
+        a->setToolTip(tr("%1 (%2)").arg(t->name(), t->shortcut().toString(QKeySequence::NativeText)));
         a->setStatusTip(t->hint());
         a->setData(t->id());
         a->setObjectName(QStringLiteral("tool_") + t->id());
@@ -328,95 +324,6 @@ void MainWindow::addDockPanel(QDockWidget* dock, Qt::DockWidgetArea area) {
     addDockWidget(area, dock);
     guardWheel(dock);
     if (docksMenu_) docksMenu_->addAction(dock->toggleViewAction());
-}
-
-void MainWindow::buildStatusBar() {
-    hexLabel_ = new QLabel(this);
-    hexLabel_->setMinimumWidth(60);
-    terrainLabel_ = new QLabel(this);
-    terrainLabel_->setMinimumWidth(110);
-    hintLabel_ = new QLabel(this);
-    // A long hint is cut, never a reason for the window to be wider than the screen.
-    hintLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    statusBar()->addWidget(hintLabel_, 1);
-    statusBar()->addPermanentWidget(hexLabel_);
-    statusBar()->addPermanentWidget(terrainLabel_);
-    auto* zoom = new QLabel(QStringLiteral("100%"), this);
-    statusBar()->addPermanentWidget(zoom);
-    connect(view_, &BoardView::zoomChanged, zoom,
-            [zoom](double z) { zoom->setText(QStringLiteral("%1%").arg(qRound(z * 100))); });
-}
-
-void MainWindow::onHover(std::optional<Offset> hex) {
-    if (!hex) {
-        hexLabel_->clear();
-        terrainLabel_->clear();
-        return;
-    }
-    const auto& s = doc_->scenario();
-    hexLabel_->setText(QString::fromStdString(hexLabel(*hex, s.board)));
-    QString text = QString::fromUtf8(displayName(s.terrainAt(*hex)).data());
-    int n = 0;
-    for (const Unit& u : s.units) n += (u.hex == hex);
-    if (n) text += tr(", %n unit(s)", nullptr, n);
-    terrainLabel_->setText(text);
-}
-
-void MainWindow::updateTitle() {
-    const auto& s = doc_->scenario();
-    QString name = QString::fromStdString(s.title);
-    if (name.isEmpty()) name = tr("Untitled");
-    const QString path = doc_->filePath();
-    if (!path.isEmpty()) name += QStringLiteral(" (%1)").arg(path);
-    setWindowTitle(QStringLiteral("%1[*] - Muster").arg(name));
-    setWindowModified(doc_->isModified());
-}
-
-void MainWindow::centreOn(const std::vector<Offset>& hexes) {
-    if (hexes.empty()) return;
-    std::vector<std::string> units;
-    for (const Unit& u : doc_->scenario().units)
-        if (u.hex && std::find(hexes.begin(), hexes.end(), *u.hex) != hexes.end()) units.push_back(u.id);
-    selection_->set(units, hexes);
-    view_->centreOn(hexes);
-}
-
-// ---- edit ----
-
-void MainWindow::selectAll() {
-    const auto& s = doc_->scenario();
-    std::vector<std::string> units;
-    for (const Unit& u : s.units)
-        if (u.hex) units.push_back(u.id);
-    std::vector<Offset> hexes;
-    if (s.board.sizeValid() && s.board.hexCount() <= 100000) {  // a huge board selects units only
-        for (int r = 1; r <= s.board.rows; ++r)
-            for (int c = 1; c <= s.board.columns; ++c) hexes.push_back({c, r});
-    }
-    selection_->set(units, hexes);
-}
-
-void MainWindow::deleteSelection() {
-    deletePieces(doc_, selection_->hexes(), selection_->units());
-    selection_->clear();
-}
-
-void MainWindow::copySelection() {
-    std::vector<Offset> hexes = selection_->hexes();
-    for (const auto& id : selection_->units())
-        if (const Unit* u = doc_->scenario().findUnit(id); u && u->hex) hexes.push_back(*u->hex);
-    if (hexes.empty()) {
-        statusBar()->showMessage(tr("Nothing selected to copy"), 3000);
-        return;
-    }
-    clipboard_ = copyRegion(doc_->scenario(), hexes);
-    statusBar()->showMessage(tr("Copied %n hex(es)", nullptr, static_cast<int>(clipboard_.cells.size())), 3000);
-}
-
-void MainWindow::pasteAt(Offset topLeft) {
-    if (clipboard_.empty()) return;
-    const auto hexes = pasteRegion(doc_, clipboard_, topLeft);
-    if (!hexes.empty()) selection_->set({}, hexes);
 }
 
 } // namespace muster

@@ -36,6 +36,7 @@ class OrphanedRecovery;
 class Selection;
 class BoardView;
 class LibraryDock;
+class StartPage;
 class TerrainPalette;
 class Tool;
 class PlayController;
@@ -118,6 +119,8 @@ public:
     // Select a hex given as its label ("0704") or "column, row" and scroll to it; false
     // (nothing changed) for text that names no hex of the board. Ctrl+G asks for it.
     bool goToHex(const QString& text);
+    // The start page (open without blocking; deleted when closed).
+    StartPage* showStartPage();
     void goToHexDialog();
 
 signals:
@@ -136,8 +139,10 @@ private:
     void buildMenus();
     void buildToolBars();
     void buildDocks();
-    void buildMoreDocks();   // issues, reinforcements, rules, combat, library (main_window_docks.cpp)
+    void buildMoreDocks();   // issues, reinforcements, rules, combat, library, balance (main_window_docks.cpp)
     void buildNavigation();  // terrain palette, overview (main_window_navigate.cpp)
+    // Widen a dock group whose tab bar would need scroll arrows (after a restored layout).
+    void fitDockTabs();
     std::optional<Offset> parseHex(const QString& text) const;
     void buildStatusBar();
     void readSettings();
@@ -166,6 +171,7 @@ private:
     BoardView* view_ = nullptr;
     std::unique_ptr<ToolOptions> options_;
     std::map<QString, Tool*> tools_;
+    std::vector<Tool*> toolOrder_; // as added: the tool bar's and menu's order
     Tool* current_ = nullptr;
     QActionGroup* toolGroup_ = nullptr;
     QMenu* recentMenu_ = nullptr;

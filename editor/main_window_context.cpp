@@ -83,7 +83,7 @@ QMenu* MainWindow::boardContextMenu(QPointF boardPos) {
     }
     const Terrain t = s.terrainAt(o);
     named(menu->addAction(tr("&Terrain effects of %1 (%2)")
-                              .arg(qs(hexLabel(o, s.board)), QString::fromUtf8(displayName(t).data())),
+                              .arg(qs(hexLabel(o, s.board)), qs(displayName(t))),
                           this,
                           [this, t] {
                               if (auto* rules = findChild<RulesDock*>()) {

@@ -1,6 +1,8 @@
-// MainWindow: the docks beside the board (issues, reinforcements, rules, combat odds,
-// library) and how they talk to the window.
+// MainWindow: the docks beside the board built after the Scenario and Inspector docks
+// (issues, reinforcements, rules, combat odds, library, balance; the terrain palette and
+// overview come from buildNavigation) and how they talk to the window.
 #include "main_window.h"
+#include "editor/qstring_util.h"
 
 #include "db/bundled_scenarios.h"
 #include "editor/docks/balance_dock.h"
@@ -84,7 +86,7 @@ void MainWindow::buildMoreDocks() {
 
 void MainWindow::openLibrary() {
     if (!libraryDock_->library())
-        libraryDock_->openLibrary({}, QString::fromStdString(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS)));
+        libraryDock_->openLibrary({}, qs(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS)));
     libraryDock_->show();
     libraryDock_->raise();
 }

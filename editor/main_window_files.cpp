@@ -1,6 +1,8 @@
 // MainWindow: files (open, save, import, export, print, recent), settings, autosave
 // recovery, closing and drag-and-drop.
 #include "main_window.h"
+#include "narrow_layout.h"
+#include "editor/qstring_util.h"
 
 #include "editor/document/recovery_store.h"
 #include "editor/play/play_controller.h"
@@ -47,7 +49,7 @@ namespace muster {
 
 namespace {
 constexpr int kMaxRecent = 10;
-const QString kJsonFilter = QStringLiteral("Muster scenarios (*.json);;All files (*)");
+QString jsonFilter() { return MainWindow::tr("Muster scenarios (*.json);;All files (*)"); }
 } // namespace
 
 // ---- open / save ----
@@ -60,8 +62,8 @@ bool MainWindow::openFile(const QString& path, bool quiet) {
         addRecent(QFileInfo(path).absoluteFilePath());
         return true;
     } catch (const std::exception& e) {
-        if (!quiet) QMessageBox::warning(this, tr("Cannot open scenario"), QString::fromUtf8(e.what()));
-        statusBar()->showMessage(QString::fromUtf8(e.what()), 10000);
+        if (!quiet) QMessageBox::warning(this, tr("Cannot open scenario"), qs(e.what()));
+        statusBar()->showMessage(qs(e.what()), 10000);
         return false;
     }
 }
@@ -71,7 +73,7 @@ bool MainWindow::saveFile(const QString& path, bool quiet) {
     try {
         writeScenarioFile(doc_->scenario(), QFile::encodeName(path).toStdString());
     } catch (const std::exception& e) {
-        const QString msg = tr("Could not save %1: %2\nThe previous file is unchanged.").arg(path, QString::fromUtf8(e.what()));
+        const QString msg = tr("Could not save %1: %2\nThe previous file is unchanged.").arg(path, qs(e.what()));
         if (!quiet) QMessageBox::warning(this, tr("Cannot save scenario"), msg);
         statusBar()->showMessage(msg, 10000);
         return false;
@@ -101,7 +103,7 @@ void MainWindow::open() {
     if (!maybeSave()) return;
     QSettings st;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"),
-                                                      st.value(QStringLiteral("files/lastDir")).toString(), kJsonFilter);
+                                                      st.value(QStringLiteral("files/lastDir")).toString(), jsonFilter());
     if (path.isEmpty()) return;
     st.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
     openFile(path);
@@ -116,7 +118,7 @@ bool MainWindow::save() {
 QString MainWindow::suggestedBaseName() const {
     QString base = QFileInfo(doc_->filePath()).completeBaseName();
     if (!base.isEmpty()) return base;
-    base = QString::fromStdString(doc_->scenario().title).toLower();
+    base = qs(doc_->scenario().title).toLower();
     base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
     return base.isEmpty() ? QStringLiteral("scenario") : base;
 }
@@ -127,7 +129,7 @@ bool MainWindow::saveAs() {
     if (suggested.isEmpty())
         suggested = QSettings().value(QStringLiteral("files/lastDir"), QDir::homePath()).toString() + QLatin1Char('/') +
                     suggestedBaseName() + QStringLiteral(".json");
-    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested, kJsonFilter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested, jsonFilter());
     if (path.isEmpty()) return false;
     if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) path += QStringLiteral(".json");
     QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
@@ -136,7 +138,7 @@ bool MainWindow::saveAs() {
 
 void MainWindow::importFile() {
     if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import scenario JSON"), {}, kJsonFilter);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import scenario JSON"), {}, jsonFilter());
     if (path.isEmpty()) return;
     // An import is a new, unsaved scenario: the source file is not overwritten by Save.
     if (openFile(path)) doc_->setFilePath({});
@@ -160,8 +162,8 @@ QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, 
         statusBar()->showMessage(tr("Exported %1").arg(files.join(QStringLiteral(", "))), 5000);
         return files;
     } catch (const std::exception& e) {
-        if (!quiet) QMessageBox::warning(this, tr("Export failed"), QString::fromUtf8(e.what()));
-        statusBar()->showMessage(QString::fromUtf8(e.what()), 10000);
+        if (!quiet) QMessageBox::warning(this, tr("Export failed"), qs(e.what()));
+        statusBar()->showMessage(qs(e.what()), 10000);
         return {};
     }
 }
@@ -194,7 +196,7 @@ bool MainWindow::printTo(QPrinter& printer, bool mono) {
             exportSheetPdf(doc_->scenario(), printer.outputFileName(), opt);
             return true;
         } catch (const std::exception& e) {
-            lastPrintError_ = QString::fromUtf8(e.what());
+            lastPrintError_ = qs(e.what());
             statusBar()->showMessage(lastPrintError_, 10000);
             return false;
         }
@@ -307,7 +309,12 @@ void MainWindow::keepOnScreen(bool firstRun) {
 void MainWindow::readSettings() {
     QSettings st;
     const bool placed = restoreGeometry(st.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(st.value(QStringLiteral("window/state")).toByteArray());
+    const bool laidOut = restoreState(st.value(QStringLiteral("window/state")).toByteArray());
+    // Once the docks are laid out: a first window on a narrow screen shares its docks out.
+    QTimer::singleShot(0, this, [this, fresh = !laidOut] {
+        if (fresh) shareANarrowWindow(*this);
+        fitDockTabs();
+    });
     keepOnScreen(!placed);
     recent_ = st.value(QStringLiteral("files/recent")).toStringList();
     rebuildRecentMenu();
@@ -351,7 +358,7 @@ void MainWindow::writeRecoveryFile() {
     RecoveryInfo info;
     info.source = doc_->filePath();
     info.libraryId = doc_->libraryId();
-    info.title = QString::fromStdString(doc_->scenario().title);
+    info.title = qs(doc_->scenario().title);
     const QString error = recovery_->write(doc_->scenario(), info);
     if (!error.isEmpty()) statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);
 }
@@ -398,7 +405,7 @@ bool MainWindow::restoreRecovery(OrphanedRecovery& o, bool quiet) {
         recovered = o.read();
     } catch (const std::exception& e) {
         // Keep the file: nothing is lost, it is offered again next time.
-        if (!quiet) QMessageBox::warning(this, tr("Cannot restore"), QString::fromUtf8(e.what()));
+        if (!quiet) QMessageBox::warning(this, tr("Cannot restore"), qs(e.what()));
         return false;
     }
     // Open the saved version, then apply the recovered one as an undoable edit: the

@@ -1,6 +1,7 @@
-// MainWindow: finding one's way on the board: the terrain palette, the overview (minimap)
-// and Go to Hex (Ctrl+G).
+// MainWindow: finding one's way on the board (the terrain palette, the overview minimap,
+// Go to Hex on Ctrl+G) and keeping every dock tab in sight.
 #include "main_window.h"
+#include "editor/qstring_util.h"
 
 #include "editor/docks/overview_dock.h"
 #include "editor/docks/terrain_palette.h"
@@ -11,6 +12,8 @@
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QDockWidget>
+#include <QTabBar>
 
 namespace muster {
 
@@ -26,6 +29,22 @@ void MainWindow::buildNavigation() {
     });
     auto* overview = new OverviewDock(doc_, view_, this);
     addDockPanel(overview, Qt::LeftDockWidgetArea);
+}
+
+void MainWindow::fitDockTabs() {
+    // A restored layout may leave a dock group too narrow for its tab names; the bar then
+    // scrolls and tabs (the Issues tab, first of its group) hide behind the arrows.
+    for (QTabBar* bar : findChildren<QTabBar*>()) {
+        if (!bar->isVisible() || bar->count() < 2) continue;
+        int need = 0;
+        for (int i = 0; i < bar->count(); ++i) need += bar->tabRect(i).width(); // whole names: tabs never elide here
+        if (need <= bar->width()) continue;
+        for (QDockWidget* d : findChildren<QDockWidget*>())
+            if (d->windowTitle() == bar->tabText(0) && dockWidgetArea(d) != Qt::NoDockWidgetArea) {
+                resizeDocks({d}, {d->width() + need - bar->width() + 8}, Qt::Horizontal);
+                break;
+            }
+    }
 }
 
 std::optional<Offset> MainWindow::parseHex(const QString& text) const {
@@ -54,7 +73,7 @@ bool MainWindow::goToHex(const QString& text) {
 
 void MainWindow::goToHexDialog() {
     const BoardGeometry& g = doc_->scenario().board;
-    const QString example = QString::fromStdString(hexLabel(Offset{std::min(7, g.columns), std::min(4, g.rows)}, g));
+    const QString example = qs(hexLabel(Offset{std::min(7, g.columns), std::min(4, g.rows)}, g));
     QInputDialog dlg(this);
     dlg.setObjectName(QStringLiteral("goToHexDialog"));
     dlg.setWindowTitle(tr("Go to Hex"));

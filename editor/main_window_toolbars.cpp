@@ -1,5 +1,6 @@
 // MainWindow: the tool bar and the tool-options bar (terrain, brush radius, unit palette).
 #include "main_window.h"
+#include "editor/qstring_util.h"
 
 #include "editor/docks/terrain_palette.h"
 #include "editor/docks/wheel_guard.h"
@@ -23,7 +24,7 @@ template <class E, std::size_t N>
 QComboBox* enumCombo(QWidget* parent, const std::array<E, N>& values, const QString& name) {
     auto* c = new QComboBox(parent);
     c->setObjectName(name);
-    for (E v : values) c->addItem(QString::fromUtf8(displayName(v).data()), static_cast<int>(v));
+    for (E v : values) c->addItem(qs(displayName(v)), static_cast<int>(v));
     return c;
 }
 } // namespace
@@ -64,7 +65,7 @@ void MainWindow::buildToolBars() {
     auto* type = new QComboBox(ob);
     type->setObjectName(QStringLiteral("optType"));
     for (UnitType t : kAllUnitTypes)
-        if (t != UnitType::Leader) type->addItem(QString::fromUtf8(displayName(t).data()), static_cast<int>(t));
+        if (t != UnitType::Leader) type->addItem(qs(displayName(t)), static_cast<int>(t));
     ob->addWidget(type);
     auto* sp = new QSpinBox(ob);
     sp->setObjectName(QStringLiteral("optStrength"));
@@ -114,7 +115,7 @@ void MainWindow::buildToolBars() {
     vpSide->setObjectName(QStringLiteral("optVpSide"));
     vpSide->addItem(tr("Held by nobody"), -1);
     for (Side s : kAllSides)
-        vpSide->addItem(tr("Held by %1").arg(QString::fromUtf8(displayName(s).data())), static_cast<int>(s));
+        vpSide->addItem(tr("Held by %1").arg(qs(displayName(s))), static_cast<int>(s));
     ob->addWidget(vpSide);
     connect(vpSide, &QComboBox::activated, this, [vpSide, &o] {
         const int v = vpSide->currentData().toInt();

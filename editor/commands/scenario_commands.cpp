@@ -2,12 +2,14 @@
 
 #include "editor/document/scenario_document.h"
 
+#include <QCoreApplication>
+
 namespace muster {
 
 ReplaceScenarioCommand::ReplaceScenarioCommand(ScenarioDocument* doc, Scenario after,
                                                const QString& text, ChangeSet change)
     : doc_(doc), before_(doc->scenario()), after_(std::move(after)), change_(std::move(change)) {
-    setText(text.isEmpty() ? QStringLiteral("Edit scenario") : text);
+    setText(text.isEmpty() ? QCoreApplication::translate("muster::Undo", "Edit scenario") : text);
     // A geometry change moves every hex: nothing short of a full revalidation is right.
     if (before_.board != after_.board) change_.board = true;
 }

@@ -1,7 +1,7 @@
 #pragma once
 // Undoable whole-scenario replacement, for board resize and recovery only: it keeps two
 // full copies of the scenario. Single fields use ChangeValueCommand (change_value.h).
-#include "model/rules/validator.h"
+#include "model/rules/change_set.h"
 #include "model/scenario.h"
 
 #include <QUndoCommand>

@@ -2,7 +2,7 @@
 // The scenario's fields as traits for ChangeValueCommand (change_value.h): one struct per
 // field, as Tiled has one per map property. Key: the side's index for per-side fields.
 #include "editor/commands/undo_ids.h"
-#include "model/rules/validator.h"
+#include "model/rules/change_set.h"
 #include "model/scenario.h"
 
 #include <QtGlobal>

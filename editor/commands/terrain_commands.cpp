@@ -2,6 +2,8 @@
 
 #include "editor/document/scenario_document.h"
 
+#include <QCoreApplication>
+
 namespace muster {
 
 namespace {
@@ -22,7 +24,7 @@ PaintTerrainCommand::PaintTerrainCommand(ScenarioDocument* doc,
                                          const std::vector<std::pair<Offset, Terrain>>& cells,
                                          int strokeId, const QString& text)
     : doc_(doc), strokeId_(strokeId) {
-    setText(text.isEmpty() ? QStringLiteral("Paint terrain") : text);
+    setText(text.isEmpty() ? QCoreApplication::translate("muster::Undo", "Paint terrain") : text);
     const auto& s = doc->scenario();
     for (const auto& [o, t] : cells) {
         if (!s.board.contains(o)) continue;

@@ -1,6 +1,9 @@
 #include "unit_commands.h"
+#include "editor/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 
@@ -14,7 +17,7 @@ void addUnitToChange(ChangeSet& c, const Unit& u) {
 
 // ---- add ----
 AddUnitCommand::AddUnitCommand(ScenarioDocument* doc, Unit u) : doc_(doc), unit_(std::move(u)) {
-    setText(QStringLiteral("Add %1").arg(QString::fromUtf8(displayName(unit_.type).data())));
+    setText(QCoreApplication::translate("muster::Undo", "Add %1").arg(qs(displayName(unit_.type))));
 }
 
 void AddUnitCommand::redo() {
@@ -38,8 +41,8 @@ RemoveUnitsCommand::RemoveUnitsCommand(ScenarioDocument* doc, const std::vector<
     const auto& units = doc->scenario().units;
     for (std::size_t i = 0; i < units.size(); ++i)
         if (std::find(ids.begin(), ids.end(), units[i].id) != ids.end()) removed_.emplace_back(i, units[i]);
-    setText(removed_.size() == 1 ? QStringLiteral("Delete unit")
-                                 : QStringLiteral("Delete %1 units").arg(removed_.size()));
+    setText(removed_.size() == 1 ? QCoreApplication::translate("muster::Undo", "Delete unit")
+                                 : QCoreApplication::translate("muster::Undo", "Delete %1 units").arg(removed_.size()));
 }
 
 void RemoveUnitsCommand::redo() {
@@ -65,7 +68,9 @@ void RemoveUnitsCommand::undo() {
 // ---- change ----
 ChangeUnitCommand::ChangeUnitCommand(ScenarioDocument* doc, std::size_t index, Unit after)
     : doc_(doc), index_(index), before_(doc->scenario().units.at(index)), after_(std::move(after)) {
-    setText(QStringLiteral("Change %1").arg(QString::fromStdString(before_.id)));
+    // The unit as the designer knows it: its name, else its type.
+    const std::string& who = before_.name.empty() ? std::string(displayName(before_.type)) : before_.name;
+    setText(QCoreApplication::translate("muster::Undo", "Change %1").arg(qs(who)));
 }
 
 void ChangeUnitCommand::apply(const Unit& from, const Unit& to) {
@@ -91,8 +96,8 @@ MoveUnitsCommand::MoveUnitsCommand(ScenarioDocument* doc,
             break;
         }
     }
-    setText(moves_.size() == 1 ? QStringLiteral("Move unit")
-                               : QStringLiteral("Move %1 units").arg(moves_.size()));
+    setText(moves_.size() == 1 ? QCoreApplication::translate("muster::Undo", "Move unit")
+                               : QCoreApplication::translate("muster::Undo", "Move %1 units").arg(moves_.size()));
 }
 
 void MoveUnitsCommand::apply(bool forward) {

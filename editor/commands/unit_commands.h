@@ -2,7 +2,7 @@
 // Undoable unit edits: add, remove, change (including renaming the id) and move.
 // Each restores the exact unit list (order included) on undo.
 #include "model/scenario.h"
-#include "model/rules/validator.h"
+#include "model/rules/change_set.h"
 
 #include <QUndoCommand>
 

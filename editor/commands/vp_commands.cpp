@@ -2,6 +2,8 @@
 
 #include "editor/document/scenario_document.h"
 
+#include <QCoreApplication>
+
 namespace muster {
 
 namespace {
@@ -15,7 +17,7 @@ ChangeSet vpChange(std::initializer_list<Offset> hexes) {
 
 AddVpMarkerCommand::AddVpMarkerCommand(ScenarioDocument* doc, VpMarker m)
     : doc_(doc), marker_(std::move(m)) {
-    setText(QStringLiteral("Add VP marker"));
+    setText(QCoreApplication::translate("muster::Undo", "Add VP marker"));
 }
 void AddVpMarkerCommand::redo() {
     doc_->mutableScenario().vpMarkers.push_back(marker_);
@@ -28,7 +30,7 @@ void AddVpMarkerCommand::undo() {
 
 RemoveVpMarkerCommand::RemoveVpMarkerCommand(ScenarioDocument* doc, int index)
     : doc_(doc), index_(index), marker_(doc->scenario().vpMarkers.at(static_cast<std::size_t>(index))) {
-    setText(QStringLiteral("Delete VP marker"));
+    setText(QCoreApplication::translate("muster::Undo", "Delete VP marker"));
 }
 void RemoveVpMarkerCommand::redo() {
     auto& v = doc_->mutableScenario().vpMarkers;
@@ -44,7 +46,7 @@ void RemoveVpMarkerCommand::undo() {
 ChangeVpMarkerCommand::ChangeVpMarkerCommand(ScenarioDocument* doc, int index, VpMarker after)
     : doc_(doc), index_(index),
       before_(doc->scenario().vpMarkers.at(static_cast<std::size_t>(index))), after_(std::move(after)) {
-    setText(QStringLiteral("Change VP marker"));
+    setText(QCoreApplication::translate("muster::Undo", "Change VP marker"));
 }
 void ChangeVpMarkerCommand::apply(const VpMarker& from, const VpMarker& to) {
     doc_->mutableScenario().vpMarkers[static_cast<std::size_t>(index_)] = to;

@@ -1,4 +1,5 @@
 #include "board_resize.h"
+#include "editor/qstring_util.h"
 
 #include <QMessageBox>
 #include <QObject>
@@ -41,22 +42,22 @@ BoardResizeResult resizeBoard(const Scenario& s, const BoardGeometry& board) {
 
 QStringList BoardResizeResult::describeDrops() const {
     // Labels use the old board's digits: that is where the user knows these hexes.
-    auto label = [this](Offset o) { return QString::fromStdString(hexLabel(o, oldBoard)); };
+    auto label = [this](Offset o) { return qs(hexLabel(o, oldBoard)); };
     QStringList out;
     for (const Unit& u : droppedUnits) {
-        const QString name = u.name.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(u.name));
+        const QString name = u.name.empty() ? QString() : QStringLiteral(" (%1)").arg(qs(u.name));
         if (u.hex)
-            out << QObject::tr("Unit %1%2 at %3").arg(QString::fromStdString(u.id), name, label(*u.hex));
+            out << QObject::tr("Unit %1%2 at %3").arg(qs(u.id), name, label(*u.hex));
         else
             out << QObject::tr("Reinforcement %1%2 entering at %3")
-                       .arg(QString::fromStdString(u.id), name, label(u.arrives->hex));
+                       .arg(qs(u.id), name, label(u.arrives->hex));
     }
     for (const VpMarker& m : droppedMarkers)
         out << QObject::tr("VP marker %1 at %2")
-                   .arg(m.label.empty() ? QString::number(m.value) : QString::fromStdString(m.label), label(m.hex));
+                   .arg(m.label.empty() ? QString::number(m.value) : qs(m.label), label(m.hex));
     for (const TerrainEntry& e : droppedTerrain)
         out << QObject::tr("Terrain %1 at %2")
-                   .arg(QString::fromUtf8(displayName(e.type).data(), int(displayName(e.type).size())), label(e.hex));
+                   .arg(qs(displayName(e.type)), label(e.hex));
     for (Offset o : droppedVictoryHexes) out << QObject::tr("Victory hex %1").arg(label(o));
     return out;
 }

@@ -1,4 +1,5 @@
 #include "revisions_dialog.h"
+#include "editor/qstring_util.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -46,22 +47,22 @@ void RevisionsDialog::refresh() {
     list_->clear();
     try {
         const auto title = lib_.summary(id_);
-        if (title) setWindowTitle(tr("Revisions of %1").arg(QString::fromStdString(title->title)));
+        if (title) setWindowTitle(tr("Revisions of %1").arg(qs(title->title)));
         for (const RevisionInfo& r : lib_.revisions(id_)) {
             auto* item = new QTreeWidgetItem(list_);
             item->setText(ColNumber, r.current ? tr("%1 (current)").arg(r.number) : QString::number(r.number));
-            QString saved = QString::fromStdString(r.savedAt);
+            QString saved = qs(r.savedAt);
             saved.replace(QLatin1Char('T'), QLatin1Char(' '));
             item->setText(ColSaved, saved.left(19));
-            item->setText(ColTitle, QString::fromStdString(r.title));
-            item->setText(ColNote, QString::fromStdString(r.note));
+            item->setText(ColTitle, qs(r.title));
+            item->setText(ColNote, qs(r.note));
             item->setData(ColNumber, Qt::UserRole, qint64(r.id));
             item->setData(ColNumber, Qt::UserRole + 1, r.number);
         }
         if (list_->topLevelItemCount() > 0) list_->setCurrentItem(list_->topLevelItem(0));
         for (int c = 0; c < ColNote; ++c) list_->resizeColumnToContents(c);
     } catch (const std::exception& e) {
-        lastError_ = QString::fromUtf8(e.what());
+        lastError_ = qs(e.what());
         error_->setText(lastError_);
         error_->show();
     }
@@ -88,7 +89,7 @@ bool RevisionsDialog::openSelected() {
         accept();
         return true;
     } catch (const std::exception& e) {
-        lastError_ = QString::fromUtf8(e.what());
+        lastError_ = qs(e.what());
         error_->setText(lastError_);
         error_->show();
         return false;
@@ -105,7 +106,7 @@ bool RevisionsDialog::restoreSelected() {
         refresh();
         return true;
     } catch (const std::exception& e) {
-        lastError_ = QString::fromUtf8(e.what());
+        lastError_ = qs(e.what());
         error_->setText(lastError_);
         error_->show();
         return false;

@@ -1,5 +1,6 @@
 // BalanceDock and its painted BalanceChart (balance_dock.h).
 #include "balance_dock.h"
+#include "editor/qstring_util.h"
 
 #include "editor/commands/change_value.h"
 #include "editor/commands/scenario_fields.h"
@@ -166,7 +167,7 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     form->addRow(tr("Games"), games_);
     ai_ = new QComboBox(body);
     ai_->setObjectName(QStringLiteral("balanceAi"));
-    for (const std::string& n : playerNames()) ai_->addItem(QString::fromStdString(n));
+    for (const std::string& n : playerNames()) ai_->addItem(qs(n));
     ai_->setCurrentText(QStringLiteral("greedy"));
     ai_->setToolTip(tr("The player on both sides; each dice seed is played twice with the sides swapped."));
     form->addRow(tr("Player"), ai_);
@@ -292,7 +293,7 @@ void BalanceDock::start() {
                 if (cancelRequested_) ap.reset();  // a cancelled search compared partial runs
             }
         } catch (const std::exception& e) {
-            error = QString::fromUtf8(e.what());
+            error = qs(e.what());
         }
         QMetaObject::invokeMethod(this, [this, r, ap, error] { onFinished(r, ap, error); }, Qt::QueuedConnection);
     });

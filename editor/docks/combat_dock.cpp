@@ -146,7 +146,7 @@ void CombatDock::reloadOverrides() {
     } catch (const std::exception& e) {
         // A broken file is reported, never rewritten; the defaults are used meanwhile.
         params_ = RuleParameters();
-        paramsError_ = tr("Rules overrides not used: %1").arg(QString::fromStdString(e.what()));
+        paramsError_ = tr("Rules overrides not used: %1").arg(qs(e.what()));
     }
     recompute();
 }
@@ -205,7 +205,7 @@ void CombatDock::fillFromScenario() {
     range_ = los.distance;
     losClear_ = los.clear;
     for (Offset o : los.blockedBy)
-        losNote_ += (losNote_.isEmpty() ? "" : ", ") + QString::fromStdString(hexLabel(o, g)) + " (" +
+        losNote_ += (losNote_.isEmpty() ? "" : ", ") + qs(hexLabel(o, g)) + " (" +
                     qs(displayName(scenario_->terrainAt(o))) + ")";
     const Side enemy = otherSide(a->side);
     const Unit* d = defendingUnit(*scenario_, *target_, enemy);
@@ -221,11 +221,11 @@ void CombatDock::fillFromScenario() {
                           scenario_->hasOptionalRule("11.3"));
     situation_->setText(
         tr("%1 (%2) at %3 -> %4: range %5, line of sight %6; target terrain %7; %8%9.")
-            .arg(QString::fromStdString(a->name.empty() ? a->id : a->name), qs(displayName(a->type)),
-                 QString::fromStdString(hexLabel(*a->hex, g)), QString::fromStdString(hexLabel(*target_, g)))
+            .arg(qs(a->name.empty() ? a->id : a->name), qs(displayName(a->type)),
+                 qs(hexLabel(*a->hex, g)), qs(hexLabel(*target_, g)))
             .arg(range_)
             .arg(losClear_ ? tr("clear") : tr("blocked by %1").arg(losNote_), qs(displayName(terrain_)),
-                 d ? tr("defender %1 %2 SP %3 %4").arg(QString::fromStdString(d->name.empty() ? d->id : d->name),
+                 d ? tr("defender %1 %2 SP %3 %4").arg(qs(d->name.empty() ? d->id : d->name),
                                                      qs(displayName(d->type)))
                          .arg(effectiveSp(*d))
                          .arg(d->morale ? qs(displayName(*d->morale)) : QString())
@@ -243,7 +243,7 @@ void CombatDock::recompute() {
     if (!paramsError_.isEmpty()) html += "<p><b>" + paramsError_.toHtmlEscaped() + "</b></p>";
     auto list = [&html](const QString& title, const std::vector<std::string>& lines, bool override) {
         html += "<p><b>" + title + "</b></p><ul>";
-        for (const auto& l : lines) html += "<li>" + plain::text(QString::fromStdString(l)).toHtmlEscaped() + "</li>";
+        for (const auto& l : lines) html += "<li>" + plain::text(qs(l)).toHtmlEscaped() + "</li>";
         html += "</ul>";
         if (override) html += "<p><i>Uses your rules overrides.</i></p>";
     };
@@ -273,7 +273,7 @@ void CombatDock::showFire() {
         if (const auto art = stackedArtillery(*scenario_, *target_, otherSide(a->side))) fq.artillerySp = art->sp;
         fire_ = htlFireOdds(fq, params_);
     } catch (const std::exception& e) {
-        fireStatus_->setText(tr("Fire: %1").arg(plain::text(QString::fromStdString(e.what()))));
+        fireStatus_->setText(tr("Fire: %1").arg(plain::text(qs(e.what()))));
         return;
     }
     std::vector<std::pair<QString, double>> bars;
@@ -322,7 +322,7 @@ void CombatDock::showClose() {
         }
         close_ = htlCloseOdds(cq, params_);
     } catch (const std::exception& e) {
-        closeStatus_->setText(tr("Close combat: %1").arg(plain::text(QString::fromStdString(e.what()))));
+        closeStatus_->setText(tr("Close combat: %1").arg(plain::text(qs(e.what()))));
         return;
     }
     std::vector<std::pair<QString, double>> bars = {

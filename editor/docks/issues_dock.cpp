@@ -1,4 +1,6 @@
 #include "issues_dock.h"
+#include "rule_names.h"
+#include "editor/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
 
@@ -66,17 +68,17 @@ void IssuesModel::setIssues(const std::vector<Issue>& next, const BoardGeometry&
 }
 
 QString IssuesModel::displayMessage(const Issue& is) const {
-    QString text = QString::fromStdString(is.message);
+    QString text = qs(is.message);
     if (!scenario_) return text;
     for (const auto& id : is.units) {
         const Unit* u = scenario_->findUnit(id);
         if (!u) continue;
-        const QString qid = QString::fromStdString(id);
-        const QString type = QString::fromUtf8(displayName(u->type).data());
+        const QString qid = qs(id);
+        const QString type = qs(displayName(u->type));
         // The validator writes "Name (id)", or "\"id\"" for a unit without a name.
         if (!u->name.empty())
-            text.replace(QString::fromStdString(u->name) + QStringLiteral(" (") + qid + QLatin1Char(')'),
-                         QString::fromStdString(u->name) + QStringLiteral(" (") + type + QLatin1Char(')'));
+            text.replace(qs(u->name) + QStringLiteral(" (") + qid + QLatin1Char(')'),
+                         qs(u->name) + QStringLiteral(" (") + type + QLatin1Char(')'));
         else
             text.replace(QLatin1Char('"') + qid + QLatin1Char('"'), tr("an unnamed %1").arg(type.toLower()));
     }
@@ -92,14 +94,19 @@ QVariant IssuesModel::data(const QModelIndex& index, int role) const {
     const Issue& is = issues_[std::size_t(index.row())];
     const bool error = is.severity == Severity::Error;
     const int col = index.column();
+    if (role == RuleIdRole) return col == ColRule ? qs(is.rule) : QVariant();
+    if (role == SearchRole) {
+        if (col == ColRule) return ruleName(is.rule) + QLatin1Char(' ') + qs(is.rule);
+        return data(index, Qt::DisplayRole);
+    }
     if (role == Qt::DisplayRole) {
         switch (col) {
-        case ColRule: return QString::fromStdString(is.rule);
-        case ColSection: return QString::fromStdString(is.section);
+        case ColRule: return ruleName(is.rule);
+        case ColSection: return qs(is.section);
         case ColMessage: return displayMessage(is);
         case ColHexes: {
             QStringList hexes;
-            for (Offset o : is.hexes) hexes << QString::fromStdString(hexLabel(o, board_));
+            for (Offset o : is.hexes) hexes << qs(hexLabel(o, board_));
             return hexes.join(QLatin1Char(' '));
         }
         default: return {};
@@ -113,12 +120,14 @@ QVariant IssuesModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole) {
         if (col == ColSeverity) return error ? tr("Error") : tr("Warning");
+        // The id is what the file, the CLI and the docs use: within reach, not in the way.
+        if (col == ColRule) return tr("Rule id: %1").arg(qs(is.rule));
         if (col == ColMessage) {
             // The ids stay within reach: the file and the CLI use them.
             QString tip = displayMessage(is);
             if (!is.units.empty()) {
                 QStringList ids;
-                for (const auto& id : is.units) ids << QString::fromStdString(id);
+                for (const auto& id : is.units) ids << qs(id);
                 tip += QLatin1Char('\n') + tr("Unit ids: %1").arg(ids.join(QStringLiteral(", ")));
             }
             return tip;
@@ -154,6 +163,7 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
     proxy_ = new QSortFilterProxyModel(this);
     proxy_->setSourceModel(model_);
     proxy_->setFilterKeyColumn(-1); // rule, section, message and hexes
+    proxy_->setFilterRole(IssuesModel::SearchRole);
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
     // A table, not a tree: a tree lays out every row again after each insert.
     table_ = new QTableView;
@@ -197,7 +207,9 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
                 const int w = table_->sizeHintForIndex(proxy_->index(r, c)).width();
                 if (w > table_->columnWidth(c)) table_->setColumnWidth(c, w);
             }
+        capColumns();
     });
+    table_->viewport()->installEventFilter(this); // re-cap when the dock is resized
     connect(doc_, &ScenarioDocument::issuesChanged, this, &IssuesDock::refresh);
     refresh();
     fitColumns();
@@ -211,6 +223,25 @@ void IssuesDock::refresh() {
 void IssuesDock::fitColumns() {
     for (int c : {int(IssuesModel::ColRule), int(IssuesModel::ColSection), int(IssuesModel::ColHexes)})
         table_->resizeColumnToContents(c);
+    capColumns();
+}
+
+void IssuesDock::capColumns() {
+    const int room = table_->viewport()->width() - table_->columnWidth(IssuesModel::ColSeverity);
+    if (room <= 0) return;
+    // Shares of the room; the full text stays in each cell's tooltip.
+    const std::pair<int, int> caps[] = {{IssuesModel::ColRule, 28}, {IssuesModel::ColSection, 14}, {IssuesModel::ColHexes, 14}};
+    for (auto [c, percent] : caps) {
+        const int cap = std::max(40, room * percent / 100);
+        if (table_->columnWidth(c) > cap) table_->setColumnWidth(c, cap);
+    }
+}
+
+bool IssuesDock::eventFilter(QObject* o, QEvent* e) {
+    if (o == table_->viewport() && e->type() == QEvent::Resize) {
+        fitColumns();
+    }
+    return QDockWidget::eventFilter(o, e);
 }
 
 void IssuesDock::updateSummary() {

@@ -27,6 +27,9 @@ class IssuesModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { ColSeverity, ColRule, ColSection, ColMessage, ColHexes, ColCount };
+    // RuleIdRole: the rule id (ColRule). SearchRole: what the filter matches, the words
+    // shown plus, for the rule, its id (people type either).
+    enum Role { RuleIdRole = Qt::UserRole + 1, SearchRole };
     using QAbstractTableModel::QAbstractTableModel;
 
     void setIssues(const std::vector<Issue>& next, const BoardGeometry& board);
@@ -77,6 +80,10 @@ private:
     void onIndex(const QModelIndex& index);
     void updateSummary();
     void fitColumns();
+    // Rule, section and hexes columns take at most a share of the width, so the message
+    // (the stretching column) keeps room to be read instead of an ellipsis.
+    void capColumns();
+    bool eventFilter(QObject* o, QEvent* e) override;
 
     ScenarioDocument* doc_;
     IssuesModel* model_ = nullptr;

@@ -1,4 +1,5 @@
 #include "library_dock.h"
+#include "map_thumbnail.h"
 #include "editor/qstring_util.h"
 
 #include "editor/dialogs/revisions_dialog.h"
@@ -41,6 +42,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     list_->setColumnCount(ColCount);
     list_->setHeaderLabels({tr("Title"), tr("Date"), tr("Board"), tr("Saved")});
     list_->setRootIsDecorated(false);
+    list_->setIconSize(QSize(48, 34)); // map thumbnails
     list_->setAlternatingRowColors(true);
     list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     list_->header()->setSectionResizeMode(ColTitle, QHeaderView::Stretch);
@@ -107,7 +109,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
 LibraryDock::~LibraryDock() = default;
 
 bool LibraryDock::fail(const QString& what, const std::exception& e) {
-    lastError_ = what + QStringLiteral(": ") + QString::fromUtf8(e.what());
+    lastError_ = what + QStringLiteral(": ") + qs(e.what());
     status_->setText(lastError_);
     if (!quiet_) QMessageBox::warning(this, tr("Library"), lastError_);
     return false;
@@ -138,6 +140,21 @@ void LibraryDock::updateButtons() {
     revisions_->setEnabled(has);
 }
 
+QIcon LibraryDock::thumbnail(const ScenarioSummary& s) {
+    // Reading a huge board for a 48-pixel picture would stall the list: those go without.
+    if (static_cast<long long>(s.columns) * s.rows > 250000) return {};
+    auto it = thumbnails_.constFind(qint64(s.revision));
+    if (it != thumbnails_.constEnd()) return it.value();
+    QIcon icon;
+    try {
+        icon = QIcon(mapThumbnail(lib_->load(s.id), list_->iconSize(), list_->devicePixelRatioF()));
+    } catch (const std::exception&) {
+        // Opening it reports the problem; the row just has no picture.
+    }
+    thumbnails_.insert(qint64(s.revision), icon);
+    return icon;
+}
+
 void LibraryDock::refresh() {
     const auto keep = selectedId();
     const auto keepGame = selectedGameId();
@@ -163,6 +180,7 @@ void LibraryDock::refresh() {
             item->setText(ColModified, qs(s.modified).replace(QLatin1Char('T'), QLatin1Char(' ')).left(16));
             item->setToolTip(ColModified, tr("revision %1 of %2").arg(s.revisionNumber).arg(s.revisionCount));
             item->setData(ColTitle, kIdRole, qint64(s.id));
+            item->setIcon(ColTitle, thumbnail(s));
         }
         if (!q.trash) addGameRows();
         QString st = tr("%1: %2 scenario(s)%3")
@@ -324,7 +342,7 @@ void LibraryDock::showRevisions() {
 }
 
 void LibraryDock::chooseLibraryFile() {
-    const QString start = lib_ ? QString::fromStdString(lib_->path()) : QString::fromStdString(Library::defaultPath());
+    const QString start = lib_ ? qs(lib_->path()) : qs(Library::defaultPath());
     const QString path = QFileDialog::getSaveFileName(this, tr("Open or create a library"), start,
                                                       tr("Muster library (*.sqlite);;All files (*)"), nullptr,
                                                       QFileDialog::DontConfirmOverwrite);

@@ -5,6 +5,8 @@
 #include "db/library.h"
 
 #include <QDockWidget>
+#include <QHash>
+#include <QIcon>
 
 #include <functional>
 #include <memory>
@@ -87,6 +89,7 @@ signals:
     void openGame(qint64 gameId);
 
 private:
+    QIcon thumbnail(const ScenarioSummary& s);
     void emitOpen(const Scenario& s, ScenarioId id);
     bool fail(const QString& what, const std::exception& e);
     void updateButtons();
@@ -103,6 +106,8 @@ private:
     QLineEdit* note_ = nullptr;
     QCheckBox* trash_ = nullptr;
     QTreeWidget* list_ = nullptr;
+    // Map thumbnails by revision: a revision never changes, so each is drawn once.
+    QHash<qint64, QIcon> thumbnails_;
     QPushButton* open_ = nullptr;
     QPushButton* save_ = nullptr;
     QPushButton* saveAs_ = nullptr;

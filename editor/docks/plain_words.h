@@ -3,6 +3,8 @@
 // internal language (seed file numbers, "DESIGN.md default", muster-cli flags such as
 // --from-hill); the docks turn that into the names of the rule documents and plain
 // sentences. Header-only: the Combat dock is also built into a test on its own.
+#include "editor/qstring_util.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QString>
@@ -30,9 +32,9 @@ inline QString capitalised(QString s) {
 
 // Where a rule is written: "Hold the Line rulebook, section 2.2.5".
 inline QString citation(const std::string& seed, const std::string& section) {
-    QString doc = documentName(QString::fromStdString(seed));
+    QString doc = documentName(qs(seed));
     if (doc.startsWith(QLatin1String("the "))) doc = doc.mid(4);
-    return tr("%1, section %2").arg(capitalised(doc), QString::fromStdString(section));
+    return tr("%1, section %2").arg(capitalised(doc), qs(section));
 }
 
 // Any rules text with seed numbers, DESIGN.md and command-line flags put in plain words.
@@ -56,8 +58,8 @@ inline QString text(QString s) {
 // number Muster uses and `seed` the entry's document. A number the document leaves out
 // reads "the rulebook does not give this number; Muster assumes 6".
 inline QString basis(const std::string& from, const std::string& value, const std::string& seed) {
-    const QString f = QString::fromStdString(from), v = QString::fromStdString(value);
-    QString doc = documentName(QString::fromStdString(seed));
+    const QString f = qs(from), v = qs(value);
+    QString doc = documentName(qs(seed));
     if (seed == "001") doc = tr("the rulebook");
     static const QRegularExpression missing(QStringLiteral("missing from seed \\d{3}; placeholder"));
     if (f.startsWith(QLatin1String("DESIGN.md default")) || missing.match(f).hasMatch()) {

@@ -114,7 +114,7 @@ void ReinforcementsDock::refresh() {
         for (const Unit* u : units) {
             auto* item = new QTreeWidgetItem(head);
             item->setText(ColTurn, QString::number(u->arrives->turn));
-            item->setText(ColEntry, QString::fromStdString(hexLabel(u->arrives->hex, s.board)));
+            item->setText(ColEntry, qs(hexLabel(u->arrives->hex, s.board)));
             QString desc = qs(displayName(u->type));
             if (unitTypeInfo(u->type).maxSp > 0) desc += QStringLiteral(" %1").arg(effectiveSp(*u));
             if (u->morale) desc += QStringLiteral(", ") + qs(displayName(*u->morale));

@@ -39,7 +39,7 @@ RuleParameters userParameters(QString* error) {
     try {
         return RuleParameters::loadUser();
     } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(e.what());
+        if (error) *error = qs(e.what());
         return RuleParameters();
     }
 }
@@ -62,7 +62,7 @@ QString fileSignature(const QString& path) {
 
 RulesOverridesNotifier::RulesOverridesNotifier(QObject* parent) : QObject(parent) {
     watcher_ = new QFileSystemWatcher(this);
-    seen_ = fileSignature(QString::fromStdString(RuleParameters::userOverridesPath()));
+    seen_ = fileSignature(qs(RuleParameters::userOverridesPath()));
     // A save renames a temporary file over the old one, so the folder is watched as well
     // and the watches are re-armed after every event.
     connect(watcher_, &QFileSystemWatcher::fileChanged, this, [this] { check(); });
@@ -73,7 +73,7 @@ RulesOverridesNotifier::RulesOverridesNotifier(QObject* parent) : QObject(parent
 void RulesOverridesNotifier::watch() {
     if (!watcher_->files().isEmpty()) watcher_->removePaths(watcher_->files());
     if (!watcher_->directories().isEmpty()) watcher_->removePaths(watcher_->directories());
-    const QString path = QString::fromStdString(RuleParameters::userOverridesPath());
+    const QString path = qs(RuleParameters::userOverridesPath());
     if (QFileInfo::exists(path)) watcher_->addPath(path);
     // The nearest existing folder above the file (the muster folder may not exist yet).
     QDir dir = QFileInfo(path).dir();
@@ -84,7 +84,7 @@ void RulesOverridesNotifier::watch() {
 
 void RulesOverridesNotifier::check(bool force) {
     watch();
-    const QString now = fileSignature(QString::fromStdString(RuleParameters::userOverridesPath()));
+    const QString now = fileSignature(qs(RuleParameters::userOverridesPath()));
     if (now == seen_ && !force) return;
     seen_ = now;
     emit changed();
@@ -94,7 +94,7 @@ QString saveRulesOverride(const std::string& key, std::optional<int> value) {
     try {
         RuleParameters::storeUserOverride(key, value);
     } catch (const std::exception& e) {
-        return QString::fromStdString(e.what());
+        return qs(e.what());
     }
     // Emit now rather than wait for the file watcher: the odds follow the click at once.
     RulesOverridesNotifier::instance().check(true);
@@ -102,25 +102,30 @@ QString saveRulesOverride(const std::string& key, std::optional<int> value) {
 }
 
 OverrideDialog::OverrideDialog(const QString& key, QWidget* parent) : QDialog(parent), key_(key) {
-    setWindowTitle(tr("Override %1").arg(key));
-    setObjectName("OverrideDialog");
     QString loadError;
     const RuleParameters params = userParameters(&loadError);
     const ParamValue v = params.get(key.toStdString());
     const RuleParameters::Range range = params.range(key.toStdString());
+    label_ = qs(params.label(v.key));
+    // Words only: the key is for the overrides file and muster-cli, so it waits in tooltips.
+    setWindowTitle(tr("Override: %1").arg(label_));
+    setObjectName("OverrideDialog");
+    const QString keyTip = tr("Parameter key (rules-overrides.json, muster-cli): %1").arg(key);
     auto* layout = new QVBoxLayout(this);
     auto* about = new QLabel(this);
+    about->setObjectName("about");
     about->setWordWrap(true);
+    about->setToolTip(keyTip);
     QString basis = tr("Default %1, %2").arg(v.defaultValue).arg(v.inferred ? tr("inferred") : tr("stated by the rules"));
-    basis += " (" + qs(v.section) + ")";
+    basis += " (" + plain::text(qs(v.section)) + ")";
     if (v.inferred && !v.from.empty()) basis += ": " + plain::text(qs(v.from));
-    about->setText("<b>" + qs(params.label(v.key)).toHtmlEscaped() + "</b> (" + key.toHtmlEscaped() + ")<br>" +
-                   basis.toHtmlEscaped() + "<br>" +
+    about->setText("<b>" + plain::capitalised(label_).toHtmlEscaped() + "</b><br>" + basis.toHtmlEscaped() + "<br>" +
                    tr("Allowed: %1 to %2 (%3).").arg(range.min).arg(range.max).arg(qs(range.what)).toHtmlEscaped());
     layout->addWidget(about);
     auto* form = new QFormLayout;
     value_ = new QLineEdit(QString::number(v.value), this);
     value_->setObjectName("value");
+    value_->setToolTip(keyTip);
     form->addRow(tr("Value"), value_);
     layout->addLayout(form);
     error_ = new QLabel(loadError, this);
@@ -147,7 +152,10 @@ void OverrideDialog::trySave() {
     try {
         v = RuleParameters().parseValue(key_.toStdString(), value_->text().toStdString());
     } catch (const std::exception& e) {
-        error_->setText(QString::fromStdString(e.what()));
+        // The message names the parameter as "key (label)": here the label says it.
+        QString msg = qs(e.what());
+        msg.replace(key_ + " (" + label_ + ")", plain::capitalised(label_));
+        error_->setText(msg);
         value_->setFocus();
         return;
     }
@@ -345,12 +353,12 @@ QString RulesDock::entryHtml(const RuleEntry& e) const {
 void RulesDock::showTerrain(Terrain t) {
     const auto& fx = terrainEffects(t);
     const auto entries = RulesLibrary::instance().byTerrain(t);
-    currentId_ = "htl.terrain." + QString::fromUtf8(toString(t).data(), static_cast<int>(toString(t).size()));
+    currentId_ = "htl.terrain." + qs(toString(t));
     shownTerrain_ = t;
-    QString html = "<h3>" + QString::fromUtf8(displayName(t).data(), static_cast<int>(displayName(t).size())) +
+    QString html = "<h3>" + qs(displayName(t)) +
                    "</h3><table>";
     auto row = [&html](const QString& k, std::string_view v) {
-        html += "<tr><td><b>" + k + "</b></td><td>" + plain::text(QString::fromUtf8(v.data(), static_cast<int>(v.size()))).toHtmlEscaped() +
+        html += "<tr><td><b>" + k + "</b></td><td>" + plain::text(qs(v)).toHtmlEscaped() +
                 "</td></tr>";
     };
     row(tr("Combat"), fx.combatText);

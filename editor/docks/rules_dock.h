@@ -64,6 +64,7 @@ private:
     void tryReset();
 
     QString key_;
+    QString label_; // the parameter in words ("gold faces")
     QLineEdit* value_ = nullptr;
     QLabel* error_ = nullptr;
     QPushButton* save_ = nullptr;

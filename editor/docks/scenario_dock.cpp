@@ -1,4 +1,5 @@
 #include "scenario_dock.h"
+#include "editor/qstring_util.h"
 #include "scenario_form.h"
 
 #include "editor/commands/change_value.h"
@@ -136,12 +137,12 @@ void ScenarioDock::refresh() {
     updating_ = true;
     const Scenario& s = doc_->scenario();
     auto setText = [](QLineEdit* e, const std::string& v) {
-        if (e->text() == QString::fromStdString(v)) return;
-        e->setText(QString::fromStdString(v));
+        if (e->text() == qs(v)) return;
+        e->setText(qs(v));
         if (!e->hasFocus()) e->setCursorPosition(0); // a long text shows its start, not its end
     };
     auto setPlain = [](QPlainTextEdit* e, const std::string& v) {
-        if (e->toPlainText() != QString::fromStdString(v)) e->setPlainText(QString::fromStdString(v));
+        if (e->toPlainText() != qs(v)) e->setPlainText(qs(v));
     };
     auto setSpin = [](QSpinBox* b, int v) {
         const QSignalBlocker bl(b);
@@ -156,7 +157,7 @@ void ScenarioDock::refresh() {
     setText(date_, s.date);
     setText(author_, s.author);
     QStringList tags;
-    for (const auto& t : s.tags) tags << QString::fromStdString(t);
+    for (const auto& t : s.tags) tags << qs(t);
     setText(tags_, tags.join(QStringLiteral(", ")).toStdString());
     setPlain(briefing_, s.briefing);
     setPlain(notes_, s.historicalNotes);
@@ -183,7 +184,7 @@ void ScenarioDock::refresh() {
         const int row = special_->currentRow();
         special_->clear();
         for (const auto& r : s.specialRules) {
-            auto* item = new QListWidgetItem(QString::fromStdString(r), special_);
+            auto* item = new QListWidgetItem(qs(r), special_);
             item->setFlags(item->flags() | Qt::ItemIsEditable);
         }
         special_->setCurrentRow(std::min(row, special_->count() - 1));

@@ -114,7 +114,7 @@ QWidget* ScenarioDock::buildBoard() {
     applyBoard_->setToolTip(tr("Resizing keeps what fits and lists what it would drop before it does"));
     auto* size = new QHBoxLayout;
     size->addWidget(columns_, 1);
-    size->addWidget(new QLabel(QStringLiteral("x")));
+    size->addWidget(new QLabel(tr("x")));
     size->addWidget(rows_, 1);
     f->addRow(tr("Columns x rows"), size);
     f->addRow(tr("Orientation"), orientation_);

@@ -4,11 +4,14 @@
 #include "editor/render/tile_cache.h"
 
 #include <QButtonGroup>
+#include <QEvent>
 #include <QGridLayout>
 #include <QPainter>
 #include <QPixmap>
 #include <QScrollArea>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace muster {
 
@@ -33,11 +36,11 @@ TerrainPalette::TerrainPalette(QWidget* parent) : QDockWidget(tr("Terrain"), par
     setObjectName(QStringLiteral("TerrainPaletteDock"));
     auto* body = new QWidget(this);
     auto* grid = new QGridLayout(body);
+    grid_ = grid;
     grid->setContentsMargins(4, 4, 4, 4);
     grid->setSpacing(2);
     auto* group = new QButtonGroup(this);
     group->setExclusive(true);
-    constexpr int kCols = 2; // names beside the tiles: a dock-wide tray of five rows
     for (std::size_t i = 0; i < kAllTerrain.size(); ++i) {
         const Terrain t = kAllTerrain[i];
         auto* b = new QToolButton(body);
@@ -51,11 +54,9 @@ TerrainPalette::TerrainPalette(QWidget* parent) : QDockWidget(tr("Terrain"), par
         b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         group->addButton(b);
-        grid->addWidget(b, static_cast<int>(i) / kCols, static_cast<int>(i) % kCols);
         buttons_[static_cast<std::size_t>(t)] = b;
         connect(b, &QToolButton::clicked, this, [this, t] { emit terrainChosen(t); });
     }
-    grid->setRowStretch(5, 1);
     // Scrolls when the window is short, so the tray never sets the window's minimum height.
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(body);
@@ -64,6 +65,28 @@ TerrainPalette::TerrainPalette(QWidget* parent) : QDockWidget(tr("Terrain"), par
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumHeight(48);
     setWidget(scroll);
+    viewport_ = scroll->viewport();
+    viewport_->installEventFilter(this);
+    reflow(1 << 20); // names beside the tiles, two to a row, until the dock says otherwise
+}
+
+bool TerrainPalette::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == viewport_ && e->type() == QEvent::Resize) reflow(viewport_->width());
+    return QDockWidget::eventFilter(watched, e);
+}
+
+void TerrainPalette::reflow(int width) {
+    int widest = 0;
+    for (QToolButton* b : buttons_) widest = std::max(widest, b->sizeHint().width());
+    const QMargins m = grid_->contentsMargins();
+    const int cols = width >= 2 * widest + grid_->spacing() + m.left() + m.right() ? 2 : 1;
+    if (cols == columns_) return;
+    columns_ = cols;
+    for (QToolButton* b : buttons_) grid_->removeWidget(b);
+    for (int r = 0; r < grid_->rowCount(); ++r) grid_->setRowStretch(r, 0);
+    for (std::size_t i = 0; i < buttons_.size(); ++i)
+        grid_->addWidget(buttons_[i], static_cast<int>(i) / cols, static_cast<int>(i) % cols);
+    grid_->setRowStretch(static_cast<int>(buttons_.size() + cols - 1) / cols, 1);
 }
 
 void TerrainPalette::setCurrent(Terrain t) {

@@ -8,6 +8,7 @@
 
 #include <array>
 
+class QGridLayout;
 class QToolButton;
 
 namespace muster {
@@ -31,8 +32,17 @@ signals:
     // A tile was clicked: paint with this terrain (the window switches to the Brush).
     void terrainChosen(muster::Terrain t);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
+
 private:
+    // Two columns of tiles with their names, or one when the dock is too narrow for two
+    // (a narrow window at 200%), so no tile is ever out of reach.
+    void reflow(int width);
     std::array<QToolButton*, kTerrainCount> buttons_{};
+    QGridLayout* grid_ = nullptr;
+    QWidget* viewport_ = nullptr;
+    int columns_ = 0;
 };
 
 } // namespace muster

@@ -1,4 +1,5 @@
 #include "victory_editor.h"
+#include "editor/qstring_util.h"
 
 #include "editor/commands/change_value.h"
 #include "editor/commands/scenario_fields.h"
@@ -101,7 +102,7 @@ VictoryEditor::VictoryEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     for (int i = 0; i < addKind_->count(); ++i) kind_->addItem(addKind_->itemText(i), addKind_->itemData(i));
     side_ = new QComboBox;
     side_->setObjectName(QStringLiteral("victorySide"));
-    for (Side s : kAllSides) side_->addItem(QString::fromUtf8(displayName(s).data()), int(s));
+    for (Side s : kAllSides) side_->addItem(qs(displayName(s)), int(s));
     vp_ = new QSpinBox;
     vp_->setObjectName(QStringLiteral("victoryVp"));
     vp_->setRange(0, 999);
@@ -181,14 +182,14 @@ int VictoryEditor::currentCondition() const { return list_->currentRow(); }
 void VictoryEditor::setCurrentCondition(int index) { list_->setCurrentRow(index); }
 
 QString VictoryEditor::summary(const VictoryCondition& c) const {
-    const QString side = c.side ? QString::fromUtf8(displayName(*c.side).data()) : QString();
+    const QString side = c.side ? qs(displayName(*c.side)) : QString();
     switch (c.kind) {
     case VictoryKind::ReachVP: return tr("%1 wins on reaching %2 VP").arg(side).arg(c.vp.value_or(0));
     case VictoryKind::ReachVPByTurn:
         return tr("%1 must reach %2 VP by turn %3").arg(side).arg(c.vp.value_or(0)).arg(c.turn.value_or(0));
     case VictoryKind::HoldAtEnd: {
         QStringList labels;
-        for (Offset o : c.hexes) labels << QString::fromStdString(hexLabel(o, doc_->scenario().board));
+        for (Offset o : c.hexes) labels << qs(hexLabel(o, doc_->scenario().board));
         return tr("%1 wins holding %2 at the end")
             .arg(side, labels.isEmpty() ? tr("(no hexes yet)") : labels.join(QStringLiteral(", ")));
     }
@@ -243,7 +244,7 @@ void VictoryEditor::showCurrent() {
     hexes_->setEnabled(hold);
     pick_->setEnabled(hold);
     removeHex_->setEnabled(hold);
-    for (Offset o : c.hexes) hexes_->addItem(QString::fromStdString(hexLabel(o, doc_->scenario().board)));
+    for (Offset o : c.hexes) hexes_->addItem(qs(hexLabel(o, doc_->scenario().board)));
     if (!hold && pick_->isChecked()) pick_->setChecked(false);
     updating_ = false;
 }

@@ -1,4 +1,5 @@
 #include "vp_marker_editor.h"
+#include "editor/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
 
@@ -23,7 +24,7 @@ VpMarkerEditor::VpMarkerEditor(ScenarioDocument* doc, QWidget* parent)
     side_ = new QComboBox;
     side_->setObjectName(QStringLiteral("vpSide"));
     side_->addItem(tr("Nobody"), -1);
-    for (Side s : kAllSides) side_->addItem(QString::fromUtf8(displayName(s).data()), int(s));
+    for (Side s : kAllSides) side_->addItem(qs(displayName(s)), int(s));
     side_->setToolTip(tr("The side that holds the marker when play begins"));
     f->addRow(tr("VP value"), value_);
     f->addRow(tr("Label"), label_);
@@ -58,7 +59,7 @@ void VpMarkerEditor::refresh() {
     const VpMarker& m = doc_->scenario().vpMarkers[std::size_t(i)];
     const QSignalBlocker b1(value_), b2(side_);
     value_->setValue(m.value);
-    if (!label_->hasFocus() || label_->text().isEmpty()) label_->setText(QString::fromStdString(m.label));
+    if (!label_->hasFocus() || label_->text().isEmpty()) label_->setText(qs(m.label));
     side_->setCurrentIndex(side_->findData(m.side ? int(*m.side) : -1));
     updating_ = false;
 }

@@ -1,6 +1,9 @@
 #include "recovery_store.h"
+#include "editor/qstring_util.h"
 
 #include "model/io/atomic_file.h"
+
+#include <QCoreApplication>
 #include "model/io/scenario_json.h"
 
 #include <QCryptographicHash>
@@ -114,10 +117,10 @@ QString RecoveryStore::write(const Scenario& s, const RecoveryInfo& info) {
     const bool sameDocument = lock_ && (key_ == base || key_.startsWith(base + QLatin1Char('-')));
     if (!sameDocument) {
         clear(); // the document was saved elsewhere or replaced: its old copy is stale
-        if (!QDir().mkpath(dir_)) return QStringLiteral("cannot create %1").arg(dir_);
+        if (!QDir().mkpath(dir_)) return QCoreApplication::translate("muster::RecoveryStore", "cannot create %1").arg(dir_);
         for (int n = 1; n <= 100 && key_.isEmpty(); ++n)
             take(n == 1 ? base : QStringLiteral("%1-%2").arg(base).arg(n));
-        if (key_.isEmpty()) return QStringLiteral("no free recovery slot in %1").arg(dir_);
+        if (key_.isEmpty()) return QCoreApplication::translate("muster::RecoveryStore", "no free recovery slot in %1").arg(dir_);
     }
     QJsonObject meta;
     meta[QStringLiteral("source")] = info.source;
@@ -127,7 +130,7 @@ QString RecoveryStore::write(const Scenario& s, const RecoveryInfo& info) {
         writeFileAtomically(QFile::encodeName(path(dir_, key_, ".meta")).toStdString(), QJsonDocument(meta).toJson().toStdString());
         writeScenarioFile(s, QFile::encodeName(path(dir_, key_, ".json")).toStdString());
     } catch (const std::exception& e) {
-        return QString::fromUtf8(e.what());
+        return qs(e.what());
     }
     return {};
 }

@@ -2,6 +2,8 @@
 
 #include "scenario_document.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <set>
 
@@ -37,8 +39,8 @@ std::vector<Offset> pasteRegion(ScenarioDocument* doc, const RegionClip& clip, O
         pasted.push_back(o);
     }
     if (pasted.empty()) return {};
-    doc->beginMacro(QStringLiteral("Paste"));
-    doc->paintTerrain(cells, 0, QStringLiteral("Paste terrain"));
+    doc->beginMacro(QCoreApplication::translate("muster::Undo", "Paste"));
+    doc->paintTerrain(cells, 0, QCoreApplication::translate("muster::Undo", "Paste terrain"));
     for (const auto& [rel, unit] : clip.units) {
         const Offset o = g.toOffset(base + rel);
         if (!g.contains(o)) continue;

@@ -1,6 +1,7 @@
 #include "play_tool.h"
 
 #include "editor/play/play_controller.h"
+#include "editor/tools/tool_icons.h"
 #include "editor/render/board_painter.h"
 #include "editor/view/board_view.h"
 #include "engine/play_queries.h"
@@ -27,7 +28,8 @@ QString closeOddsText(const HtlCloseOdds& o) {
 }
 } // namespace
 
-PlayTool::PlayTool(const ToolContext& ctx, PlayController* pc, QObject* parent) : Tool(ctx, parent), pc_(pc) {}
+PlayTool::PlayTool(const ToolContext& ctx, PlayController* pc, QObject* parent)
+    : Tool({QStringLiteral("play"), tr("Play"), toolicons::letters(tr("Play")), {}}, ctx, parent), pc_(pc) {}
 
 const GameState& PlayTool::state() const { return pc_->shownState(); }
 

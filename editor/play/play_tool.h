@@ -36,10 +36,7 @@ public:
 
     PlayTool(const ToolContext& ctx, PlayController* pc, QObject* parent = nullptr);
 
-    QString id() const override { return QStringLiteral("play"); }
-    QString name() const override { return tr("Play"); }
     QString hint() const override;
-    QKeySequence shortcut() const override { return {}; }
 
     void press(const ToolEvent& e) override;
     void move(const ToolEvent& e) override;

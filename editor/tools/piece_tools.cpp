@@ -1,5 +1,7 @@
 #include "piece_tools.h"
+#include "editor/qstring_util.h"
 
+#include "tool_icons.h"
 #include "tool_options.h"
 
 #include "editor/document/scenario_document.h"
@@ -9,22 +11,25 @@
 
 namespace muster {
 
-QString PlaceUnitTool::id() const { return leader_ ? QStringLiteral("leader") : QStringLiteral("unit"); }
-QString PlaceUnitTool::name() const { return leader_ ? QStringLiteral("Leader") : QStringLiteral("Unit"); }
+PlaceUnitTool::PlaceUnitTool(const ToolContext& ctx, bool leader, QObject* parent)
+    : Tool(leader ? ToolLook{QStringLiteral("leader"), tr("Leader"), toolicons::leader(), QKeySequence(Qt::Key_K)}
+                  : ToolLook{QStringLiteral("unit"), tr("Unit"), toolicons::unit(), QKeySequence(Qt::Key_U)},
+           ctx, parent),
+      leader_(leader) {}
 
 QString PlaceUnitTool::hint() const {
     const auto& o = *ctx_.options;
     if (leader_)
-        return QStringLiteral("Leader: click a hex to place %1 leader \"%2\"")
-            .arg(QString::fromUtf8(displayName(o.side).data()), o.leaderName);
+        return tr("Leader: click a hex to place %1 leader \"%2\"")
+            .arg(qs(displayName(o.side)), o.leaderName);
     const auto& info = unitTypeInfo(o.unitType);
     const QString what = tr("Unit: click a hex to place %1 %2, %3 SP")
-                             .arg(QString::fromUtf8(displayName(o.side).data()),
-                                  QString::fromUtf8(displayName(o.unitType).data()).toLower())
+                             .arg(qs(displayName(o.side)),
+                                  qs(displayName(o.unitType)).toLower())
                              .arg(std::clamp(o.strength, info.minSp, info.maxSp));
     // Gunboats have no morale (3.1.4): the hint does not promise one.
     if (!info.hasMorale) return what;
-    return tr("%1, %2 morale").arg(what, QString::fromUtf8(displayName(o.morale).data()).toLower());
+    return tr("%1, %2 morale").arg(what, qs(displayName(o.morale)).toLower());
 }
 
 Unit PlaceUnitTool::unitFor(Offset hex) const {
@@ -50,6 +55,9 @@ void PlaceUnitTool::press(const ToolEvent& e) {
     if (e.button != Qt::LeftButton || !e.hex) return;
     ctx_.document->addUnit(unitFor(*e.hex));
 }
+
+PlaceVpTool::PlaceVpTool(const ToolContext& ctx, QObject* parent)
+    : Tool({QStringLiteral("vp"), tr("VP marker"), toolicons::vpMarker(), QKeySequence(Qt::Key_P)}, ctx, parent) {}
 
 void PlaceVpTool::press(const ToolEvent& e) {
     if (e.button != Qt::LeftButton || !e.hex) return;

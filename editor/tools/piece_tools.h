@@ -10,12 +10,8 @@ namespace muster {
 class PlaceUnitTool : public Tool {
     Q_OBJECT
 public:
-    PlaceUnitTool(const ToolContext& ctx, bool leader, QObject* parent = nullptr)
-        : Tool(ctx, parent), leader_(leader) {}
-    QString id() const override;
-    QString name() const override;
+    PlaceUnitTool(const ToolContext& ctx, bool leader, QObject* parent = nullptr);
     QString hint() const override;
-    QKeySequence shortcut() const override { return QKeySequence(leader_ ? Qt::Key_K : Qt::Key_U); }
     void press(const ToolEvent& e) override;
     // The unit a click at `hex` would add (id chosen, strength clamped to the type).
     Unit unitFor(Offset hex) const;
@@ -27,13 +23,10 @@ private:
 class PlaceVpTool : public Tool {
     Q_OBJECT
 public:
-    using Tool::Tool;
-    QString id() const override { return QStringLiteral("vp"); }
-    QString name() const override { return QStringLiteral("VP marker"); }
+    PlaceVpTool(const ToolContext& ctx, QObject* parent = nullptr);
     QString hint() const override {
         return tr("VP marker: click a hex to place a victory point marker (value, label and holder in the tool bar)");
     }
-    QKeySequence shortcut() const override { return QKeySequence(Qt::Key_P); }
     void press(const ToolEvent& e) override;
 };
 

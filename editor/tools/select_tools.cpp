@@ -1,10 +1,14 @@
 #include "select_tools.h"
 
+#include "tool_icons.h"
+
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/render/board_painter.h"
+#include "editor/render/piece_painter.h"
 #include "editor/view/board_view.h"
 
+#include <QCoreApplication>
 #include <QLineF>
 #include <QPainter>
 
@@ -22,6 +26,9 @@ std::vector<std::string> unitsIn(const Scenario& s, const std::vector<Offset>& h
 } // namespace
 
 // ---- select ----
+
+SelectTool::SelectTool(const ToolContext& ctx, QObject* parent)
+    : Tool({QStringLiteral("select"), tr("Select"), toolicons::select(), QKeySequence(Qt::Key_S)}, ctx, parent) {}
 
 void SelectTool::press(const ToolEvent& e) {
     if (e.button != Qt::LeftButton) return;
@@ -44,7 +51,8 @@ void SelectTool::move(const ToolEvent& e) {
     if (!anchor_) return;
     band_ = QRectF(*anchor_, e.boardPos).normalized();
     dragging_ = dragging_ || band_.width() + band_.height() > 6;
-    if (!dragFrom_) emit overlayChanged();
+    dragPos_ = e.boardPos;
+    emit overlayChanged(); // the band, or the dragged blocks under the cursor
 }
 
 void SelectTool::release(const ToolEvent& e) {
@@ -56,6 +64,7 @@ void SelectTool::release(const ToolEvent& e) {
     if (dragging_ && dragFrom_) {
         // Blocks dragged to another hex: one move, the moved blocks selected.
         dragging_ = false;
+        emit overlayChanged(); // the blocks land (or go back)
         if (!e.hex || *e.hex == *dragFrom_) return;
         bool ok = true;
         const auto moves = moveTargets(s, dragUnits_, *dragFrom_, *e.hex, &ok);
@@ -143,14 +152,39 @@ void SelectTool::cancel() {
     emit overlayChanged();
 }
 
+std::vector<std::string> SelectTool::liftedUnits() const {
+    return anchor_ && dragging_ && dragFrom_ ? dragUnits_ : std::vector<std::string>{};
+}
+
 void SelectTool::paintOverlay(QPainter& p) const {
     if (!anchor_ || !dragging_) return;
+    if (dragFrom_) {
+        // The dragged blocks follow the cursor, a little see-through so the hex under
+        // them still shows.
+        const BoardPainter& bp = ctx_.view->boardPainter();
+        const QPointF by = dragPos_ - *anchor_;
+        p.save();
+        p.setOpacity(0.75);
+        for (const std::string& id : dragUnits_)
+            if (const Unit* u = ctx_.document->scenario().findUnit(id); u && u->hex)
+                for (const auto& piece : bp.stackAt(*u->hex))
+                    if (piece.unit == u) {
+                        const QRectF block = piece.block.translated(by);
+                        const double detail = block.width() * deviceScale(p);
+                        PiecePainter::drawUnit(p, block, *u, false, detail);
+                    }
+        p.restore();
+        return;
+    }
     p.setPen(QPen(QColor(30, 110, 230), 0, Qt::DashLine));
     p.setBrush(QColor(30, 110, 230, 40));
     p.drawRect(band_);
 }
 
 // ---- move ----
+
+MoveTool::MoveTool(const ToolContext& ctx, QObject* parent)
+    : Tool({QStringLiteral("move"), tr("Move"), toolicons::move(), QKeySequence(Qt::Key_M)}, ctx, parent) {}
 
 void MoveTool::press(const ToolEvent& e) {
     if (e.button != Qt::LeftButton || !e.hex) return;
@@ -206,7 +240,7 @@ void MoveTool::release(const ToolEvent& e) {
             for (const auto& m : moves) hexes.push_back(m.second);
             ctx_.selection->set(ids_, hexes);
         } else {
-            emit message(QStringLiteral("Move refused: some units would leave the board"));
+            emit message(tr("Move refused: some units would leave the board"));
         }
     }
     cancel();
@@ -229,11 +263,14 @@ void deletePieces(ScenarioDocument* doc, const std::vector<Offset>& hexes, const
             markers.push_back(i);
     const bool anyUnit = std::any_of(ids.begin(), ids.end(), [&](const std::string& id) { return s.findUnit(id); });
     if (!anyUnit && markers.empty()) return;
-    doc->beginMacro(QStringLiteral("Delete"));
+    doc->beginMacro(QCoreApplication::translate("muster::Undo", "Delete"));
     if (anyUnit) doc->removeUnits(ids);
     for (auto it = markers.rbegin(); it != markers.rend(); ++it) doc->removeVpMarker(*it);
     doc->endMacro();
 }
+
+DeleteTool::DeleteTool(const ToolContext& ctx, QObject* parent)
+    : Tool({QStringLiteral("delete"), tr("Delete"), toolicons::erase(), QKeySequence(Qt::Key_D)}, ctx, parent) {}
 
 void DeleteTool::press(const ToolEvent& e) {
     if (e.button != Qt::LeftButton || !e.hex) return;

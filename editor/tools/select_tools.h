@@ -15,20 +15,18 @@ struct Scenario;
 class SelectTool : public Tool {
     Q_OBJECT
 public:
-    using Tool::Tool;
-    QString id() const override { return QStringLiteral("select"); }
-    QString name() const override { return QStringLiteral("Select"); }
+    SelectTool(const ToolContext& ctx, QObject* parent = nullptr);
     QString hint() const override {
         return tr("Select: click a block (again for the next in the stack), drag it to move, "
                   "Shift-click to add or remove, drag on the map for a rectangle");
     }
-    QKeySequence shortcut() const override { return QKeySequence(Qt::Key_S); }
     void press(const ToolEvent& e) override;
     void move(const ToolEvent& e) override;
     void release(const ToolEvent& e) override;
     void cancel() override;
     std::vector<Offset> preview(Offset hover) const override;
     void paintOverlay(QPainter& p) const override;
+    std::vector<std::string> liftedUnits() const override;
 
 private:
     void clickAt(const ToolEvent& e);
@@ -40,19 +38,15 @@ private:
     std::optional<Offset> dragFrom_;
     std::vector<std::string> dragUnits_;
     std::string pressedUnit_;
+    QPointF dragPos_;                  // where the cursor is during a block drag
     std::optional<QPointF> lastClick_; // where the last plain click selected a block
 };
 
 class MoveTool : public Tool {
     Q_OBJECT
 public:
-    using Tool::Tool;
-    QString id() const override { return QStringLiteral("move"); }
-    QString name() const override { return QStringLiteral("Move"); }
-    QString hint() const override {
-        return QStringLiteral("Move: drag a unit or stack (or the selected units) to another hex");
-    }
-    QKeySequence shortcut() const override { return QKeySequence(Qt::Key_M); }
+    MoveTool(const ToolContext& ctx, QObject* parent = nullptr);
+    QString hint() const override { return tr("Move: drag a unit or stack (or the selected units) to another hex"); }
     void press(const ToolEvent& e) override;
     void move(const ToolEvent& e) override;
     void release(const ToolEvent& e) override;
@@ -69,11 +63,8 @@ private:
 class DeleteTool : public Tool {
     Q_OBJECT
 public:
-    using Tool::Tool;
-    QString id() const override { return QStringLiteral("delete"); }
-    QString name() const override { return QStringLiteral("Delete"); }
-    QString hint() const override { return QStringLiteral("Delete: click a hex to remove its units and VP markers"); }
-    QKeySequence shortcut() const override { return QKeySequence(Qt::Key_D); }
+    DeleteTool(const ToolContext& ctx, QObject* parent = nullptr);
+    QString hint() const override { return tr("Delete: click a hex to remove its units and VP markers"); }
     void press(const ToolEvent& e) override;
 };
 

@@ -1,5 +1,7 @@
 #include "terrain_tools.h"
+#include "editor/qstring_util.h"
 
+#include "tool_icons.h"
 #include "tool_options.h"
 
 #include "editor/document/scenario_document.h"
@@ -14,19 +16,22 @@ int nextStrokeId() {
     static int id = 0;
     return ++id;
 }
-QString terrainName(Terrain t) { return QString::fromUtf8(displayName(t).data()); }
+QString terrainName(Terrain t) { return qs(displayName(t)); }
 } // namespace
 
 // ---- brush / eraser ----
 
-QString BrushTool::id() const { return eraser_ ? QStringLiteral("eraser") : QStringLiteral("brush"); }
-QString BrushTool::name() const { return eraser_ ? QStringLiteral("Eraser") : QStringLiteral("Brush"); }
+BrushTool::BrushTool(const ToolContext& ctx, bool eraser, QObject* parent)
+    : Tool(eraser ? ToolLook{QStringLiteral("eraser"), tr("Eraser"), toolicons::eraser(), QKeySequence(Qt::Key_E)}
+                  : ToolLook{QStringLiteral("brush"), tr("Brush"), toolicons::brush(), QKeySequence(Qt::Key_B)},
+           ctx, parent),
+      eraser_(eraser) {}
+
 QString BrushTool::hint() const {
-    return QStringLiteral("%1: click or drag to paint %2 (radius %3; [ and ] change it)")
+    return tr("%1: click or drag to paint %2 (radius %3; [ and ] change it)")
         .arg(name(), terrainName(terrain()))
         .arg(ctx_.options->brushRadius);
 }
-QKeySequence BrushTool::shortcut() const { return QKeySequence(eraser_ ? Qt::Key_E : Qt::Key_B); }
 Terrain BrushTool::terrain() const { return eraser_ ? Terrain::Clear : ctx_.options->terrain; }
 
 std::vector<Offset> BrushTool::preview(Offset hover) const {
@@ -44,8 +49,7 @@ void BrushTool::paintBetween(Offset from, Offset to) {
     const Terrain t = terrain();
     for (const LineStep& step : hexLine(g.toHex(from), g.toHex(to)))
         for (Offset o : preview(g.toOffset(step.hexes[0]))) cells.emplace_back(o, t);
-    ctx_.document->paintTerrain(cells, stroke_, eraser_ ? QStringLiteral("Erase terrain")
-                                                        : QStringLiteral("Paint %1").arg(terrainName(t)));
+    ctx_.document->paintTerrain(cells, stroke_, eraser_ ? tr("Erase terrain") : tr("Paint %1").arg(terrainName(t)));
 }
 
 void BrushTool::press(const ToolEvent& e) {
@@ -68,8 +72,11 @@ void BrushTool::release(const ToolEvent&) {
 
 // ---- fill ----
 
+FillTool::FillTool(const ToolContext& ctx, QObject* parent)
+    : Tool({QStringLiteral("fill"), tr("Fill"), toolicons::fill(), QKeySequence(Qt::Key_G)}, ctx, parent) {}
+
 QString FillTool::hint() const {
-    return QStringLiteral("Fill: click to turn the connected area of one terrain into %1")
+    return tr("Fill: click to turn the connected area of one terrain into %1")
         .arg(terrainName(ctx_.options->terrain));
 }
 
@@ -106,10 +113,13 @@ void FillTool::press(const ToolEvent& e) {
     const Terrain t = ctx_.options->terrain;
     std::vector<std::pair<Offset, Terrain>> cells;
     for (Offset o : area(*e.hex)) cells.emplace_back(o, t);
-    ctx_.document->paintTerrain(cells, 0, QStringLiteral("Fill with %1").arg(terrainName(t)));
+    ctx_.document->paintTerrain(cells, 0, tr("Fill with %1").arg(terrainName(t)));
 }
 
 // ---- eyedropper ----
+
+EyedropperTool::EyedropperTool(const ToolContext& ctx, QObject* parent)
+    : Tool({QStringLiteral("eyedropper"), tr("Eyedropper"), toolicons::eyedropper(), QKeySequence(Qt::Key_I)}, ctx, parent) {}
 
 void EyedropperTool::press(const ToolEvent& e) {
     if (!e.hex) return;
@@ -122,8 +132,11 @@ void EyedropperTool::press(const ToolEvent& e) {
 
 // ---- line ----
 
+LineTool::LineTool(const ToolContext& ctx, QObject* parent)
+    : Tool({QStringLiteral("line"), tr("Line"), toolicons::line(), QKeySequence(Qt::Key_L)}, ctx, parent) {}
+
 QString LineTool::hint() const {
-    return QStringLiteral("Line: drag from one hex to another to paint %1 along the way")
+    return tr("Line: drag from one hex to another to paint %1 along the way")
         .arg(terrainName(ctx_.options->terrain));
 }
 
@@ -156,7 +169,7 @@ void LineTool::release(const ToolEvent& e) {
     const Terrain t = ctx_.options->terrain;
     std::vector<std::pair<Offset, Terrain>> cells;
     for (Offset o : run(a, *e.hex)) cells.emplace_back(o, t);
-    ctx_.document->paintTerrain(cells, 0, QStringLiteral("Line of %1").arg(terrainName(t)));
+    ctx_.document->paintTerrain(cells, 0, tr("Line of %1").arg(terrainName(t)));
 }
 
 } // namespace muster

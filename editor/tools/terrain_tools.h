@@ -10,12 +10,8 @@ namespace muster {
 class BrushTool : public Tool {
     Q_OBJECT
 public:
-    BrushTool(const ToolContext& ctx, bool eraser, QObject* parent = nullptr)
-        : Tool(ctx, parent), eraser_(eraser) {}
-    QString id() const override;
-    QString name() const override;
+    BrushTool(const ToolContext& ctx, bool eraser, QObject* parent = nullptr);
     QString hint() const override;
-    QKeySequence shortcut() const override;
     void press(const ToolEvent& e) override;
     void move(const ToolEvent& e) override;
     void release(const ToolEvent& e) override;
@@ -34,12 +30,9 @@ private:
 class FillTool : public Tool {
     Q_OBJECT
 public:
-    using Tool::Tool;
+    FillTool(const ToolContext& ctx, QObject* parent = nullptr);
     static constexpr std::size_t kPreviewLimit = 20000; // larger areas preview as one hex
-    QString id() const override { return QStringLiteral("fill"); }
-    QString name() const override { return QStringLiteral("Fill"); }
     QString hint() const override;
-    QKeySequence shortcut() const override { return QKeySequence(Qt::Key_G); }
     void press(const ToolEvent& e) override;
     std::vector<Offset> preview(Offset hover) const override;
     // The area a fill from `start` would cover.
@@ -50,11 +43,8 @@ public:
 class EyedropperTool : public Tool {
     Q_OBJECT
 public:
-    using Tool::Tool;
-    QString id() const override { return QStringLiteral("eyedropper"); }
-    QString name() const override { return QStringLiteral("Eyedropper"); }
-    QString hint() const override { return QStringLiteral("Click a hex to pick up its terrain for the brush"); }
-    QKeySequence shortcut() const override { return QKeySequence(Qt::Key_I); }
+    EyedropperTool(const ToolContext& ctx, QObject* parent = nullptr);
+    QString hint() const override { return tr("Eyedropper: click a hex to pick up its terrain for the brush"); }
     void press(const ToolEvent& e) override;
 };
 
@@ -62,11 +52,8 @@ public:
 class LineTool : public Tool {
     Q_OBJECT
 public:
-    using Tool::Tool;
-    QString id() const override { return QStringLiteral("line"); }
-    QString name() const override { return QStringLiteral("Line"); }
+    LineTool(const ToolContext& ctx, QObject* parent = nullptr);
     QString hint() const override;
-    QKeySequence shortcut() const override { return QKeySequence(Qt::Key_L); }
     void press(const ToolEvent& e) override;
     void move(const ToolEvent& e) override;
     void release(const ToolEvent& e) override;

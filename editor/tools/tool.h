@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 class QPainter;
@@ -39,17 +40,27 @@ struct ToolContext {
     ToolOptions* options = nullptr;
 };
 
+// What a tool shows in the tool bar and menus, given once by its constructor and held by
+// the tool (as Tiled's AbstractTool does), so no code elsewhere switches on tool ids.
+struct ToolLook {
+    QString id;            // settings key and action name, e.g. "brush"; never translated
+    QString name;          // tool bar and menu text (translated)
+    QIcon icon;            // editor/tools/tool_icons.h
+    QKeySequence shortcut; // one key; empty for none
+};
+
 class Tool : public QObject {
     Q_OBJECT
 public:
-    Tool(const ToolContext& ctx, QObject* parent = nullptr) : QObject(parent), ctx_(ctx) {}
+    Tool(ToolLook look, const ToolContext& ctx, QObject* parent = nullptr)
+        : QObject(parent), look_(std::move(look)), ctx_(ctx) {}
     ~Tool() override = default;
 
-    virtual QString id() const = 0;        // settings key, e.g. "brush"
-    virtual QString name() const = 0;      // toolbar text
-    virtual QString hint() const = 0;      // status bar hint
-    virtual QKeySequence shortcut() const = 0;
-    virtual QIcon icon() const;            // drawn from the name when not overridden
+    QString id() const { return look_.id; }
+    QString name() const { return look_.name; }
+    QIcon icon() const { return look_.icon; }
+    QKeySequence shortcut() const { return look_.shortcut; }
+    virtual QString hint() const = 0; // status bar hint (may follow the tool options)
 
     virtual void press(const ToolEvent&) {}
     virtual void move(const ToolEvent&) {}
@@ -57,8 +68,11 @@ public:
     virtual void cancel() {}
     // Hexes a click at `hover` would touch (preview outlines), given the current state.
     virtual std::vector<Offset> preview(Offset hover) const { return {hover}; }
-    // Extra drawing in board pixels at zoom 1 (the rubber band).
+    // Extra drawing in board pixels at zoom 1 (the rubber band, dragged blocks).
     virtual void paintOverlay(QPainter&) const {}
+    // Units picked up by a drag: the view leaves them off the board while paintOverlay
+    // draws them under the cursor.
+    virtual std::vector<std::string> liftedUnits() const { return {}; }
 
 signals:
     void overlayChanged();
@@ -68,6 +82,9 @@ signals:
     void message(const QString& text);
     // A one-shot tool is done: the window switches to the tool `nextTool`.
     void finished(const QString& nextTool);
+
+private:
+    ToolLook look_;
 
 protected:
     ToolContext ctx_;

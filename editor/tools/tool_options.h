@@ -3,6 +3,8 @@
 // the unit palette, the VP marker to place.
 #include "model/types.h"
 
+#include <QCoreApplication>
+
 #include <QString>
 
 #include <optional>
@@ -16,7 +18,7 @@ struct ToolOptions {
     UnitType unitType = UnitType::Infantry;
     int strength = 4;             // clamped to the type's range when placing
     Morale morale = Morale::Black;
-    QString leaderName = QStringLiteral("Leader");
+    QString leaderName = QCoreApplication::translate("muster::ToolOptions", "Leader");
     int vpValue = 1;
     QString vpLabel;
     std::optional<Side> vpSide;   // who holds a placed VP marker at the start (none: nobody)

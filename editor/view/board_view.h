@@ -2,15 +2,15 @@
 // The board on screen: paints only the exposed hexes, zooms (wheel, keys, fit) and pans
 // (middle-drag, scrollbars), and hands mouse events on hexes to the current tool.
 #include "model/hex.h"
-#include "model/rules/validator.h"
+#include "model/rules/change_set.h"
 
 #include <QAbstractScrollArea>
-
-class QPainter;
 
 #include <memory>
 #include <optional>
 #include <vector>
+
+class QPainter;
 
 namespace muster {
 

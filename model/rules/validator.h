@@ -1,6 +1,7 @@
 #pragma once
 // Scenario validation against Hold the Line's set-up rules: full and incremental.
 #include "../scenario.h"
+#include "change_set.h"
 #include "issue.h"
 
 #include <memory>
@@ -11,18 +12,6 @@ namespace muster {
 
 // Every issue in the scenario, sorted with issueLess.
 std::vector<Issue> validate(const Scenario& s);
-
-// What an edit touched, so only the affected checks run again.
-struct ChangeSet {
-    std::vector<Offset> hexes;        // hexes whose terrain, units or VP markers changed
-    std::vector<std::string> units;   // ids of units added, removed or changed (old and new ids)
-    bool vpMarkers = false;           // VP marker list changed (hexes lists where)
-    bool victory = false;             // victory conditions changed
-    bool scenario = false;            // turns, sides, first side, metadata
-    bool board = false;               // board geometry: everything is revalidated
-
-    static ChangeSet everything() { ChangeSet c; c.board = true; return c; }
-};
 
 // Keeps the issue set of a scenario up to date across edits. After update(s, change)
 // issues() equals validate(s) (tests check this over thousands of random edits).

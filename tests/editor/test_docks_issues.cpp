@@ -1,8 +1,12 @@
 // Issues dock: live list of validation findings; clicking one locates it.
 #include "editor/docks/issues_dock.h"
+#include "editor/docks/rule_names.h"
 #include "editor/document/scenario_document.h"
 
+#include <QDir>
+#include <QFile>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTest>
@@ -20,10 +24,10 @@ Scenario twoInfantryInOneHex() {
     return s;
 }
 
-// The shown row (column `col`) of the first issue with this rule; invalid if none.
+// The shown row (column `col`) of the first issue with this rule id; invalid if none.
 QModelIndex findRule(QTableView* t, const QString& rule, int col = 1) {
     for (int i = 0; i < t->model()->rowCount(); ++i)
-        if (t->model()->index(i, 1).data().toString() == rule) return t->model()->index(i, col);
+        if (t->model()->index(i, 1).data(IssuesModel::RuleIdRole).toString() == rule) return t->model()->index(i, col);
     return {};
 }
 QString cell(const QModelIndex& i, int col) { return i.sibling(i.row(), col).data().toString(); }
@@ -99,6 +103,47 @@ private slots:
         QCOMPARE(dock.visibleCount(), 2);
         dock.setFilter("");
         QCOMPARE(dock.visibleCount(), all + 1);
+    }
+
+    // The Rule column speaks words; the id (the file's and the CLI's) is in the tooltip,
+    // and the filter still finds a row by either.
+    void ruleColumnInPlainWords() {
+        ScenarioDocument doc(twoInfantryInOneHex());
+        IssuesDock dock(&doc);
+        const QModelIndex item = findRule(dock.table(), "stacking.combat-units");
+        QVERIFY(item.isValid());
+        QCOMPARE(item.data().toString(), QString("Too many units in a hex"));
+        QVERIFY2(item.data(Qt::ToolTipRole).toString().contains("stacking.combat-units"),
+                 qPrintable(item.data(Qt::ToolTipRole).toString()));
+        dock.setFilter("too many units");
+        QCOMPARE(dock.visibleCount(), 1);
+        dock.setFilter("combat-units");
+        QCOMPARE(dock.visibleCount(), 1);
+    }
+
+    // Every rule id the validator can raise (read from its sources, so a new rule is
+    // checked too) has a name of its own: no dots, no dashes, not the generic fallback.
+    void everyRuleHasAName() {
+        QStringList ids;
+        static const QRegularExpression idRe(QStringLiteral("\"([a-z]+\\.[a-z0-9-]+)\""));
+        const QDir dir(QStringLiteral(MUSTER_SOURCE_DIR "/model/rules"));
+        for (const QString& f : dir.entryList({QStringLiteral("*.cpp")})) {
+            QFile file(dir.filePath(f));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            for (auto it = idRe.globalMatch(text); it.hasNext();) {
+                const QString id = it.next().captured(1);
+                if (!id.endsWith(QLatin1String(".h")) && !ids.contains(id)) ids << id;
+            }
+        }
+        QVERIFY2(ids.size() >= 25, qPrintable(ids.join(", ")));
+        for (const QString& id : ids) {
+            const QString name = ruleName(id.toStdString());
+            QVERIFY2(!name.isEmpty() && !name.contains('.') && !name.contains('-') && !name.contains(':'),
+                     qPrintable(id + " -> " + name));
+        }
+        // An id from a later version still reads as words.
+        QCOMPARE(ruleName("terrain.river-crossing"), QString("Terrain: river crossing"));
     }
 
     // Messages name units as people know them; the ids stay in the tooltip.
@@ -195,7 +240,7 @@ private slots:
             if (rows(dock.table()) != int(doc.issues().size())) QFAIL("row count differs");
         }
         const Issue& last = doc.issues().back();
-        QCOMPARE(dock.table()->model()->index(rows(dock.table()) - 1, 1).data().toString(), QString::fromStdString(last.rule));
+        QCOMPARE(dock.table()->model()->index(rows(dock.table()) - 1, 1).data(IssuesModel::RuleIdRole).toString(), QString::fromStdString(last.rule));
 
         // A board change relabels every hex (a board over 99 columns has wider labels).
         Scenario wide = doc.scenario();

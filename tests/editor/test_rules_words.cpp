@@ -6,9 +6,12 @@
 #include "editor/docks/combat_dock.h"
 #include "editor/docks/rules_dock.h"
 #include "model/terrain.h"
+#include "rulesref/rule_parameters.h"
 #include "rulesref/rules_library.h"
 
 #include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -105,6 +108,34 @@ private slots:
                     QVERIFY2(dock.detail()->toPlainText().contains(want), qPrintable(dock.detail()->toPlainText()));
                 }
         QVERIFY(found);
+    }
+
+    // The override dialog names a parameter in words for every key; the key (for the
+    // overrides file and muster-cli) is only in tooltips, and a bad value's message too
+    // names the parameter in words.
+    void overrideDialogShowsWordsNotKeys() {
+        RulesDock dock;
+        const RuleParameters params;
+        QVERIFY(params.keys().size() > 10);
+        for (const std::string& k : params.keys()) {
+            const QString key = QString::fromStdString(k);
+            OverrideDialog* dlg = dock.editOverride(key);
+            QVERIFY2(dlg, qPrintable(key));
+            QStringList shown{dlg->windowTitle()};
+            for (QLabel* l : dlg->findChildren<QLabel*>()) shown << l->text();
+            for (const QString& t : shown) {
+                QVERIFY2(!t.contains(key), qPrintable(key + ": " + t));
+                QVERIFY2(internalWord(t).isEmpty(), qPrintable(key + ": " + t));
+            }
+            QVERIFY2(dlg->windowTitle().contains(QString::fromStdString(params.label(k))), qPrintable(dlg->windowTitle()));
+            QVERIFY(dlg->findChild<QLabel*>("about")->toolTip().contains(key));
+            dlg->valueEdit()->setText("x");
+            QTest::mouseClick(dlg->saveButton(), Qt::LeftButton);
+            QVERIFY2(!dlg->errorText().isEmpty() && !dlg->errorText().contains(key), qPrintable(dlg->errorText()));
+            QVERIFY2(dlg->errorText().contains(QString::fromStdString(params.label(k)).mid(1)), qPrintable(dlg->errorText()));
+            dlg->close();
+            QCoreApplication::processEvents();
+        }
     }
 
     void combatDockSaysNoFlags() {

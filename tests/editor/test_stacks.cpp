@@ -6,6 +6,7 @@
 #include "editor/docks/inspector_dock.h"
 #include "editor/document/selection.h"
 #include "editor/render/board_painter.h"
+#include "editor/tools/tool.h"
 
 #include <QListWidget>
 #include <QtTest>
@@ -103,6 +104,46 @@ private slots:
         QTest::mouseRelease(vp(*w), Qt::LeftButton, {}, b);
         QCOMPARE(w->document()->undoStack()->count(), 1);
         QVERIFY(w->selection()->hexes().size() >= 4);
+    }
+
+    void draggedBlocksFollowTheCursor() {
+        auto w = makeWindow(sampleBattle());
+        QVERIFY(w);
+        w->activateTool("select");
+        w->view()->setZoom(2.0);
+        w->view()->centreOn({{6, 2}});
+        QCoreApplication::processEvents();
+        const QPoint from = blockPos(*w, "u3");
+        const QPoint to = w->view()->viewportPos({8, 4});
+        // How blue (Union) the block-sized square round a point is: blue minus red, averaged.
+        auto blueness = [&](QPoint at) {
+            const QImage img = vp(*w)->grab().toImage();
+            const double dpr = img.devicePixelRatio();
+            const int half = int(0.12 * BoardView::kBaseHexSize * w->view()->zoom());
+            double sum = 0;
+            int n = 0;
+            for (int y = at.y() - half; y <= at.y() + half; ++y)
+                for (int x = at.x() - half; x <= at.x() + half; ++x) {
+                    const QColor c = img.pixelColor(QPoint(int(x * dpr), int(y * dpr)));
+                    sum += c.blue() - c.red();
+                    ++n;
+                }
+            return sum / n;
+        };
+        const double atHomeBefore = blueness(from), atTargetBefore = blueness(to);
+        QVERIFY2(atHomeBefore > 40, qPrintable(QString::number(atHomeBefore)));
+        QTest::mouseMove(vp(*w), from);
+        QTest::mousePress(vp(*w), Qt::LeftButton, {}, from);
+        QTest::mouseMove(vp(*w), (from + to) / 2);
+        QTest::mouseMove(vp(*w), to);
+        QCOMPARE(w->currentTool()->liftedUnits(), std::vector<std::string>{"u3"});
+        // Lifted: gone from its hex, drawn under the cursor.
+        const double atHome = blueness(from), atTarget = blueness(to);
+        QVERIFY2(atHome < atHomeBefore - 40, qPrintable(QStringLiteral("%1 -> %2").arg(atHomeBefore).arg(atHome)));
+        QVERIFY2(atTarget > atTargetBefore + 40, qPrintable(QStringLiteral("%1 -> %2").arg(atTargetBefore).arg(atTarget)));
+        QTest::mouseRelease(vp(*w), Qt::LeftButton, {}, to);
+        QVERIFY(w->currentTool()->liftedUnits().empty());
+        QCOMPARE(w->document()->scenario().findUnit("u3")->hex, std::optional<Offset>(Offset{8, 4}));
     }
 
     void screenshotOfASelectedStack() {

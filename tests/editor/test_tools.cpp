@@ -99,7 +99,8 @@ void TestTools::stackingIssueFollowsMoves() {
     for (int i = 0; i < m->rowCount(); ++i) {
         QStringList cols;
         for (int c = 0; c < m->columnCount(); ++c) cols << m->index(i, c).data().toString();
-        if (cols.contains("stacking.combat-units") && cols.join(' ').contains("0405")) row = m->index(i, 1);
+        if (m->index(i, 1).data(IssuesModel::RuleIdRole).toString() == QLatin1String("stacking.combat-units") && cols.join(' ').contains("0405"))
+            row = m->index(i, 1);
     }
     QVERIFY(row.isValid());
     dock->show();

@@ -1,0 +1,28 @@
+// MainWindow: the start page (a new board of a chosen size, a bundled battle, a recent file).
+#include "main_window.h"
+#include "editor/qstring_util.h"
+
+#include "db/bundled_scenarios.h"
+#include "editor/dialogs/start_page.h"
+
+namespace muster {
+
+StartPage* MainWindow::showStartPage() {
+    auto* page = new StartPage(qs(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS)), recent_, this);
+    page->setAttribute(Qt::WA_DeleteOnClose);
+    connect(page, &StartPage::newBattle, this, [this](int columns, int rows) {
+        if (!maybeSave()) return;
+        Scenario s;
+        s.board.columns = columns;
+        s.board.rows = rows;
+        newScenario(s);
+    });
+    connect(page, &StartPage::openFile, this, [this](const QString& path) {
+        if (maybeSave()) openFile(path);
+    });
+    connect(page, &StartPage::openLibrary, this, &MainWindow::openLibrary);
+    page->open(); // window-modal, not blocking: the caller (and tests) go on
+    return page;
+}
+
+} // namespace muster

@@ -1,0 +1,61 @@
+// MainWindow: the status bar (tool hint, hex and terrain under the cursor, zoom) and the
+// window title.
+#include "main_window.h"
+
+#include "editor/document/scenario_document.h"
+#include "editor/qstring_util.h"
+#include "editor/tools/tool.h"
+#include "editor/view/board_view.h"
+
+#include <QLabel>
+#include <QStatusBar>
+
+namespace muster {
+
+void MainWindow::updateHint() {
+    if (hintLabel_ && current_) hintLabel_->setText(current_->hint());
+}
+
+void MainWindow::buildStatusBar() {
+    hexLabel_ = new QLabel(this);
+    hexLabel_->setMinimumWidth(60);
+    terrainLabel_ = new QLabel(this);
+    terrainLabel_->setMinimumWidth(110);
+    hintLabel_ = new QLabel(this);
+    // A long hint is cut, never a reason for the window to be wider than the screen.
+    hintLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    statusBar()->addWidget(hintLabel_, 1);
+    statusBar()->addPermanentWidget(hexLabel_);
+    statusBar()->addPermanentWidget(terrainLabel_);
+    auto* zoom = new QLabel(tr("%1%").arg(100), this);
+    statusBar()->addPermanentWidget(zoom);
+    connect(view_, &BoardView::zoomChanged, zoom,
+            [zoom](double z) { zoom->setText(tr("%1%").arg(qRound(z * 100))); });
+}
+
+void MainWindow::onHover(std::optional<Offset> hex) {
+    if (!hex) {
+        hexLabel_->clear();
+        terrainLabel_->clear();
+        return;
+    }
+    const auto& s = doc_->scenario();
+    hexLabel_->setText(qs(hexLabel(*hex, s.board)));
+    QString text = qs(displayName(s.terrainAt(*hex)));
+    int n = 0;
+    for (const Unit& u : s.units) n += (u.hex == hex);
+    if (n) text += tr(", %n unit(s)", nullptr, n);
+    terrainLabel_->setText(text);
+}
+
+void MainWindow::updateTitle() {
+    const auto& s = doc_->scenario();
+    QString name = qs(s.title);
+    if (name.isEmpty()) name = tr("Untitled");
+    const QString path = doc_->filePath();
+    if (!path.isEmpty()) name += QStringLiteral(" (%1)").arg(path);
+    setWindowTitle(tr("%1[*] - Muster").arg(name));
+    setWindowModified(doc_->isModified());
+}
+
+} // namespace muster

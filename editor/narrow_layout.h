@@ -1,0 +1,15 @@
+#pragma once
+// The first window on a narrow screen (a full-HD laptop at 200% is 960x540 logical
+// pixels): the docks' own widths would leave the board a strip, so they share tabs and
+// give the board the middle of the window.
+class QMainWindow;
+
+namespace muster {
+
+// Below kNarrowWidth logical pixels: Balance joins the Scenario tabs, the Overview the
+// Terrain palette's, and the side docks are narrowed so the board keeps about half the
+// width. Only for a first run; a layout the user saved is never changed.
+constexpr int kNarrowWidth = 1000;
+void shareANarrowWindow(QMainWindow& w);
+
+} // namespace muster

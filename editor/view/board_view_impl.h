@@ -1,0 +1,26 @@
+#pragma once
+// BoardView's private state shared by its source files (board_view.cpp: set-up, zoom,
+// edits, input; board_view_paint.cpp: painting).
+#include "board_view.h"
+
+#include "editor/render/board_painter.h"
+
+#include <QImage>
+#include <QRectF>
+
+#include <memory>
+
+namespace muster {
+
+struct BoardView::Impl {
+    std::unique_ptr<BoardPainter> painter;
+    // Zoomed far out, a big board is thousands of tiny hexes: keep it as one image,
+    // repainting only what edits touch, so exposes and overlays stay cheap.
+    QImage overview;
+    double overviewZoom = 0;
+    double overviewDpr = 0;
+    QRectF dirty;   // board units still to repaint into the overview
+    void invalidate() { overview = QImage(); }
+};
+
+} // namespace muster

@@ -1,0 +1,112 @@
+// The first screen (issue 14, item 15): a start page with a new board of a chosen size, the
+// bundled battles shown by their maps, and recent files; library rows carry a map thumbnail.
+#include "editor_test_util.h"
+
+#include "editor/dialogs/start_page.h"
+
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace muster;
+using namespace muster::test;
+
+namespace {
+
+// Pixels of an icon that are not transparent and not the plain board background.
+int drawnPixels(const QIcon& icon, QSize size) {
+    const QImage img = icon.pixmap(size).toImage();
+    int n = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x) {
+            const QColor c = img.pixelColor(x, y);
+            if (c.alpha() > 0 && c != QColor(250, 248, 240)) ++n;
+        }
+    return n;
+}
+
+} // namespace
+
+class TestStartPage : public QObject {
+    Q_OBJECT
+private slots:
+    void newBattleOfAChosenSize() {
+        auto w = makeWindow(sampleBattle());
+        QVERIFY(w);
+        w->document()->undoStack()->clear(); // nothing to save
+        StartPage* page = w->showStartPage();
+        QVERIFY(page && page->isVisible());
+        page->columns()->setValue(20);
+        page->rows()->setValue(12);
+        QTest::mouseClick(page->newButton(), Qt::LeftButton);
+        QCOMPARE(w->document()->scenario().board.columns, 20);
+        QCOMPARE(w->document()->scenario().board.rows, 12);
+        QVERIFY(w->document()->scenario().units.empty());
+    }
+
+    void bundledBattlesWithTheirMaps() {
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        StartPage* page = w->showStartPage();
+        QListWidget* list = page->battles();
+        QVERIFY2(list->count() >= 5, qPrintable(QString::number(list->count())));
+        for (int i = 0; i < list->count(); ++i) {
+            QVERIFY(!list->item(i)->text().isEmpty());
+            QVERIFY2(drawnPixels(list->item(i)->icon(), list->iconSize()) > 1000, qPrintable(list->item(i)->text()));
+        }
+        // A double-click opens it.
+        QListWidgetItem* item = list->item(0);
+        const QString title = item->text();
+        list->scrollToItem(item);
+        const QPoint at = list->visualItemRect(item).center();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(QString::fromStdString(w->document()->scenario().title), title);
+        QVERIFY(!page->isVisible() || page->result() == QDialog::Accepted);
+    }
+
+    void recentFilesOpen() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("recent-battle.json"));
+        {
+            auto w = makeWindow(sampleBattle());
+            QVERIFY(w);
+            QVERIFY(w->saveFile(path, true));
+        }
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        StartPage* page = w->showStartPage();
+        QListWidget* recent = page->recentFiles();
+        QListWidgetItem* mine = nullptr;
+        for (int i = 0; i < recent->count(); ++i)
+            if (recent->item(i)->data(Qt::UserRole).toString() == path) mine = recent->item(i);
+        QVERIFY2(mine, "the saved file is not among the recent files");
+        emit recent->itemActivated(mine);
+        QCOMPARE(w->document()->scenario().title, sampleBattle().title);
+    }
+
+    void libraryRowsHaveThumbnails() {
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        w->openLibrary();
+        auto* list = w->findChild<QTreeWidget*>("libraryList");
+        QVERIFY(list);
+        QVERIFY(list->topLevelItemCount() > 0);
+        for (int i = 0; i < list->topLevelItemCount(); ++i)
+            QVERIFY2(drawnPixels(list->topLevelItem(i)->icon(0), list->iconSize()) > 200, qPrintable(list->topLevelItem(i)->text(0)));
+    }
+
+    void screenshot() {
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        StartPage* page = w->showStartPage();
+        QVERIFY(QTest::qWaitForWindowExposed(page));
+        QVERIFY(page->grab().save(QStringLiteral("start-page.png")));
+    }
+};
+
+QTEST_MAIN(TestStartPage)
+#include "test_start_page.moc"
