@@ -25,10 +25,10 @@ struct SearchOptions {
     int toEndFromTurn = 3;      // playouts run to the end of the game from this many turns before it
     double draw = -1000;        // a drawn playout, for the searching side (a win 1000, a loss -1000)
     double race = 15.0;         // per VP toward the side's own target, on top of the evaluation
-    double drawProgress = 0.0;  // a drawn playout scores `draw` plus this per VP the side got toward its target
+    double drawProgress = 100.0; // a drawn playout scores `draw` plus this per VP the side got toward its target
     bool policyPlayouts = false; // a policy's candidate plays on with that policy (else greedy's)
-    int assaultClose = 0;       // extra candidates: close combats at enemy-held objectives or one-SP units
-    int assaultMoves = 0;       // extra candidates: moves next to an enemy-held objective
+    int assaultClose = 2;       // extra candidates: close combats at enemy-held objectives or one-SP units
+    int assaultMoves = 2;       // extra candidates: moves next to an enemy-held objective
     int maxDepth = 200;         // actions per playout at most
     int scriptedDice = 200;     // dice of a playout drawn in antithetic pairs
 };
