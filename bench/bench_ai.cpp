@@ -99,6 +99,7 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--draw-progress")) so.drawProgress = std::atof(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--assault-close")) so.assaultClose = std::atoi(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--assault-moves")) so.assaultMoves = std::atoi(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--own-policy")) so.ownPolicy = std::atoi(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--race")) so.race = std::atof(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--policy-playouts")) so.policyPlayouts = std::atoi(argv[i + 1]) != 0, custom = true;
         else if (!std::strcmp(argv[i], "--to-end")) so.toEndFromTurn = std::atoi(argv[i + 1]), custom = true;

@@ -60,10 +60,8 @@ std::vector<char> heldObjectives(const GameState& s, const PositionView& view, S
     return held;
 }
 
-// Assault candidates, which greedy's one-action view undervalues: close combats at
-// enemy-held objectives (a won combat and the advance score the marker) or at a unit with
-// one SP left (its elimination VP), best expected value first; and moves that bring a unit
-// next to an enemy-held objective, best placement gain first.
+} // namespace
+
 std::vector<Action> assaultCandidates(const GameState& s, const std::vector<ScoredAction>& scored, int closes, int moves) {
     std::vector<Action> out;
     if (closes <= 0 && moves <= 0) return out;
@@ -96,8 +94,6 @@ std::vector<Action> assaultCandidates(const GameState& s, const std::vector<Scor
     for (int i = 0; i < moves && i < static_cast<int>(m.size()); ++i) out.push_back(m[static_cast<std::size_t>(i)]->action);
     return out;
 }
-
-} // namespace
 
 double SearchPlayer::score(const GameState& g, Side me) const {
     if (g.over()) {
@@ -176,7 +172,9 @@ Action SearchPlayer::choose(const GameState& s) {
         const std::uint64_t tail = rng_.next();
         const DiceStream a(tail, std::move(dice)), b(tail ^ 0x5bd1e995ULL, std::move(anti));
         for (std::size_t c = 0; c < cands.size(); ++c) {
-            const EvalWeights& mine = policies[policyOf[c]];
+            const EvalWeights& mine =
+                policies[opt_.policyPlayouts ? policyOf[c]
+                                             : std::min<std::size_t>(static_cast<std::size_t>(std::max(0, opt_.ownPolicy)), policies.size() - 1)];
             total[c] += playout(s, cands[c], mine, a) + playout(s, cands[c], mine, b);
         }
     }

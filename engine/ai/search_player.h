@@ -26,12 +26,20 @@ struct SearchOptions {
     double draw = -1000;        // a drawn playout, for the searching side (a win 1000, a loss -1000)
     double race = 15.0;         // per VP toward the side's own target, on top of the evaluation
     double drawProgress = 100.0; // a drawn playout scores `draw` plus this per VP the side got toward its target
-    bool policyPlayouts = false; // a policy's candidate plays on with that policy (else greedy's)
+    bool policyPlayouts = false; // a policy's candidate plays on with that policy (else ownPolicy's)
+    int ownPolicy = 0;          // the searchPolicies() entry the side's own playout moves follow (the enemy's: greedy)
     int assaultClose = 2;       // extra candidates: close combats at enemy-held objectives or one-SP units
     int assaultMoves = 2;       // extra candidates: moves next to an enemy-held objective
     int maxDepth = 200;         // actions per playout at most
     int scriptedDice = 200;     // dice of a playout drawn in antithetic pairs
 };
+
+// Assault candidates for s.toAct(), which greedy's one-action view undervalues: close
+// combats at enemy-held objectives (a won combat and the advance score the marker) or at a
+// unit with one SP left (its elimination VP), best expected value first (`closes` at most);
+// moves that bring a unit next to an enemy-held objective (`moves` at most). `scored` is
+// greedy's scoring of the state's legal actions (scoreActions).
+std::vector<Action> assaultCandidates(const GameState& s, const std::vector<ScoredAction>& scored, int closes, int moves);
 
 // Greedy's weights and variations on them; search asks each for its choice as a candidate.
 const std::vector<EvalWeights>& searchPolicies();
