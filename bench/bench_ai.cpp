@@ -2,7 +2,7 @@
 // --strength N) the strength table of docs/ai.md. Prints figures.
 //   bench_ai [--scenarios DIR] [--strength N] [--search-games N] [--balance-games N] [--only NAME]
 //            [--playouts N] [--draw X] [--race X] [--to-end N] [--policy-playouts 0|1] [--speed 0|1] [--greedy-table 0|1]
-//            [--search-table 0|1] [--jobs N] [--verbose 0|1]
+//            [--search-table 0|1] [--jobs N] [--verbose 0|1] [--first-seed N]
 // --strength N: per bundled scenario, N dice seeds each played twice with the sides swapped
 // (greedy vs random and search vs greedy), on --jobs threads (same figures for any N).
 #include "engine/ai/search_player.h"
@@ -36,13 +36,13 @@ struct Tally {
 // The games run on `jobs` threads (each game on its own; the tally does not depend on the
 // thread count). `verbose` prints each game's end: X's side, result, VP and turns.
 Tally pairing(const std::shared_ptr<const GameSetup>& setup, const std::string& x, const std::string& y, int seeds,
-              std::uint64_t base, int jobs = 1, bool verbose = false) {
+              std::uint64_t base, int jobs = 1, bool verbose = false, int firstSeed = 0) {
     const int n = 2 * seeds;
     std::vector<GameOutcome> out(static_cast<std::size_t>(n));
     std::atomic<int> next{0};
     auto work = [&] {
         for (int k = next++; k < n; k = next++) {
-            const GameSeeds s = gameSeeds(base, k / 2, false);
+            const GameSeeds s = gameSeeds(base, firstSeed + k / 2, false);
             const bool xUnion = k % 2 == 0;
             out[static_cast<std::size_t>(k)] = playOne(setup, xUnion ? x : y, xUnion ? y : x, s);
         }
@@ -61,7 +61,7 @@ Tally pairing(const std::shared_ptr<const GameSetup>& setup, const std::string& 
         else if ((g.result == GameResult::UnionWins) == xUnion) ++t.wins, r = 'W';
         else ++t.losses, r = 'L';
         if (verbose)
-            std::printf("  seed %d %s as %s: %c  VP U%d C%d  turns %d%s\n", k / 2, x.c_str(), xUnion ? "Union" : "Conf",
+            std::printf("  seed %d %s as %s: %c  VP U%d C%d  turns %d%s\n", firstSeed + k / 2, x.c_str(), xUnion ? "Union" : "Conf",
                         r, g.vp[0], g.vp[1], g.turns, g.error.empty() ? "" : "  ERROR");
     }
     return t;
@@ -84,7 +84,7 @@ bool matches(const std::string& only, const std::string& name) {
 
 int main(int argc, char** argv) {
     std::string dir = "scenarios", only;
-    int strength = 0, searchGames = 2, balanceGames = 1000, jobs = 1;
+    int strength = 0, searchGames = 2, balanceGames = 1000, jobs = 1, firstSeed = 0;
     bool verbose = false;
     bool speed = true, searchTable = true, greedyTable = true, custom = false;
     ai::SearchOptions so;  // --playouts, --draw, --race, --to-end: a search player with other options
@@ -103,6 +103,7 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--race")) so.race = std::atof(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--policy-playouts")) so.policyPlayouts = std::atoi(argv[i + 1]) != 0, custom = true;
         else if (!std::strcmp(argv[i], "--to-end")) so.toEndFromTurn = std::atoi(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--first-seed")) firstSeed = std::max(0, std::atoi(argv[i + 1]));
         else if (!std::strcmp(argv[i], "--jobs")) jobs = std::max(1, std::atoi(argv[i + 1]));
         else if (!std::strcmp(argv[i], "--verbose")) verbose = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--speed")) speed = std::atoi(argv[i + 1]) != 0;
@@ -163,8 +164,8 @@ int main(int argc, char** argv) {
         std::printf("%-30s %22s %22s\n", "scenario", "greedy vs random W-L-D", "search vs greedy W-L-D");
         for (const auto& f : files) {
             auto setup = std::make_shared<const GameSetup>(readScenarioFile(f.string()));
-            const Tally a = greedyTable ? pairing(setup, "greedy", "random", strength, 11, jobs) : Tally{};
-            const Tally b = searchTable ? pairing(setup, "search", "greedy", strength, 13, jobs, verbose) : Tally{};
+            const Tally a = greedyTable ? pairing(setup, "greedy", "random", strength, 11, jobs, false, firstSeed) : Tally{};
+            const Tally b = searchTable ? pairing(setup, "search", "greedy", strength, 13, jobs, verbose, firstSeed) : Tally{};
             gr.wins += a.wins, gr.losses += a.losses, gr.draws += a.draws, gr.errors += a.errors;
             sg.wins += b.wins, sg.losses += b.losses, sg.draws += b.draws, sg.errors += b.errors;
             std::printf("%-30s %14d-%d-%d %14d-%d-%d\n", f.stem().string().c_str(), a.wins, a.losses, a.draws, b.wins,
