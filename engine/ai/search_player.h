@@ -2,11 +2,12 @@
 // "search": looks ahead over the rest of its own turn and the enemy's reply (to the end of
 // the game in the last turns). At each decision it takes candidates from greedy's best
 // actions and from greedy policies that weigh the position differently (bolder, more
-// objective-minded, keener to fire...), plays each candidate out several times with dice
+// objective-minded, keener to fire...) and assault candidates (close combats at
+// enemy-held objectives, moves next to them), plays each candidate out several times with dice
 // of its own (the real dice stay unknown), both sides then following greedy, and keeps the
 // one whose playouts end best: a win, then the VP race (progress toward its own VP target
-// counts on top of the VP margin, and a draw counts as a loss, because only a win reaches
-// the side's goal), then the position. A fixed budget of playouts per decision
+// counts on top of the VP margin, and a draw counts nearly as a loss, because only a win
+// reaches the side's goal; a draw nearer the target a little less), then the position. A fixed budget of playouts per decision
 // (not wall time, so a seed repeats its game); every candidate sees the same dice (common
 // random numbers), drawn in antithetic pairs.
 #include "greedy_player.h"
