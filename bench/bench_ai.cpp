@@ -2,20 +2,22 @@
 // --strength N) the strength table of docs/ai.md. Prints figures.
 //   bench_ai [--scenarios DIR] [--strength N] [--search-games N] [--balance-games N] [--only NAME]
 //            [--playouts N] [--draw X] [--race X] [--to-end N] [--policy-playouts 0|1] [--speed 0|1] [--greedy-table 0|1]
-//            [--search-table 0|1]
+//            [--search-table 0|1] [--jobs N] [--verbose 0|1] [--first-seed N]
 // --strength N: per bundled scenario, N dice seeds each played twice with the sides swapped
-// (greedy vs random and search vs greedy).
+// (greedy vs random and search vs greedy), on --jobs threads (same figures for any N).
 #include "engine/ai/search_player.h"
 #include "engine/balance.h"
 #include "engine/match.h"
 #include "engine/player.h"
 #include "model/io/scenario_json.h"
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace muster;
@@ -31,19 +33,36 @@ struct Tally {
 };
 
 // X against Y on the same dice seeds with the sides swapped: X's wins, losses and draws.
+// The games run on `jobs` threads (each game on its own; the tally does not depend on the
+// thread count). `verbose` prints each game's end: X's side, result, VP and turns.
 Tally pairing(const std::shared_ptr<const GameSetup>& setup, const std::string& x, const std::string& y, int seeds,
-              std::uint64_t base) {
-    Tally t;
-    for (int i = 0; i < seeds; ++i) {
-        const GameSeeds s = gameSeeds(base, i, false);
-        for (int swap = 0; swap < 2; ++swap) {
-            const bool xUnion = swap == 0;
-            const GameOutcome g = playOne(setup, xUnion ? x : y, xUnion ? y : x, s);
-            if (!g.error.empty()) ++t.errors;
-            if (g.result == GameResult::Draw || g.result == GameResult::None) ++t.draws;
-            else if ((g.result == GameResult::UnionWins) == xUnion) ++t.wins;
-            else ++t.losses;
+              std::uint64_t base, int jobs = 1, bool verbose = false, int firstSeed = 0) {
+    const int n = 2 * seeds;
+    std::vector<GameOutcome> out(static_cast<std::size_t>(n));
+    std::atomic<int> next{0};
+    auto work = [&] {
+        for (int k = next++; k < n; k = next++) {
+            const GameSeeds s = gameSeeds(base, firstSeed + k / 2, false);
+            const bool xUnion = k % 2 == 0;
+            out[static_cast<std::size_t>(k)] = playOne(setup, xUnion ? x : y, xUnion ? y : x, s);
         }
+    };
+    std::vector<std::thread> pool;
+    for (int j = 1; j < jobs; ++j) pool.emplace_back(work);
+    work();
+    for (auto& t : pool) t.join();
+    Tally t;
+    for (int k = 0; k < n; ++k) {
+        const GameOutcome& g = out[static_cast<std::size_t>(k)];
+        const bool xUnion = k % 2 == 0;
+        if (!g.error.empty()) ++t.errors;
+        char r = 'D';
+        if (g.result == GameResult::Draw || g.result == GameResult::None) ++t.draws;
+        else if ((g.result == GameResult::UnionWins) == xUnion) ++t.wins, r = 'W';
+        else ++t.losses, r = 'L';
+        if (verbose)
+            std::printf("  seed %d %s as %s: %c  VP U%d C%d  turns %d%s\n", firstSeed + k / 2, x.c_str(), xUnion ? "Union" : "Conf",
+                        r, g.vp[0], g.vp[1], g.turns, g.error.empty() ? "" : "  ERROR");
     }
     return t;
 }
@@ -65,7 +84,8 @@ bool matches(const std::string& only, const std::string& name) {
 
 int main(int argc, char** argv) {
     std::string dir = "scenarios", only;
-    int strength = 0, searchGames = 2, balanceGames = 1000;
+    int strength = 0, searchGames = 2, balanceGames = 1000, jobs = 1, firstSeed = 0;
+    bool verbose = false;
     bool speed = true, searchTable = true, greedyTable = true, custom = false;
     ai::SearchOptions so;  // --playouts, --draw, --race, --to-end: a search player with other options
     for (int i = 1; i + 1 < argc; i += 2) {
@@ -76,9 +96,16 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--only")) only = argv[i + 1];
         else if (!std::strcmp(argv[i], "--playouts")) so.playouts = std::atoi(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--draw")) so.draw = std::atof(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--draw-progress")) so.drawProgress = std::atof(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--assault-close")) so.assaultClose = std::atoi(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--assault-moves")) so.assaultMoves = std::atoi(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--own-policy")) so.ownPolicy = std::atoi(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--race")) so.race = std::atof(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--policy-playouts")) so.policyPlayouts = std::atoi(argv[i + 1]) != 0, custom = true;
         else if (!std::strcmp(argv[i], "--to-end")) so.toEndFromTurn = std::atoi(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--first-seed")) firstSeed = std::max(0, std::atoi(argv[i + 1]));
+        else if (!std::strcmp(argv[i], "--jobs")) jobs = std::max(1, std::atoi(argv[i + 1]));
+        else if (!std::strcmp(argv[i], "--verbose")) verbose = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--speed")) speed = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--search-table")) searchTable = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--greedy-table")) greedyTable = std::atoi(argv[i + 1]) != 0;
@@ -137,8 +164,8 @@ int main(int argc, char** argv) {
         std::printf("%-30s %22s %22s\n", "scenario", "greedy vs random W-L-D", "search vs greedy W-L-D");
         for (const auto& f : files) {
             auto setup = std::make_shared<const GameSetup>(readScenarioFile(f.string()));
-            const Tally a = greedyTable ? pairing(setup, "greedy", "random", strength, 11) : Tally{};
-            const Tally b = searchTable ? pairing(setup, "search", "greedy", strength, 13) : Tally{};
+            const Tally a = greedyTable ? pairing(setup, "greedy", "random", strength, 11, jobs, false, firstSeed) : Tally{};
+            const Tally b = searchTable ? pairing(setup, "search", "greedy", strength, 13, jobs, verbose, firstSeed) : Tally{};
             gr.wins += a.wins, gr.losses += a.losses, gr.draws += a.draws, gr.errors += a.errors;
             sg.wins += b.wins, sg.losses += b.losses, sg.draws += b.draws, sg.errors += b.errors;
             std::printf("%-30s %14d-%d-%d %14d-%d-%d\n", f.stem().string().c_str(), a.wins, a.losses, a.draws, b.wins,

@@ -47,11 +47,61 @@ int vpTarget(const GameState& s, Side side) {
     return t;
 }
 
+// Hexes `side` wants that an enemy combat unit stands on (its objectives: markers it would
+// score, hexes it must hold), marked per hex index.
+std::vector<char> heldObjectives(const GameState& s, const PositionView& view, Side side) {
+    std::vector<char> held(static_cast<std::size_t>(s.setup().hexCount()), 0);
+    for (const Objective& o : view.objectives(side)) {
+        if (o.marker >= 0 && s.setup().scenario().vpMarkers[static_cast<std::size_t>(o.marker)].side == side) continue;
+        const HexUnits& h = s.at(o.hex);
+        for (int u : {h.foot, h.artillery})
+            if (u >= 0 && s.sideOf(u) != side) held[static_cast<std::size_t>(o.hex)] = 1;
+    }
+    return held;
+}
+
 } // namespace
+
+std::vector<Action> assaultCandidates(const GameState& s, const std::vector<ScoredAction>& scored, int closes, int moves) {
+    std::vector<Action> out;
+    if (closes <= 0 && moves <= 0) return out;
+    const Side me = s.toAct();
+    const PositionView view(s);
+    const std::vector<char> held = heldObjectives(s, view, me);
+    const GameSetup& g = s.setup();
+    std::vector<const ScoredAction*> c, m;
+    for (const ScoredAction& a : scored) {
+        if (a.action.kind == ActionKind::Close) {
+            const int t = g.index(*a.action.hex);
+            const HexUnits& h = s.at(t);
+            const bool weak = (h.foot >= 0 && s.unit(h.foot).sp == 1) || (h.artillery >= 0 && s.unit(h.artillery).sp == 1);
+            if (held[static_cast<std::size_t>(t)] || weak) c.push_back(&a);
+        } else if (a.action.kind == ActionKind::Move && a.action.leader < 0 && s.typeOf(a.action.unit) != UnitType::Leader) {
+            const int to = g.index(a.action.path.back());
+            bool next = false;
+            for (int n : g.neighbours(to))
+                if (n >= 0 && held[static_cast<std::size_t>(n)]) next = true;
+            // Already next to it: no need to move.
+            for (int n : g.neighbours(s.unit(a.action.unit).hex))
+                if (n >= 0 && held[static_cast<std::size_t>(n)]) next = false;
+            if (next) m.push_back(&a);
+        }
+    }
+    auto byScore = [](const ScoredAction* a, const ScoredAction* b) { return a->score > b->score; };
+    std::stable_sort(c.begin(), c.end(), byScore);
+    std::stable_sort(m.begin(), m.end(), byScore);
+    for (int i = 0; i < closes && i < static_cast<int>(c.size()); ++i) out.push_back(c[static_cast<std::size_t>(i)]->action);
+    for (int i = 0; i < moves && i < static_cast<int>(m.size()); ++i) out.push_back(m[static_cast<std::size_t>(i)]->action);
+    return out;
+}
 
 double SearchPlayer::score(const GameState& g, Side me) const {
     if (g.over()) {
-        if (g.result == GameResult::Draw) return opt_.draw;
+        if (g.result == GameResult::Draw) {
+            // Not all draws are alike: one VP short of the target is nearer a win than none.
+            const int t = vpTarget(g, me);
+            return opt_.draw + (t > 0 ? opt_.drawProgress * std::min(g.side(me).vp, t) : 0.0);
+        }
         return (g.result == GameResult::UnionWins) == (me == Side::Union) ? 1000.0 : -1000.0;
     }
     double v = PositionView(g, weights_).evaluate(me);
@@ -106,6 +156,7 @@ Action SearchPlayer::choose(const GameState& s) {
     }
     const auto& policies = searchPolicies();
     for (std::size_t p = 1; p < policies.size(); ++p) add(greedyChoice(s, nullptr, policies[p]), p);
+    for (const Action& a : assaultCandidates(s, scored, opt_.assaultClose, opt_.assaultMoves)) add(a);
     if (best < opt_.endTurnBelow) add(endTurnAction());
     if (cands.size() == 1) return cands.front();
 
@@ -121,7 +172,9 @@ Action SearchPlayer::choose(const GameState& s) {
         const std::uint64_t tail = rng_.next();
         const DiceStream a(tail, std::move(dice)), b(tail ^ 0x5bd1e995ULL, std::move(anti));
         for (std::size_t c = 0; c < cands.size(); ++c) {
-            const EvalWeights& mine = policies[policyOf[c]];
+            const EvalWeights& mine =
+                policies[opt_.policyPlayouts ? policyOf[c]
+                                             : std::min<std::size_t>(static_cast<std::size_t>(std::max(0, opt_.ownPolicy)), policies.size() - 1)];
             total[c] += playout(s, cands[c], mine, a) + playout(s, cands[c], mine, b);
         }
     }

@@ -2,11 +2,12 @@
 // "search": looks ahead over the rest of its own turn and the enemy's reply (to the end of
 // the game in the last turns). At each decision it takes candidates from greedy's best
 // actions and from greedy policies that weigh the position differently (bolder, more
-// objective-minded, keener to fire...), plays each candidate out several times with dice
+// objective-minded, keener to fire...) and assault candidates (close combats at
+// enemy-held objectives, moves next to them), plays each candidate out several times with dice
 // of its own (the real dice stay unknown), both sides then following greedy, and keeps the
 // one whose playouts end best: a win, then the VP race (progress toward its own VP target
-// counts on top of the VP margin, and a draw counts as a loss, because only a win reaches
-// the side's goal), then the position. A fixed budget of playouts per decision
+// counts on top of the VP margin, and a draw counts nearly as a loss, because only a win
+// reaches the side's goal; a draw nearer the target a little less), then the position. A fixed budget of playouts per decision
 // (not wall time, so a seed repeats its game); every candidate sees the same dice (common
 // random numbers), drawn in antithetic pairs.
 #include "greedy_player.h"
@@ -25,10 +26,21 @@ struct SearchOptions {
     int toEndFromTurn = 3;      // playouts run to the end of the game from this many turns before it
     double draw = -1000;        // a drawn playout, for the searching side (a win 1000, a loss -1000)
     double race = 15.0;         // per VP toward the side's own target, on top of the evaluation
-    bool policyPlayouts = false; // a policy's candidate plays on with that policy (else greedy's)
+    double drawProgress = 100.0; // a drawn playout scores `draw` plus this per VP the side got toward its target
+    bool policyPlayouts = false; // a policy's candidate plays on with that policy (else ownPolicy's)
+    int ownPolicy = 0;          // the searchPolicies() entry the side's own playout moves follow (the enemy's: greedy)
+    int assaultClose = 2;       // extra candidates: close combats at enemy-held objectives or one-SP units
+    int assaultMoves = 2;       // extra candidates: moves next to an enemy-held objective
     int maxDepth = 200;         // actions per playout at most
     int scriptedDice = 200;     // dice of a playout drawn in antithetic pairs
 };
+
+// Assault candidates for s.toAct(), which greedy's one-action view undervalues: close
+// combats at enemy-held objectives (a won combat and the advance score the marker) or at a
+// unit with one SP left (its elimination VP), best expected value first (`closes` at most);
+// moves that bring a unit next to an enemy-held objective (`moves` at most). `scored` is
+// greedy's scoring of the state's legal actions (scoreActions).
+std::vector<Action> assaultCandidates(const GameState& s, const std::vector<ScoredAction>& scored, int closes, int moves);
 
 // Greedy's weights and variations on them; search asks each for its choice as a candidate.
 const std::vector<EvalWeights>& searchPolicies();

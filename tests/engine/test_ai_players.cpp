@@ -9,6 +9,7 @@
 #include "engine/player.h"
 #include "engine/random_player.h"
 #include "engine/random_scenario.h"
+#include "engine_fixture.h"
 #include "model/io/scenario_json.h"
 
 #include <QDir>
@@ -152,6 +153,51 @@ private slots:
         }
         QVERIFY(std::abs(ai::hitChance(3, 5, 3) - 1.0 / 27) < 1e-12);
         QCOMPARE(ai::hitChance(3, 7, 1), 0.0);
+    }
+
+    // search's assault candidates: a close combat at an enemy-held VP marker the side would
+    // score and a move next to it; none at a full-strength unit on no objective, none when
+    // the marker is the side's own.
+    void assaultCandidates() {
+        using test::ScenarioBuilder;
+        using test::TestGame;
+        auto build = [](std::optional<Side> markerSide) {
+            ScenarioBuilder b;
+            b.infantry("a", Side::Union, {4, 3}).infantry("b", Side::Union, {3, 2});
+            b.terrain({5, 3}, Terrain::Woods).infantry("d", Side::Confederate, {5, 3});
+            b.infantry("far", Side::Confederate, {8, 5});
+            if (markerSide) b.marker({5, 3}, markerSide).reachVP(Side::Union, 3);
+            return b;
+        };
+        auto candidates = [](TestGame& g) {
+            const ai::PositionView view(g.s);
+            return ai::assaultCandidates(g.s, ai::scoreActions(g.s, view), 2, 2);
+        };
+        {
+            TestGame g(build(Side::Confederate), std::vector<int>(8, 3));
+            QVERIFY(g.s.toAct() == Side::Union);
+            const std::vector<Action> c = candidates(g);
+            bool close = false, move = false;
+            for (const Action& a : c) {
+                if (a == closeAction(g.u("a"), {5, 3})) close = true;
+                if (a.kind == ActionKind::Move && a.unit == g.u("b")) {
+                    QVERIFY(g.adjacent(a.path.back(), {5, 3}));
+                    move = true;
+                }
+                QVERIFY2(a.unit != g.u("a") || a.kind == ActionKind::Close, "a is next to the marker already");
+            }
+            QVERIFY(close);
+            QVERIFY(move);
+            QVERIFY(c.size() <= 4);
+        }
+        {
+            TestGame g(build(Side::Union), std::vector<int>(8, 3));  // the Union's own marker: it guards it
+            QVERIFY(candidates(g).empty());
+        }
+        {
+            TestGame g(build(std::nullopt), std::vector<int>(8, 3));
+            QVERIFY(candidates(g).empty());  // no objective, defender at full strength
+        }
     }
 };
 
