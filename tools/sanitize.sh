@@ -6,11 +6,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
+build="${MUSTER_SANITIZE_DIR:-build-asan}"
 flags="-fsanitize=address,undefined -fno-omit-frame-pointer -O1"
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS="$flags" \
-  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
-cmake --build build-asan -j"$(nproc)"
-cd build-asan
+launcher=()
+# ccache keeps a rebuild after a small change short (the flags differ from the normal build,
+# so the first build is a full one).
+if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS="$flags" \
+  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" "${launcher[@]}" >/dev/null
+cmake --build "$build" -j"$(nproc)"
+cd "$build"
 # Leak checking is off: Qt keeps process-lifetime caches that LSan reports as leaks.
 export ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 QT_QPA_PLATFORM=offscreen
 ctest --output-on-failure -E db_test_crash --timeout 900 "$@"
