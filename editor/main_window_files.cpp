@@ -14,6 +14,7 @@
 #include "editor/dialogs/export_dialog.h"
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_layout.h"
+#include "editor/render/sheet_map.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -157,7 +158,12 @@ QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, 
     }
     try {
         const QStringList files = exportScenario(doc_->scenario(), path, opt);
-        statusBar()->showMessage(tr("Exported %1").arg(files.join(QStringLiteral(", "))), 5000);
+        QString msg = tr("Exported %1").arg(files.join(QStringLiteral(", ")));
+        // As muster-cli does: say when a vector sheet carries its map as an image.
+        const auto fmt = exportFormatForPath(path);
+        if ((fmt == ExportFormat::Svg || fmt == ExportFormat::Pdf) && sheet::mapIsImage(doc_->scenario()))
+            msg += QStringLiteral(". ") + sheet::mapImageNote(doc_->scenario());
+        statusBar()->showMessage(msg, msg.size() > 200 ? 15000 : 5000);
         return files;
     } catch (const std::exception& e) {
         if (!quiet) QMessageBox::warning(this, tr("Export failed"), QString::fromUtf8(e.what()));
