@@ -159,11 +159,15 @@ QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, 
     try {
         const QStringList files = exportScenario(doc_->scenario(), path, opt);
         QString msg = tr("Exported %1").arg(files.join(QStringLiteral(", ")));
-        // As muster-cli does: say when a vector sheet carries its map as an image.
+        // As muster-cli does: say when a vector sheet carries its map as an image (with the
+        // file's name only, so the sentence fits the status bar).
         const auto fmt = exportFormatForPath(path);
-        if ((fmt == ExportFormat::Svg || fmt == ExportFormat::Pdf) && sheet::mapIsImage(doc_->scenario()))
-            msg += QStringLiteral(". ") + sheet::mapImageNote(doc_->scenario());
-        statusBar()->showMessage(msg, msg.size() > 200 ? 15000 : 5000);
+        if ((fmt == ExportFormat::Svg || fmt == ExportFormat::Pdf) && sheet::mapIsImage(doc_->scenario())) {
+            QStringList names;
+            for (const QString& f : files) names << QFileInfo(f).fileName();
+            msg = tr("Exported %1. %2").arg(names.join(QStringLiteral(", ")), sheet::mapImageNote(doc_->scenario()));
+        }
+        statusBar()->showMessage(msg, 5000);
         return files;
     } catch (const std::exception& e) {
         if (!quiet) QMessageBox::warning(this, tr("Export failed"), QString::fromUtf8(e.what()));
