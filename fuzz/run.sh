@@ -16,6 +16,7 @@ flags=(-std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recov
 mkdir -p "$out/corpus" "$out/corpus-tmx"
 cp scenarios/*.json fuzz/seeds/*.json tests/data/malformed/*.json tests/data/rules/*.json tests/data/io/*.json "$out/corpus/" 2>/dev/null || true
 cp fuzz/seeds/tmx/* scenarios/*.json "$out/corpus-tmx/" 2>/dev/null || true
+mkdir -p "$out/corpus-game" && cp fuzz/seeds/game/* "$out/corpus-game/"
 for t in "${targets[@]}"; do
   case "$t" in
   scenario|scenario_json)
