@@ -4,7 +4,9 @@
 #   (or scenario), game, tmx_text; default scenario_json and tmx_text; crashes go to build-fuzz/)
 # fuzz_scenario_json: the scenario reader, seeded with the bundled scenarios, fuzz/seeds
 # (INT_MIN/INT_MAX coordinates) and every test file. fuzz_tmx_text: the TMX exporter's text
-# path (Qt Core), seeded with fuzz/seeds/tmx. Needs clang (apt-get install clang) and Qt 6.
+# path (Qt Core), seeded with fuzz/seeds/tmx. fuzz_game_json: seeded with fuzz/seeds/game and
+# fresh random games. Needs clang (apt-get install clang) and Qt 6. Keep every finding as a
+# seed in fuzz/seeds/...: the fuzz_replay_* ctests replay them in every build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs="${1:-60}"
