@@ -14,6 +14,9 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(scenario_json tmx_text)
 out=build-fuzz
+# ccache (when installed) keeps the objects of the game target, the slowest to build.
+cxx=clang++
+if command -v ccache >/dev/null; then cxx="ccache clang++"; fi
 flags=(-std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I.)
 mkdir -p "$out/corpus" "$out/corpus-tmx"
 cp scenarios/*.json fuzz/seeds/*.json tests/data/malformed/*.json tests/data/rules/*.json tests/data/io/*.json "$out/corpus/" 2>/dev/null || true
@@ -40,10 +43,10 @@ for t in "${targets[@]}"; do
     done
     for i in 1 2 3 4; do head -c 200 /dev/urandom | { printf '!'; cat; } > "$out/corpus-game/raw-$i"; done
     rm -rf "$out/obj-game" && mkdir -p "$out/obj-game"
-    srcs=(fuzz/fuzz_game_json.cpp engine/*.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp rulesref/*.cpp
+    srcs=(fuzz/fuzz_game_json.cpp engine/*.cpp engine/ai/*.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp rulesref/*.cpp
           "$build/rulesref/rules_embedded.cpp")
     printf '%s\n' "${srcs[@]}" | xargs -P "$(nproc)" -I{} sh -c \
-      'clang++ "$@" -c "{}" -o "'"$out"'/obj-game/$(echo "{}" | tr / _).o"' _ "${flags[@]}"
+      '$0 "$@" -c "{}" -o "'"$out"'/obj-game/$(echo "{}" | tr / _).o"' "$cxx" "${flags[@]}"
     clang++ "${flags[@]}" "$out"/obj-game/*.o -lsqlite3 -o "$out/fuzz_game_json"
     (cd "$out" && ./fuzz_game_json -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 \
       -dict=../fuzz/scenario.dict corpus-game)
