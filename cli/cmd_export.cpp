@@ -85,8 +85,14 @@ std::vector<std::string> exportUnderRawName(const Scenario& s, const std::string
         const std::string base = to.substr(slash + 1);
         if (validUtf8Name(base)) { // only the folder was the trouble: write there directly
             std::vector<std::string> done;
-            for (const QString& f : exportScenario(s, QFile::decodeName(QByteArray::fromStdString(base)), opt))
-                done.push_back(shownDir + QFile::encodeName(QDir::cleanPath(f)).toStdString());
+            try {
+                for (const QString& f : exportScenario(s, QFile::decodeName(QByteArray::fromStdString(base)), opt))
+                    done.push_back(shownDir + QFile::encodeName(QDir::cleanPath(f)).toStdString());
+            } catch (const ExportError& e) {
+                std::string why = e.what(); // names the file relative to the folder entered
+                if (why.rfind(base, 0) == 0) why.insert(0, shownDir);
+                throw ExportError(why);
+            }
             return done;
         }
     }

@@ -195,6 +195,15 @@ private slots:
         QVERIFY2(r.err.find("muster-export") == std::string::npos, r.err.c_str());
         QCOMPARE(entries(out.path()), QList<QByteArray>{"x\xff.svg"});
         QCOMPARE(entries(target), QList<QByteArray>{});
+
+        // The same inside a folder whose name is not UTF-8 (entered with chdir).
+        const std::string dir = out.path() + "/d\xff";
+        QCOMPARE(::mkdir(dir.c_str(), 0755), 0);
+        QCOMPARE(::mkdir((dir + "/y.pdf").c_str(), 0755), 0);
+        const Run r2 = cli({"export", scenario("shiloh.json"), "--to", dir + "/y.pdf"}, scratch.path().toStdString());
+        QCOMPARE(r2.code, 2);
+        QVERIFY2(r2.err.find("export: " + dir + "/y.pdf: ") != std::string::npos, r2.err.c_str());
+        QCOMPARE(entries(dir), QList<QByteArray>{"y.pdf"});
     }
 
     // The other options that name an output file: library export --out, play --out.
