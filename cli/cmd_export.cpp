@@ -11,13 +11,16 @@
 #include "db/library.h"
 #endif
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstring>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
@@ -54,6 +57,80 @@ void ensureGuiApp() {
     static char* argv[] = {name, nullptr};
     static auto* app = new QGuiApplication(argc, argv); // lives until exit
     (void)app;
+}
+
+bool validUtf8Name(const std::string& bytes) {
+    return QFile::encodeName(QFile::decodeName(QByteArray::fromStdString(bytes))).toStdString() == bytes;
+}
+
+void replaceAll(std::string& s, const std::string& from, const std::string& to) {
+    for (std::size_t at = s.find(from); !from.empty() && at != std::string::npos; at = s.find(from, at + to.size()))
+        s.replace(at, from.size(), to);
+}
+
+// Export to `to`, a name that is not valid UTF-8: the exporter writes (atomically, all pages
+// or none) under ".muster-export-XXXXXX.EXT" beside it, then each file is renamed to the
+// exact bytes asked for (rename(2) replaces an existing file in one step, keeping it whole).
+// A folder part that is not UTF-8 either is entered with chdir(2) (the input has been read
+// by now), so Qt only ever sees UTF-8 names. Returns the names written (as given); throws
+// ExportError naming `to`.
+std::vector<std::string> exportUnderRawName(const Scenario& s, const std::string& to, const ExportOptions& opt) {
+    const std::size_t slash = to.rfind('/');
+    const std::string shownDir = slash == std::string::npos ? std::string() : to.substr(0, slash + 1);
+    std::string dir = shownDir;
+    if (!validUtf8Name(dir)) {
+        if (::chdir(dir.c_str()) != 0)
+            throw ExportError(to + ": cannot enter its folder: " + std::strerror(errno));
+        dir.clear();
+        const std::string base = to.substr(slash + 1);
+        if (validUtf8Name(base)) { // only the folder was the trouble: write there directly
+            std::vector<std::string> done;
+            try {
+                for (const QString& f : exportScenario(s, QFile::decodeName(QByteArray::fromStdString(base)), opt))
+                    done.push_back(shownDir + QFile::encodeName(QDir::cleanPath(f)).toStdString());
+            } catch (const ExportError& e) {
+                std::string why = e.what(); // names the file relative to the folder entered
+                if (why.rfind(base, 0) == 0) why.insert(0, shownDir);
+                throw ExportError(why);
+            }
+            return done;
+        }
+    }
+    const QString ext = QLatin1Char('.') + QFileInfo(QFile::decodeName(QByteArray::fromStdString(to))).suffix();
+    const std::string extBytes = ext.toStdString(), rawStem = to.substr(slash + 1, to.size() - slash - 1 - extBytes.size());
+    // Reserve a unique stem; the exporter's files are STEM.EXT, STEM-2.EXT, ...
+    std::string stem = dir + ".muster-export-XXXXXX";
+    const int fd = ::mkstemp(stem.data());
+    if (fd < 0) throw ExportError(to + ": cannot create a temporary file beside it: " + std::strerror(errno));
+    ::close(fd);
+    struct Unreserve {
+        std::string path;
+        ~Unreserve() { ::unlink(path.c_str()); }
+    } unreserve{stem};
+    const std::string tempBase = stem.substr(dir.size());
+    QStringList written;
+    try {
+        written = exportScenario(s, QFile::decodeName(QByteArray::fromStdString(stem + extBytes)), opt);
+    } catch (const ExportError& e) {
+        std::string why = e.what(); // names the temporary; the user knows the file by its name
+        replaceAll(why, dir + tempBase, shownDir + rawStem);
+        replaceAll(why, tempBase, rawStem);
+        throw ExportError(why);
+    }
+    std::vector<std::string> done;
+    for (int i = 0; i < written.size(); ++i) {
+        const std::string name = QFile::encodeName(QFileInfo(written[i]).fileName()).toStdString();
+        const std::string from = dir + name, target = dir + rawStem + name.substr(tempBase.size());
+        struct stat st {};
+        if (::stat(target.c_str(), &st) == 0 && S_ISREG(st.st_mode)) ::chmod(from.c_str(), st.st_mode & 07777);
+        if (::rename(from.c_str(), target.c_str()) != 0) {
+            const std::string why = shownDir + target.substr(dir.size()) + ": cannot write: " + std::strerror(errno);
+            for (int j = i; j < written.size(); ++j) ::unlink(QFile::encodeName(written[j]).constData());
+            throw ExportError(why + (done.empty() ? "; the previous file is unchanged" : ""));
+        }
+        done.push_back(shownDir + target.substr(dir.size()));
+    }
+    return done;
 }
 
 int runExport(const std::vector<std::string>& argsIn) {
@@ -105,14 +182,17 @@ int runExport(const std::vector<std::string>& argsIn) {
     }
     if (to.empty()) return usage("--to OUT is required");
     const QString out = QFile::decodeName(QByteArray::fromStdString(to));
-    // Qt holds file names as text: a name that is not valid in the local encoding (UTF-8)
-    // would come back rewritten ("out\xff.svg" as "out\uFFFD.svg"). Refuse it rather than
-    // write somewhere the user did not name.
-    if (QFile::encodeName(out).toStdString() != to)
-        return usage("--to: the file name is not valid UTF-8 (the file name encoding Qt uses here); "
-                     "choose another name");
     const auto fmt = exportFormatForPath(out);
     if (!fmt) return usage("--to '" + to + "': the name must end in .svg, .png, .pdf, .json or .tmx");
+    // Qt holds file names as text, so a name that is not valid UTF-8 would come back
+    // rewritten ("out\xff.svg" as "out\uFFFD.svg"); such a name is written under a UTF-8
+    // temporary name and renamed to the exact bytes (exportUnderRawName).
+    const bool rawName = !validUtf8Name(to);
+    if (rawName) {
+        if (*fmt == ExportFormat::Tmx && !validUtf8Name(to.substr(to.rfind('/') + 1)))
+            return usage("--to: a TMX map names its tileset images inside its XML, which holds only UTF-8; "
+                         "choose a UTF-8 name for a .tmx export");
+    }
     if (haveDpi && *fmt != ExportFormat::Png) std::cerr << "muster-cli export: note: --dpi applies to PNG only\n";
     if (!input.empty() && (!db.empty() || !id.empty())) return usage("give either FILE or --db PATH --id ID, not both");
 
@@ -148,8 +228,12 @@ int runExport(const std::vector<std::string>& argsIn) {
 
     ensureGuiApp();
     try {
-        const QStringList written = exportScenario(s, out, opt);
-        for (const QString& f : written) std::cout << QFile::encodeName(f).toStdString() << "\n";
+        if (rawName) {
+            for (const std::string& f : exportUnderRawName(s, to, opt)) std::cout << f << "\n";
+        } else {
+            const QStringList written = exportScenario(s, out, opt);
+            for (const QString& f : written) std::cout << QFile::encodeName(f).toStdString() << "\n";
+        }
         if ((*fmt == ExportFormat::Svg || *fmt == ExportFormat::Pdf) && sheet::mapIsImage(s))
             std::cerr << "muster-cli export: note: " << sheet::mapImageNote(s).toStdString() << "\n";
     } catch (const ExportError& e) {

@@ -16,6 +16,7 @@
 #include "editor/dialogs/export_dialog.h"
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_layout.h"
+#include "editor/render/sheet_map.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -159,7 +160,16 @@ QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, 
     }
     try {
         const QStringList files = exportScenario(doc_->scenario(), path, opt);
-        statusBar()->showMessage(tr("Exported %1").arg(files.join(QStringLiteral(", "))), 5000);
+        QString msg = tr("Exported %1").arg(files.join(QStringLiteral(", ")));
+        // As muster-cli does: say when a vector sheet carries its map as an image (with the
+        // file's name only, so the sentence fits the status bar).
+        const auto fmt = exportFormatForPath(path);
+        if ((fmt == ExportFormat::Svg || fmt == ExportFormat::Pdf) && sheet::mapIsImage(doc_->scenario())) {
+            QStringList names;
+            for (const QString& f : files) names << QFileInfo(f).fileName();
+            msg = tr("Exported %1. %2").arg(names.join(QStringLiteral(", ")), sheet::mapImageNote(doc_->scenario()));
+        }
+        statusBar()->showMessage(msg, 5000);
         return files;
     } catch (const std::exception& e) {
         if (!quiet) QMessageBox::warning(this, tr("Export failed"), qs(e.what()));

@@ -4,7 +4,9 @@
 #   (or scenario), game, tmx_text; default scenario_json and tmx_text; crashes go to build-fuzz/)
 # fuzz_scenario_json: the scenario reader, seeded with the bundled scenarios, fuzz/seeds
 # (INT_MIN/INT_MAX coordinates) and every test file. fuzz_tmx_text: the TMX exporter's text
-# path (Qt Core), seeded with fuzz/seeds/tmx. Needs clang (apt-get install clang) and Qt 6.
+# path (Qt Core), seeded with fuzz/seeds/tmx. fuzz_game_json: seeded with fuzz/seeds/game and
+# fresh random games. Needs clang (apt-get install clang) and Qt 6. Keep every finding as a
+# seed in fuzz/seeds/...: the fuzz_replay_* ctests replay them in every build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs="${1:-60}"
@@ -12,10 +14,14 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(scenario_json tmx_text)
 out=build-fuzz
+# ccache (when installed) keeps the objects of the game target, the slowest to build.
+cxx=clang++
+if command -v ccache >/dev/null; then cxx="ccache clang++"; fi
 flags=(-std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I.)
 mkdir -p "$out/corpus" "$out/corpus-tmx"
 cp scenarios/*.json fuzz/seeds/*.json tests/data/malformed/*.json tests/data/rules/*.json tests/data/io/*.json "$out/corpus/" 2>/dev/null || true
 cp fuzz/seeds/tmx/* scenarios/*.json "$out/corpus-tmx/" 2>/dev/null || true
+mkdir -p "$out/corpus-game" && cp fuzz/seeds/game/* "$out/corpus-game/"
 for t in "${targets[@]}"; do
   case "$t" in
   scenario|scenario_json)
@@ -37,10 +43,10 @@ for t in "${targets[@]}"; do
     done
     for i in 1 2 3 4; do head -c 200 /dev/urandom | { printf '!'; cat; } > "$out/corpus-game/raw-$i"; done
     rm -rf "$out/obj-game" && mkdir -p "$out/obj-game"
-    srcs=(fuzz/fuzz_game_json.cpp engine/*.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp rulesref/*.cpp
+    srcs=(fuzz/fuzz_game_json.cpp engine/*.cpp engine/ai/*.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp rulesref/*.cpp
           "$build/rulesref/rules_embedded.cpp")
     printf '%s\n' "${srcs[@]}" | xargs -P "$(nproc)" -I{} sh -c \
-      'clang++ "$@" -c "{}" -o "'"$out"'/obj-game/$(echo "{}" | tr / _).o"' _ "${flags[@]}"
+      '$0 "$@" -c "{}" -o "'"$out"'/obj-game/$(echo "{}" | tr / _).o"' "$cxx" "${flags[@]}"
     clang++ "${flags[@]}" "$out"/obj-game/*.o -lsqlite3 -o "$out/fuzz_game_json"
     (cd "$out" && ./fuzz_game_json -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 \
       -dict=../fuzz/scenario.dict corpus-game)

@@ -457,22 +457,7 @@ private slots:
         QVERIFY2(r.err.contains("read-only"), r.err.constData());
         ::chmod(QFile::encodeName(folder).constData(), 0755);
     }
-    // Item 9: an output name that is not valid text in the system encoding is refused (it
-    // used to be written under a rewritten name, "out\uFFFD.svg").
-    void nonUtf8OutputNameIsNotRewritten() {
-        QTemporaryDir tmp;
-        QProcess p;
-        // QProcess takes QString arguments, so pass the raw bytes through a shell.
-        p.setProgram(QStringLiteral("sh"));
-        p.setArguments({QStringLiteral("-c"), QStringLiteral("\"$0\" export \"$1\" --to \"$(printf '%s/out\\377.svg' \"$2\")\""),
-                        qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI)), scenario("shiloh.json"), tmp.path()});
-        p.start();
-        QVERIFY(p.waitForFinished(60000));
-        const QByteArray err = p.readAllStandardError();
-        QCOMPARE(p.exitCode(), 2);
-        QVERIFY2(err.contains("not valid"), err.constData());
-        QCOMPARE(strays(tmp.path(), {}), QStringList()); // nothing written under another name
-    }
+    // Item 9 (output names that are not UTF-8) is in test_cli_names.cpp.
 };
 
 QTEST_GUILESS_MAIN(TestCliRobust)

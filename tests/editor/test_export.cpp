@@ -5,6 +5,7 @@
 #include "editor/dialogs/export_dialog.h"
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_layout.h"
+#include "editor/render/sheet_map.h"
 
 #include <QAction>
 #include <QApplication>
@@ -191,6 +192,32 @@ private slots:
         QCOMPARE(back, w->document()->scenario());
         // Export is not Save: the document keeps its own (empty) path.
         QVERIFY(w->document()->filePath().isEmpty());
+    }
+
+    // File > Export of an SVG or PDF whose map became an image says so in the status bar,
+    // with the sentence muster-cli prints; a PNG, or a map drawn as shapes, does not.
+    void imageMapIsReportedInStatusBar() {
+        QTemporaryDir dir;
+        Scenario big = blankScenario(80, 70); // 5,600 hexes: past the vector limit
+        big.title = "Big board";
+        QVERIFY(sheet::mapIsImage(big));
+        auto w = makeWindow(big);
+        QVERIFY(w);
+        const QString note = sheet::mapImageNote(big);
+        QVERIFY(note.contains("5,600"));
+        for (const char* name : {"big.svg", "big.pdf"}) {
+            QVERIFY(exportThroughMenu(*w, dir.filePath(name), {}));
+            const QString msg = w->statusBar()->currentMessage();
+            QVERIFY2(QFile::exists(dir.filePath(name)), qPrintable(msg));
+            QCOMPARE(msg, QString("Exported %1. %2").arg(name, note));
+        }
+        QVERIFY(exportThroughMenu(*w, dir.filePath("big.png"), [](ExportDialog* d) {
+            d->findChild<QSpinBox*>("exportDpi")->setValue(30);
+        }));
+        QVERIFY2(!w->statusBar()->currentMessage().contains("image"), qPrintable(w->statusBar()->currentMessage()));
+        auto small = makeWindow(sampleBattle());
+        QVERIFY(exportThroughMenu(*small, dir.filePath("small.svg"), {}));
+        QCOMPARE(small->statusBar()->currentMessage(), "Exported " + dir.filePath("small.svg"));
     }
 
     void tmxIsWritten() {
