@@ -1,15 +1,11 @@
 // muster-cli export FILE --to OUT.(svg|png|pdf|json|tmx) [--dpi N] [--paper a4|letter]
 //   [--orientation portrait|landscape] [--mono]; or --db PATH --id ID instead of FILE.
-// Only built into muster-cli when the render library exists.
 #include "command_registry.h"
 
-#ifdef HAVE_MUSTER_RENDER
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_map.h"
 #include "model/io/scenario_json.h"
-#ifdef HAVE_MUSTER_DB
 #include "db/library.h"
-#endif
 
 #include <QDir>
 #include <QFile>
@@ -198,7 +194,6 @@ int runExport(const std::vector<std::string>& argsIn) {
 
     Scenario s;
     if (!db.empty() || !id.empty()) {
-#ifdef HAVE_MUSTER_DB
         if (db.empty() || id.empty()) return usage("--db and --id go together");
         char* end = nullptr;
         const long long sid = std::strtoll(id.c_str(), &end, 10);
@@ -213,9 +208,6 @@ int runExport(const std::vector<std::string>& argsIn) {
             std::cerr << "muster-cli export: " << e.what() << "\n";
             return kExitUsage;
         }
-#else
-        return usage("this muster-cli was built without the library (--db)");
-#endif
     } else {
         if (input.empty()) return usage("no input FILE");
         try {
@@ -250,4 +242,3 @@ const Registrar reg("export",
 
 } // namespace
 } // namespace muster::cli
-#endif

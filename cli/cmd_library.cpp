@@ -1,5 +1,4 @@
 // muster-cli library ...: the scenario library (db/) from the command line. See docs/cli.md.
-#ifdef HAVE_MUSTER_DB
 #include "command_registry.h"
 
 #include "db/bundled_scenarios.h"
@@ -362,4 +361,3 @@ const Registrar reg("library",
 
 } // namespace
 } // namespace muster::cli
-#endif // HAVE_MUSTER_DB

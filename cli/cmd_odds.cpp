@@ -2,7 +2,6 @@
 #include "cli_util.h"
 #include "command_registry.h"
 
-#ifdef HAVE_MUSTER_RULESREF
 #include "rulesref/odds_report.h"
 #include "rulesref/rule_parameters.h"
 
@@ -282,4 +281,3 @@ const Registrar reg("odds", "odds fire|close|rally|eagle-fire|eagle-charge|eagle
 
 } // namespace
 } // namespace muster::cli
-#endif

@@ -2,7 +2,6 @@
 #include "cli_util.h"
 #include "command_registry.h"
 
-#ifdef HAVE_MUSTER_RULESREF
 #include "model/terrain.h"
 #include "rulesref/rule_parameters.h"
 #include "rulesref/rules_library.h"
@@ -243,4 +242,3 @@ const Registrar reg("rules", "rules systems | search WORDS | show ID | terrain T
 
 } // namespace
 } // namespace muster::cli
-#endif
