@@ -186,6 +186,7 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
     if (!resume) {
         session_.start(sc, seed ? seed : QRandomGenerator::global()->generate64(), std::move(dice));
         libraryGameId_.reset();  // a new game: not the one stored or saved before
+        gameScenarioId_.reset();
         gameFile_.clear();
     }
     lastRolls_.clear();

@@ -208,6 +208,11 @@ private:
     void autosaveGame();       // after every change; removed when over or saved unchanged
     void gameSaved();          // the game as it stands is stored: nothing to recover or ask about
     std::optional<qint64> libraryGameId_;
+    // The library scenario of a game opened from the library on an older revision: the
+    // document then stays untagged (saving it must not overwrite the newer revision), but
+    // Save Game still stores the game beside its scenario.
+    std::optional<qint64> gameScenarioId_;
+    std::optional<qint64> gameLibraryScenario() const;
     bool gameDirty_ = false;  // changed since saved/opened (see gameUnsaved)
     QString gameFile_;         // the file it was opened from / saved to
     std::unique_ptr<GameRecoveryStore> gameRecovery_;

@@ -25,6 +25,7 @@ QString sideWord(Side s) { return QString::fromUtf8(std::string(displayName(s)).
 bool PlayController::resume(GameRecord rec, const QString& from, bool quiet) {
     if (!quiet && !maybeSaveGame()) return false;
     stop();
+    gameScenarioId_.reset();
     w_->loadScenario(rec.scenario);
     const std::string error = session_.load(std::move(rec));
     lastRolls_.clear();
@@ -47,7 +48,7 @@ bool PlayController::resume(GameRecord rec, const QString& from, bool quiet) {
 void PlayController::saveGameAsked() {
     if (!session_.active()) return;
     SaveTarget target = SaveTarget::File;
-    if (w_->document()->libraryId()) {
+    if (gameLibraryScenario()) {
         if (chooseTarget_) {
             target = chooseTarget_();
         } else {
@@ -81,7 +82,7 @@ bool PlayController::saveGameToLibrary(bool quiet) {
         showMessage(msg);
         return false;
     };
-    const auto scenarioId = w_->document()->libraryId();
+    const auto scenarioId = gameLibraryScenario();
     if (!scenarioId)
         return refuse(tr("This scenario is not in the library: save it there first (Library dock), or save the game to a file."));
     LibraryDock* dock = w_->libraryDock();
@@ -128,9 +129,24 @@ bool PlayController::openLibraryGame(qint64 gameId, bool quiet) {
         return false;
     }
     if (!resume(std::move(rec), tr("game %1 of the library").arg(gameId), quiet)) return false;
-    // The document is the scenario the game is played on, tagged so Save Game stores the
-    // game beside it again (in its own slot).
-    w_->document()->setLibraryId(scenario);
+    // The document is the set-up the game is played on. Tagged with its library scenario
+    // only when that is the scenario's current revision: a later Save of an older set-up
+    // would otherwise silently undo the newer revision.
+    bool current = false;
+    try {
+        current = lib->load(scenario) == w_->document()->scenario();
+    } catch (const std::exception&) {
+        current = false;  // deleted or unreadable now: keep the document apart from it
+    }
+    if (current) {
+        w_->document()->setLibraryId(scenario);
+    } else {
+        gameScenarioId_ = scenario;
+        showMessage(tr("This game was started on an earlier revision of \"%1\": the board shows that set-up, "
+                       "apart from the library (saving it makes a new scenario). Save Game still stores the game "
+                       "beside its scenario.")
+                        .arg(q(w_->document()->scenario().title)));
+    }
     libraryGameId_ = gameId;
     gameFile_.clear();
     gameSaved();
@@ -142,6 +158,11 @@ bool PlayController::openLibraryGame(qint64 gameId, bool quiet) {
 QString PlayController::gameRecoveryPath() const {
     gameRecovery_->flush();  // the file as of the last action
     return gameRecovery_->gamePath();
+}
+
+std::optional<qint64> PlayController::gameLibraryScenario() const {
+    if (const auto id = w_->document()->libraryId()) return id;
+    return gameScenarioId_;
 }
 
 void PlayController::gameSaved() {
@@ -172,7 +193,7 @@ void PlayController::autosaveGame() {
     }
     GameRecoveryInfo info;
     info.title = q(session_.record().scenario.title);
-    info.libraryId = w_->document()->libraryId();
+    info.libraryId = gameLibraryScenario();
     info.libraryGameId = libraryGameId_;
     info.source = gameFile_;
     info.turn = s.turn;

@@ -59,11 +59,47 @@ private slots:
         QDir(RecoveryStore::defaultDir()).removeRecursively();  // the games folder is inside
     }
     void saveToLibraryAndOpenFromTheDock();
+    void olderRevisionGameLeavesTheNewerRevisionAlone();
     void libraryNeedsALibraryScenario();
     void gameIsAutosavedAfterEachAction();
     void crashedGameIsOfferedAndResumed();
     void declinedOrRunningGamesAreNotResumed();
 };
+
+// A game started on revision 1, opened after the scenario moved on to revision 2: the board
+// shows revision 1's set-up, but the document is not tied to the library scenario, so
+// saving it cannot silently put revision 1 back; Save Game still goes into its own slot.
+void TestPlayLibrary::olderRevisionGameLeavesTheNewerRevisionAlone() {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+    auto w = makeWindow(duel());
+    LibraryDock* dock = libraryOf(*w, db);
+    QVERIFY(dock);
+    QVERIFY(dock->save());
+    const ScenarioId scenarioId = *w->document()->libraryId();
+    QVERIFY(play(*w).start(true, 42));
+    playAFewActions(*w);
+    QVERIFY(play(*w).saveGameToLibrary(true));
+    const GameId gameId = *play(*w).libraryGameId();
+    play(*w).stop();
+    Scenario newer = duel();
+    newer.turns = 5;
+    w->loadScenario(newer);
+    w->document()->setLibraryId(scenarioId);
+    QVERIFY(dock->save());
+    QVERIFY(dock->library()->load(scenarioId) == newer);
+
+    QVERIFY(play(*w).openLibraryGame(gameId, true));
+    QVERIFY(play(*w).isPlaying());
+    QVERIFY(w->document()->scenario() == duel());       // the game's own set-up
+    QVERIFY(!w->document()->libraryId().has_value());   // not tied to the newer revision
+    QVERIFY2(play(*w).lastMessage().contains(QLatin1String("earlier revision")), qPrintable(play(*w).lastMessage()));
+    QVERIFY(play(*w).act(endTurnAction()) || play(*w).session().state().pending.kind != DecisionKind::None);
+    QVERIFY2(play(*w).saveGameToLibrary(true), qPrintable(play(*w).lastMessage()));
+    QCOMPARE(*play(*w).libraryGameId(), gameId);
+    QCOMPARE(dock->library()->games(scenarioId).size(), std::size_t(1));
+    QVERIFY(dock->library()->load(scenarioId) == newer);  // revision 2 untouched
+}
 
 void TestPlayLibrary::saveToLibraryAndOpenFromTheDock() {
     QTemporaryDir dir;
