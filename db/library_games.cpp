@@ -10,17 +10,6 @@
 namespace muster {
 namespace {
 
-std::string textChecksum(const std::string& text) {
-    std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a, 64 bit, as revisions
-    for (unsigned char c : text) {
-        h ^= c;
-        h *= 0x100000001b3ull;
-    }
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "fnv1a64:%016llx", static_cast<unsigned long long>(h));
-    return buf;
-}
-
 std::string resultText(GameResult r) {
     switch (r) {
     case GameResult::UnionWins: return "union wins";

@@ -37,6 +37,8 @@ std::string nowIso8601();
 
 // "fnv1a64:HEX" of a scenario's canonical JSON (writeScenarioJson): stored with each
 // revision, compared on load. Any single changed byte changes it.
+// "fnv1a64:..." of a text: revisions (their canonical JSON) and stored games.
+std::string textChecksum(const std::string& text);
 std::string revisionChecksum(const Scenario& s);
 
 } // namespace muster

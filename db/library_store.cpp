@@ -241,10 +241,9 @@ Scenario readRevision(Database& db, RevisionId r, const std::string& path) {
     return s;
 }
 
-std::string revisionChecksum(const Scenario& s) {
-    const std::string json = writeScenarioJson(s);
+std::string textChecksum(const std::string& text) {
     std::uint64_t h = 0xcbf29ce484222325ull; // FNV-1a, 64 bit
-    for (unsigned char c : json) {
+    for (unsigned char c : text) {
         h ^= c;
         h *= 0x100000001b3ull;
     }
@@ -252,5 +251,7 @@ std::string revisionChecksum(const Scenario& s) {
     std::snprintf(buf, sizeof buf, "fnv1a64:%016llx", static_cast<unsigned long long>(h));
     return buf;
 }
+
+std::string revisionChecksum(const Scenario& s) { return textChecksum(writeScenarioJson(s)); }
 
 } // namespace muster

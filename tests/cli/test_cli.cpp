@@ -8,35 +8,17 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include "cli_run.h"
+
+using namespace muster::test;
 
 namespace {
-
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(MUSTER_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
 
 QString rulesData(const QString& name) { return QStringLiteral(MUSTER_TEST_DATA "/rules/") + name; }
 
 // Warnings do not fail validation (exit 0) but are listed.
 const QStringList kWarningRules = {"reinforcement.entry", "scenario.side-empty", "victory.none",
                                    "victory.unreachable", "victory.marker-unscorable"};
-
-QString writeTemp(QTemporaryDir& dir, const QString& name, const QByteArray& text) {
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    f.open(QIODevice::WriteOnly);
-    f.write(text);
-    return path;
-}
 
 const char* kSmall = R"({
   "format": "muster-scenario", "formatVersion": 1, "ruleset": "hold-the-line-acw",
@@ -182,3 +164,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "test_cli.moc"
+

@@ -9,29 +9,11 @@
 #include <QtTest>
 
 #include <cmath>
+#include "cli_run.h"
+
+using namespace muster::test;
 
 namespace {
-
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(MUSTER_CLI), args);
-    p.waitForFinished(300000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QString writeTemp(QTemporaryDir& dir, const QString& name, const QByteArray& text) {
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    f.open(QIODevice::WriteOnly);
-    f.write(text);
-    return path;
-}
 
 QJsonObject object(const QByteArray& out) {
     QJsonParseError e;
@@ -193,3 +175,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestCliBalance)
 #include "test_cli_balance.moc"
+

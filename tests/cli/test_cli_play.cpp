@@ -6,29 +6,11 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include "cli_run.h"
+
+using namespace muster::test;
 
 namespace {
-
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(MUSTER_CLI), args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QString writeTemp(QTemporaryDir& dir, const QString& name, const QByteArray& text) {
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    f.open(QIODevice::WriteOnly);
-    f.write(text);
-    return path;
-}
 
 const QString kAntietam = QStringLiteral(MUSTER_SCENARIOS "/antietam.json");
 
@@ -187,3 +169,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestCliPlay)
 #include "test_cli_play.moc"
+
