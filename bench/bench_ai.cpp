@@ -1,7 +1,7 @@
 // Benchmark (not a test): speed of the AI players and of a balance run, and (with
 // --strength N) the strength table of docs/ai.md. Prints figures.
 //   bench_ai [--scenarios DIR] [--strength N] [--search-games N] [--balance-games N] [--only NAME]
-//            [--playouts N] [--draw X] [--race X] [--to-end N] [--policy-playouts 0|1] [--speed 0|1] [--greedy-table 0|1]
+//            [--playouts N] [--draw X] [--race X] [--to-end N] [--horizon N] [--halving 0|1] [--candidates N] [--closeness X] [--policy-playouts 0|1] [--speed 0|1] [--greedy-table 0|1]
 //            [--search-table 0|1] [--jobs N] [--verbose 0|1] [--first-seed N]
 // --strength N: per bundled scenario, N dice seeds each played twice with the sides swapped
 // (greedy vs random and search vs greedy), on --jobs threads (same figures for any N).
@@ -103,16 +103,32 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--race")) so.race = std::atof(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--policy-playouts")) so.policyPlayouts = std::atoi(argv[i + 1]) != 0, custom = true;
         else if (!std::strcmp(argv[i], "--to-end")) so.toEndFromTurn = std::atoi(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--halving")) so.halving = std::atoi(argv[i + 1]) != 0, custom = true;
+        else if (!std::strcmp(argv[i], "--candidates")) so.candidates = std::atoi(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--closeness")) so.closeness = std::atof(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--horizon")) so.horizon = std::atoi(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--first-seed")) firstSeed = std::max(0, std::atoi(argv[i + 1]));
         else if (!std::strcmp(argv[i], "--jobs")) jobs = std::max(1, std::atoi(argv[i + 1]));
         else if (!std::strcmp(argv[i], "--verbose")) verbose = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--speed")) speed = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--search-table")) searchTable = std::atoi(argv[i + 1]) != 0;
         else if (!std::strcmp(argv[i], "--greedy-table")) greedyTable = std::atoi(argv[i + 1]) != 0;
+        else {
+            std::fprintf(stderr, "bench_ai: unknown option %s (see the comment at the top of bench/bench_ai.cpp)\n", argv[i]);
+            return 2;
+        }
+    }
+    if (argc % 2 == 0) {
+        std::fprintf(stderr, "bench_ai: %s needs a value\n", argv[argc - 1]);
+        return 2;
     }
     if (custom)  // under the same name, so the tables below use it
         registerPlayer("search", [so](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, so); });
     if (!std::filesystem::is_directory(dir)) dir = "../" + dir;
+    if (!std::filesystem::is_directory(dir)) {
+        std::fprintf(stderr, "bench_ai: no scenario folder %s (pass --scenarios DIR)\n", dir.c_str());
+        return 2;
+    }
     std::vector<std::filesystem::path> files;
     for (const auto& e : std::filesystem::directory_iterator(dir))
         if (e.path().extension() == ".json" && matches(only, e.path().stem().string())) files.push_back(e.path());

@@ -1,5 +1,7 @@
 #include "cli_util.h"
 
+#include "engine/player.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
@@ -68,6 +70,44 @@ nlohmann::ordered_json issueToJson(const Issue& issue) {
     j["units"] = issue.units;
     j["message"] = issue.message;
     return j;
+}
+
+std::string playerList() {
+    std::string s;
+    for (const auto& n : playerNames()) s += (s.empty() ? "" : ", ") + n;
+    return s;
+}
+
+bool parseAiOption(const std::string& text, std::string& unionAi, std::string& confederateAi, std::string& err) {
+    if (text.find('=') == std::string::npos) {
+        unionAi = confederateAi = text;
+    } else {
+        unionAi.clear();
+        confederateAi.clear();
+        std::size_t start = 0;
+        while (start <= text.size()) {
+            const std::size_t comma = std::min(text.find(',', start), text.size());
+            const std::string part = text.substr(start, comma - start);
+            const std::size_t eq = part.find('=');
+            const std::string side = part.substr(0, eq), name = eq == std::string::npos ? "" : part.substr(eq + 1);
+            if (eq == std::string::npos || name.empty() || (side != "union" && side != "confederate")) {
+                err = "--ai takes NAME or union=NAME,confederate=NAME (got '" + part + "')";
+                return false;
+            }
+            (side == "union" ? unionAi : confederateAi) = name;
+            start = comma + 1;
+        }
+        if (unionAi.empty() || confederateAi.empty()) {
+            err = "--ai must name a player for both sides (union=NAME,confederate=NAME)";
+            return false;
+        }
+    }
+    for (const std::string* n : {&unionAi, &confederateAi})
+        if (!makePlayer(*n, 0)) {
+            err = "unknown player '" + *n + "' (players: " + playerList() + ")";
+            return false;
+        }
+    return true;
 }
 
 } // namespace muster::cli

@@ -25,6 +25,12 @@ bool takeFlag(std::vector<std::string>& args, const std::string& name);
 // stderr, since the output the user asked for is incomplete. Otherwise returns `status`.
 int finishOutput(int status);
 
+// "--ai NAME" (both sides) or "--ai union=NAME,confederate=NAME", for play and balance.
+// False with a message naming the bad part or the unknown player (and the known ones).
+bool parseAiOption(const std::string& text, std::string& unionAi, std::string& confederateAi, std::string& err);
+// The registered player names, comma-separated.
+std::string playerList();
+
 nlohmann::ordered_json issueToJson(const Issue& issue);
 nlohmann::ordered_json hexToJson(Offset o);
 

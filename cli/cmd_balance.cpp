@@ -27,40 +27,6 @@ bool parseNumber(const std::string& text, T& out) {
     return r.ec == std::errc() && r.ptr == text.data() + text.size();
 }
 
-bool parsePlayers(const std::string& text, BalanceOptions& o, std::string& err) {
-    if (text.find('=') == std::string::npos) {
-        o.unionAi = o.confederateAi = text;
-    } else {
-        o.unionAi.clear();
-        o.confederateAi.clear();
-        std::size_t start = 0;
-        while (start <= text.size()) {
-            const std::size_t comma = std::min(text.find(',', start), text.size());
-            const std::string part = text.substr(start, comma - start);
-            const std::size_t eq = part.find('=');
-            const std::string side = part.substr(0, eq), name = eq == std::string::npos ? "" : part.substr(eq + 1);
-            if (eq == std::string::npos || name.empty() || (side != "union" && side != "confederate")) {
-                err = "--ai takes NAME or union=NAME,confederate=NAME (got '" + part + "')";
-                return false;
-            }
-            (side == "union" ? o.unionAi : o.confederateAi) = name;
-            start = comma + 1;
-        }
-        if (o.unionAi.empty() || o.confederateAi.empty()) {
-            err = "--ai must name a player for both sides (union=NAME,confederate=NAME)";
-            return false;
-        }
-    }
-    for (const std::string* n : {&o.unionAi, &o.confederateAi})
-        if (!makePlayer(*n, 0)) {
-            std::string names;
-            for (const auto& p : playerNames()) names += (names.empty() ? "" : ", ") + p;
-            err = "unknown player '" + *n + "' (players: " + names + ")";
-            return false;
-        }
-    return true;
-}
-
 std::string aiText(const BalanceOptions& o) {
     return o.unionAi == o.confederateAi ? o.unionAi : "union=" + o.unionAi + ",confederate=" + o.confederateAi;
 }
@@ -189,7 +155,7 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         return kExitUsage;
     }
     std::string err;
-    if (aiTextArg && !parsePlayers(*aiTextArg, o, err)) {
+    if (aiTextArg && !parseAiOption(*aiTextArg, o.unionAi, o.confederateAi, err)) {
         std::cerr << "muster-cli balance: " << err << "\n";
         return kExitUsage;
     }

@@ -21,43 +21,6 @@ constexpr const char* kUsage =
     "       muster-cli play SCENARIO.json [--ai union=NAME,confederate=NAME | --ai NAME] [--seed N]\n"
     "                       [--out GAME.json] [--json]\n";
 
-std::string playerList() {
-    std::string s;
-    for (const auto& n : playerNames()) s += (s.empty() ? "" : ", ") + n;
-    return s;
-}
-
-// "--ai union=A,confederate=B" or "--ai A" (both sides). False with a message on error.
-bool parseAi(const std::string& text, std::string& unionAi, std::string& confedAi, std::string& err) {
-    if (text.find('=') == std::string::npos) {
-        unionAi = confedAi = text;
-    } else {
-        std::size_t start = 0;
-        while (start <= text.size()) {
-            const std::size_t comma = std::min(text.find(',', start), text.size());
-            const std::string part = text.substr(start, comma - start);
-            const std::size_t eq = part.find('=');
-            const std::string side = part.substr(0, eq), name = eq == std::string::npos ? "" : part.substr(eq + 1);
-            if (eq == std::string::npos || name.empty() || (side != "union" && side != "confederate")) {
-                err = "--ai takes union=NAME,confederate=NAME or one NAME for both (got '" + part + "')";
-                return false;
-            }
-            (side == "union" ? unionAi : confedAi) = name;
-            start = comma + 1;
-        }
-        if (unionAi.empty() || confedAi.empty()) {
-            err = "--ai must name a player for both sides (union=NAME,confederate=NAME)";
-            return false;
-        }
-    }
-    for (const std::string* n : {&unionAi, &confedAi})
-        if (!makePlayer(*n, 0)) {
-            err = "unknown player '" + *n + "' (players: " + playerList() + ")";
-            return false;
-        }
-    return true;
-}
-
 std::string label(const GameState& s, int idx) { return idx < 0 ? "-" : hexLabel(s.setup().offset(idx), s.setup().board()); }
 
 std::string_view winnerText(GameResult r) {
@@ -130,7 +93,7 @@ int runPlay(const std::vector<std::string>& argsIn) {
         }
     }
     std::string unionAi, confedAi, err;
-    if (ai && !parseAi(*ai, unionAi, confedAi, err)) {
+    if (ai && !parseAiOption(*ai, unionAi, confedAi, err)) {
         std::cerr << "muster-cli play: " << err << "\n";
         return kExitUsage;
     }

@@ -120,7 +120,7 @@ double SearchPlayer::playout(const GameState& s, const Action& first, const Eval
     // the end of the game.
     const bool toEnd = s.turn + opt_.toEndFromTurn > s.setup().scenario().turns;
     int sideTurnsEnded = first.kind == ActionKind::EndTurn ? 1 : 0;
-    for (int depth = 0; depth < opt_.maxDepth && !g.over() && (toEnd || sideTurnsEnded < 2); ++depth) {
+    for (int depth = 0; depth < opt_.maxDepth && !g.over() && (toEnd || sideTurnsEnded < opt_.horizon); ++depth) {
         const Action a = greedyChoice(g, nullptr, g.toAct() == me ? mine : weights_);
         const bool ends = a.kind == ActionKind::EndTurn && g.pending.kind == DecisionKind::None;
         if (!applyAction(g, a)) break;
@@ -162,21 +162,43 @@ Action SearchPlayer::choose(const GameState& s) {
 
     // The same dice for every candidate (common random numbers), in antithetic pairs
     // (d and 7 - d): differences between candidates show through less noise.
-    const int pairs = std::max(1, opt_.playouts / (2 * static_cast<int>(cands.size())));
-    std::vector<double> total(cands.size(), 0.0);
-    for (int p = 0; p < pairs; ++p) {
+    auto pairOfDice = [&] {
         std::vector<int> dice(static_cast<std::size_t>(opt_.scriptedDice));
         for (int& d : dice) d = 1 + static_cast<int>(rng_.below(6));
         std::vector<int> anti(dice);
         for (int& d : anti) d = 7 - d;
         const std::uint64_t tail = rng_.next();
-        const DiceStream a(tail, std::move(dice)), b(tail ^ 0x5bd1e995ULL, std::move(anti));
-        for (std::size_t c = 0; c < cands.size(); ++c) {
-            const EvalWeights& mine =
-                policies[opt_.policyPlayouts ? policyOf[c]
-                                             : std::min<std::size_t>(static_cast<std::size_t>(std::max(0, opt_.ownPolicy)), policies.size() - 1)];
-            total[c] += playout(s, cands[c], mine, a) + playout(s, cands[c], mine, b);
+        return std::pair<DiceStream, DiceStream>{DiceStream(tail, std::move(dice)), DiceStream(tail ^ 0x5bd1e995ULL, std::move(anti))};
+    };
+    const std::size_t own = std::min<std::size_t>(static_cast<std::size_t>(std::max(0, opt_.ownPolicy)), policies.size() - 1);
+    auto run = [&](std::size_t c, const std::pair<DiceStream, DiceStream>& d) {
+        const EvalWeights& mine = policies[opt_.policyPlayouts ? policyOf[c] : own];
+        return playout(s, cands[c], mine, d.first) + playout(s, cands[c], mine, d.second);
+    };
+    std::vector<double> total(cands.size(), 0.0);
+    std::vector<std::size_t> alive(cands.size());
+    std::iota(alive.begin(), alive.end(), std::size_t{0});
+    if (opt_.halving) {
+        // Sequential halving (Karnin et al. 2013): every round spends an equal share of the
+        // budget on the candidates still in, then drops the worse half. The totals stay
+        // comparable: every survivor has seen the same dice.
+        int rounds = 0;
+        for (std::size_t k = cands.size(); k > 1; k = (k + 1) / 2) ++rounds;
+        while (alive.size() > 1) {
+            const int pairs = std::max(1, opt_.playouts / (2 * static_cast<int>(alive.size()) * rounds));
+            for (int p = 0; p < pairs; ++p) {
+                const auto d = pairOfDice();
+                for (std::size_t c : alive) total[c] += run(c, d);
+            }
+            std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return total[a] > total[b]; });
+            alive.resize((alive.size() + 1) / 2);
         }
+        return cands[alive.front()];
+    }
+    const int pairs = std::max(1, opt_.playouts / (2 * static_cast<int>(cands.size())));
+    for (int p = 0; p < pairs; ++p) {
+        const auto d = pairOfDice();
+        for (std::size_t c = 0; c < cands.size(); ++c) total[c] += run(c, d);
     }
     std::size_t pick = 0;
     for (std::size_t c = 1; c < cands.size(); ++c)

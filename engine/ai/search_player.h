@@ -24,6 +24,7 @@ struct SearchOptions {
     double closeness = 0.6;     // ... those with at least this share of the best gain per AP
     double endTurnBelow = 1.5;  // ending the turn is a candidate when the best gain per AP is below
     int toEndFromTurn = 3;      // playouts run to the end of the game from this many turns before it
+    int horizon = 2;            // else they stop when this many side-turns have ended (2: the enemy's reply)
     double draw = -1000;        // a drawn playout, for the searching side (a win 1000, a loss -1000)
     double race = 15.0;         // per VP toward the side's own target, on top of the evaluation
     double drawProgress = 100.0; // a drawn playout scores `draw` plus this per VP the side got toward its target
@@ -31,6 +32,7 @@ struct SearchOptions {
     int ownPolicy = 0;          // the searchPolicies() entry the side's own playout moves follow (the enemy's: greedy)
     int assaultClose = 2;       // extra candidates: close combats at enemy-held objectives or one-SP units
     int assaultMoves = 2;       // extra candidates: moves next to an enemy-held objective
+    bool halving = false;       // sequential halving: the budget in rounds, the worse half dropped after each
     int maxDepth = 200;         // actions per playout at most
     int scriptedDice = 200;     // dice of a playout drawn in antithetic pairs
 };
