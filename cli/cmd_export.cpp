@@ -12,6 +12,8 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 
+#include <dirent.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -64,6 +66,27 @@ void replaceAll(std::string& s, const std::string& from, const std::string& to) 
         s.replace(at, from.size(), to);
 }
 
+// ".muster-export-PID-XXXXXX..." files in `dir` (empty: the current folder) left by an export
+// that was killed between writing and renaming: removed once their process is gone.
+void removeStaleExportTemporaries(const std::string& dir) {
+    const std::string prefix = ".muster-export-";
+    DIR* d = ::opendir(dir.empty() ? "." : dir.c_str());
+    if (!d) return;
+    std::vector<std::string> stale;
+    while (const dirent* e = ::readdir(d)) {
+        const std::string name = e->d_name;
+        if (name.rfind(prefix, 0) != 0) continue;
+        const std::size_t dash = name.find('-', prefix.size());
+        if (dash == std::string::npos || dash == prefix.size()) continue;
+        const std::string digits = name.substr(prefix.size(), dash - prefix.size());
+        if (digits.find_first_not_of("0123456789") != std::string::npos || digits.size() > 9) continue;
+        const long pid = std::stol(digits);
+        if (pid > 0 && pid != ::getpid() && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) stale.push_back(name);
+    }
+    ::closedir(d);
+    for (const std::string& name : stale) ::unlink((dir + name).c_str());
+}
+
 // Export to `to`, a name that is not valid UTF-8: the exporter writes (atomically, all pages
 // or none) under ".muster-export-XXXXXX.EXT" beside it, then each file is renamed to the
 // exact bytes asked for (rename(2) replaces an existing file in one step, keeping it whole).
@@ -94,8 +117,9 @@ std::vector<std::string> exportUnderRawName(const Scenario& s, const std::string
     }
     const QString ext = QLatin1Char('.') + QFileInfo(QFile::decodeName(QByteArray::fromStdString(to))).suffix();
     const std::string extBytes = ext.toStdString(), rawStem = to.substr(slash + 1, to.size() - slash - 1 - extBytes.size());
+    removeStaleExportTemporaries(dir);
     // Reserve a unique stem; the exporter's files are STEM.EXT, STEM-2.EXT, ...
-    std::string stem = dir + ".muster-export-XXXXXX";
+    std::string stem = dir + ".muster-export-" + std::to_string(::getpid()) + "-XXXXXX";
     const int fd = ::mkstemp(stem.data());
     if (fd < 0) throw ExportError(to + ": cannot create a temporary file beside it: " + std::strerror(errno));
     ::close(fd);

@@ -206,6 +206,22 @@ private slots:
         QCOMPARE(entries(dir), QList<QByteArray>{"y.pdf"});
     }
 
+    // A temporary left by an export killed between writing and renaming (its process gone)
+    // is removed by the next export into that folder; one of a live process is kept.
+    void killedExportTemporaryIsSwept() {
+        QTemporaryDir scratch;
+        RawTempDir out;
+        const pid_t gone = ::fork();
+        if (gone == 0) ::_exit(0);
+        ::waitpid(gone, nullptr, 0);
+        const std::string dir = out.path() + "/", dead = ".muster-export-" + std::to_string(gone) + "-Ab12Cd.svg",
+                          live = ".muster-export-" + std::to_string(::getpid()) + "-Xy34Zw.svg";
+        for (const std::string& n : {dead, live}) std::ofstream(dir + n) << "partial";
+        const Run r = cli({"export", scenario("shiloh.json"), "--to", dir + "s\xfe.svg"}, scratch.path().toStdString());
+        QCOMPARE(r.code, 0);
+        QCOMPARE(entries(out.path()), sorted({live.c_str(), "s\xfe.svg", "s\xfe-2.svg"})); // the sheet has two pages
+    }
+
     // The other options that name an output file: library export --out, play --out.
     void otherOutputOptions() {
         QTemporaryDir scratch;
