@@ -188,12 +188,15 @@ void MainWindow::buildActions() {
 
     // ---- View ----
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* zin = view->addAction(tr("Zoom &In"), view_, &BoardView::zoomIn);
+    // The zoom commands act on the board on screen: the editing board, or play mode's.
+    const auto shown = [this] { return play_ && play_->isPlaying() ? play_->board() : view_; };
+    QAction* zin = view->addAction(tr("Zoom &In"), this, [shown] { shown()->zoomIn(); });
     zin->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+=")), QKeySequence(tr("Ctrl++"))}, QKeySequence::ZoomIn));
-    QAction* zout = view->addAction(tr("Zoom &Out"), view_, &BoardView::zoomOut);
+    QAction* zout = view->addAction(tr("Zoom &Out"), this, [shown] { shown()->zoomOut(); });
     zout->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+-"))}, QKeySequence::ZoomOut));
-    view->addAction(tr("&Fit to Window"), QKeySequence(tr("Ctrl+0")), view_, &BoardView::fitToWindow);
-    view->addAction(tr("Actual &Size"), QKeySequence(tr("Ctrl+1")), view_, [this] { view_->setZoom(1.0); });
+    QAction* fit = view->addAction(tr("&Fit to Window"), QKeySequence(tr("Ctrl+0")), this, [shown] { shown()->fitToWindow(); });
+    QAction* actual = view->addAction(tr("Actual &Size"), QKeySequence(tr("Ctrl+1")), this, [shown] { shown()->setZoom(1.0); });
+    for (QAction* a : {zin, zout, fit, actual}) a->setProperty("keptInPlay", true);
     view->addAction(tr("&Go to Hex..."), QKeySequence(tr("Ctrl+G")), this, &MainWindow::goToHexDialog)
         ->setObjectName(QStringLiteral("actionGoToHex"));
     view->addSeparator();

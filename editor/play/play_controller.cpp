@@ -229,7 +229,9 @@ void PlayController::enterPlayLayout() {
     for (QAction* a : w_->findChildren<QAction*>()) {
         const QKeySequence key = a->shortcut();
         const bool keep = !key.isEmpty() && (key == QKeySequence(QKeySequence::Quit) || key == QKeySequence(QKeySequence::HelpContents));
-        if (own(a) || a->menu() || !a->isEnabled() || keep || a->objectName() == QLatin1String("showLabels")) continue;
+        if (own(a) || a->menu() || !a->isEnabled() || keep || a->objectName() == QLatin1String("showLabels") ||
+            a->property("keptInPlay").toBool())
+            continue;
         if (qobject_cast<QDockWidget*>(a->parent())) continue;  // View > Docks toggles
         bool inMenuOnly = false;
         for (QObject* o : a->associatedObjects())

@@ -78,6 +78,16 @@ void TestPlayMode::startAndLeaveKeepsTheScenario() {
 
     w->activateWindow();  // the message box took the focus: keys go to the window again
     QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    // View > Zoom keys act on the board on screen: play mode's, not the editing board.
+    auto* playBoard = play(*w).board();
+    auto* editView = qobject_cast<BoardView*>(editBoard);
+    QVERIFY(editView);
+    const double editZoom = editView->zoom(), playZoom = playBoard->zoom();
+    QTest::keyClick(playBoard, Qt::Key_Equal, Qt::ControlModifier);
+    QVERIFY2(playBoard->zoom() > playZoom, qPrintable(QString::number(playBoard->zoom())));
+    QCOMPARE(editView->zoom(), editZoom);
+    QTest::keyClick(playBoard, Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(playBoard->zoom(), 1.0);
     QTest::keyClick(play(*w).board(), Qt::Key_Escape);
     QVERIFY(!play(*w).isPlaying());
     QCOMPARE(w->centralWidget(), editBoard);
