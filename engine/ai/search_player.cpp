@@ -119,9 +119,12 @@ double SearchPlayer::playout(const GameState& s, const Action& first, const Eval
     // Play on with greedy until the enemy's reply turn is over, or in the last turns to
     // the end of the game.
     const bool toEnd = s.turn + opt_.toEndFromTurn > s.setup().scenario().turns;
+    const auto& policies = searchPolicies();
+    const EvalWeights* endW =
+        opt_.endPolicy >= 0 ? &policies[std::min<std::size_t>(static_cast<std::size_t>(opt_.endPolicy), policies.size() - 1)] : nullptr;
     int sideTurnsEnded = first.kind == ActionKind::EndTurn ? 1 : 0;
     for (int depth = 0; depth < opt_.maxDepth && !g.over() && (toEnd || sideTurnsEnded < opt_.horizon); ++depth) {
-        const Action a = greedyChoice(g, nullptr, g.toAct() == me ? mine : weights_);
+        const Action a = greedyChoice(g, nullptr, g.toAct() == me ? (toEnd && endW ? *endW : mine) : weights_);
         const bool ends = a.kind == ActionKind::EndTurn && g.pending.kind == DecisionKind::None;
         if (!applyAction(g, a)) break;
         if (ends) ++sideTurnsEnded;

@@ -29,6 +29,7 @@ struct SearchOptions {
     double race = 15.0;         // per VP toward the side's own target, on top of the evaluation
     double drawProgress = 100.0; // a drawn playout scores `draw` plus this per VP the side got toward its target
     bool policyPlayouts = false; // a policy's candidate plays on with that policy (else ownPolicy's)
+    int endPolicy = -1;         // in playouts run to the end, the side's own moves follow this policy (-1: ownPolicy)
     int ownPolicy = 0;          // the searchPolicies() entry the side's own playout moves follow (the enemy's: greedy)
     int assaultClose = 2;       // extra candidates: close combats at enemy-held objectives or one-SP units
     int assaultMoves = 2;       // extra candidates: moves next to an enemy-held objective
