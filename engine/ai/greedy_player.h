@@ -28,12 +28,13 @@ Action greedyChoice(const GameState& s, std::vector<ScoredAction>* scored = null
 
 class GreedyPlayer : public Player {
 public:
-    explicit GreedyPlayer(std::uint64_t seed = 0) : rng_(seed) {}
+    explicit GreedyPlayer(std::uint64_t seed = 0, EvalWeights w = EvalWeights()) : rng_(seed), w_(w) {}
     std::string name() const override { return "greedy"; }
-    Action choose(const GameState& s) override { return greedyChoice(s, nullptr, EvalWeights(), &rng_); }
+    Action choose(const GameState& s) override { return greedyChoice(s, nullptr, w_, &rng_); }
 
 private:
     SplitMix64 rng_;  // ties only
+    EvalWeights w_;
 };
 
 } // namespace muster::ai
