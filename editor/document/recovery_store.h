@@ -10,13 +10,13 @@
 //   KEY.lock   the owner's QLockFile
 // KEY is "file-HASH" for a document with a file, "library-N" for one from the library,
 // "untitled-UUID" otherwise; a second window on the same document adds "-2", "-3"...
+// The files and their lock are a LockedSlot (locked_slot.h), shared with the game store.
+#include "editor/document/locked_slot.h"
 #include "model/scenario.h"
 
 #include <QDateTime>
-#include <QLockFile>
 #include <QString>
 
-#include <memory>
 #include <optional>
 #include <vector>
 
@@ -32,22 +32,12 @@ struct RecoveryInfo {
 
 // A recovery file nobody owns, claimed (locked) by this process until it is restored or
 // discarded.
-class OrphanedRecovery {
+class OrphanedRecovery : public OrphanedSlot<RecoveryInfo> {
 public:
-    OrphanedRecovery(QString dir, QString key, std::unique_ptr<QLockFile> lock, RecoveryInfo info);
-    const RecoveryInfo& info() const { return info_; }
-    QString scenarioPath() const;
+    using OrphanedSlot::OrphanedSlot;
+    QString scenarioPath() const { return slot_.payloadPath(); }
     // Reads the recovered scenario (throws ScenarioReadError).
     Scenario read() const;
-    // Delete the files (the user said no, or they were restored and re-keyed).
-    void discard();
-    QString key() const { return key_; }
-    std::unique_ptr<QLockFile> takeLock() { return std::move(lock_); }
-
-private:
-    QString dir_, key_;
-    std::unique_ptr<QLockFile> lock_;
-    RecoveryInfo info_;
 };
 
 // The recovery slot of one window's document.
@@ -76,10 +66,9 @@ public:
 
 private:
     QString keyFor(const RecoveryInfo& info) const;
-    bool take(const QString& base);
 
-    QString dir_, key_, untitledId_;
-    std::unique_ptr<QLockFile> lock_;
+    QString dir_, untitledId_;
+    LockedSlot slot_;
 };
 
 } // namespace muster

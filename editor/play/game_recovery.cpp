@@ -1,12 +1,9 @@
 #include "game_recovery.h"
 
 #include "editor/document/recovery_store.h"
-#include "model/io/atomic_file.h"
 
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QUuid>
 
@@ -15,15 +12,6 @@
 namespace muster {
 namespace {
 
-QString path(const QString& dir, const QString& key, const char* ext) { return dir + QLatin1Char('/') + key + QLatin1String(ext); }
-
-std::unique_ptr<QLockFile> tryLock(const QString& dir, const QString& key) {
-    auto lock = std::make_unique<QLockFile>(path(dir, key, ".lock"));
-    lock->setStaleLockTime(0);  // stale only when its owner no longer runs, never by age
-    if (!lock->tryLock(0)) return nullptr;
-    return lock;
-}
-
 std::optional<long long> optId(const QJsonValue& v) {
     if (!v.isDouble()) return std::nullopt;
     return static_cast<long long>(v.toDouble());
@@ -31,37 +19,23 @@ std::optional<long long> optId(const QJsonValue& v) {
 
 QJsonValue idValue(const std::optional<long long>& v) { return v ? QJsonValue(static_cast<double>(*v)) : QJsonValue(); }
 
-GameRecoveryInfo readInfo(const QString& dir, const QString& key) {
+GameRecoveryInfo readInfo(const LockedSlot& slot) {
     GameRecoveryInfo info;
-    QFile f(path(dir, key, ".meta"));
-    if (f.open(QIODevice::ReadOnly)) {
-        const QJsonObject o = QJsonDocument::fromJson(f.read(1 << 20)).object();
-        info.title = o.value(QStringLiteral("title")).toString();
-        info.libraryId = optId(o.value(QStringLiteral("libraryId")));
-        info.libraryGameId = optId(o.value(QStringLiteral("libraryGameId")));
-        info.source = o.value(QStringLiteral("source")).toString();
-        info.turn = o.value(QStringLiteral("turn")).toInt();
-        info.toAct = o.value(QStringLiteral("toAct")).toString();
-        info.actions = o.value(QStringLiteral("actions")).toInt();
-    }
-    info.saved = QFileInfo(path(dir, key, ".json")).lastModified();
+    const QJsonObject o = slot.readMeta();
+    info.title = o.value(QStringLiteral("title")).toString();
+    info.libraryId = optId(o.value(QStringLiteral("libraryId")));
+    info.libraryGameId = optId(o.value(QStringLiteral("libraryGameId")));
+    info.source = o.value(QStringLiteral("source")).toString();
+    info.turn = o.value(QStringLiteral("turn")).toInt();
+    info.toAct = o.value(QStringLiteral("toAct")).toString();
+    info.actions = o.value(QStringLiteral("actions")).toInt();
+    info.saved = slot.saved();
     return info;
 }
 
 } // namespace
 
-OrphanedGame::OrphanedGame(QString dir, QString key, std::unique_ptr<QLockFile> lock, GameRecoveryInfo info)
-    : dir_(std::move(dir)), key_(std::move(key)), lock_(std::move(lock)), info_(std::move(info)) {}
-
-QString OrphanedGame::gamePath() const { return path(dir_, key_, ".json"); }
-
 GameRecord OrphanedGame::read() const { return readGameFile(QFile::encodeName(gamePath()).toStdString()); }
-
-void OrphanedGame::discard() {
-    QFile::remove(path(dir_, key_, ".json"));
-    QFile::remove(path(dir_, key_, ".meta"));
-    lock_.reset();
-}
 
 GameRecoveryStore::GameRecoveryStore(QString dir) : dir_(dir.isEmpty() ? defaultDir() : std::move(dir)) {}
 
@@ -78,21 +52,21 @@ GameRecoveryStore::~GameRecoveryStore() {
 
 QString GameRecoveryStore::defaultDir() { return RecoveryStore::defaultDir() + QStringLiteral("/games"); }
 
-QString GameRecoveryStore::gamePath() const { return key_.isEmpty() ? QString() : path(dir_, key_, ".json"); }
+QString GameRecoveryStore::gamePath() const { return slot_.payloadPath(); }
 
 QString GameRecoveryStore::claimSlot() {
-    if (!key_.isEmpty()) return {};
+    if (slot_.held()) return {};
     if (!QDir().mkpath(dir_)) return QStringLiteral("cannot create %1").arg(dir_);
     const QString key = QStringLiteral("game-") + QUuid::createUuid().toString(QUuid::Id128).left(16);
-    auto lock = tryLock(dir_, key);
-    if (!lock) return QStringLiteral("cannot lock %1").arg(path(dir_, key, ".lock"));
+    LockedSlot slot = LockedSlot::takeFree(dir_, key);
+    if (!slot.held()) return QStringLiteral("cannot lock %1").arg(LockedSlot::filePath(dir_, key, ".lock"));
     std::lock_guard<std::mutex> g(mutex_);
-    key_ = key;
-    lock_ = std::move(lock);
+    slot_ = std::move(slot);
     return {};
 }
 
-QString GameRecoveryStore::writeFiles(const QString& key, const GameRecord& game, const GameRecoveryInfo& info) const {
+QString GameRecoveryStore::writeFiles(const QString& gamePath, const QString& metaPath, const GameRecord& game,
+                                      const GameRecoveryInfo& info) {
     QJsonObject meta;
     meta[QStringLiteral("title")] = info.title;
     meta[QStringLiteral("libraryId")] = idValue(info.libraryId);
@@ -103,8 +77,8 @@ QString GameRecoveryStore::writeFiles(const QString& key, const GameRecord& game
     meta[QStringLiteral("actions")] = info.actions;
     try {
         // The game first: a crash between the two leaves a readable game with older words.
-        writeGameFile(game, QFile::encodeName(path(dir_, key, ".json")).toStdString());
-        writeFileAtomically(QFile::encodeName(path(dir_, key, ".meta")).toStdString(), QJsonDocument(meta).toJson().toStdString());
+        writeGameFile(game, QFile::encodeName(gamePath).toStdString());
+        LockedSlot::writeMeta(metaPath, meta);
     } catch (const std::exception& e) {
         return QString::fromUtf8(e.what());
     }
@@ -114,7 +88,7 @@ QString GameRecoveryStore::writeFiles(const QString& key, const GameRecord& game
 QString GameRecoveryStore::write(const GameRecord& game, const GameRecoveryInfo& info) {
     flush();
     if (QString e = claimSlot(); !e.isEmpty()) return e;
-    return writeFiles(key_, game, info);
+    return writeFiles(slot_.payloadPath(), slot_.metaPath(), game, info);
 }
 
 QString GameRecoveryStore::writeLater(GameRecord game, GameRecoveryInfo info) {
@@ -133,10 +107,10 @@ void GameRecoveryStore::run() {
         if (!pending_) return;  // stopping with nothing left to write
         auto job = std::move(*pending_);
         pending_.reset();
-        const QString key = key_;
+        const QString gamePath = slot_.payloadPath(), metaPath = slot_.metaPath();
         busy_ = true;
         g.unlock();
-        const QString error = key.isEmpty() ? QString() : writeFiles(key, job.first, job.second);
+        const QString error = gamePath.isEmpty() ? QString() : writeFiles(gamePath, metaPath, job.first, job.second);
         g.lock();
         busy_ = false;
         if (!error.isEmpty()) asyncError_ = error;
@@ -150,39 +124,22 @@ void GameRecoveryStore::flush() {
 }
 
 void GameRecoveryStore::clear() {
-    {
-        // A queued write would bring the files back: drop it and let a running one finish.
-        std::unique_lock<std::mutex> g(mutex_);
-        pending_.reset();
-        idle_.wait(g, [this] { return !busy_; });
-    }
-    if (key_.isEmpty()) return;
-    QFile::remove(path(dir_, key_, ".json"));
-    QFile::remove(path(dir_, key_, ".meta"));
-    std::lock_guard<std::mutex> g(mutex_);
-    lock_.reset();
-    key_.clear();
+    // A queued write would bring the files back: drop it and let a running one finish.
+    std::unique_lock<std::mutex> g(mutex_);
+    pending_.reset();
+    idle_.wait(g, [this] { return !busy_; });
+    slot_.remove();
 }
 
 void GameRecoveryStore::adopt(OrphanedGame& orphan) {
     clear();
     std::lock_guard<std::mutex> g(mutex_);
-    key_ = orphan.key();
-    lock_ = orphan.takeLock();
+    slot_ = orphan.takeSlot();
 }
 
 std::vector<OrphanedGame> GameRecoveryStore::claimOrphans(const QString& dirIn) {
     const QString dir = dirIn.isEmpty() ? defaultDir() : dirIn;
-    std::vector<OrphanedGame> out;
-    if (!QFileInfo(dir).isDir()) return out;
-    for (const QFileInfo& fi : QDir(dir).entryInfoList({QStringLiteral("game-*.json")}, QDir::Files, QDir::Time | QDir::Reversed)) {
-        const QString key = fi.completeBaseName();
-        auto lock = tryLock(dir, key);
-        if (!lock) continue;  // a running editor's game
-        GameRecoveryInfo info = readInfo(dir, key);
-        out.emplace_back(dir, key, std::move(lock), std::move(info));
-    }
-    return out;
+    return claimOrphanSlots<OrphanedGame>(dir, QStringLiteral("game-*.json"), readInfo);
 }
 
 } // namespace muster

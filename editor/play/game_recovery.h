@@ -9,14 +9,14 @@
 //   game-UUID.json   the `muster-game` file (engine/game_json.h) as of the last action
 //   game-UUID.meta   JSON: {"title", "libraryId", "libraryGameId", "source", "turn", "toAct", "actions"}
 //   game-UUID.lock   the owner's QLockFile
+// (a LockedSlot, editor/document/locked_slot.h, as the scenario recoveries are).
+#include "editor/document/locked_slot.h"
 #include "engine/game_json.h"
 
 #include <QDateTime>
-#include <QLockFile>
 #include <QString>
 
 #include <condition_variable>
-#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -37,20 +37,11 @@ struct GameRecoveryInfo {
 };
 
 // A game recovery file nobody owns, locked by this process until restored or discarded.
-class OrphanedGame {
+class OrphanedGame : public OrphanedSlot<GameRecoveryInfo> {
 public:
-    OrphanedGame(QString dir, QString key, std::unique_ptr<QLockFile> lock, GameRecoveryInfo info);
-    const GameRecoveryInfo& info() const { return info_; }
-    QString gamePath() const;
+    using OrphanedSlot::OrphanedSlot;
+    QString gamePath() const { return slot_.payloadPath(); }
     GameRecord read() const;  // throws GameReadError
-    void discard();
-    QString key() const { return key_; }
-    std::unique_ptr<QLockFile> takeLock() { return std::move(lock_); }
-
-private:
-    QString dir_, key_;
-    std::unique_ptr<QLockFile> lock_;
-    GameRecoveryInfo info_;
 };
 
 // One window's game recovery slot. Writing is atomic (temporary, fsync, rename), which
@@ -82,11 +73,13 @@ public:
 
 private:
     QString claimSlot();       // the key and lock, taken on the first write
-    QString writeFiles(const QString& key, const GameRecord& game, const GameRecoveryInfo& info) const;
+    // Writes the slot whose files are `gamePath` and `metaPath` (copied under mutex_).
+    static QString writeFiles(const QString& gamePath, const QString& metaPath, const GameRecord& game,
+                              const GameRecoveryInfo& info);
     void run();                // the writer thread
 
-    QString dir_, key_;
-    std::unique_ptr<QLockFile> lock_;
+    QString dir_;
+    LockedSlot slot_;          // set and reset under mutex_: the writer thread reads it
 
     std::mutex mutex_;
     std::condition_variable wake_, idle_;

@@ -5,18 +5,13 @@
 // (tests/editor/screen-fullhd.json): plain, and with QT_SCALE_FACTOR=2 (960x540 logical
 // pixels). Each scene also checks what a person would notice first: that it is on screen
 // and nothing is cut off.
-#include "editor_test_util.h"
+#include "screenshot_util.h"
 
 #include "editor/dialogs/start_page.h"
-#include "editor/document/selection.h"
-#include "editor/render/board_painter.h"
 
-#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
-#include <QMenu>
-#include <QPainter>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -29,10 +24,7 @@ using namespace muster::test;
 namespace {
 
 QString save(const QImage& img, const QString& scene, double dpr) {
-    const QString dir = QStringLiteral(MUSTER_BINARY_DIR "/screenshots");
-    QDir().mkpath(dir);
-    const QString path = QStringLiteral("%1/editor-%2-%3x.png").arg(dir, scene).arg(qRound(dpr));
-    return img.save(path) ? path : QString();
+    return saveScreenshot(img, QStringLiteral("screenshots/editor-%1-%2x.png").arg(scene).arg(qRound(dpr)));
 }
 
 // The first window as a user meets it: no saved layout, sized by the window itself.
@@ -119,10 +111,7 @@ private slots:
         // own widths once left it a strip a seventh of the window wide).
         QVERIFY2(w->view()->viewport()->width() >= w->width() * 2 / 5,
                  qPrintable(QStringLiteral("board %1 of %2 px").arg(w->view()->viewport()->width()).arg(w->width())));
-        w->view()->setZoom(1.6);
-        w->view()->centreOn({{5, 4}});
-        QCoreApplication::processEvents();
-        w->selection()->set({"u2"}, {Offset{4, 3}});
+        selectBatteryB(*w);
         QDockWidget* inspector = dock(*w, "InspectorDock");
         QVERIFY(inspector);
         auto* stack = inspector->findChild<QListWidget*>(QStringLiteral("stackList"));
@@ -135,25 +124,11 @@ private slots:
     void contextMenuOnAUnit() {
         auto w = firstWindow(sampleBattle());
         QVERIFY(w);
-        w->view()->setZoom(1.6);
-        w->view()->centreOn({{5, 4}});
-        QCoreApplication::processEvents();
-        QPointF block;
-        for (const auto& piece : w->view()->boardPainter().stackAt({4, 3}))
-            if (piece.unit->id == "u2") block = piece.block.center();
-        w->selection()->set({"u2"}, {Offset{4, 3}});
-        QCoreApplication::processEvents();
-        std::unique_ptr<QMenu> menu(w->boardContextMenu(block));
+        std::unique_ptr<QMenu> menu;
+        const QImage shot = contextMenuOnBatteryB(*w, menu);
         QVERIFY(menu->actions().size() >= 6);
-        menu->adjustSize();
         // The menu fits the screen whole.
         QVERIFY(w->screen()->availableGeometry().height() >= menu->sizeHint().height());
-        QImage shot = w->grab().toImage();
-        const QPoint at = w->view()->viewport()->mapTo(w.get(), w->view()->toViewport(block).toPoint());
-        {
-            QPainter p(&shot); // a grabbed image is in device pixels; paint in logical ones
-            p.drawPixmap(at, menu->grab());
-        }
         QVERIFY(!save(shot, QStringLiteral("context-menu"), w->devicePixelRatioF()).isEmpty());
     }
 
