@@ -104,6 +104,18 @@ private slots:
         auto setup = std::make_shared<const GameSetup>(randomScenario(77));
         ai::SearchPlayer a(1, o), b(2, o);
         playChecked(setup, 9, a, b, "generated 77");
+        // The experimental options (bench_ai): another horizon, sequential halving, an
+        // own policy for the playouts to the end.
+        ai::SearchOptions x = o;
+        x.playouts = 12;
+        x.horizon = 3;
+        x.halving = true;
+        x.endPolicy = 3;
+        ai::SearchPlayer c(5, x), d(6, x);
+        const auto first = playChecked(scen.front().second, 13, c, d, scen.front().first + " (options)");
+        QVERIFY(c.playoutsRun() > 0 && d.playoutsRun() > 0);
+        ai::SearchPlayer e(5, x), f(6, x);
+        QVERIFY(playChecked(scen.front().second, 13, e, f, scen.front().first + " (options, again)") == first);
     }
 
     void sameSeedSameGame() {
