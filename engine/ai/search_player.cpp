@@ -135,14 +135,27 @@ double SearchPlayer::playout(const GameState& s, const Action& first, const Eval
 Action SearchPlayer::choose(const GameState& s) {
     std::vector<ScoredAction> scored;
     const Action greedy = greedyChoice(s, &scored, weights_);
-    if (s.pending.kind != DecisionKind::None || scored.empty()) return greedy;
+    std::vector<Action> cands{greedy};
+    std::vector<std::size_t> policyOf{0};
+    const auto& policies = searchPolicies();
+    if (s.pending.kind != DecisionKind::None) {
+        // A retreat or an advance: every choice is a candidate.
+        if (!opt_.decisions) return greedy;
+        if (s.pending.kind == DecisionKind::Retreat)
+            for (int h : s.pending.options)
+                if (const Action a = retreatAction(s.pending.unit, s.setup().offset(h)); !(a == greedy)) cands.push_back(a);
+        if (s.pending.kind == DecisionKind::Advance && !s.pending.options.empty())
+            cands.push_back(greedy.skip ? advanceAction(s.pending.unit) : skipAdvanceAction());
+        policyOf.assign(cands.size(), 0);
+        if (cands.size() == 1) return greedy;
+        return pickByPlayouts(s, cands, policyOf);
+    }
+    if (scored.empty()) return greedy;
     // Candidates: greedy's choice and the actions nearly as good per AP, the other
     // policies' choices, and ending the turn when the best action is only a small gain.
     double best = 0;
     for (const ScoredAction& a : scored) best = std::max(best, a.rank());
     // A candidate: a first action and the policy its side plays on with.
-    std::vector<Action> cands{greedy};
-    std::vector<std::size_t> policyOf{0};
     auto add = [&](const Action& a, std::size_t policy = 0) {
         for (std::size_t c = 0; c < cands.size(); ++c)
             if (cands[c] == a && (!opt_.policyPlayouts || policyOf[c] == policy)) return;
@@ -157,11 +170,15 @@ Action SearchPlayer::choose(const GameState& s) {
         if (scored[i].rank() < opt_.closeness * best || scored[i].rank() <= 0) break;
         add(scored[i].action);
     }
-    const auto& policies = searchPolicies();
     for (std::size_t p = 1; p < policies.size(); ++p) add(greedyChoice(s, nullptr, policies[p]), p);
     for (const Action& a : assaultCandidates(s, scored, opt_.assaultClose, opt_.assaultMoves)) add(a);
     if (best < opt_.endTurnBelow) add(endTurnAction());
     if (cands.size() == 1) return cands.front();
+    return pickByPlayouts(s, cands, policyOf);
+}
+
+Action SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<Action>& cands, const std::vector<std::size_t>& policyOf) {
+    const auto& policies = searchPolicies();
 
     // The same dice for every candidate (common random numbers), in antithetic pairs
     // (d and 7 - d): differences between candidates show through less noise.
