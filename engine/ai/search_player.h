@@ -33,7 +33,7 @@ struct SearchOptions {
     int ownPolicy = 0;          // the searchPolicies() entry the side's own playout moves follow (the enemy's: greedy)
     int assaultClose = 2;       // extra candidates: close combats at enemy-held objectives or one-SP units
     int assaultMoves = 2;       // extra candidates: moves next to an enemy-held objective
-    bool decisions = false;     // retreat and advance choices played out too (else greedy's)
+    bool decisions = true;      // retreat and advance choices played out too (else greedy's)
     bool halving = false;       // sequential halving: the budget in rounds, the worse half dropped after each
     int maxDepth = 200;         // actions per playout at most
     int scriptedDice = 200;     // dice of a playout drawn in antithetic pairs
