@@ -1,8 +1,8 @@
 // Tuning greedy's evaluation weights by self-play (not a test; prints figures): a (1+4)
 // evolution strategy over EvalWeights, each candidate playing greedy with the default
 // weights on every bundled scenario, both sides, on fixed dice seeds (the same for every
-// candidate, so they are compared on the same luck). Fitness: the candidate's share of
-// games won. A candidate replaces the best only when it wins more on the tuning seeds;
+// candidate, so they are compared on the same luck). A candidate replaces the best only
+// when its wins minus losses on the tuning seeds are higher;
 // the end result is then played on other seeds (--check-seed) to show how much of the gain
 // was luck of the tuning seeds.
 //   bench_ai_tune [--scenarios DIR] [--seeds N] [--iterations N] [--jobs N] [--sigma X]

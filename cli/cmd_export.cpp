@@ -4,6 +4,7 @@
 
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_map.h"
+#include "model/io/atomic_file.h"
 #include "model/io/scenario_json.h"
 #include "db/library.h"
 
@@ -13,7 +14,6 @@
 #include <QGuiApplication>
 
 #include <dirent.h>
-#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -78,10 +78,7 @@ void removeStaleExportTemporaries(const std::string& dir) {
         if (name.rfind(prefix, 0) != 0) continue;
         const std::size_t dash = name.find('-', prefix.size());
         if (dash == std::string::npos || dash == prefix.size()) continue;
-        const std::string digits = name.substr(prefix.size(), dash - prefix.size());
-        if (digits.find_first_not_of("0123456789") != std::string::npos || digits.size() > 9) continue;
-        const long pid = std::stol(digits);
-        if (pid > 0 && pid != ::getpid() && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) stale.push_back(name);
+        if (writerGone(std::string_view(name).substr(prefix.size(), dash - prefix.size()))) stale.push_back(name);
     }
     ::closedir(d);
     for (const std::string& name : stale) ::unlink((dir + name).c_str());

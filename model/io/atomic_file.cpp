@@ -71,6 +71,12 @@ unsigned newFileMode() {
     return 0666u & ~mask;
 }
 
+bool writerGone(std::string_view digits) {
+    if (digits.empty() || digits.size() > 9 || !allDigits(digits)) return false;
+    const long pid = std::strtol(std::string(digits).c_str(), nullptr, 10);
+    return pid > 0 && pid != ::getpid() && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
+}
+
 int removeStaleTemporaries(const std::string& path) {
     const fs::path target = resolveTarget(path);
     fs::path dir = target.parent_path();
@@ -89,8 +95,7 @@ int removeStaleTemporaries(const std::string& path) {
         const auto dash = rest.find('-');
         if (dash != std::string::npos && rest.size() - dash - 1 == 6 && allDigits(rest.substr(0, dash))) {
             // ".NAME.tmp-PID-XXXXXX": stale once its writer is gone.
-            const long pid = std::strtol(rest.substr(0, dash).c_str(), nullptr, 10);
-            stale = pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
+            stale = writerGone(rest.substr(0, dash));
         } else if (dash == std::string::npos && rest.size() == 6) {
             // The older ".NAME.tmp-XXXXXX" names carry no pid: stale after ten minutes.
             struct stat st {};

@@ -54,6 +54,9 @@ private:
 // process no longer runs, and old-style ".NAME.tmp-XXXXXX" ones older than ten minutes.
 // Returns how many were removed. Called by AtomicFileWriter::open().
 int removeStaleTemporaries(const std::string& target);
+// Whether `pid` (the decimal digits of a temporary's name) names a process that is gone:
+// its temporary is then stale. False for anything else (not digits, this process, alive).
+bool writerGone(std::string_view pid);
 
 // Permissions for a file created now: 0666 minus the process umask.
 unsigned newFileMode();
