@@ -23,6 +23,7 @@ GameRecoveryInfo readInfo(const LockedSlot& slot) {
     GameRecoveryInfo info;
     const QJsonObject o = slot.readMeta();
     info.title = o.value(QStringLiteral("title")).toString();
+    info.library = o.value(QStringLiteral("library")).toString();
     info.libraryId = optId(o.value(QStringLiteral("libraryId")));
     info.libraryGameId = optId(o.value(QStringLiteral("libraryGameId")));
     info.source = o.value(QStringLiteral("source")).toString();
@@ -69,6 +70,7 @@ QString GameRecoveryStore::writeFiles(const QString& gamePath, const QString& me
                                       const GameRecoveryInfo& info) {
     QJsonObject meta;
     meta[QStringLiteral("title")] = info.title;
+    meta[QStringLiteral("library")] = info.library;
     meta[QStringLiteral("libraryId")] = idValue(info.libraryId);
     meta[QStringLiteral("libraryGameId")] = idValue(info.libraryGameId);
     meta[QStringLiteral("source")] = info.source;

@@ -7,7 +7,7 @@
 // Layout, in DIR (by default RecoveryStore::defaultDir() + "/games", apart from the
 // scenario recoveries so neither store reads the other's files):
 //   game-UUID.json   the `muster-game` file (engine/game_json.h) as of the last action
-//   game-UUID.meta   JSON: {"title", "libraryId", "libraryGameId", "source", "turn", "toAct", "actions"}
+//   game-UUID.meta   JSON: {"title", "library", "libraryId", "libraryGameId", "source", "turn", "toAct", "actions"}
 //   game-UUID.lock   the owner's QLockFile
 // (a LockedSlot, editor/document/locked_slot.h, as the scenario recoveries are).
 #include "editor/document/locked_slot.h"
@@ -27,6 +27,7 @@ namespace muster {
 // What a game recovery file says about the game.
 struct GameRecoveryInfo {
     QString title;                          // the scenario's
+    QString library;                        // the library file of libraryId (empty: the default one)
     std::optional<long long> libraryId;     // the library scenario it was played on
     std::optional<long long> libraryGameId; // the library game slot it was loaded from / saved to
     QString source;                         // the game file it was opened from / saved to, or empty

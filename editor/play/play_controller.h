@@ -37,6 +37,7 @@ class HandOverScreen;
 class Player;
 class GameRecoveryStore;
 class OrphanedGame;
+class Library;
 
 // What the dice panel and the log show for the dice of one action.
 struct RollView {
@@ -213,6 +214,13 @@ private:
     // Save Game still stores the game beside its scenario.
     std::optional<qint64> gameScenarioId_;
     std::optional<qint64> gameLibraryScenario() const;
+    // Ties the document (the game's set-up) to library scenario `scenario` of `lib` only
+    // when it is that scenario's current revision; an older revision, or a scenario gone or
+    // in the trash, leaves it untied (opened from the dock or restored after a crash alike).
+    void tieToLibraryScenario(Library* lib, qint64 scenario);
+    // The Library dock's library; when `path` names another file (or none is open), the
+    // dock opens that one first (empty: the default library). Null when it cannot.
+    Library* gameLibrary(const QString& path = {});
     bool gameDirty_ = false;  // changed since saved/opened (see gameUnsaved)
     QString gameFile_;         // the file it was opened from / saved to
     std::unique_ptr<GameRecoveryStore> gameRecovery_;

@@ -11,6 +11,7 @@
 #include "editor/view/board_view.h"
 
 #include <QAction>
+#include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
@@ -86,9 +87,7 @@ bool PlayController::saveGameToLibrary(bool quiet) {
     if (!scenarioId)
         return refuse(tr("This scenario is not in the library: save it there first (Library dock), or save the game to a file."));
     LibraryDock* dock = w_->libraryDock();
-    if (dock && !dock->library())
-        dock->openLibrary({}, QString::fromStdString(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS)));
-    Library* lib = dock ? dock->library() : nullptr;
+    Library* lib = gameLibrary();
     if (!lib) return refuse(tr("No library is open: %1").arg(dock ? dock->lastError() : QString()));
     try {
         // The game's own slot when it has one in this scenario; a slot deleted meanwhile
@@ -129,28 +128,57 @@ bool PlayController::openLibraryGame(qint64 gameId, bool quiet) {
         return false;
     }
     if (!resume(std::move(rec), tr("game %1 of the library").arg(gameId), quiet)) return false;
-    // The document is the set-up the game is played on. Tagged with its library scenario
-    // only when that is the scenario's current revision: a later Save of an older set-up
-    // would otherwise silently undo the newer revision.
-    bool current = false;
-    try {
-        current = lib->load(scenario) == w_->document()->scenario();
-    } catch (const std::exception&) {
-        current = false;  // deleted or unreadable now: keep the document apart from it
-    }
-    if (current) {
-        w_->document()->setLibraryId(scenario);
-    } else {
-        gameScenarioId_ = scenario;
-        showMessage(tr("This game was started on an earlier revision of \"%1\": the board shows that set-up, "
-                       "apart from the library (saving it makes a new scenario). Save Game still stores the game "
-                       "beside its scenario.")
-                        .arg(q(w_->document()->scenario().title)));
-    }
+    tieToLibraryScenario(lib, scenario);
     libraryGameId_ = gameId;
     gameFile_.clear();
     gameSaved();
     return true;
+}
+
+void PlayController::tieToLibraryScenario(Library* lib, qint64 scenario) {
+    // The document is the set-up the game is played on. Tagged with its library scenario
+    // only when that is the scenario's current revision: a later Save of an older set-up
+    // would otherwise silently undo the newer revision.
+    enum class Tie { Current, Older, Gone } tie = Tie::Gone;
+    try {
+        const auto summary = lib ? lib->summary(scenario) : std::nullopt;
+        if (summary && !summary->trashedAt)
+            tie = lib->load(scenario) == w_->document()->scenario() ? Tie::Current : Tie::Older;
+    } catch (const std::exception&) {
+        tie = Tie::Gone;  // unreadable now: keep the document apart from it
+    }
+    const QString title = q(w_->document()->scenario().title);
+    switch (tie) {
+    case Tie::Current:
+        w_->document()->setLibraryId(scenario);
+        break;
+    case Tie::Older:
+        gameScenarioId_ = scenario;  // Save Game still stores the game beside it
+        showMessage(tr("This game was started on an earlier revision of \"%1\": the board shows that set-up, "
+                       "apart from the library (saving it makes a new scenario). Save Game still stores the game "
+                       "beside its scenario.")
+                        .arg(title));
+        break;
+    case Tie::Gone:
+        showMessage(tr("The library scenario this game of \"%1\" was played on is no longer in the library (deleted "
+                       "or in the trash): the board shows the game's own set-up, apart from the library.")
+                        .arg(title));
+        break;
+    }
+}
+
+Library* PlayController::gameLibrary(const QString& path) {
+    LibraryDock* dock = w_->libraryDock();
+    if (!dock) return nullptr;
+    const Library* open = dock->library();
+    if (open && (path.isEmpty() || QFileInfo(q(open->path())) == QFileInfo(path))) return dock->library();
+    if (path.isEmpty()) {
+        dock->openLibrary({}, QString::fromStdString(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS)));
+    } else {
+        if (!QFileInfo::exists(path)) return nullptr;  // gone: never create an empty one in its place
+        dock->openLibrary(path);
+    }
+    return dock->library();
 }
 
 // ---- crash recovery ----
@@ -194,6 +222,8 @@ void PlayController::autosaveGame() {
     GameRecoveryInfo info;
     info.title = q(session_.record().scenario.title);
     info.libraryId = gameLibraryScenario();
+    if (info.libraryId && w_->libraryDock() && w_->libraryDock()->library())
+        info.library = QFileInfo(q(w_->libraryDock()->library()->path())).absoluteFilePath();
     info.libraryGameId = libraryGameId_;
     info.source = gameFile_;
     info.turn = s.turn;
@@ -249,7 +279,8 @@ bool PlayController::restoreGame(OrphanedGame& o, bool quiet) {
     }
     const GameRecoveryInfo info = o.info();
     if (!resume(std::move(rec), tr("the recovered game"), quiet)) return false;
-    w_->document()->setLibraryId(info.libraryId);
+    // Tied to its library scenario by the same rule as a game opened from the Library dock.
+    if (info.libraryId) tieToLibraryScenario(gameLibrary(info.library), *info.libraryId);
     libraryGameId_ = info.libraryGameId;
     gameFile_ = info.source;
     gameRecovery_->adopt(o);  // kept until saved or over: a second crash still finds it

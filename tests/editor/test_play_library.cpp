@@ -49,6 +49,40 @@ QStringList gameRecoveries() {
     return QDir(GameRecoveryStore::defaultDir()).entryList({QStringLiteral("game-*.json")}, QDir::Files);
 }
 
+// The duel with u1 moved and u2 fired (dice rolled), as a record.
+GameRecord twoActionDuel() {
+    GameRecord rec{duel(), 1234, {}, {}};
+    auto setup = std::make_shared<const GameSetup>(rec.scenario);
+    GameState st = newGame(setup, rec.seed);
+    const Action move = moveAction(setup->unitIndex("u1"), {Offset{4, 4}});
+    const Action fire = fireAction(setup->unitIndex("u2"), {6, 5});
+    for (const Action& a : {move, fire}) {
+        if (!applyAction(st, a)) return {};
+        rec.actions.push_back(a);
+    }
+    return rec;
+}
+
+// Leaves `rec` as the game recovery of an editor that crashed: its files, and a lock naming
+// a process that is gone. Returns the slot's key (empty on failure).
+QString orphanGame(const GameRecord& rec, const GameRecoveryInfo& info) {
+    QString key;
+    {
+        GameRecoveryStore store;
+        if (!store.write(rec, info).isEmpty()) return {};
+        key = QFileInfo(store.gamePath()).completeBaseName();
+    }  // released, files kept
+    QProcess gone;
+    gone.start(QStringLiteral("true"), {});
+    if (!gone.waitForStarted()) return {};
+    const qint64 deadPid = gone.processId();
+    if (!gone.waitForFinished()) return {};
+    QFile lock(GameRecoveryStore::defaultDir() + QLatin1Char('/') + key + QStringLiteral(".lock"));
+    if (!lock.open(QIODevice::WriteOnly)) return {};
+    lock.write(QByteArray::number(deadPid) + "\nmuster\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+    return key;
+}
+
 } // namespace
 
 class TestPlayLibrary : public QObject {
@@ -63,6 +97,8 @@ private slots:
     void libraryNeedsALibraryScenario();
     void gameIsAutosavedAfterEachAction();
     void crashedGameIsOfferedAndResumed();
+    void recoveredGameOfAnOlderRevisionIsUntied();
+    void recoveredGameOfATrashedScenarioIsUntied();
     void declinedOrRunningGamesAreNotResumed();
 };
 
@@ -222,42 +258,30 @@ void TestPlayLibrary::gameIsAutosavedAfterEachAction() {
 }
 
 void TestPlayLibrary::crashedGameIsOfferedAndResumed() {
-    // A game left by an editor that crashed: its files, and a lock naming a dead process.
-    GameRecord rec{duel(), 1234, {}, {}};
+    // A game of the library scenario's current revision, left by an editor that crashed.
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+    ScenarioId scenarioId = 0;
     {
-        auto setup = std::make_shared<const GameSetup>(rec.scenario);
-        GameState st = newGame(setup, rec.seed);
-        const Action move = moveAction(setup->unitIndex("u1"), {Offset{4, 4}});
-        const Action fire = fireAction(setup->unitIndex("u2"), {6, 5});
-        for (const Action& a : {move, fire}) {
-            QVERIFY(applyAction(st, a));
-            rec.actions.push_back(a);
-        }
+        auto w = makeWindow(duel());
+        LibraryDock* dock = libraryOf(*w, db);
+        QVERIFY(dock);
+        QVERIFY(dock->save());
+        scenarioId = *w->document()->libraryId();
     }
-    QString key;
-    {
-        GameRecoveryStore store;
-        GameRecoveryInfo info;
-        info.title = QStringLiteral("Duel");
-        info.libraryId = 17;
-        info.turn = 1;
-        info.toAct = QStringLiteral("Union");
-        info.actions = 2;
-        QVERIFY(store.write(rec, info).isEmpty());
-        key = QFileInfo(store.gamePath()).completeBaseName();
-    }  // released, files kept
-    QProcess gone;
-    gone.start(QStringLiteral("true"), {});
-    QVERIFY(gone.waitForStarted());
-    const qint64 deadPid = gone.processId();
-    QVERIFY(gone.waitForFinished());
-    {
-        QFile lock(GameRecoveryStore::defaultDir() + QLatin1Char('/') + key + QStringLiteral(".lock"));
-        QVERIFY(lock.open(QIODevice::WriteOnly));
-        lock.write(QByteArray::number(deadPid) + "\nmuster\n" + QSysInfo::machineHostName().toUtf8() + "\n");
-    }
+    const GameRecord rec = twoActionDuel();
+    QCOMPARE(rec.actions.size(), std::size_t(2));
+    GameRecoveryInfo info;
+    info.title = QStringLiteral("Duel");
+    info.libraryId = scenarioId;
+    info.turn = 1;
+    info.toAct = QStringLiteral("Union");
+    info.actions = 2;
+    const QString key = orphanGame(rec, info);
+    QVERIFY(!key.isEmpty());
     // A new editor starts and accepts the offer.
     auto w = makeWindow(blankScenario());
+    QVERIFY(libraryOf(*w, db));
     w->offerRecovery(true);
     QVERIFY(play(*w).isPlaying());
     const Replay r = replayGame(rec);
@@ -265,11 +289,89 @@ void TestPlayLibrary::crashedGameIsOfferedAndResumed() {
     QCOMPARE(stateJson(play(*w).session().state()), stateJson(r.state));
     QVERIFY(play(*w).session().record().actions == rec.actions);
     QVERIFY(w->document()->scenario() == duel());
-    QCOMPARE(w->document()->libraryId().value_or(0), 17);
+    // The current revision: tied to its library scenario, as when opened from the dock.
+    QCOMPARE(w->document()->libraryId().value_or(0), scenarioId);
     // Adopted: kept until saved or over, so a second crash still finds it.
     QCOMPARE(QFileInfo(play(*w).gameRecoveryPath()).completeBaseName(), key);
     QVERIFY(play(*w).act(endTurnAction()) || play(*w).session().state().pending.kind != DecisionKind::None);
     QCOMPARE(gameRecoveries(), QStringList{key + QStringLiteral(".json")});
+}
+
+// The rule of olderRevisionGameLeavesTheNewerRevisionAlone, for a game restored after a
+// crash: started on revision 1, the scenario moved on to revision 2 meanwhile. The game
+// resumes on its own set-up, untied, so saving the document cannot put revision 1 back.
+void TestPlayLibrary::recoveredGameOfAnOlderRevisionIsUntied() {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+    ScenarioId scenarioId = 0;
+    Scenario newer = duel();
+    newer.turns = 5;
+    {
+        auto w = makeWindow(duel());
+        LibraryDock* dock = libraryOf(*w, db);
+        QVERIFY(dock);
+        QVERIFY(dock->save());
+        scenarioId = *w->document()->libraryId();
+        w->loadScenario(newer);
+        w->document()->setLibraryId(scenarioId);
+        QVERIFY(dock->save());
+        QVERIFY(dock->library()->load(scenarioId) == newer);
+        QCOMPARE(dock->library()->revisions(scenarioId).size(), std::size_t(2));
+    }
+    GameRecoveryInfo info;
+    info.title = QStringLiteral("Duel");
+    info.libraryId = scenarioId;  // what the crashed editor wrote (the game's library scenario)
+    info.actions = 2;
+    QVERIFY(!orphanGame(twoActionDuel(), info).isEmpty());
+
+    auto w = makeWindow(blankScenario());
+    LibraryDock* dock = libraryOf(*w, db);
+    QVERIFY(dock);
+    w->offerRecovery(true);
+    QVERIFY(play(*w).isPlaying());
+    QVERIFY(w->document()->scenario() == duel());       // the game's own set-up
+    QVERIFY(!w->document()->libraryId().has_value());   // not tied to the newer revision
+    QVERIFY2(play(*w).lastMessage().contains(QLatin1String("earlier revision")), qPrintable(play(*w).lastMessage()));
+    // Save Game still stores the game beside its scenario; revision 2 is untouched.
+    QVERIFY2(play(*w).saveGameToLibrary(true), qPrintable(play(*w).lastMessage()));
+    const auto games = dock->library()->games(scenarioId);
+    QCOMPARE(games.size(), std::size_t(1));
+    QCOMPARE(games[0].revisionNumber, 1);
+    QVERIFY(dock->library()->load(scenarioId) == newer);
+}
+
+// A recovered game whose library scenario was put in the trash meanwhile: untied too.
+void TestPlayLibrary::recoveredGameOfATrashedScenarioIsUntied() {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+    ScenarioId scenarioId = 0;
+    {
+        auto w = makeWindow(duel());
+        LibraryDock* dock = libraryOf(*w, db);
+        QVERIFY(dock);
+        QVERIFY(dock->save());
+        scenarioId = *w->document()->libraryId();
+        dock->library()->trash(scenarioId);
+    }
+    GameRecoveryInfo info;
+    info.title = QStringLiteral("Duel");
+    info.library = db;  // the library it was played from: opened for the check
+    info.libraryId = scenarioId;
+    info.actions = 2;
+    QVERIFY(!orphanGame(twoActionDuel(), info).isEmpty());
+
+    auto w = makeWindow(blankScenario());
+    auto* dock = w->findChild<LibraryDock*>();
+    QVERIFY(dock);
+    dock->setQuiet(true);
+    w->offerRecovery(true);
+    QVERIFY(play(*w).isPlaying());
+    QVERIFY(w->document()->scenario() == duel());
+    QVERIFY(!w->document()->libraryId().has_value());
+    QVERIFY2(play(*w).lastMessage().contains(QLatin1String("no longer in the library")), qPrintable(play(*w).lastMessage()));
+    QVERIFY(dock->library());
+    QCOMPARE(QFileInfo(QString::fromStdString(dock->library()->path())), QFileInfo(db));
+    QVERIFY(dock->library()->summary(scenarioId)->trashedAt.has_value());  // still in the trash
 }
 
 void TestPlayLibrary::declinedOrRunningGamesAreNotResumed() {
