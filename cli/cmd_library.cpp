@@ -1,5 +1,6 @@
 // muster-cli library ...: the scenario library (db/) from the command line. See docs/cli.md.
 #include "command_registry.h"
+#include "library_cli.h"
 
 #include "db/bundled_scenarios.h"
 #include "db/library.h"
@@ -22,9 +23,8 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
+using UsageError = LibraryUsageError;
+using Args = LibraryArgs;
 
 constexpr const char* kUsage =
     "usage: muster-cli library COMMAND [--db PATH] [--json]\n"
@@ -37,6 +37,7 @@ constexpr const char* kUsage =
     "  revisions ID\n"
     "  games [ID]                 (games stored beside scenario ID, or all)\n"
     "  game GAME                  (prints a stored game's muster-game JSON)\n"
+    "  add-game ID GAME.json [--title TEXT]  (stores a game of scenario ID beside it)\n"
     "  restore ID                 (from the trash)\n"
     "  restore --revision REV [--note TEXT]\n"
     "  delete ID...               (moves to the trash)\n"
@@ -44,38 +45,9 @@ constexpr const char* kUsage =
     "  purge ID... | purge --all\n"
     "  path                       (the default library file)\n";
 
-// Options parsed off the argument list; what is left are positionals.
-struct Args {
-    std::vector<std::string> rest;
-    std::optional<std::string> take(const std::string& name) {
-        auto it = std::find(rest.begin(), rest.end(), name);
-        if (it == rest.end()) return std::nullopt;
-        if (it + 1 == rest.end()) throw UsageError(name + " needs a value");
-        std::string v = *(it + 1);
-        rest.erase(it, it + 2);
-        return v;
-    }
-    bool flag(const std::string& name) {
-        auto it = std::find(rest.begin(), rest.end(), name);
-        if (it == rest.end()) return false;
-        rest.erase(it);
-        return true;
-    }
-    void noMoreOptions() const {
-        for (const auto& a : rest)
-            if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
-    }
-};
-
-std::int64_t parseId(const std::string& text, const char* what) {
-    std::int64_t v = 0;
-    auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || p != text.data() + text.size() || v <= 0)
-        throw UsageError(std::string("'") + text + "' is not a " + what + " id (a positive whole number)");
-    return v;
-}
-
-std::string dump(const json& j) { return j.dump(2, ' ', false, json::error_handler_t::replace); }
+std::int64_t parseId(const std::string& text, const char* what) { return parseLibraryId(text, what); }
+std::string dump(const json& j) { return dumpJson(j); }
+Library openLibrary(const std::optional<std::string>& dbPath, bool writes) { return openCliLibrary(dbPath, writes); }
 
 json summaryJson(const ScenarioSummary& m) {
     json j;
@@ -123,16 +95,6 @@ SortBy parseSort(Args& a) {
     throw UsageError("--sort must be title, date or modified, not '" + *s + "'");
 }
 
-Library openLibrary(const std::optional<std::string>& dbPath, bool writes) {
-    LibraryOpenOptions opt;
-    opt.create = writes || !dbPath; // the default library is made on first use
-    Library lib = dbPath ? Library::open(*dbPath, opt) : Library::openDefault(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS), opt);
-    if (lib.readOnly()) std::cerr << "note: " << lib.path() << ": " << lib.readOnlyReason() << "\n";
-    for (const auto& r : lib.seedReport())
-        if (!r.error.empty()) std::cerr << "note: bundled scenario skipped: " << r.error << "\n";
-    return lib;
-}
-
 int runSub(const std::string& sub, Args& a) {
     const auto db = a.take("--db");
     const bool asJson = a.flag("--json");
@@ -164,37 +126,7 @@ int runSub(const std::string& sub, Args& a) {
         printRows(lib.list(q), asJson);
         return kExitOk;
     }
-    if (sub == "games" || sub == "game") {
-        a.noMoreOptions();
-        if (sub == "game" ? a.rest.size() != 1 : a.rest.size() > 1)
-            throw UsageError(sub == "game" ? "game needs one game id" : "games takes at most one scenario id");
-        auto lib = openLibrary(db, false);
-        if (sub == "game") {
-            std::cout << lib.loadGameJson(parseId(a.rest[0], "game"));
-            return kExitOk;
-        }
-        std::optional<ScenarioId> id;
-        if (!a.rest.empty()) {
-            id = parseId(a.rest[0], "scenario");
-            if (!lib.summary(*id)) throw LibraryError(LibraryError::Kind::NotFound, lib.path() + ": there is no scenario " + a.rest[0]);
-        }
-        const auto games = lib.games(id);
-        if (asJson) {
-            json arr = json::array();
-            for (const auto& g : games)
-                arr.push_back({{"id", g.id}, {"scenario", g.scenario},
-                               {"revision", g.revision ? json(*g.revision) : json(nullptr)}, {"title", g.title},
-                               {"savedAt", g.savedAt}, {"turn", g.turn}, {"turns", g.turns}, {"toAct", g.toAct},
-                               {"actions", g.actions}, {"result", g.result}});
-            std::cout << dump(arr) << "\n";
-        } else {
-            for (const auto& g : games)
-                std::cout << g.id << "\tscenario " << g.scenario << "\t" << g.savedAt << "\tturn " << g.turn << "/"
-                          << g.turns << "\t" << (g.result.empty() ? g.toAct + " to act" : g.result) << "\t"
-                          << g.actions << " actions\t" << g.title << "\n";
-        }
-        return kExitOk;
-    }
+    if (const auto code = runLibraryGames(sub, a, db, asJson)) return *code;
     if (sub == "show" || sub == "revisions") {
         a.noMoreOptions();
         if (a.rest.size() != 1) throw UsageError(sub + " needs one scenario id");
@@ -356,8 +288,31 @@ int runLibrary(const std::vector<std::string>& args) {
 }
 
 const Registrar reg("library",
-                    "library list|search|show|import|export|revisions|restore|delete|trash|purge ... [--db PATH] [--json]",
+                    "library list|search|show|import|export|revisions|games|game|add-game|restore|delete|trash|purge ... [--db PATH] [--json]",
                     runLibrary, kUsage);
 
 } // namespace
+
+std::int64_t parseLibraryId(const std::string& text, const char* what) {
+    std::int64_t v = 0;
+    auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || p != text.data() + text.size() || v <= 0)
+        throw LibraryUsageError(std::string("'") + text + "' is not a " + what + " id (a positive whole number)");
+    return v;
+}
+
+std::string dumpJson(const nlohmann::ordered_json& j) {
+    return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+Library openCliLibrary(const std::optional<std::string>& dbPath, bool writes) {
+    LibraryOpenOptions opt;
+    opt.create = writes || !dbPath; // the default library is made on first use
+    Library lib = dbPath ? Library::open(*dbPath, opt) : Library::openDefault(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS), opt);
+    if (lib.readOnly()) std::cerr << "note: " << lib.path() << ": " << lib.readOnlyReason() << "\n";
+    for (const auto& r : lib.seedReport())
+        if (!r.error.empty()) std::cerr << "note: bundled scenario skipped: " << r.error << "\n";
+    return lib;
+}
+
 } // namespace muster::cli

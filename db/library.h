@@ -166,6 +166,10 @@ public:
     // (none when its set-up was edited and not saved: the game keeps its own copy).
     GameId saveGame(ScenarioId scenario, const std::string& gameJson, const std::string& title = {},
                     std::optional<GameId> into = std::nullopt);
+    // The revision of `scenario` whose content is `setup` (the newest when several are
+    // equal), as saveGame finds the revision a game was started from; none when no
+    // revision matches.
+    std::optional<RevisionId> revisionWithContent(ScenarioId scenario, const Scenario& setup) const;
     // Games of one scenario, or of every scenario (trashed ones left out), newest first.
     std::vector<GameInfo> games(std::optional<ScenarioId> scenario = std::nullopt) const;
     GameInfo gameInfo(GameId id) const;

@@ -39,7 +39,22 @@ GameInfo readInfo(const Statement& st) {
     return g;
 }
 
+std::optional<RevisionId> revisionIn(Database& db, ScenarioId scenario, const Scenario& setup) {
+    auto rv = db.prepare("SELECT id FROM revisions WHERE scenario_id = ?1 AND checksum = ?2 ORDER BY number DESC LIMIT 1");
+    rv.bind(1, scenario).bind(2, revisionChecksum(setup));
+    if (rv.step()) return rv.int64(0);
+    return std::nullopt;
+}
+
 } // namespace
+
+std::optional<RevisionId> Library::revisionWithContent(ScenarioId scenario, const Scenario& setup) const {
+    try {
+        return revisionIn(d->db, scenario, setup);
+    } catch (const SqlError& e) {
+        d->raise(e, "find the revision of scenario " + std::to_string(scenario));
+    }
+}
 
 GameId Library::saveGame(ScenarioId scenario, const std::string& gameJson, const std::string& title,
                          std::optional<GameId> into) {
@@ -71,11 +86,7 @@ GameId Library::saveGame(ScenarioId scenario, const std::string& gameJson, const
             throw LibraryError(LibraryError::Kind::NotFound, d->path + ": scenario " + std::to_string(scenario) +
                                                                  " is in the trash; restore it first");
         // The newest revision with the same content is the one the game was started from.
-        std::optional<RevisionId> revision;
-        auto rv = d->db.prepare(
-            "SELECT id FROM revisions WHERE scenario_id = ?1 AND checksum = ?2 ORDER BY number DESC LIMIT 1");
-        rv.bind(1, scenario).bind(2, revisionChecksum(rec.scenario));
-        if (rv.step()) revision = rv.int64(0);
+        const std::optional<RevisionId> revision = revisionIn(d->db, scenario, rec.scenario);
 
         const std::string shownTitle = title.empty() ? rec.scenario.title : title;
         Statement st;
