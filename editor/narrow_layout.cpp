@@ -11,9 +11,22 @@ void shareANarrowWindow(QMainWindow& w) {
     auto dock = [&w](const char* name) { return w.findChild<QDockWidget*>(QLatin1String(name)); };
     QDockWidget* scenario = dock("ScenarioDock");
     QDockWidget* palette = dock("TerrainPaletteDock");
-    if (QDockWidget* balance = dock("BalanceDock"); scenario && balance) w.tabifyDockWidget(scenario, balance);
+    QDockWidget* inspector = dock("InspectorDock");
+    QDockWidget* issues = dock("IssuesDock");
+    QDockWidget* combat = dock("CombatDock");
+    // Side docks are about 220 px wide here, and tab names do not wrap: no tab group may
+    // hold more than about 210 px of names (at the default font: Scenario+Library+History
+    // 210, Terrain+Overview+Rules 203, Combat odds+Balance 176, Issues+Reinforcements 201),
+    // or its tab bar scrolls. So the right-hand group of four splits: Rules joins the
+    // palette's tabs, Combat odds goes under the Inspector with Balance beside it. (Under
+    // the palette, three groups on the left were taller than a 540 px screen.)
     if (QDockWidget* overview = dock("OverviewDock"); palette && overview) w.tabifyDockWidget(palette, overview);
-    for (QDockWidget* front : {scenario, palette})
+    if (QDockWidget* rules = dock("RulesDock"); palette && rules) w.tabifyDockWidget(palette, rules);
+    if (inspector && combat) {
+        w.splitDockWidget(inspector, combat, Qt::Vertical);  // the Inspector is not tabbed
+        if (QDockWidget* balance = dock("BalanceDock")) w.tabifyDockWidget(combat, balance);
+    }
+    for (QDockWidget* front : {scenario, palette, issues, combat})
         if (front) front->raise();
     // The rest of the width goes to the board.
     QList<QDockWidget*> sides;
@@ -24,6 +37,8 @@ void shareANarrowWindow(QMainWindow& w) {
             widths << w.width() * share / 100;
         }
     w.resizeDocks(sides, widths, Qt::Horizontal);
+    // The Inspector's form is the one edited most: Combat odds shows its first lines.
+    if (inspector && combat) w.resizeDocks({inspector, combat}, {w.height() * 2 / 3, w.height() / 6}, Qt::Vertical);
 }
 
 } // namespace muster

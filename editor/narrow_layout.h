@@ -6,9 +6,11 @@ class QMainWindow;
 
 namespace muster {
 
-// Below kNarrowWidth logical pixels: Balance joins the Scenario tabs, the Overview the
-// Terrain palette's, and the side docks are narrowed so the board keeps about half the
-// width. Only for a first run; a layout the user saved is never changed.
+// Below kNarrowWidth logical pixels: the Overview and Rules join the Terrain palette's
+// tabs, Combat odds moves under the Inspector with Balance beside it (so every tab bar
+// shows all its names without scroll arrows), and the side docks are narrowed so the
+// board keeps about half the width. Only for a first run; a layout the user saved is
+// never changed.
 constexpr int kNarrowWidth = 1000;
 void shareANarrowWindow(QMainWindow& w);
 

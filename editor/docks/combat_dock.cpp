@@ -105,7 +105,9 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     for (Morale m : kAllMorale) targetMorale_->addItem(qs(displayName(m)), static_cast<int>(m));
     targetMorale_->setCurrentIndex(static_cast<int>(Morale::Black));
     leader_ = new QCheckBox(tr("Leader with the target"), body);
-    fromHill_ = new QCheckBox(tr("Artillery fires from a hill (11.3)"), body);
+    // Short enough for a 220 px dock (a check box's text does not wrap).
+    fromHill_ = new QCheckBox(tr("Artillery on a hill (11.3)"), body);
+    fromHill_->setToolTip(tr("The attacking artillery fires from a hill: one more hex of range (11.3)"));
     form->addRow(tr("Target SP"), targetSp_);
     form->addRow(tr("Target morale"), targetMorale_);
     form->addRow(leader_);

@@ -108,7 +108,9 @@ void InspectorDock::buildUnitPanel() {
     morale_->addItem(tr("None"), -1);
     for (Morale m : kAllMorale) morale_->addItem(qs(displayName(m)), static_cast<int>(m));
     position_ = new QLabel;
-    reinforcement_ = new QCheckBox(tr("Arrives as a reinforcement"));
+    // Short: a check box's text does not wrap, and the dock may be 220 px wide.
+    reinforcement_ = new QCheckBox(tr("Reinforcement"));
+    reinforcement_->setToolTip(tr("The unit arrives as a reinforcement, on the turn and at the hex below"));
     reinforcement_->setObjectName(QStringLiteral("unitReinforcement"));
     arrTurn_ = new QSpinBox;
     arrTurn_->setObjectName(QStringLiteral("arrivalTurn"));
@@ -122,9 +124,13 @@ void InspectorDock::buildUnitPanel() {
         s->setRange(1, kMaxBoardSide);
         s->setKeyboardTracking(false);
     }
+    // The hex on one line and "Pick on board" under it: together they need more than a
+    // side dock's 220 px (a full-HD screen at 200%).
     auto* entry = new QWidget;
-    auto* el = new QHBoxLayout(entry);
-    el->setContentsMargins(0, 0, 0, 0);
+    auto* ev = new QVBoxLayout(entry);
+    ev->setContentsMargins(0, 0, 0, 0);
+    auto* el = new QHBoxLayout;
+    ev->addLayout(el);
     el->addWidget(new QLabel(tr("col")));
     el->addWidget(arrCol_);
     el->addWidget(new QLabel(tr("row")));
@@ -133,8 +139,8 @@ void InspectorDock::buildUnitPanel() {
     pickEntry_->setObjectName(QStringLiteral("pickEntryHex"));
     pickEntry_->setCheckable(true);
     pickEntry_->setToolTip(tr("Click, then click the hex on the board where this unit comes on"));
-    el->addWidget(pickEntry_);
     el->addStretch(1);
+    ev->addWidget(pickEntry_, 0, Qt::AlignLeft);
 
     f->addRow(tr("Id"), id_);
     f->addRow(tr("Name"), name_);

@@ -54,6 +54,19 @@ void fitNarrowDock(QWidget* body) {
     for (QPushButton* b : body->findChildren<QPushButton*>())
         b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 16);
     for (QLabel* l : body->findChildren<QLabel*>()) l->setWordWrap(true);
+    // Lists wrap their lines rather than scroll sideways (the stack in the Inspector, the
+    // victory conditions).
+    for (QListWidget* list : body->findChildren<QListWidget*>()) {
+        list->setWordWrap(true);
+        list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        list->setResizeMode(QListView::Adjust);
+    }
+    // The group boxes' own frames set the forms off: the body needs no side margins of its
+    // own (they cost 18 px of a 220 px dock).
+    if (QLayout* l = body->layout()) {
+        const QMargins m = l->contentsMargins();
+        l->setContentsMargins(2, m.top(), 2, m.bottom());
+    }
     for (QFormLayout* f : body->findChildren<QFormLayout*>()) {
         f->setRowWrapPolicy(QFormLayout::WrapLongRows);
         f->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -239,13 +252,16 @@ QWidget* ScenarioDock::buildRules() {
     special_ = new QListWidget;
     special_->setObjectName(QStringLiteral("specialRules"));
     special_->setMaximumHeight(100);
-    auto* add = new QPushButton(tr("Add special rule"));
+    // "Add" under "Special rules": a longer name would not fit beside Remove in a 220 px dock.
+    auto* add = new QPushButton(tr("Add"));
     add->setObjectName(QStringLiteral("addSpecialRule"));
+    add->setToolTip(tr("Add a special rule"));
     auto* remove = new QPushButton(tr("Remove"));
     remove->setObjectName(QStringLiteral("removeSpecialRule"));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(remove);
+    buttons->addStretch(1);
     v->addWidget(new QLabel(tr("Special rules (double-click to edit):")));
     v->addWidget(special_);
     v->addLayout(buttons);

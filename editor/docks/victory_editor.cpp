@@ -89,9 +89,12 @@ VictoryEditor::VictoryEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     add_->setObjectName(QStringLiteral("victoryAdd"));
     remove_ = new QPushButton(tr("Remove"));
     remove_->setObjectName(QStringLiteral("victoryRemove"));
-    addRow->addWidget(addKind_, 1);
+    // The kind on its own line, the buttons under it: side by side they would need more
+    // than a side dock's 220 px (a full-HD screen at 200%).
+    v->addWidget(addKind_);
     addRow->addWidget(add_);
     addRow->addWidget(remove_);
+    addRow->addStretch(1);
     v->addLayout(addRow);
 
     detail_ = new QWidget;
@@ -119,9 +122,10 @@ VictoryEditor::VictoryEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     pick_->setCheckable(true);
     pick_->setToolTip(tr("Click hexes on the board to add or remove them; click again to stop"));
     removeHex_ = new QPushButton(tr("Remove hex"));
-    auto* hexButtons = new QHBoxLayout;
-    hexButtons->addWidget(pick_);
-    hexButtons->addWidget(removeHex_);
+    // One under the other, for the same reason as the Add/Remove row.
+    auto* hexButtons = new QVBoxLayout;
+    hexButtons->addWidget(pick_, 0, Qt::AlignLeft);
+    hexButtons->addWidget(removeHex_, 0, Qt::AlignLeft);
     kindHelp_ = new QLabel;
     kindHelp_->setWordWrap(true);
     f->addRow(tr("Kind"), kind_);
