@@ -1,3 +1,6 @@
+// PlayController: the mode switch, acting, viewing the past and the hot-seat hand-over.
+// The window's play layout is in play_layout.cpp, the computer players in
+// play_computer.cpp, games in the library and crash recovery in play_library.cpp.
 #include "play_controller.h"
 
 #include "editor/document/scenario_document.h"
@@ -204,74 +207,6 @@ void PlayController::stop() {
     leavePlayLayout();
     playAction_->setChecked(false);
     emit modeChanged(false);
-}
-
-void PlayController::enterPlayLayout() {
-    playing_ = true;
-    // Put the editing board aside (it and its document stay as they are).
-    editView_ = w_->takeCentralWidget();
-    if (editView_) editView_->hide();
-    w_->setCentralWidget(view_);
-    view_->show();
-    view_->setFocus();
-    for (QDockWidget* d : w_->findChildren<QDockWidget*>())
-        if (d != panelDock_ && d != logDock_ && d->isVisible()) {
-            hidden_.push_back(d);
-            d->hide();
-        }
-    for (QToolBar* t : w_->findChildren<QToolBar*>())
-        if (t != toolbar_ && t->isVisible()) {
-            hidden_.push_back(t);
-            t->hide();
-        }
-    // Editing commands would change a scenario that is not on screen: off while playing.
-    const auto own = [this](QAction* a) { return std::find(ownActions_.begin(), ownActions_.end(), a) != ownActions_.end(); };
-    for (QAction* a : w_->findChildren<QAction*>()) {
-        const QKeySequence key = a->shortcut();
-        const bool keep = !key.isEmpty() && (key == QKeySequence(QKeySequence::Quit) || key == QKeySequence(QKeySequence::HelpContents));
-        if (own(a) || a->menu() || !a->isEnabled() || keep || a->objectName() == QLatin1String("showLabels") ||
-            a->property("keptInPlay").toBool())
-            continue;
-        if (qobject_cast<QDockWidget*>(a->parent())) continue;  // View > Docks toggles
-        bool inMenuOnly = false;
-        for (QObject* o : a->associatedObjects())
-            if (auto* m = qobject_cast<QMenu*>(o); m && (m->title().contains(tr("Help")) || m->title().contains(tr("Docks"))))
-                inMenuOnly = true;
-        if (inMenuOnly) continue;
-        disabled_.emplace_back(a, true);
-        a->setEnabled(false);
-    }
-    for (QAction* a : ownActions_) a->setEnabled(true);
-    panelDock_->show();
-    logDock_->show();
-    emit modeChanged(true);
-}
-
-void PlayController::leavePlayLayout() {
-    playing_ = false;
-    handOver_->hide();
-    tool_->cancel();
-    panelDock_->hide();
-    logDock_->hide();
-    QWidget* play = w_->takeCentralWidget();
-    if (play) {
-        play->hide();
-        play->setParent(nullptr);
-    }
-    if (editView_) {
-        w_->setCentralWidget(editView_);
-        editView_->show();
-        editView_->setFocus();
-    }
-    editView_ = nullptr;
-    for (auto& [a, was] : disabled_)
-        if (a) a->setEnabled(was);
-    disabled_.clear();
-    for (auto& wdg : hidden_)
-        if (wdg) wdg->show();
-    hidden_.clear();
-    for (QAction* a : ownActions_)
-        if (a != playAction_) a->setEnabled(false);
 }
 
 const GameState& PlayController::shownState() const { return viewedState_ && viewed_ ? *viewedState_ : session_.state(); }
