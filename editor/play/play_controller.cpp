@@ -3,6 +3,7 @@
 // play_computer.cpp, games in the library and crash recovery in play_library.cpp.
 #include "play_controller.h"
 
+#include "editor/qstring_util.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/main_window.h"
@@ -32,7 +33,6 @@
 namespace muster {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
 } // namespace
 
 PlayController::PlayController(MainWindow* window) : QObject(window), w_(window) {
@@ -162,7 +162,7 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
     QStringList errors, warnings;
     for (const Issue& i : validate(sc))
         (i.severity == Severity::Error ? errors : warnings)
-            << QStringLiteral("%1 (%2): %3").arg(q(i.rule), q(i.section), q(i.message));
+            << QStringLiteral("%1 (%2): %3").arg(qs(i.rule), qs(i.section), qs(i.message));
     if (!errors.isEmpty()) {
         const QString msg = tr("This set-up cannot be played: the engine needs a scenario without errors.\n\n%1")
                                 .arg(errors.mid(0, 12).join(QLatin1Char('\n')) +
@@ -197,7 +197,7 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
     enterPlayLayout();
     afterChange();
     view_->fitToWindow();
-    showMessage(resume ? tr("Game resumed") : tr("Playing %1: %2 to act").arg(q(sc.title), q(std::string(displayName(session_.state().toAct())))));
+    showMessage(resume ? tr("Game resumed") : tr("Playing %1: %2 to act").arg(qs(sc.title), qs(std::string(displayName(session_.state().toAct())))));
     return true;
 }
 
@@ -247,7 +247,7 @@ bool PlayController::act(const Action& a) {
     const std::size_t first = session_.log().entries.size();
     const ApplyResult r = session_.apply(a);
     if (!r) {
-        showMessage(q(r.error));
+        showMessage(qs(r.error));
         return false;
     }
     lastRolls_ = rollsOf(before, a, first);
@@ -291,7 +291,7 @@ void PlayController::afterChange() {
     const GameState& s = session_.state();
     // Hot seat with hidden morale: the screen goes blank between the two players.
     if (hiddenMorale_ && bothHuman() && !s.over() && lastHumanSide_ != s.toAct()) {
-        handOver_->showFor(q(std::string(displayName(s.toAct()))));
+        handOver_->showFor(qs(std::string(displayName(s.toAct()))));
     }
     if (!lastHumanSide_ || !hiddenMorale_ || !bothHuman()) lastHumanSide_ = s.toAct();
     refresh();
@@ -338,7 +338,7 @@ QString PlayController::resultText() const {
     case GameResult::Draw: who = tr("Draw"); break;
     case GameResult::None: return {};
     }
-    return s.reason.empty() ? who : who + QStringLiteral(": ") + q(s.reason);
+    return s.reason.empty() ? who : who + QStringLiteral(": ") + qs(s.reason);
 }
 
 std::vector<RollView> PlayController::rollsOf(const GameState&, const Action&, std::size_t first) const {
@@ -349,7 +349,7 @@ std::vector<RollView> PlayController::rollsOf(const GameState&, const Action&, s
         const LogEntry& e = entries[i];
         if (e.dice.empty()) continue;
         RollView r;
-        r.text = q(e.text);
+        r.text = qs(e.text);
         r.natural = e.dice;
         if (e.roll == RollKind::Fire || e.roll == RollKind::Close) {
             r.hitOn = e.hitOn;

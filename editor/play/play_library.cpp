@@ -3,6 +3,7 @@
 #include "play_controller.h"
 
 #include "db/bundled_scenarios.h"
+#include "editor/qstring_util.h"
 #include "editor/docks/library_dock.h"
 #include "editor/document/scenario_document.h"
 #include "editor/main_window.h"
@@ -19,7 +20,6 @@
 namespace muster {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
 QString sideWord(Side s) { return QString::fromUtf8(std::string(displayName(s)).c_str()); }
 } // namespace
 
@@ -37,7 +37,7 @@ bool PlayController::resume(GameRecord rec, const QString& from, bool quiet) {
     view_->fitToWindow();
     playAction_->setChecked(true);
     if (!error.empty()) {
-        const QString msg = tr("%1: the game stops before an action the engine refuses: %2").arg(from, q(error));
+        const QString msg = tr("%1: the game stops before an action the engine refuses: %2").arg(from, qs(error));
         if (!quiet) QMessageBox::warning(w_, tr("Game"), msg);
         showMessage(msg);
     } else {
@@ -56,7 +56,7 @@ void PlayController::saveGameAsked() {
             QMessageBox box(QMessageBox::Question, tr("Save Game"),
                             tr("\"%1\" is in the library. Store the game there beside it (it is listed under the "
                                "scenario in the Library dock), write it to a file, or both?")
-                                .arg(q(session_.record().scenario.title)),
+                                .arg(qs(session_.record().scenario.title)),
                             QMessageBox::Cancel, w_);
             QPushButton* lib = box.addButton(tr("In the &Library"), QMessageBox::AcceptRole);
             QPushButton* file = box.addButton(tr("To a &File..."), QMessageBox::AcceptRole);
@@ -103,7 +103,7 @@ bool PlayController::saveGameToLibrary(bool quiet) {
         dock->refresh();
         const GameState& s = session_.state();
         showMessage(tr("Game saved in the library beside \"%1\" (turn %2, %3 to act)")
-                        .arg(q(session_.record().scenario.title))
+                        .arg(qs(session_.record().scenario.title))
                         .arg(s.turn)
                         .arg(sideWord(s.toAct())));
         return true;
@@ -147,7 +147,7 @@ void PlayController::tieToLibraryScenario(Library* lib, qint64 scenario) {
     } catch (const std::exception&) {
         tie = Tie::Gone;  // unreadable now: keep the document apart from it
     }
-    const QString title = q(w_->document()->scenario().title);
+    const QString title = qs(w_->document()->scenario().title);
     switch (tie) {
     case Tie::Current:
         w_->document()->setLibraryId(scenario);
@@ -171,7 +171,7 @@ Library* PlayController::gameLibrary(const QString& path) {
     LibraryDock* dock = w_->libraryDock();
     if (!dock) return nullptr;
     const Library* open = dock->library();
-    if (open && (path.isEmpty() || QFileInfo(q(open->path())) == QFileInfo(path))) return dock->library();
+    if (open && (path.isEmpty() || QFileInfo(qs(open->path())) == QFileInfo(path))) return dock->library();
     if (path.isEmpty()) {
         dock->openLibrary({}, QString::fromStdString(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS)));
     } else {
@@ -220,10 +220,10 @@ void PlayController::autosaveGame() {
         return;
     }
     GameRecoveryInfo info;
-    info.title = q(session_.record().scenario.title);
+    info.title = qs(session_.record().scenario.title);
     info.libraryId = gameLibraryScenario();
     if (info.libraryId && w_->libraryDock() && w_->libraryDock()->library())
-        info.library = QFileInfo(q(w_->libraryDock()->library()->path())).absoluteFilePath();
+        info.library = QFileInfo(qs(w_->libraryDock()->library()->path())).absoluteFilePath();
     info.libraryGameId = libraryGameId_;
     info.source = gameFile_;
     info.turn = s.turn;

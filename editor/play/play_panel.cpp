@@ -1,5 +1,6 @@
 #include "play_panel.h"
 
+#include "editor/qstring_util.h"
 #include "editor/docks/wheel_guard.h"
 #include "editor/play/play_controller.h"
 #include "editor/play/play_tool.h"
@@ -21,7 +22,6 @@
 namespace muster {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
 QString sideName(Side s) { return QString::fromUtf8(displayName(s).data()); }
 QString sideColour(Side s) { return s == Side::Union ? QStringLiteral("#1f3c8c") : QStringLiteral("#7a2a1e"); }
 } // namespace
@@ -67,7 +67,7 @@ PlayPanel::PlayPanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_
         auto* c = new QComboBox(this);
         c->setObjectName(s == Side::Union ? QStringLiteral("playerUnion") : QStringLiteral("playerConfederate"));
         c->addItem(tr("Human"), QStringLiteral("human"));
-        for (const std::string& n : playerNames()) c->addItem(tr("Computer: %1").arg(q(n)), q(n));
+        for (const std::string& n : playerNames()) c->addItem(tr("Computer: %1").arg(qs(n)), qs(n));
         connect(c, &QComboBox::activated, pc_, [this, c, s] { pc_->setPlayer(s, c->currentData().toString()); });
         players_[static_cast<int>(s)] = c;
         form->addRow(sideName(s), c);
@@ -113,7 +113,7 @@ void PlayPanel::update() {
     const GameState& s = pc_->shownState();
     const GameSetup& g = s.setup();
     const Scenario& sc = g.scenario();
-    QString t = QStringLiteral("<b>%1</b><br>").arg(q(sc.title).toHtmlEscaped());
+    QString t = QStringLiteral("<b>%1</b><br>").arg(qs(sc.title).toHtmlEscaped());
     t += tr("Turn %1 of %2").arg(s.turn).arg(sc.turns);
     if (s.over()) {
         t += QStringLiteral("<br><b style='font-size:14pt'>%1</b>").arg(pc_->resultText().toHtmlEscaped());
@@ -165,9 +165,9 @@ void PlayPanel::update() {
 
     pending_->setVisible(s.pending.kind != DecisionKind::None && !s.over());
     if (s.pending.kind == DecisionKind::Retreat)
-        pending_->setText(tr("%1 must choose where %2 retreats: click a lit hex (8.4)").arg(sideName(s.pending.side), q(unitName(s, s.pending.unit))));
+        pending_->setText(tr("%1 must choose where %2 retreats: click a lit hex (8.4)").arg(sideName(s.pending.side), qs(unitName(s, s.pending.unit))));
     else if (s.pending.kind == DecisionKind::Advance)
-        pending_->setText(tr("%1 may advance %2 into the vacated hex: click it, or Do Not Advance (8.3.4)").arg(sideName(s.pending.side), q(unitName(s, s.pending.unit))));
+        pending_->setText(tr("%1 may advance %2 into the vacated hex: click it, or Do Not Advance (8.3.4)").arg(sideName(s.pending.side), qs(unitName(s, s.pending.unit))));
     const bool may = pc_->humanMayAct();
     endTurn_->setEnabled(may && s.pending.kind == DecisionKind::None);
     undo_->setEnabled(pc_->isPlaying() && !pc_->viewingPast() && pc_->session().canUndo());
@@ -187,8 +187,8 @@ void PlayPanel::update() {
         auto* top = new QTreeWidgetItem(reinf_, {turn <= s.turn ? tr("Turn %1 (due)").arg(turn) : tr("Turn %1").arg(turn)});
         top->setData(0, Qt::UserRole, -1);
         for (int u : units) {
-        auto* it = new QTreeWidgetItem(top, {QStringLiteral("%1 (%2)").arg(q(unitName(s, u)), sideName(g.unit(u).side)),
-                                             q(hexLabel(g.unit(u).arrives->hex, g.board()))});
+        auto* it = new QTreeWidgetItem(top, {QStringLiteral("%1 (%2)").arg(qs(unitName(s, u)), sideName(g.unit(u).side)),
+                                             qs(hexLabel(g.unit(u).arrives->hex, g.board()))});
         it->setData(0, Qt::UserRole, u);
         }
     }

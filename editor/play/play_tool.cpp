@@ -1,5 +1,6 @@
 #include "play_tool.h"
 
+#include "editor/qstring_util.h"
 #include "editor/play/play_controller.h"
 #include "editor/tools/tool_icons.h"
 #include "editor/render/board_painter.h"
@@ -16,7 +17,6 @@
 namespace muster {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
 
 QString pct(double p) { return QStringLiteral("%1%").arg(qRound(p * 100)); }
 
@@ -130,7 +130,7 @@ void PlayTool::recompute() {
     case Mode::RideAlong:
         for (const Action& a : acts)
             if (a.kind == ActionKind::Move && a.leader >= 0)
-                lit_.push_back({a.path.back(), a, (a.bonus ? tr("2 +L") : tr("1")) + tr(" with ") + q(g.unit(a.leader).name.empty() ? g.unitId(a.leader) : g.unit(a.leader).name), {}, false});
+                lit_.push_back({a.path.back(), a, (a.bonus ? tr("2 +L") : tr("1")) + tr(" with ") + qs(g.unit(a.leader).name.empty() ? g.unitId(a.leader) : g.unit(a.leader).name), {}, false});
         break;
     case Mode::MoveFire:
         for (const Action& a : acts)
@@ -191,7 +191,7 @@ void PlayTool::clickHex(Offset hex, Qt::KeyboardModifiers mods) {
     if (s.pending.kind == DecisionKind::Advance) {
         if (!s.pending.options.empty() && g.index(hex) == s.pending.options.front()) pc_->act(advanceAction(s.pending.unit));
         else pc_->showMessage(tr("Click the vacated hex %1 to advance, or choose \"Do not advance\" (8.3.4)")
-                                  .arg(s.pending.options.empty() ? QString() : q(hexName(s, s.pending.options.front()))));
+                                  .arg(s.pending.options.empty() ? QString() : qs(hexName(s, s.pending.options.front()))));
         return;
     }
     if (unit_ >= 0) {
@@ -214,9 +214,9 @@ void PlayTool::clickHex(Offset hex, Qt::KeyboardModifiers mods) {
         select(u);
         if (lit_.empty()) {
             const ApplyResult why = checkAction(s, fireAction(u, hex));
-            pc_->showMessage(why ? tr("%1 has nothing it may do now").arg(q(unitName(s, u))) : q(why.error));
+            pc_->showMessage(why ? tr("%1 has nothing it may do now").arg(qs(unitName(s, u))) : qs(why.error));
         } else {
-            pc_->showMessage(tr("%1: %n action(s) lit", nullptr, static_cast<int>(lit_.size())).arg(q(unitName(s, u))));
+            pc_->showMessage(tr("%1: %n action(s) lit", nullptr, static_cast<int>(lit_.size())).arg(qs(unitName(s, u))));
         }
         return;
     }
@@ -224,7 +224,7 @@ void PlayTool::clickHex(Offset hex, Qt::KeyboardModifiers mods) {
         explainRefusal(hex);
         return;
     }
-    pc_->showMessage(tr("Select a unit of the %1 side (it is their turn)").arg(q(std::string(displayName(s.active)))));
+    pc_->showMessage(tr("Select a unit of the %1 side (it is their turn)").arg(qs(std::string(displayName(s.active)))));
 }
 
 void PlayTool::explainRefusal(Offset hex) {
@@ -249,7 +249,7 @@ void PlayTool::explainRefusal(Offset hex) {
         }
         why = checkAction(s, moveAction(unit_, path, mode_ == Mode::RideAlong ? s.at(s.unit(unit_).hex).leader : -1));
     }
-    pc_->showMessage(why ? tr("%1 cannot do that here").arg(q(unitName(s, unit_))) : q(why.error));
+    pc_->showMessage(why ? tr("%1 cannot do that here").arg(qs(unitName(s, unit_))) : qs(why.error));
 }
 
 void PlayTool::press(const ToolEvent& e) {
@@ -324,7 +324,7 @@ std::vector<PlayTool::MenuItem> PlayTool::menuFor(Offset hex) const {
     const GameSetup& g = s.setup();
     if (!g.contains(hex)) return out;
     if (s.pending.kind == DecisionKind::Advance) {
-        out.push_back({tr("Advance %1").arg(q(unitName(s, s.pending.unit))), advanceAction(s.pending.unit)});
+        out.push_back({tr("Advance %1").arg(qs(unitName(s, s.pending.unit))), advanceAction(s.pending.unit)});
         out.push_back({tr("Do not advance"), skipAdvanceAction()});
         return out;
     }
@@ -334,23 +334,23 @@ std::vector<PlayTool::MenuItem> PlayTool::menuFor(Offset hex) const {
         if (u < 0 || s.sideOf(u) != s.active) continue;
         const auto acts = legalActionsFor(s, u);
         if (acts.empty()) continue;
-        const QString name = q(unitName(s, u));
+        const QString name = qs(unitName(s, u));
         out.push_back({tr("Select %1").arg(name), std::nullopt, u, Mode::Normal});
         if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::Move && a.leader >= 0; }))
-            out.push_back({tr("Move %1 with %2 riding along").arg(name, q(unitName(s, h.leader))), std::nullopt, u, Mode::RideAlong});
+            out.push_back({tr("Move %1 with %2 riding along").arg(name, qs(unitName(s, h.leader))), std::nullopt, u, Mode::RideAlong});
         if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::MoveFire; }))
             out.push_back({tr("Move and fire with %1").arg(name), std::nullopt, u, Mode::MoveFire});
         for (const Action& a : acts) {
             if (a.kind == ActionKind::Rally)
-                out.push_back({tr("%1 rallies %2").arg(name, q(unitName(s, a.unit))), a});
-            if (a.kind == ActionKind::Close) out.push_back({tr("%1: close combat at %2").arg(name, q(hexLabel(*a.hex, g.board()))), a});
-            if (a.kind == ActionKind::Fire) out.push_back({tr("%1: fire at %2").arg(name, q(hexLabel(*a.hex, g.board()))), a});
+                out.push_back({tr("%1 rallies %2").arg(name, qs(unitName(s, a.unit))), a});
+            if (a.kind == ActionKind::Close) out.push_back({tr("%1: close combat at %2").arg(name, qs(hexLabel(*a.hex, g.board()))), a});
+            if (a.kind == ActionKind::Fire) out.push_back({tr("%1: fire at %2").arg(name, qs(hexLabel(*a.hex, g.board()))), a});
         }
     }
     for (int u = 0; u < g.unitCount(); ++u) {
         if (s.unit(u).status != UnitStatus::Waiting || s.sideOf(u) != s.active) continue;
         for (const Action& a : legalActionsFor(s, u))
-            if (a.kind == ActionKind::Enter && a.hex == hex) out.push_back({tr("Enter %1 here").arg(q(unitName(s, u))), a});
+            if (a.kind == ActionKind::Enter && a.hex == hex) out.push_back({tr("Enter %1 here").arg(qs(unitName(s, u))), a});
     }
     if (checkAction(s, endTurnAction())) out.push_back({tr("End turn"), endTurnAction()});
     return out;

@@ -20,8 +20,6 @@ namespace {
 
 constexpr double kSqrt3 = 1.7320508075688772;
 
-QString qs(const std::string& s) { return text::q(s); }
-
 // The tile under a hex: rivers, bridges and sunken roads lie on clear ground and get their
 // course from TerrainLinks, joined to their neighbours.
 Terrain baseTile(Terrain t) { return TerrainLinks::isLinked(t) ? Terrain::Clear : t; }
@@ -372,14 +370,14 @@ void BoardPainter::paintPieces(QPainter& p, const HexRange& r, const PaintOption
             QFont f = pixelFont(s * 0.16, true);
             QFontMetricsF fm(f);
             const double maxW = 1.5 * s;
-            const QString text = fm.elidedText(qs(m.label), Qt::ElideRight, maxW);
-            const double tw = fm.horizontalAdvance(text) + s * 0.08, th = fm.height();
+            const QString label = fm.elidedText(text::q(m.label), Qt::ElideRight, maxW);
+            const double tw = fm.horizontalAdvance(label) + s * 0.08, th = fm.height();
             const QRectF box(c.x() - tw / 2, c.y() + (crowded ? 0.55 : 0.3) * s, tw, th);
             p.setPen(QPen(Qt::black, s * 0.015));
             p.setBrush(QColor(255, 255, 255, 225));
             p.drawRect(box);
             p.setFont(f);
-            p.drawText(box, Qt::AlignCenter, text);
+            p.drawText(box, Qt::AlignCenter, label);
         }
         if (list.size() > 1) { // a stacking error: show the count so it is noticed
             p.setPen(Qt::red);

@@ -29,8 +29,6 @@
 namespace muster {
 namespace {
 
-QString q(const std::string& s) { return text::q(s); }
-
 void openOrThrow(AtomicFileDevice& f) {
     if (!f.open(QIODevice::WriteOnly)) throw ExportError(f.errorString().toStdString());
 }
@@ -186,8 +184,8 @@ QStringList exportSheetSvg(const Scenario& s, const QString& path, const SheetOp
         gen.setResolution(72); // one SVG unit per point
         gen.setSize(pt.toSize());
         gen.setViewBox(QRectF(QPointF(0, 0), pt));
-        gen.setTitle(q(s.title).toHtmlEscaped()); // QSvgGenerator writes these unescaped
-        gen.setDescription(q(s.subtitle).toHtmlEscaped());
+        gen.setTitle(text::q(s.title).toHtmlEscaped()); // QSvgGenerator writes these unescaped
+        gen.setDescription(text::q(s.subtitle).toHtmlEscaped());
         QPainter p;
         if (!p.begin(&gen)) throw ExportError(QStringLiteral("%1: cannot start the SVG").arg(f.fileName()).toStdString());
         layout.paintPage(p, i, QRectF(QPointF(0, 0), pt));
@@ -208,7 +206,7 @@ void exportSheetPdf(const Scenario& s, const QString& path, const SheetOptions& 
         QPdfWriter pdf(&f);
         pdf.setResolution(300);
         pdf.setPageLayout(QPageLayout(QPageSize(opt.paper), opt.orientation, QMarginsF(0, 0, 0, 0)));
-        pdf.setTitle(q(s.title));
+        pdf.setTitle(text::q(s.title));
         pdf.setCreator(QStringLiteral("Muster"));
         QPainter p;
         if (!p.begin(&pdf)) throw ExportError(QStringLiteral("%1: cannot start the PDF").arg(path).toStdString());

@@ -19,8 +19,6 @@ QFont pixelFont(double px, bool bold = false) {
     return f;
 }
 
-QString qs(const std::string& s) { return text::q(s); }
-
 void drawStar(QPainter& p, QPointF c, double r, const QColor& fill, const QColor& line) {
     QPolygonF star;
     for (int i = 0; i < 10; ++i) {
@@ -146,7 +144,7 @@ void PiecePainter::drawUnit(QPainter& p, const QRectF& b, const Unit& u, bool mo
         p.setFont(pixelFont(side * 0.15));
         const QRectF tr(b.left() + side * 0.05, icon.bottom() + side * 0.02, side * 0.9, y - icon.bottom() - side * 0.03);
         QFontMetricsF fm(p.font());
-        p.drawText(tr, Qt::AlignCenter, fm.elidedText(qs(u.name), Qt::ElideRight, tr.width()));
+        p.drawText(tr, Qt::AlignCenter, fm.elidedText(text::q(u.name), Qt::ElideRight, tr.width()));
     }
     p.restore();
 }
@@ -173,9 +171,9 @@ void PiecePainter::drawLeader(QPainter& p, const QRectF& b, const Unit& u, bool 
         p.setPen(Qt::black);
         QFont f = pixelFont(side * 0.2, true);
         QFontMetricsF fm(f);
-        if (fm.horizontalAdvance(qs(u.name)) > band.width() * 0.95) f = pixelFont(side * 0.15, true);
+        if (fm.horizontalAdvance(text::q(u.name)) > band.width() * 0.95) f = pixelFont(side * 0.15, true);
         p.setFont(f);
-        p.drawText(band, Qt::AlignCenter, QFontMetricsF(f).elidedText(qs(u.name), Qt::ElideRight, band.width() * 0.95));
+        p.drawText(band, Qt::AlignCenter, QFontMetricsF(f).elidedText(text::q(u.name), Qt::ElideRight, band.width() * 0.95));
     }
     (void)ink;
     p.restore();
