@@ -1,5 +1,7 @@
 // BalanceDock and its painted BalanceChart (balance_dock.h).
 #include "balance_dock.h"
+
+#include "scenario_dock.h" // fitNarrowDock
 #include "editor/qstring_util.h"
 
 #include "editor/commands/change_value.h"
@@ -176,7 +178,8 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     threads_->setValue(std::clamp(QThread::idealThreadCount(), 1, 4));
     threads_->setToolTip(tr("The figures do not depend on the thread count, only the time."));
     form->addRow(tr("Threads"), threads_);
-    suggest_ = new QCheckBox(tr("Suggest command AP (rule 11.5)"), body);
+    suggest_ = new QCheckBox(tr("Suggest command AP"), body);
+    suggest_->setToolTip(tr("Also search the command-AP pairs (rule 11.5) for the one closest to even."));
     form->addRow(suggest_);
     layout->addLayout(form);
 
@@ -215,6 +218,7 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     connect(useAp_, &QPushButton::clicked, this, &BalanceDock::useSuggestedAp);
     chart_ = new BalanceChart(body);
     layout->addWidget(chart_, 1);
+    fitNarrowDock(body);  // as the Scenario and Inspector forms: no sideways scrolling at 200%
     // In a scroll area, so the dock never makes the window taller than a small screen.
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);

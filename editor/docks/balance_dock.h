@@ -38,7 +38,7 @@ public:
     // Drawn greyed (the scenario changed since).
     void setStale(bool stale);
     QSize sizeHint() const override { return {300, 330}; }
-    QSize minimumSizeHint() const override { return {220, 260}; }
+    QSize minimumSizeHint() const override { return {150, 260}; }  // fits a side dock at 200%
 
 protected:
     void paintEvent(QPaintEvent*) override;

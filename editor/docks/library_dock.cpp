@@ -1,4 +1,6 @@
 #include "library_dock.h"
+
+#include "scenario_dock.h" // fitNarrowDock
 #include "map_thumbnail.h"
 #include "editor/qstring_util.h"
 
@@ -67,13 +69,14 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     restore_ = mk(tr("Restore"), "libraryRestore", tr("Bring the selected scenario back from the trash"));
     revisions_ = mk(tr("Revisions…"), "libraryRevisions", tr("Earlier saves of the selected scenario"));
     auto* file = mk(tr("Library file…"), "libraryFile", tr("Open or create another library file"));
+    // Two to a row: three did not fit a side dock at 200% (the dock scrolled sideways).
     auto* grid = new QGridLayout;
     grid->addWidget(open_, 0, 0);
     grid->addWidget(save_, 0, 1);
-    grid->addWidget(saveAs_, 0, 2);
-    grid->addWidget(revisions_, 1, 0);
-    grid->addWidget(delete_, 1, 1);
-    grid->addWidget(restore_, 1, 2);
+    grid->addWidget(saveAs_, 1, 0);
+    grid->addWidget(revisions_, 1, 1);
+    grid->addWidget(delete_, 2, 0);
+    grid->addWidget(restore_, 2, 1);
 
     v->addWidget(search_);
     v->addWidget(trash_);
@@ -82,6 +85,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     v->addLayout(grid);
     v->addWidget(file);
     v->addWidget(status_);
+    fitNarrowDock(body);
     // Scrolls rather than holding the window taller than a small screen (issue 14).
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);

@@ -67,6 +67,13 @@ void fitNarrowDock(QWidget* body) {
         const QMargins m = l->contentsMargins();
         l->setContentsMargins(2, m.top(), 2, m.bottom());
     }
+    // Group boxes keep a little side margin inside their frame, not the style's 9-11 px:
+    // the forms then fit a side column beside a vertical scroll bar at 100% and 200%.
+    for (QGroupBox* g : body->findChildren<QGroupBox*>())
+        if (QLayout* l = g->layout()) {
+            const QMargins m = l->contentsMargins();
+            l->setContentsMargins(4, m.top(), 4, m.bottom());
+        }
     for (QFormLayout* f : body->findChildren<QFormLayout*>()) {
         f->setRowWrapPolicy(QFormLayout::WrapLongRows);
         f->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
