@@ -23,9 +23,6 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-using UsageError = LibraryUsageError;
-using Args = LibraryArgs;
-
 constexpr const char* kUsage =
     "usage: muster-cli library COMMAND [--db PATH] [--json]\n"
     "  list [--sort title|date|modified] [--desc]\n"
@@ -44,10 +41,6 @@ constexpr const char* kUsage =
     "  trash                      (lists the trash)\n"
     "  purge ID... | purge --all\n"
     "  path                       (the default library file)\n";
-
-std::int64_t parseId(const std::string& text, const char* what) { return parseLibraryId(text, what); }
-std::string dump(const json& j) { return dumpJson(j); }
-Library openLibrary(const std::optional<std::string>& dbPath, bool writes) { return openCliLibrary(dbPath, writes); }
 
 json summaryJson(const ScenarioSummary& m) {
     json j;
@@ -75,7 +68,7 @@ void printRows(const std::vector<ScenarioSummary>& rows, bool asJson) {
     if (asJson) {
         json a = json::array();
         for (const auto& m : rows) a.push_back(summaryJson(m));
-        std::cout << dump(a) << "\n";
+        std::cout << dumpJson(a) << "\n";
         return;
     }
     for (const auto& m : rows) {
@@ -87,15 +80,15 @@ void printRows(const std::vector<ScenarioSummary>& rows, bool asJson) {
     if (rows.empty()) std::cout << "(no scenarios)\n";
 }
 
-SortBy parseSort(Args& a) {
+SortBy parseSort(LibraryArgs& a) {
     const auto s = a.take("--sort");
     if (!s || *s == "title") return SortBy::Title;
     if (*s == "date") return SortBy::Date;
     if (*s == "modified") return SortBy::Modified;
-    throw UsageError("--sort must be title, date or modified, not '" + *s + "'");
+    throw LibraryUsageError("--sort must be title, date or modified, not '" + *s + "'");
 }
 
-int runSub(const std::string& sub, Args& a) {
+int runSub(const std::string& sub, LibraryArgs& a) {
     const auto db = a.take("--db");
     const bool asJson = a.flag("--json");
     if (sub == "path") {
@@ -120,18 +113,18 @@ int runSub(const std::string& sub, Args& a) {
             for (const auto& w : a.rest) q.text += (q.text.empty() ? "" : " ") + w;
         } else {
             a.noMoreOptions();
-            if (!a.rest.empty()) throw UsageError("unexpected argument '" + a.rest[0] + "'");
+            if (!a.rest.empty()) throw LibraryUsageError("unexpected argument '" + a.rest[0] + "'");
         }
-        auto lib = openLibrary(db, false);
+        auto lib = openCliLibrary(db, false);
         printRows(lib.list(q), asJson);
         return kExitOk;
     }
     if (const auto code = runLibraryGames(sub, a, db, asJson)) return *code;
     if (sub == "show" || sub == "revisions") {
         a.noMoreOptions();
-        if (a.rest.size() != 1) throw UsageError(sub + " needs one scenario id");
-        const ScenarioId id = parseId(a.rest[0], "scenario");
-        auto lib = openLibrary(db, false);
+        if (a.rest.size() != 1) throw LibraryUsageError(sub + " needs one scenario id");
+        const ScenarioId id = parseLibraryId(a.rest[0], "scenario");
+        auto lib = openCliLibrary(db, false);
         if (sub == "revisions") {
             const auto revs = lib.revisions(id);
             if (asJson) {
@@ -139,7 +132,7 @@ int runSub(const std::string& sub, Args& a) {
                 for (const auto& r : revs)
                     arr.push_back({{"id", r.id}, {"scenario", r.scenario}, {"number", r.number}, {"savedAt", r.savedAt},
                                    {"note", r.note}, {"title", r.title}, {"current", r.current}});
-                std::cout << dump(arr) << "\n";
+                std::cout << dumpJson(arr) << "\n";
             } else {
                 for (const auto& r : revs)
                     std::cout << r.id << "\t#" << r.number << "\t" << r.savedAt << "\t" << r.title
@@ -150,7 +143,7 @@ int runSub(const std::string& sub, Args& a) {
         const auto m = lib.summary(id);
         if (!m) throw LibraryError(LibraryError::Kind::NotFound, lib.path() + ": there is no scenario " + a.rest[0]);
         if (asJson) {
-            std::cout << dump(summaryJson(*m)) << "\n";
+            std::cout << dumpJson(summaryJson(*m)) << "\n";
             return kExitOk;
         }
         std::cout << m->title << "\n";
@@ -172,8 +165,8 @@ int runSub(const std::string& sub, Args& a) {
     }
     if (sub == "import") {
         a.noMoreOptions();
-        if (a.rest.empty()) throw UsageError("import needs at least one FILE");
-        auto lib = openLibrary(db, true);
+        if (a.rest.empty()) throw LibraryUsageError("import needs at least one FILE");
+        auto lib = openCliLibrary(db, true);
         const auto results = lib.importFiles(a.rest);
         bool failed = false;
         json arr = json::array();
@@ -200,23 +193,23 @@ int runSub(const std::string& sub, Args& a) {
             } else
                 std::cout << "skipped " << r.file << "\n";
         }
-        if (asJson) std::cout << dump(arr) << "\n";
+        if (asJson) std::cout << dumpJson(arr) << "\n";
         return failed ? kExitUsage : kExitOk;
     }
     if (sub == "export") {
         const auto rev = a.take("--revision");
         const auto out = a.take("--out");
         a.noMoreOptions();
-        if (a.rest.size() > 1 || (a.rest.empty() && !rev)) throw UsageError("export needs a scenario ID or --revision REV");
-        auto lib = openLibrary(db, false);
+        if (a.rest.size() > 1 || (a.rest.empty() && !rev)) throw LibraryUsageError("export needs a scenario ID or --revision REV");
+        auto lib = openCliLibrary(db, false);
         std::string text;
         if (rev) {
-            const RevisionId r = parseId(*rev, "revision");
-            if (!a.rest.empty() && lib.scenarioOfRevision(r) != parseId(a.rest[0], "scenario"))
-                throw UsageError("revision " + *rev + " belongs to another scenario");
+            const RevisionId r = parseLibraryId(*rev, "revision");
+            if (!a.rest.empty() && lib.scenarioOfRevision(r) != parseLibraryId(a.rest[0], "scenario"))
+                throw LibraryUsageError("revision " + *rev + " belongs to another scenario");
             text = lib.exportRevisionJson(r);
         } else {
-            text = lib.exportJson(parseId(a.rest[0], "scenario"));
+            text = lib.exportJson(parseLibraryId(a.rest[0], "scenario"));
         }
         if (out) writeScenarioFile(readScenarioJson(text, *out), *out);
         else std::cout << text;
@@ -226,16 +219,16 @@ int runSub(const std::string& sub, Args& a) {
         const auto rev = a.take("--revision");
         const auto note = a.take("--note");
         a.noMoreOptions();
-        auto lib = openLibrary(db, false);
+        auto lib = openCliLibrary(db, false);
         if (rev) {
-            if (!a.rest.empty()) throw UsageError("restore --revision REV takes no scenario id");
-            const RevisionId r = lib.restoreRevision(parseId(*rev, "revision"), note.value_or(""));
+            if (!a.rest.empty()) throw LibraryUsageError("restore --revision REV takes no scenario id");
+            const RevisionId r = lib.restoreRevision(parseLibraryId(*rev, "revision"), note.value_or(""));
             std::cout << "restored revision " << *rev << " as revision " << r << "\n";
             return kExitOk;
         }
-        if (a.rest.empty()) throw UsageError("restore needs a scenario ID (from the trash) or --revision REV");
+        if (a.rest.empty()) throw LibraryUsageError("restore needs a scenario ID (from the trash) or --revision REV");
         std::vector<ScenarioId> ids;
-        for (const auto& s : a.rest) ids.push_back(parseId(s, "scenario"));
+        for (const auto& s : a.rest) ids.push_back(parseLibraryId(s, "scenario"));
         for (ScenarioId id : ids) {
             lib.restore(id);
             std::cout << "restored " << id << " from the trash\n";
@@ -245,10 +238,10 @@ int runSub(const std::string& sub, Args& a) {
     if (sub == "delete" || sub == "purge") {
         const bool all = sub == "purge" && a.flag("--all");
         a.noMoreOptions();
-        if (all != a.rest.empty()) throw UsageError(sub + (sub == "purge" ? " needs scenario IDs or --all" : " needs scenario IDs"));
+        if (all != a.rest.empty()) throw LibraryUsageError(sub + (sub == "purge" ? " needs scenario IDs or --all" : " needs scenario IDs"));
         std::vector<ScenarioId> ids;
-        for (const auto& s : a.rest) ids.push_back(parseId(s, "scenario"));
-        auto lib = openLibrary(db, false);
+        for (const auto& s : a.rest) ids.push_back(parseLibraryId(s, "scenario"));
+        auto lib = openCliLibrary(db, false);
         if (all) {
             const auto n = lib.purgeTrash(); // before printing: it may refuse (read-only library)
             std::cout << "purged " << n << " scenario(s)\n";
@@ -261,7 +254,7 @@ int runSub(const std::string& sub, Args& a) {
         }
         return kExitOk;
     }
-    throw UsageError("unknown library command '" + sub + "'");
+    throw LibraryUsageError("unknown library command '" + sub + "'");
 }
 
 int runLibrary(const std::vector<std::string>& args) {
@@ -269,10 +262,10 @@ int runLibrary(const std::vector<std::string>& args) {
         (args.empty() ? std::cerr : std::cout) << kUsage;
         return args.empty() ? kExitUsage : kExitOk;
     }
-    Args a{std::vector<std::string>(args.begin() + 1, args.end())};
+    LibraryArgs a{std::vector<std::string>(args.begin() + 1, args.end())};
     try {
         return runSub(args[0], a);
-    } catch (const UsageError& e) {
+    } catch (const LibraryUsageError& e) {
         std::cerr << "muster-cli library " << args[0] << ": " << e.what() << "\n" << kUsage;
         return kExitUsage;
     } catch (const LibraryError& e) {

@@ -113,6 +113,9 @@ public:
     // Restore one orphan here: the saved file (or an empty board) with the recovered state
     // as an undoable edit, keeping the document's file path and library id.
     bool restoreRecovery(OrphanedRecovery& orphan, bool quiet = false);
+    // Where the next recovered document or game opens: this window until one has been
+    // restored here (`thisUsed`), then a new window each.
+    MainWindow* recoveryWindow(bool thisUsed);
     void openLibrary();  // shows the library dock, opening the user's library first
     PlayController* playController() const { return play_; }  // play mode (editor/play/)
     LibraryDock* libraryDock() const { return libraryDock_; }

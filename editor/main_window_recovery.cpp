@@ -52,16 +52,19 @@ void MainWindow::offerRecovery(std::optional<bool> restore) {
             o.discard();
             continue;
         }
-        MainWindow* target = this;
-        if (thisWindowUsed) {
-            target = new MainWindow;
-            target->setAttribute(Qt::WA_DeleteOnClose);
-            target->show();
-        }
+        MainWindow* target = recoveryWindow(thisWindowUsed);
         if (target->restoreRecovery(o, false)) thisWindowUsed = true;
         else if (target != this) target->close();
     }
     play_->offerGameRecovery(restore);  // games in progress too (editor/play/play_library.cpp)
+}
+
+MainWindow* MainWindow::recoveryWindow(bool thisUsed) {
+    if (!thisUsed) return this;
+    auto* w = new MainWindow;
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    w->show();
+    return w;
 }
 
 bool MainWindow::restoreRecovery(OrphanedRecovery& o, bool quiet) {

@@ -16,8 +16,6 @@
 namespace muster {
 namespace {
 
-QString path(const QString& dir, const QString& key, const char* ext) { return LockedSlot::filePath(dir, key, ext); }
-
 RecoveryInfo readInfo(const LockedSlot& slot) {
     RecoveryInfo info;
     const QJsonObject o = slot.readMeta();
@@ -39,12 +37,12 @@ void adoptLegacy(const QString& dir) {
     QJsonObject meta;
     meta[QStringLiteral("source")] = st.value(QStringLiteral("recovery/source")).toString();
     try {
-        LockedSlot::writeMeta(path(dir, key, ".meta"), meta);
+        LockedSlot::writeMeta(LockedSlot::filePath(dir, key, ".meta"), meta);
     } catch (const std::exception&) {
         return; // leave it where it is; offered once the folder is writable
     }
-    if (QFile::rename(legacy, path(dir, key, ".json"))) st.remove(QStringLiteral("recovery/source"));
-    else QFile::remove(path(dir, key, ".meta"));
+    if (QFile::rename(legacy, LockedSlot::filePath(dir, key, ".json"))) st.remove(QStringLiteral("recovery/source"));
+    else QFile::remove(LockedSlot::filePath(dir, key, ".meta"));
 }
 
 } // namespace

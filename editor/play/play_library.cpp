@@ -256,12 +256,7 @@ void PlayController::offerGameRecovery(std::optional<bool> restore) {
             o.discard();
             continue;
         }
-        MainWindow* target = w_;
-        if (used) {
-            target = new MainWindow;
-            target->setAttribute(Qt::WA_DeleteOnClose);
-            target->show();
-        }
+        MainWindow* target = w_->recoveryWindow(used);
         if (target->playController()->restoreGame(o, restore.has_value())) used = true;
         else if (target != w_) target->close();
     }

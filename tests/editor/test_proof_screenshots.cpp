@@ -116,7 +116,7 @@ private slots:
         }
         for (QDockWidget* d : w->findChildren<QDockWidget*>()) {
             if (!d->isVisible() && !w->tabifiedDockWidgets(d).isEmpty()) d->raise();
-            QTest::qWait(50);  // a raised tab's scroll area is laid out by posted events
+            QCoreApplication::processEvents();
             if (!d->isVisible()) continue;
             for (QAbstractScrollArea* a : d->findChildren<QAbstractScrollArea*>()) {
                 if (!a->isVisibleTo(d) || qobject_cast<QTableView*>(a) || qobject_cast<QTreeView*>(a)) continue;
