@@ -16,8 +16,10 @@ enum Column { ColTitle };
 constexpr int kIdRole = Qt::UserRole;
 constexpr int kGameRole = Qt::UserRole + 1;
 
+// A stored game's side to act ("union"), as every other side name in the editor shows it.
 QString sideWord(const std::string& side) {
-    return side == "union" ? LibraryDock::tr("Union") : side == "confederate" ? LibraryDock::tr("Confederate") : qs(side);
+    const auto s = sideFromString(side);
+    return s ? qs(displayName(*s)) : qs(side);
 }
 } // namespace
 

@@ -1,6 +1,7 @@
 #include "game_log_dock.h"
 
 #include "editor/play/play_controller.h"
+#include "editor/qstring_util.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -47,8 +48,8 @@ void GameLogDock::rebuild() {
         const LogEntry& e = entries[static_cast<std::size_t>(i)];
         if (e.action >= 0) n = e.action + 1;
         QString text = e.action >= 0 ? QStringLiteral("[%1] ").arg(e.action + 1) : QStringLiteral("      ");
-        text += QStringLiteral("%1: %2").arg(QString::fromUtf8(displayName(e.side).data()), QString::fromStdString(e.text));
-        if (!e.section.empty()) text += QStringLiteral("  (%1)").arg(QString::fromStdString(e.section));
+        text += QStringLiteral("%1: %2").arg(qs(displayName(e.side)), qs(e.text));
+        if (!e.section.empty()) text += QStringLiteral("  (%1)").arg(qs(e.section));
         auto* it = new QListWidgetItem(text, list_);
         it->setData(Qt::UserRole, n);
         it->setForeground(e.side == Side::Union ? QColor(20, 50, 140) : QColor(110, 40, 30));

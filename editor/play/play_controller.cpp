@@ -32,9 +32,6 @@
 
 namespace muster {
 
-namespace {
-} // namespace
-
 PlayController::PlayController(MainWindow* window) : QObject(window), w_(window) {
     doc_ = new ScenarioDocument(this);
     selection_ = new Selection(this);
@@ -197,7 +194,7 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
     enterPlayLayout();
     afterChange();
     view_->fitToWindow();
-    showMessage(resume ? tr("Game resumed") : tr("Playing %1: %2 to act").arg(qs(sc.title), qs(std::string(displayName(session_.state().toAct())))));
+    showMessage(resume ? tr("Game resumed") : tr("Playing %1: %2 to act").arg(qs(sc.title), qs(displayName(session_.state().toAct()))));
     return true;
 }
 
@@ -291,7 +288,7 @@ void PlayController::afterChange() {
     const GameState& s = session_.state();
     // Hot seat with hidden morale: the screen goes blank between the two players.
     if (hiddenMorale_ && bothHuman() && !s.over() && lastHumanSide_ != s.toAct()) {
-        handOver_->showFor(qs(std::string(displayName(s.toAct()))));
+        handOver_->showFor(qs(displayName(s.toAct())));
     }
     if (!lastHumanSide_ || !hiddenMorale_ || !bothHuman()) lastHumanSide_ = s.toAct();
     refresh();

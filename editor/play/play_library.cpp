@@ -19,10 +19,6 @@
 
 namespace muster {
 
-namespace {
-QString sideWord(Side s) { return QString::fromUtf8(std::string(displayName(s)).c_str()); }
-} // namespace
-
 bool PlayController::resume(GameRecord rec, const QString& from, bool quiet) {
     if (!quiet && !maybeSaveGame()) return false;
     stop();
@@ -105,7 +101,7 @@ bool PlayController::saveGameToLibrary(bool quiet) {
         showMessage(tr("Game saved in the library beside \"%1\" (turn %2, %3 to act)")
                         .arg(qs(session_.record().scenario.title))
                         .arg(s.turn)
-                        .arg(sideWord(s.toAct())));
+                        .arg(qs(displayName(s.toAct()))));
         return true;
     } catch (const std::exception& e) {
         return refuse(tr("Could not save the game in the library: %1").arg(QString::fromUtf8(e.what())));
@@ -227,7 +223,7 @@ void PlayController::autosaveGame() {
     info.libraryGameId = libraryGameId_;
     info.source = gameFile_;
     info.turn = s.turn;
-    info.toAct = sideWord(s.toAct());
+    info.toAct = qs(displayName(s.toAct()));
     info.actions = session_.actionCount();
     const QString error = gameRecovery_->writeLater(session_.record(), info);
     if (!error.isEmpty()) showMessage(tr("Autosave of the game failed: %1").arg(error));

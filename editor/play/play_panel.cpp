@@ -22,7 +22,6 @@
 namespace muster {
 
 namespace {
-QString sideName(Side s) { return QString::fromUtf8(displayName(s).data()); }
 QString sideColour(Side s) { return s == Side::Union ? QStringLiteral("#1f3c8c") : QStringLiteral("#7a2a1e"); }
 } // namespace
 
@@ -70,7 +69,7 @@ PlayPanel::PlayPanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_
         for (const std::string& n : playerNames()) c->addItem(tr("Computer: %1").arg(qs(n)), qs(n));
         connect(c, &QComboBox::activated, pc_, [this, c, s] { pc_->setPlayer(s, c->currentData().toString()); });
         players_[static_cast<int>(s)] = c;
-        form->addRow(sideName(s), c);
+        form->addRow(qs(displayName(s)), c);
     }
     pace_ = new QComboBox(this);
     pace_->setObjectName(QStringLiteral("playPace"));
@@ -120,11 +119,11 @@ void PlayPanel::update() {
     } else {
         const Side a = s.toAct();
         const QString doing = pc_->computerThinking() ? tr("(computer thinking)")
-                              : s.pending.kind != DecisionKind::None ? tr("to decide (%1's turn)").arg(sideName(s.active))
+                              : s.pending.kind != DecisionKind::None ? tr("to decide (%1's turn)").arg(qs(displayName(s.active)))
                                                                      : tr("to act");
-        t += QStringLiteral("<br><b style='color:%1'>%2</b> %3").arg(sideColour(a), sideName(a).toHtmlEscaped(), doing);
+        t += QStringLiteral("<br><b style='color:%1'>%2</b> %3").arg(sideColour(a), qs(displayName(a)).toHtmlEscaped(), doing);
         const SideState& ss = s.side(s.active);
-        t += QStringLiteral("<br>") + tr("%1 AP left: <b>%2</b> of %3").arg(sideName(s.active)).arg(ss.ap).arg(ss.apTotal) + tr(" (command %1 + roll %2 -> +%3%4)")
+        t += QStringLiteral("<br>") + tr("%1 AP left: <b>%2</b> of %3").arg(qs(displayName(s.active))).arg(ss.ap).arg(ss.apTotal) + tr(" (command %1 + roll %2 -> +%3%4)")
                                           .arg(sc.sides[static_cast<std::size_t>(s.active)].commandAP)
                                           .arg(ss.apRoll).arg(htlRandomAp(ss.apRoll))
                                           .arg(ss.leadersLost ? tr(", %1 leader(s) lost").arg(ss.leadersLost) : QString());
@@ -138,7 +137,7 @@ void PlayPanel::update() {
     // Victory conditions and the distance to each.
     QStringList v;
     for (const VictoryCondition& c : sc.victory.conditions) {
-        const QString side = c.side ? sideName(*c.side) : QString();
+        const QString side = c.side ? qs(displayName(*c.side)) : QString();
         const int vp = c.side ? s.side(*c.side).vp : 0;
         switch (c.kind) {
         case VictoryKind::ReachVP:
@@ -165,9 +164,9 @@ void PlayPanel::update() {
 
     pending_->setVisible(s.pending.kind != DecisionKind::None && !s.over());
     if (s.pending.kind == DecisionKind::Retreat)
-        pending_->setText(tr("%1 must choose where %2 retreats: click a lit hex (8.4)").arg(sideName(s.pending.side), qs(unitName(s, s.pending.unit))));
+        pending_->setText(tr("%1 must choose where %2 retreats: click a lit hex (8.4)").arg(qs(displayName(s.pending.side)), qs(unitName(s, s.pending.unit))));
     else if (s.pending.kind == DecisionKind::Advance)
-        pending_->setText(tr("%1 may advance %2 into the vacated hex: click it, or Do Not Advance (8.3.4)").arg(sideName(s.pending.side), qs(unitName(s, s.pending.unit))));
+        pending_->setText(tr("%1 may advance %2 into the vacated hex: click it, or Do Not Advance (8.3.4)").arg(qs(displayName(s.pending.side)), qs(unitName(s, s.pending.unit))));
     const bool may = pc_->humanMayAct();
     endTurn_->setEnabled(may && s.pending.kind == DecisionKind::None);
     undo_->setEnabled(pc_->isPlaying() && !pc_->viewingPast() && pc_->session().canUndo());
@@ -187,9 +186,9 @@ void PlayPanel::update() {
         auto* top = new QTreeWidgetItem(reinf_, {turn <= s.turn ? tr("Turn %1 (due)").arg(turn) : tr("Turn %1").arg(turn)});
         top->setData(0, Qt::UserRole, -1);
         for (int u : units) {
-        auto* it = new QTreeWidgetItem(top, {QStringLiteral("%1 (%2)").arg(qs(unitName(s, u)), sideName(g.unit(u).side)),
-                                             qs(hexLabel(g.unit(u).arrives->hex, g.board()))});
-        it->setData(0, Qt::UserRole, u);
+            auto* it = new QTreeWidgetItem(top, {QStringLiteral("%1 (%2)").arg(qs(unitName(s, u)), qs(displayName(g.unit(u).side))),
+                                                 qs(hexLabel(g.unit(u).arrives->hex, g.board()))});
+            it->setData(0, Qt::UserRole, u);
         }
     }
     reinf_->expandAll();

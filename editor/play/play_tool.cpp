@@ -17,7 +17,6 @@
 namespace muster {
 
 namespace {
-
 QString pct(double p) { return QStringLiteral("%1%").arg(qRound(p * 100)); }
 
 QString fireOddsText(const HtlFireOdds& o) {
@@ -224,7 +223,7 @@ void PlayTool::clickHex(Offset hex, Qt::KeyboardModifiers mods) {
         explainRefusal(hex);
         return;
     }
-    pc_->showMessage(tr("Select a unit of the %1 side (it is their turn)").arg(qs(std::string(displayName(s.active)))));
+    pc_->showMessage(tr("Select a unit of the %1 side (it is their turn)").arg(qs(displayName(s.active))));
 }
 
 void PlayTool::explainRefusal(Offset hex) {

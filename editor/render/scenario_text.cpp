@@ -5,7 +5,7 @@
 
 namespace muster::text {
 
-QString q(const std::string& s) {
+QString q(std::string_view s) {
     QString out = QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
     // XML 1.0 (SVG, TMX) cannot hold C0 controls other than tab, newline and carriage
     // return, nor U+FFFE/U+FFFF; a sheet has no use for them either. Drop them here, where
@@ -18,7 +18,7 @@ QString q(const std::string& s) {
 }
 
 QString sideName(const Scenario& s, Side side) {
-    const QString generic = q(std::string(displayName(side)));
+    const QString generic = q(displayName(side));
     const QString own = q(s.side(side).name).trimmed();
     if (own.isEmpty() || own == generic) return generic;
     return QStringLiteral("%1 (%2)").arg(own, generic);
@@ -29,7 +29,7 @@ QString edgeName(Edge e) { return q(std::string(toString(e))); }
 QString hexText(const Scenario& s, Offset o) { return q(hexLabel(o, s.board)); }
 
 QString victoryCondition(const Scenario& s, const VictoryCondition& c) {
-    const QString who = c.side ? q(std::string(displayName(*c.side))) : QStringLiteral("A side");
+    const QString who = c.side ? q(displayName(*c.side)) : QStringLiteral("A side");
     switch (c.kind) {
     case VictoryKind::ReachVP:
         return QStringLiteral("%1 wins at once on reaching %2 VP.").arg(who).arg(c.vp.value_or(0));
@@ -58,9 +58,9 @@ QString unitLine(const Scenario& s, const Unit& u) {
     QString name = q(u.name).trimmed();
     if (name.isEmpty()) name = q(u.id);
     QStringList parts;
-    parts << q(std::string(displayName(u.type))).toLower();
+    parts << q(displayName(u.type)).toLower();
     if (u.type != UnitType::Leader) parts << QStringLiteral("%1 SP").arg(effectiveSp(u));
-    if (u.morale) parts << QStringLiteral("%1 morale").arg(q(std::string(displayName(*u.morale))).toLower());
+    if (u.morale) parts << QStringLiteral("%1 morale").arg(q(displayName(*u.morale)).toLower());
     QString where;
     if (u.hex)
         where = QStringLiteral("at %1").arg(hexText(s, *u.hex));

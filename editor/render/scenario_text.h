@@ -12,7 +12,7 @@ namespace text {
 
 // UTF-8 std::string -> QString without what XML 1.0 cannot hold (C0 controls but tab,
 // newline and CR; U+FFFE, U+FFFF). Every scenario string on a sheet or in a TMX goes here.
-QString q(const std::string& s);
+QString q(std::string_view s);
 QString sideName(const Scenario& s, Side side); // "Army of the Potomac (Union)"
 QString edgeName(Edge e);                      // "north"
 QString hexText(const Scenario& s, Offset o);  // "0405"

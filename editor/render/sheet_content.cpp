@@ -110,7 +110,7 @@ Block legend(const SheetOptions& opt, Orientation o) {
             p.drawPolygon(TileCache::hexCorners(o, s, c));
             p.setPen(Qt::black);
             p.drawText(QRectF(at.x() + w + 4, at.y(), colW - w - 6, h), Qt::AlignVCenter | Qt::AlignLeft,
-                       text::q(std::string(displayName(t))));
+                       text::q(displayName(t)));
         }
         i = ((i + cols - 1) / cols) * cols; // pieces start on a new row
         const std::array<UnitType, 5> types = {UnitType::Infantry, UnitType::Cavalry, UnitType::Artillery,
@@ -129,7 +129,7 @@ Block legend(const SheetOptions& opt, Orientation o) {
             p.setPen(Qt::black);
             p.setFont(f);
             p.drawText(QRectF(at.x() + h + 4, at.y(), colW - h - 6, h), Qt::AlignVCenter | Qt::AlignLeft,
-                       text::q(std::string(displayName(t))) +
+                       text::q(displayName(t)) +
                            (t == UnitType::Leader ? QString() : QStringLiteral(" (%1 SP)").arg(sp)));
         }
         for (Morale m : kAllMorale) {
@@ -139,7 +139,7 @@ Block legend(const SheetOptions& opt, Orientation o) {
             p.setPen(Qt::black);
             p.setFont(f);
             p.drawText(QRectF(at.x() + h + 8, at.y(), colW - h - 10, cellH - 2), Qt::AlignVCenter | Qt::AlignLeft,
-                       QStringLiteral("%1 morale").arg(text::q(std::string(displayName(m)))));
+                       QStringLiteral("%1 morale").arg(text::q(displayName(m))));
         }
         const QPointF at = cell(i++);
         VpMarker vm;
@@ -203,7 +203,7 @@ std::vector<Block> headerBlocks(const Scenario& s, const SheetOptions& opt) {
     QStringList meta;
     if (!s.date.empty()) meta << text::dateText(s.date);
     if (!s.author.empty()) meta << QStringLiteral("by %1").arg(text::q(s.author));
-    meta << QStringLiteral("%1 turns, %2 moves first").arg(s.turns).arg(text::q(std::string(displayName(s.firstSide))));
+    meta << QStringLiteral("%1 turns, %2 moves first").arg(s.turns).arg(text::q(displayName(s.firstSide)));
     meta << QStringLiteral("board %1 x %2").arg(s.board.columns).arg(s.board.rows);
     Block m = textBlock(meta.join(QStringLiteral(" · ")), font(9));
     m.color = QColor(60, 60, 60);
@@ -239,7 +239,7 @@ std::vector<Block> contentBlocks(const Scenario& s, const SheetOptions& opt) {
                                         .arg(m.value)
                                         .arg(text::hexText(s, m.hex))
                                         .arg(m.label.empty() ? QString() : QStringLiteral(", ") + text::q(m.label))
-                                        .arg(m.side ? QStringLiteral(" (held by %1)").arg(text::q(std::string(displayName(*m.side)))) : QString()),
+                                        .arg(m.side ? QStringLiteral(" (held by %1)").arg(text::q(displayName(*m.side))) : QString()),
                                     font(9), 10));
     }
     out.push_back(gap(6));
