@@ -4,6 +4,7 @@
 #include "scenario_text.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -94,10 +95,12 @@ OffBoard reinforcementsBoard(const Scenario& s, const PieceSizes& sz) {
             p.drawRoundedRect(box, 6, 6);
             p.setFont(font(11));
             p.setPen(QColor(30, 30, 30));
-            const QString caption = QStringLiteral("%1, enters %2")
-                                        .arg(text::q(u->name.empty() ? u->id : u->name), text::hexText(s, u->arrives->hex));
-            p.drawText(QRect(box.left() + 3, box.bottom() - 30, box.width() - 6, 28),
-                       Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap, caption);
+            // Two lines under the pieces: the name (elided) and where it enters.
+            const QFontMetricsF fm(p.font());
+            const QString who = fm.elidedText(text::q(u->name.empty() ? u->id : u->name), Qt::ElideRight, box.width() - 8);
+            p.drawText(QRect(box.left() + 3, box.bottom() - 30, box.width() - 6, 14), Qt::AlignCenter, who);
+            p.drawText(QRect(box.left() + 3, box.bottom() - 16, box.width() - 6, 14), Qt::AlignCenter,
+                       QStringLiteral("enters %1").arg(text::hexText(s, u->arrives->hex)));
             out.at[u->id] = {box.center().x(), box.top() + 4 + sz.block / 2};
             x += boxW + kPad;
         }

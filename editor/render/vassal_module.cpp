@@ -16,6 +16,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -36,18 +37,23 @@ struct Placed {
 // centres, reinforcements in their arrival boxes, the track markers at their start.
 std::vector<Placed> placePieces(const Scenario& s, const GridSpec& g, const OffBoard& reinf, const OffBoard& tracks,
                                 const PieceSizes& sz, ImageStore& images, const std::string& idPrefix) {
-    std::vector<Placed> out;
+    // Stacks are built in this order, bottom first: VP markers, leaders, artillery and
+    // gunboats, then infantry and cavalry with their flag block on top.
+    std::vector<std::pair<int, Placed>> ranked;
     int next = 0;
+    int rank = 0;
     auto add = [&](PieceSpec spec, const std::string& map, IntPoint at) {
-        out.push_back({idPrefix + std::to_string(++next), std::move(spec), map, at});
+        ranked.push_back({rank, {idPrefix + std::to_string(++next), std::move(spec), map, at}});
     };
     for (const Unit& u : s.units) {
         std::optional<std::pair<std::string, IntPoint>> where;
         if (u.hex) where = std::pair(std::string(kMainMap), centre(g, *u.hex));
         else if (auto it = reinf.at.find(u.id); it != reinf.at.end()) where = std::pair(std::string(kReinforcementsMap), it->second);
         if (!where) continue;
+        rank = u.type == UnitType::Leader ? 1 : u.type == UnitType::Artillery || u.type == UnitType::Gunboat ? 2 : 3;
         for (PieceSpec& p : unitPieces(s, u, sz, images)) add(std::move(p), where->first, where->second);
     }
+    rank = 0;
     for (const VpMarker& m : s.vpMarkers) add(vpMarkerPiece(s, m, sz, images), kMainMap, centre(g, m.hex));
     for (const auto& [marker, at] : tracks.at) {
         std::optional<Side> side;
@@ -55,6 +61,9 @@ std::vector<Placed> placePieces(const Scenario& s, const GridSpec& g, const OffB
         if (marker.rfind("Confederate", 0) == 0) side = Side::Confederate;
         add(trackMarker(marker, side, sz, images), kTracksMap, at);
     }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<Placed> out;
+    for (auto& r : ranked) out.push_back(std::move(r.second));
     return out;
 }
 

@@ -34,17 +34,20 @@ QByteArray blockImage(const Unit& look, int side) {
 }
 
 // A round token with a caption under it (VP markers, track markers).
-QByteArray tokenImage(const VpMarker& m, const QString& caption, int token) {
-    const int w = std::max(token, static_cast<int>(token * 1.8)), h = token + (caption.isEmpty() ? 0 : token / 3 + 2);
+// The image is centred on the hex: the token above the middle, the caption low enough
+// (below `block`) to show under the blocks stacked on the marker.
+QByteArray tokenImage(const VpMarker& m, const QString& caption, int token, int block) {
+    const int capH = token / 3 + 2;
+    const int w = std::max(token, static_cast<int>(token * 1.8)), h = std::max(block + 2 * capH, token + 2 * capH);
     QImage img = canvas(w, h);
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
-    PiecePainter::drawVpToken(p, QPointF(w / 2.0, token / 2.0), token * 0.42, m, false);
+    PiecePainter::drawVpToken(p, QPointF(w / 2.0, h / 2.0 - capH / 2.0), token * 0.42, m, false);
     if (!caption.isEmpty()) {
         QFont f;
         f.setPixelSize(std::max(7, token / 4));
         p.setFont(f);
-        const QRectF r(0, token - 1, w, h - token + 1);
+        const QRectF r(0, h - capH, w, capH);
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(255, 255, 255, 210));
         const QFontMetricsF fm(f);
@@ -108,25 +111,22 @@ std::vector<PieceSpec> unitPieces(const Scenario& s, const Unit& u, const PieceS
         out.push_back({{usePrototype(proto), marker({{"Unit", name}}), basicPiece(plainImage, name)}, name});
         return out;
     }
+    // The flag block last: on top of its unit's stack, where its owner sees the colour.
     const int blocks = std::max(1, effectiveSp(u));
-    for (int i = 0; i < blocks; ++i) {
-        if (i == 0 && u.morale) {
-            Unit flag = plain;
-            flag.morale = u.morale;
-            const std::string flagImage =
-                images.add("flag|" + lookKey + "|" + std::string(toString(*u.morale)) + "|" + std::to_string(sz.block),
-                           [&] { return blockImage(flag, sz.block); });
-            const std::string pieceName = name + " (flag, " + std::string(displayName(*u.morale)) + ")";
-            out.push_back({{usePrototype(proto),
-                            marker({{"Unit", name}, {"Morale", std::string(toString(*u.morale))}}),
-                            mask(rosterSide(u.side), plainImage, name + " (flag)", true),
-                            basicPiece(flagImage, pieceName)},
-                           pieceName});
-        } else {
-            const std::string pieceName = name + " (block " + std::to_string(i + 1) + ")";
-            out.push_back({{usePrototype(proto), marker({{"Unit", name}}), basicPiece(plainImage, pieceName)},
-                           pieceName});
-        }
+    for (int i = 0; i < blocks - (u.morale ? 1 : 0); ++i) {
+        const std::string pieceName = name + " (block " + std::to_string(i + 1) + ")";
+        out.push_back({{usePrototype(proto), marker({{"Unit", name}}), basicPiece(plainImage, pieceName)}, pieceName});
+    }
+    if (u.morale) {
+        Unit flag = plain;
+        flag.morale = u.morale;
+        const std::string flagImage =
+            images.add("flag|" + lookKey + "|" + std::string(toString(*u.morale)) + "|" + std::to_string(sz.block),
+                       [&] { return blockImage(flag, sz.block); });
+        const std::string pieceName = name + " (flag, " + std::string(displayName(*u.morale)) + ")";
+        out.push_back({{usePrototype(proto), marker({{"Unit", name}, {"Morale", std::string(toString(*u.morale))}}),
+                        mask(rosterSide(u.side), plainImage, name + " (flag)", true), basicPiece(flagImage, pieceName)},
+                       pieceName});
     }
     return out;
 }
@@ -134,8 +134,9 @@ std::vector<PieceSpec> unitPieces(const Scenario& s, const Unit& u, const PieceS
 PieceSpec vpMarkerPiece(const Scenario& s, const VpMarker& m, const PieceSizes& sz, ImageStore& images) {
     const std::string holder = m.side ? rosterSide(*m.side) : std::string("nobody");
     const std::string label = m.label.empty() ? text::hexText(s, m.hex).toStdString() : m.label;
-    const std::string key = "vp|" + std::to_string(m.value) + "|" + holder + "|" + label + "|" + std::to_string(sz.token);
-    const std::string image = images.add(key, [&] { return tokenImage(m, text::q(label), sz.token); });
+    const std::string key = "vp|" + std::to_string(m.value) + "|" + holder + "|" + label + "|" + std::to_string(sz.token) +
+                            "|" + std::to_string(sz.block);
+    const std::string image = images.add(key, [&] { return tokenImage(m, text::q(label), sz.token, sz.block); });
     const std::string name = label + " (" + std::to_string(m.value) + " VP, held by " + holder + ")";
     return {{usePrototype("Marker"), marker({{"VP", std::to_string(m.value)}, {"Holder", holder}}),
              basicPiece(image, name)},
@@ -158,8 +159,10 @@ PieceSpec trackMarker(const std::string& label, std::optional<Side> side, const 
         f.setBold(true);
         p.setFont(f);
         p.setPen(side ? PiecePainter::sideInk(*side, false) : QColor(Qt::black));
-        p.drawText(QRectF(2, 2, sz.token - 4, sz.token - 4), Qt::AlignCenter | Qt::TextWordWrap,
-                   QString::fromStdString(label).replace(QLatin1Char(' '), QLatin1Char('\n')));
+        // "Confederate AP" does not fit a token: "CSA" over "AP" (the piece keeps its full name).
+        QString shown = QString::fromStdString(label);
+        shown.replace(QStringLiteral("Confederate"), QStringLiteral("CSA")).replace(QStringLiteral("Union"), QStringLiteral("USA"));
+        p.drawText(QRectF(2, 2, sz.token - 4, sz.token - 4), Qt::AlignCenter, shown.replace(QLatin1Char(' '), QLatin1Char('\n')));
         p.end();
         return pngBytes(img);
     });
