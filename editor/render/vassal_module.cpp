@@ -123,7 +123,8 @@ std::uint8_t keyFor(const std::string& text) {
 }
 
 std::string uniqueTitle(const Scenario& s, std::set<std::string>& used) {
-    std::string base = text::q(s.title).simplified().toStdString();
+    // A backslash ending a board name would read as an escape in the BoardPicker command.
+    std::string base = text::q(s.title).simplified().replace(QLatin1Char('\\'), QLatin1Char('/')).toStdString();
     if (base.empty()) base = "Battle";
     std::string t = base;
     for (int i = 2; !used.insert(t).second; ++i) t = base + " (" + std::to_string(i) + ")";

@@ -63,6 +63,15 @@ QByteArray tokenImage(const VpMarker& m, const QString& caption, int token, int 
 
 std::string sideWord(Side s) { return std::string(displayName(s)); }
 
+// A scenario name as a piece name: no control characters, and no backslash, which
+// VASSAL's decoder would take for an escape when it ends a field.
+std::string cleanName(const std::string& s) {
+    QString t = text::q(s);
+    for (QChar& c : t)
+        if (c.unicode() < 0x20 || c == QLatin1Char('\\')) c = c == QLatin1Char('\\') ? QLatin1Char('/') : QLatin1Char(' ');
+    return t.simplified().toStdString();
+}
+
 } // namespace
 
 QByteArray pngBytes(const QImage& img) {
@@ -98,7 +107,7 @@ std::vector<std::pair<std::string, std::vector<Trait>>> prototypes() {
 
 std::vector<PieceSpec> unitPieces(const Scenario& s, const Unit& u, const PieceSizes& sz, ImageStore& images) {
     (void)s;
-    const std::string name = u.name.empty() ? u.id : u.name;
+    const std::string name = cleanName(u.name.empty() ? u.id : u.name);
     const std::string proto = prototypeName(u.side, u.type);
     const std::string lookKey = std::string(toString(u.side)) + "|" + std::string(toString(u.type)) + "|" + name;
     Unit plain = u;
@@ -133,7 +142,7 @@ std::vector<PieceSpec> unitPieces(const Scenario& s, const Unit& u, const PieceS
 
 PieceSpec vpMarkerPiece(const Scenario& s, const VpMarker& m, const PieceSizes& sz, ImageStore& images) {
     const std::string holder = m.side ? rosterSide(*m.side) : std::string("nobody");
-    const std::string label = m.label.empty() ? text::hexText(s, m.hex).toStdString() : m.label;
+    const std::string label = m.label.empty() ? text::hexText(s, m.hex).toStdString() : cleanName(m.label);
     const std::string key = "vp|" + std::to_string(m.value) + "|" + holder + "|" + label + "|" + std::to_string(sz.token) +
                             "|" + std::to_string(sz.block);
     const std::string image = images.add(key, [&] { return tokenImage(m, text::q(label), sz.token, sz.block); });
