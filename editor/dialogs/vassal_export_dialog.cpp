@@ -56,6 +56,7 @@ bool acceptInvalid(QWidget* parent, const std::vector<Scenario>& battles, bool a
 VassalExportDialog::VassalExportDialog(const Scenario& current, Library* lib, QWidget* parent)
     : QDialog(parent), current_(current), lib_(lib) {
     setWindowTitle(tr("Export VASSAL Module"));
+    setMinimumWidth(520);
     auto* layout = new QVBoxLayout(this);
     currentButton_ = new QRadioButton(tr("The open battle: %1").arg(qs(current.title)), this);
     libraryButton_ = new QRadioButton(tr("Battles from the library:"), this);
@@ -92,9 +93,11 @@ VassalExportDialog::VassalExportDialog(const Scenario& current, Library* lib, QW
     row->addWidget(browse);
     form->addRow(tr("File:"), row);
     layout->addLayout(form);
-    layout->addWidget(new QLabel(tr("Open the file in VASSAL 3.7 (File > Open Module); each battle is a set-up under "
-                                    "File > New Game. VASSAL enforces no rules: see the module's Help."),
-                                 this));
+    auto* note = new QLabel(tr("Open the file in VASSAL 3.7 (File > Open Module); each battle is a set-up under "
+                               "File > New Game. VASSAL enforces no rules: see the module's Help."),
+                            this);
+    note->setWordWrap(true);
+    layout->addWidget(note);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

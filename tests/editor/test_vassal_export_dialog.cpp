@@ -52,6 +52,12 @@ private slots:
         QVERIFY(dlg.findChild<QListWidget*>(QStringLiteral("vassalLibraryList"))->count() >= 10);
         dlg.chooseLibrary(ids);
         QCOMPARE(dlg.battles().size(), std::size_t(3));
+        // MUSTER_SCREENSHOTS=DIR saves the dialog as shown, to look at.
+        if (const QString dir = qEnvironmentVariable("MUSTER_SCREENSHOTS"); !dir.isEmpty()) {
+            dlg.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+            QVERIFY(dlg.grab().save(dir + QStringLiteral("/vassal-export-dialog.png")));
+        }
         dlg.setPath(tmp.filePath("three.vmod"));
         dlg.setModuleName(QStringLiteral("Three"));
         QVERIFY(dlg.exportNow(false));
