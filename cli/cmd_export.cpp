@@ -33,7 +33,7 @@ const char* kUsage =
     "                         [--orientation portrait|landscape] [--mono]\n"
     "       muster-cli export --db PATH --id ID --to OUT...   (a scenario from the library)\n"
     "       muster-cli export FILE... [--db PATH --id ID]... --to NAME.vmod [--force]   (a VASSAL module)\n"
-    "       muster-cli export FILE --to MAP.png --map [--size PX] [--force]   (the whole map as one image)\n";
+    "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--force]   (the whole map)\n";
 
 int usage(const std::string& why) {
     std::cerr << "muster-cli export: " << why << "\n" << kUsage;

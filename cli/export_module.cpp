@@ -24,7 +24,7 @@ const char* kWhat = "muster-cli export: ";
 int usage(const std::string& why) {
     std::cerr << kWhat << why << "\n"
               << "usage: muster-cli export FILE... [--db PATH --id ID]... --to NAME.vmod [--name TEXT] [--force]\n"
-              << "       muster-cli export FILE --to MAP.png --map [--size PX] [--force]   (or --db PATH --id ID)\n";
+              << "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--force]\n";
     return kExitUsage;
 }
 
@@ -70,7 +70,7 @@ bool isModuleOrMapExport(const std::vector<std::string>& args) {
 int runExportModuleOrMap(const std::vector<std::string>& args) {
     std::vector<Source> sources;
     std::string to, db, name;
-    bool map = false, force = false;
+    bool map = false, force = false, mono = false, labels = true;
     int size = 2400;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -102,6 +102,10 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
             map = true;
         } else if (a == "--force") {
             force = true;
+        } else if (a == "--mono") { // the map image's, as for sheets
+            mono = true;
+        } else if (a == "--no-labels") {
+            labels = false;
         } else if (a.rfind("--", 0) == 0) {
             return usage("unknown option '" + a + "' for a module or map export");
         } else {
@@ -118,6 +122,8 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
         if (sources.size() != 1) return usage("--map takes one battle");
         if (QFile::encodeName(QFile::decodeName(QByteArray::fromStdString(to))).toStdString() != to)
             return usage("--to: choose a UTF-8 name for a --map export");
+    } else if (mono || !labels) {
+        return usage("--mono and --no-labels are for --map; a module's board keeps colours and labels");
     } else if (!endsWith(to, ".vmod")) {
         return usage("--to '" + to + "': a module's name must end in .vmod");
     }
@@ -155,7 +161,7 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
     ensureGuiApp();
     try {
         if (map) {
-            exportMapPng(battles.front(), QFile::decodeName(QByteArray::fromStdString(to)), size);
+            exportMapPng(battles.front(), QFile::decodeName(QByteArray::fromStdString(to)), size, mono, labels);
         } else {
             VassalModuleOptions opt;
             opt.name = name;
