@@ -55,7 +55,7 @@ std::string prototypeName(Side s, UnitType t);
 // The prototype definitions: name -> traits (each ends in an empty BasicPiece).
 std::vector<std::pair<std::string, std::vector<Trait>>> prototypes();
 
-// The pieces of one unit: one per block of a combat unit (the first is the flag block,
+// The pieces of one unit: one per block of a combat unit (the last is the flag block,
 // masked from the other side), one for a leader.
 std::vector<PieceSpec> unitPieces(const Scenario& s, const Unit& u, const PieceSizes& sz, ImageStore& images);
 PieceSpec vpMarkerPiece(const Scenario& s, const VpMarker& m, const PieceSizes& sz, ImageStore& images);
