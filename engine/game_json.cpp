@@ -212,10 +212,10 @@ struct KindFields {
 
 KindFields fieldsOf(ActionKind k) {
     switch (k) {
-    case ActionKind::Enter: return {{"unit"}, {"hex"}};
+    case ActionKind::Enter: return {{"unit"}, {"hex", "path", "leader"}};
     case ActionKind::Move: return {{"unit", "path"}, {"leader", "bonus"}};
     case ActionKind::Fire: return {{"unit", "at"}, {}};
-    case ActionKind::MoveFire: return {{"unit", "path", "at"}, {}};
+    case ActionKind::MoveFire: return {{"unit", "path", "at"}, {"leader"}};
     case ActionKind::Close: return {{"unit", "at"}, {}};
     case ActionKind::Retreat: return {{"unit", "to"}, {}};
     case ActionKind::Advance: return {{}, {"unit", "skip"}};
