@@ -25,6 +25,43 @@ QFont font(int px, bool bold, bool italic) {
     return f;
 }
 
+namespace {
+
+// The longest prefix of `word` (at least one character, never half a surrogate pair) that
+// fits `w`. Measures O(log n) prefixes, each no longer than about twice what fits: a
+// gallop from a guess, then a binary search, so a 1 MiB word costs what its lines cost.
+qsizetype fittingPrefix(const QFontMetricsF& fm, QStringView word, double w) {
+    auto fits = [&](qsizetype n) { return fm.horizontalAdvance(word.left(n).toString()) <= w; };
+    const double avg = std::max(1.0, fm.averageCharWidth());
+    qsizetype lo = 0;                                           // fits (or 0)
+    qsizetype hi = std::max<qsizetype>(1, static_cast<qsizetype>(w / avg));
+    while (hi < word.size() && fits(hi)) {
+        lo = hi;
+        hi *= 2;
+    }
+    hi = std::min(hi, word.size());
+    if (hi == word.size() && fits(hi)) return hi;
+    while (hi - lo > 1) {                                       // lo fits, hi does not
+        const qsizetype mid = lo + (hi - lo) / 2;
+        (fits(mid) ? lo : hi) = mid;
+    }
+    qsizetype n = std::max<qsizetype>(lo, 1);
+    if (n < word.size() && word.at(n).isLowSurrogate()) n = n > 1 ? n - 1 : 2; // keep emoji whole
+    return std::min(n, word.size());
+}
+
+} // namespace
+
+QString headingText(const std::string& text) {
+    // Only the start is converted: a 1 MiB title costs what a short one does.
+    const std::string_view head(text.data(), std::min<std::size_t>(text.size(), 4 * kHeadingChars + 4));
+    QString t = QString::fromUtf8(head.data(), static_cast<qsizetype>(head.size()));
+    if (head.size() == text.size() && t.size() <= kHeadingChars) return t;
+    qsizetype n = std::min(t.size(), kHeadingChars);
+    if (n < t.size() && t.at(n).isLowSurrogate()) --n;
+    return t.left(n) + QChar(0x2026);
+}
+
 QStringList wrap(const QString& text, const QFont& f, double width) {
     QFontMetricsF fm(f);
     QStringList lines;
@@ -32,23 +69,20 @@ QStringList wrap(const QString& text, const QFont& f, double width) {
     for (const QString& para : text.split(QLatin1Char('\n'))) {
         QString line;
         for (const QString& word0 : para.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            QString word = word0;
-            const QString trial = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            QStringView word = word0;
+            const QString trial = line.isEmpty() ? word0 : line + QLatin1Char(' ') + word0;
             if (fm.horizontalAdvance(trial) <= w) {
                 line = trial;
                 continue;
             }
             if (!line.isEmpty()) lines << line;
             line.clear();
-            while (fm.horizontalAdvance(word) > w && word.size() > 1) { // break an over-long word
-                qsizetype n = word.size() - 1;
-                while (n > 1 && fm.horizontalAdvance(word.left(n)) > w) --n;
-                if (n < word.size() && word.at(n).isLowSurrogate()) --n; // keep emoji whole
-                if (n < 1) n = 1;
-                lines << word.left(n);
+            // Break an over-long word: each piece is measured, never the rest of the word.
+            for (qsizetype n; (n = fittingPrefix(fm, word, w)) < word.size();) {
+                lines << word.left(n).toString();
                 word = word.mid(n);
             }
-            line = word;
+            line = word.toString();
         }
         lines << line; // an empty paragraph keeps its blank line
     }
@@ -198,11 +232,11 @@ void sideBlocks(std::vector<Block>& out, const Scenario& s, Side side) {
 
 std::vector<Block> headerBlocks(const Scenario& s, const SheetOptions& opt) {
     std::vector<Block> out;
-    out.push_back(textBlock(s.title.empty() ? QStringLiteral("Untitled scenario") : text::q(s.title), font(20, true)));
-    if (!s.subtitle.empty()) out.push_back(textBlock(text::q(s.subtitle), font(12, false, true)));
+    out.push_back(textBlock(s.title.empty() ? QStringLiteral("Untitled scenario") : headingText(s.title), font(20, true)));
+    if (!s.subtitle.empty()) out.push_back(textBlock(headingText(s.subtitle), font(12, false, true)));
     QStringList meta;
     if (!s.date.empty()) meta << text::dateText(s.date);
-    if (!s.author.empty()) meta << QStringLiteral("by %1").arg(text::q(s.author));
+    if (!s.author.empty()) meta << QStringLiteral("by %1").arg(headingText(s.author));
     meta << QStringLiteral("%1 turns, %2 moves first").arg(s.turns).arg(text::q(displayName(s.firstSide)));
     meta << QStringLiteral("board %1 x %2").arg(s.board.columns).arg(s.board.rows);
     Block m = textBlock(meta.join(QStringLiteral(" · ")), font(9));
