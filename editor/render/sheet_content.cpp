@@ -28,26 +28,42 @@ QFont font(int px, bool bold, bool italic) {
 namespace {
 
 // The longest prefix of `word` (at least one character, never half a surrogate pair) that
-// fits `w`. Measures O(log n) prefixes, each no longer than about twice what fits: a
-// gallop from a guess, then a binary search, so a 1 MiB word costs what its lines cost.
-qsizetype fittingPrefix(const QFontMetricsF& fm, QStringView word, double w) {
+// fits `w`. `guess` (the last piece's length) is tried first and the search gallops away
+// from it, then bisects: for text of even width two measurements a line, and never one
+// longer than about twice what fits, so a 1 MiB word costs what its lines cost.
+qsizetype fittingPrefix(const QFontMetricsF& fm, QStringView word, double w, qsizetype guess) {
     auto fits = [&](qsizetype n) { return fm.horizontalAdvance(word.left(n).toString()) <= w; };
-    const double avg = std::max(1.0, fm.averageCharWidth());
-    qsizetype lo = 0;                                           // fits (or 0)
-    qsizetype hi = std::max<qsizetype>(1, static_cast<qsizetype>(w / avg));
-    while (hi < word.size() && fits(hi)) {
-        lo = hi;
-        hi *= 2;
+    const qsizetype size = word.size();
+    qsizetype lo = 0, hi = size + 1;  // fits(lo) (or lo == 0), !fits(hi) (or hi past the end)
+    qsizetype probe = std::clamp<qsizetype>(guess, 1, size);
+    if (fits(probe)) {
+        lo = probe;
+        for (qsizetype step = 1; lo < size; step *= 2) {
+            probe = std::min(size, lo + step);
+            if (!fits(probe)) {
+                hi = probe;
+                break;
+            }
+            lo = probe;
+        }
+    } else {
+        hi = probe;
+        for (qsizetype step = 1; hi > 1; step *= 2) {
+            probe = std::max<qsizetype>(1, hi - step);
+            if (fits(probe)) {
+                lo = probe;
+                break;
+            }
+            hi = probe;
+        }
     }
-    hi = std::min(hi, word.size());
-    if (hi == word.size() && fits(hi)) return hi;
-    while (hi - lo > 1) {                                       // lo fits, hi does not
+    while (hi - lo > 1 && hi <= size) {
         const qsizetype mid = lo + (hi - lo) / 2;
         (fits(mid) ? lo : hi) = mid;
     }
     qsizetype n = std::max<qsizetype>(lo, 1);
-    if (n < word.size() && word.at(n).isLowSurrogate()) n = n > 1 ? n - 1 : 2; // keep emoji whole
-    return std::min(n, word.size());
+    if (n < size && word.at(n).isLowSurrogate()) n = n > 1 ? n - 1 : 2; // keep emoji whole
+    return std::min(n, size);
 }
 
 } // namespace
@@ -78,9 +94,11 @@ QStringList wrap(const QString& text, const QFont& f, double width) {
             if (!line.isEmpty()) lines << line;
             line.clear();
             // Break an over-long word: each piece is measured, never the rest of the word.
-            for (qsizetype n; (n = fittingPrefix(fm, word, w)) < word.size();) {
+            qsizetype guess = std::max<qsizetype>(1, static_cast<qsizetype>(w / std::max(1.0, fm.averageCharWidth())));
+            for (qsizetype n; (n = fittingPrefix(fm, word, w, guess)) < word.size();) {
                 lines << word.left(n).toString();
                 word = word.mid(n);
+                guess = n;
             }
             line = word.toString();
         }
