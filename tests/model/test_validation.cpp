@@ -41,6 +41,7 @@ const std::vector<Expect>& expectations() {
         {"reinforcement.entry", Severity::Warning, {{12, 8}}, {"c9", "l3"}, {}},
         {"scenario.turns", Severity::Error, {}, {}, {}},
         {"scenario.command-ap", Severity::Error, {}, {}, {}},
+        {"scenario.ruleset", Severity::Error, {}, {}, {}},
         {"scenario.side-empty", Severity::Warning, {}, {}, {}},
         {"victory.none", Severity::Warning, {}, {}, {}},
         {"victory.invalid", Severity::Error, {}, {}, {}},
