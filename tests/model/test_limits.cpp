@@ -67,6 +67,16 @@ private slots:
         for (const Issue& i : inc.issues()) n += i.rule == r;
         QCOMPARE(n, 1);
     }
+
+    // A long ruleset name in its message is cut before a character, not inside one.
+    void rulesetCutAtCharacter() {
+        Scenario s = base();
+        s.ruleset = std::string(63, 'r') + "\xc3\xa9\xc3\xa9";
+        for (const Issue& i : validate(s)) {
+            const QByteArray m = QByteArray::fromStdString(i.message);
+            QCOMPARE(QString::fromUtf8(m).toUtf8(), m);  // valid UTF-8
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLimits)
