@@ -70,6 +70,7 @@ void unitActions(const GameState& s, int i, LegalList& out, rules::NearEnemy& ne
                     r.leader = l;
                     out.entries.push_back(r);
                 }
+            if (type == UnitType::Leader) continue;  // he joins a unit there and goes no further
             enterRecords(s, i, h, on, near);
             for (const MoveRec& m : on.moves) {
                 LegalEntry p = e;

@@ -99,6 +99,19 @@ class TestValidation : public QObject {
 private slots:
     void baseIsValid() { QVERIFY2(validate(base()).empty(), qPrintable(dump(validate(base())))); }
 
+    // The scenario names the game it is for (1.0): any ruleset but hold-the-line-acw is an
+    // error naming the value, so nothing plays or checks it by these rules.
+    void ruleset_1_0_otherSystemIsAnError() {
+        Scenario s = base();
+        s.ruleset = "test-of-battle";
+        const auto issues = withRule(validate(s), "scenario.ruleset");
+        QCOMPARE(issues.size(), std::size_t(1));
+        QVERIFY(issues[0].severity == Severity::Error);
+        QVERIFY2(issues[0].message.find("test-of-battle") != std::string::npos, issues[0].message.c_str());
+        s.ruleset.clear();
+        QCOMPARE(withRule(validate(s), "scenario.ruleset").size(), std::size_t(1));
+    }
+
     void files_data() {
         QTest::addColumn<int>("index");
         for (std::size_t i = 0; i < expectations().size(); ++i)
