@@ -71,7 +71,7 @@ qsizetype fittingPrefix(const QFontMetricsF& fm, QStringView word, double w, qsi
 QString headingText(const std::string& text) {
     // Only the start is converted: a 1 MiB title costs what a short one does.
     const std::string_view head(text.data(), std::min<std::size_t>(text.size(), 4 * kHeadingChars + 4));
-    QString t = QString::fromUtf8(head.data(), static_cast<qsizetype>(head.size()));
+    QString t = text::q(head);  // controls dropped, as for all scenario text
     if (head.size() == text.size() && t.size() <= kHeadingChars) return t;
     qsizetype n = std::min(t.size(), kHeadingChars);
     if (n < t.size() && t.at(n).isLowSurrogate()) --n;
