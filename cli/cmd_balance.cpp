@@ -4,6 +4,7 @@
 // markers captured, deciding victory conditions; with --suggest-ap the command AP pair
 // (11.5) closest to even.
 #include "cli_util.h"
+#include "terminal_safe.h"
 #include "command_registry.h"
 
 #include "engine/balance.h"
@@ -89,7 +90,7 @@ nlohmann::ordered_json reportJson(const Scenario& sc, const BalanceReport& r) {
 
 void printReport(const Scenario& sc, const std::string& file, const BalanceReport& r) {
     const BalanceOptions& o = r.options;
-    std::cout << sc.title << " (" << file << "): " << r.games << " games, " << aiText(o)
+    std::cout << oneLine(sc.title) << " (" << file << "): " << r.games << " games, " << aiText(o)
               << (r.swapped ? " on both sides, each dice seed played twice with the players swapped" : "") << ", seed "
               << o.seed << ", " << o.threads << " thread" << (o.threads == 1 ? "" : "s") << "\n";
     auto line = [&](const char* who, int wins) {
@@ -112,7 +113,7 @@ void printReport(const Scenario& sc, const std::string& file, const BalanceRepor
     if (!sc.vpMarkers.empty()) std::cout << "  VP markers scored (games: Union / Confederate):\n";
     for (std::size_t m = 0; m < sc.vpMarkers.size() && m < r.markerCaptures.size(); ++m)
         std::cout << "    " << hexLabel(sc.vpMarkers[m].hex, sc.board)
-                  << (sc.vpMarkers[m].label.empty() ? "" : " " + sc.vpMarkers[m].label) << ": " << r.markerCaptures[m][0]
+                  << (sc.vpMarkers[m].label.empty() ? "" : " " + oneLine(sc.vpMarkers[m].label)) << ": " << r.markerCaptures[m][0]
                   << " / " << r.markerCaptures[m][1] << "\n";
     std::cout << "  Decided by:\n";
     for (const auto& [c, n] : r.decidedBy) std::cout << "    " << conditionText(sc, c) << ": " << n << "\n";

@@ -4,6 +4,7 @@
 #include "player.h"
 
 #include <algorithm>
+#include <limits>
 #include <cmath>
 #include <mutex>
 #include <stdexcept>
@@ -152,10 +153,11 @@ ApSuggestion suggestAp(const Scenario& scenario, const BalanceOptions& o, const 
         const bool unionFavoured = start > 0;
         for (int dir = 0; dir < 2; ++dir)
             for (int k = 1; k <= 3; ++k) {
-                int u = u0, c = c0;
-                if (dir == 0) (unionFavoured ? u : c) -= k;  // the favoured side loses
-                else (unionFavoured ? c : u) += k;           // the other side gains
-                if (u < 0 || c < 0) break;
+                long long wu = u0, wc = c0;  // wide: a file may hold INT_MAX
+                if (dir == 0) (unionFavoured ? wu : wc) -= k;  // the favoured side loses
+                else (unionFavoured ? wc : wu) += k;           // the other side gains
+                if (wu < 0 || wc < 0 || std::max(wu, wc) > std::numeric_limits<int>::max()) break;
+                const int u = static_cast<int>(wu), c = static_cast<int>(wc);
                 s.tried.push_back({u, c, runWithAp(scenario, o, u, c, progress)});
                 if ((s.tried.back().report.imbalance() > 0) != unionFavoured || s.tried.back().report.imbalance() == 0) break;
             }
