@@ -204,15 +204,12 @@ BalanceOutcome mergeParts(const std::vector<std::string>& files) {
         for (const Part& p : parts) {
             current = p.file;
             const Json& runs = p.j.at("runs");
-            if (o.reports.empty()) o.reports.resize(runs.size());
-            if (runs.size() != o.reports.size()) throw std::runtime_error(p.file + ": runs differ from " + ref.file);
+            const bool first = o.reports.empty();
+            if (!first && runs.size() != o.reports.size()) throw std::runtime_error(p.file + ": runs differ from " + ref.file);
             for (std::size_t i = 0; i < runs.size(); ++i) {
                 const BalanceReport r = readRaw(runs.at(i), seed);
-                if (o.reports[i].options.unionAi.empty()) {
-                    o.reports[i] = r;
-                } else {
-                    o.reports[i].merge(r);
-                }
+                if (first) o.reports.push_back(r);
+                else o.reports[i].merge(r);
             }
             o.played += p.j.at("played").get<long long>();
             o.planned += p.j.at("planned").get<long long>();
