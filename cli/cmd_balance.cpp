@@ -244,19 +244,8 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         jobs.push_back({setup, base});
     }
 
-    // A guess of each job's time per game, from its players' first turn; a cross pairing
-    // costs about the mean of its two players' rungs.
-    std::vector<double> prior(jobs.size(), 0);
-    std::map<std::string, double> perPlayer;
-    for (std::size_t j = 0; j < jobs.size(); ++j) {
-        const BalanceOptions& jo = jobs[j].options;
-        if (jo.unionAi == jo.confederateAi || !o.ladder) {
-            prior[j] = probeSecondsPerGame(jobs[j]);
-            perPlayer[jo.unionAi] = prior[j];
-        } else {
-            prior[j] = (perPlayer[jo.unionAi] + perPlayer[jo.confederateAi]) / 2;
-        }
-    }
+    // A guess of each job's time per game, from its players' first turn.
+    const std::vector<double> prior = probeJobs(jobs);
     long long total = 0;
     for (const BalanceJob& j : jobs)
         total += shardGames(j.options.games, j.options.unionAi == j.options.confederateAi, shardIndex, shardCount);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
@@ -107,6 +108,20 @@ double probeSecondsPerGame(const BalanceJob& job) {
     }
     const double firstTurn = since(t);
     return firstTurn * std::max(1, job.setup->scenario().turns);
+}
+
+std::vector<double> probeJobs(const std::vector<BalanceJob>& jobs) {
+    std::vector<double> out(jobs.size(), 0);
+    std::map<std::string, double> selfPlay;
+    for (std::size_t j = 0; j < jobs.size(); ++j)
+        if (swapsPairs(jobs[j].options)) selfPlay[jobs[j].options.unionAi] = out[j] = probeSecondsPerGame(jobs[j]);
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        const BalanceOptions& o = jobs[j].options;
+        if (swapsPairs(o)) continue;
+        const auto u = selfPlay.find(o.unionAi), c = selfPlay.find(o.confederateAi);
+        out[j] = u != selfPlay.end() && c != selfPlay.end() ? (u->second + c->second) / 2 : probeSecondsPerGame(jobs[j]);
+    }
+    return out;
 }
 
 double estimateRunSeconds(const std::vector<BalanceJob>& jobs, const std::vector<double>& secondsPerGame, int threads) {

@@ -39,6 +39,10 @@ std::vector<BalanceReport> runBalanceJobs(const std::vector<BalanceJob>& jobs, i
 // turns can cost more or less than the first.
 double probeSecondsPerGame(const BalanceJob& job);
 
+// probeSecondsPerGame for each job; a job of two different players takes the mean of the
+// two players' own (self-play) jobs when the list has them, as a ladder's cross pairings do.
+std::vector<double> probeJobs(const std::vector<BalanceJob>& jobs);
+
 // The wall time of all the jobs' games (their shards) on `threads` threads, from
 // per-job guesses of one game's seconds.
 double estimateRunSeconds(const std::vector<BalanceJob>& jobs, const std::vector<double>& secondsPerGame, int threads);
