@@ -15,6 +15,7 @@
 #include <iostream>
 
 namespace muster::cli {
+int runBalanceVerify(const std::vector<std::string>& args); // cmd_balance_verify.cpp
 namespace {
 
 constexpr const char* kUsage =
@@ -123,6 +124,7 @@ void printReport(const Scenario& sc, const std::string& file, const BalanceRepor
 }
 
 int runBalanceCmd(const std::vector<std::string>& argsIn) {
+    if (!argsIn.empty() && argsIn[0] == "verify") return runBalanceVerify({argsIn.begin() + 1, argsIn.end()});
     auto args = argsIn;
     bool json = false, suggest = false;
     std::optional<std::string> gamesText, aiTextArg, seedText, threadsText;
