@@ -14,10 +14,10 @@
 
 namespace muster {
 
-// The longest code accepted (characters, whitespace left out) and the most JSON one may
-// unpack to: a 1000x1000 board of mixed terrain fits the first; the second stops a crafted
-// code from exhausting memory.
-inline constexpr std::size_t kMaxShareCodeChars = 4u * 1024u * 1024u;
+// The longest code accepted (characters, whitespace left out): a bundled battle is about 3k,
+// a 200x200 board about 30k; past 1 MiB a code is no longer something to paste, share the
+// file. And the most JSON a code may unpack to, so a crafted code cannot exhaust memory.
+inline constexpr std::size_t kMaxShareCodeChars = 1024u * 1024u;
 inline constexpr std::size_t kMaxShareJsonBytes = 64u * 1024u * 1024u;
 inline constexpr int kShareCodeVersion = 1;
 
