@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 namespace muster::cli {
+int runBalanceVerify(const std::vector<std::string>& args); // cmd_balance_verify.cpp
 namespace {
 
 constexpr const char* kUsage =
@@ -136,6 +137,7 @@ int usageError(const std::string& msg) {
 }
 
 int runBalanceCmd(const std::vector<std::string>& argsIn) {
+    if (!argsIn.empty() && argsIn[0] == "verify") return runBalanceVerify({argsIn.begin() + 1, argsIn.end()});
     auto args = argsIn;
     if (!args.empty() && args[0] == "merge") return runMerge({args.begin() + 1, args.end()});
     Args a;

@@ -152,6 +152,7 @@ void MainWindow::buildActions() {
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Scenario &Library"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::openLibrary);
     file->addAction(tr("S&tart Page..."), this, &MainWindow::showStartPage);
+    file->addAction(tr("Open S&hare Code..."), this, &MainWindow::openShareCodeDialog)->setObjectName(QStringLiteral("actionOpenShareCode"));
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save)->setObjectName(QStringLiteral("actionSave"));
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs)
@@ -184,10 +185,13 @@ void MainWindow::buildActions() {
     edit->addSeparator();
     edit->addAction(tr("&Copy Region"), QKeySequence::Copy, this, &MainWindow::copySelection);
     edit->addAction(tr("&Paste Region"), QKeySequence::Paste, this, [this] {
+        if (pasteShareCode()) return;
         if (auto h = view_->hoveredHex()) pasteAt(*h);
         else if (!selection_->hexes().empty()) pasteAt(selection_->hexes().front());
         else pasteAt(Offset{1, 1});
     });
+    edit->addAction(tr("Copy S&hare Code"), QKeySequence(tr("Ctrl+Shift+C")), this, &MainWindow::copyShareCode)
+        ->setObjectName(QStringLiteral("actionCopyShareCode"));
     edit->addAction(tr("&Delete"), QKeySequence::Delete, this, &MainWindow::deleteSelection);
     edit->addSeparator();
     edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, &MainWindow::selectAll);

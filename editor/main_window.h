@@ -86,6 +86,11 @@ public:
     void copySelection();
     void pasteAt(Offset topLeft);
     const RegionClip& clipboard() const { return clipboard_; }
+    // Share codes (main_window_share.cpp): the battle as text, and a code opened as a new document.
+    void copyShareCode();
+    bool openShareCode(const QString& text);
+    void openShareCodeDialog();
+    bool pasteShareCode();  // Ctrl+V: true when the clipboard held a share code
     // The board's context menu for a point in board pixels (the caller owns it; tests
     // trigger its actions by object name).
     QMenu* boardContextMenu(QPointF boardPos);
@@ -188,6 +193,7 @@ private:
     std::unique_ptr<RecoveryStore> recovery_;
     QStringList recent_;
     RegionClip clipboard_;
+    QString clipboardAtRegionCopy_;  // the system clipboard's text when a region was copied
     std::vector<QWidget*> optionWidgets_; // tool option editors, refreshed from options_
     TerrainPalette* palette_ = nullptr;   // shows options_->terrain too
     LibraryDock* libraryDock_ = nullptr;

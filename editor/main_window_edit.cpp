@@ -7,6 +7,8 @@
 #include "editor/tools/select_tools.h"
 #include "editor/view/board_view.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QStatusBar>
 
 #include <algorithm>
@@ -49,6 +51,7 @@ void MainWindow::copySelection() {
         return;
     }
     clipboard_ = copyRegion(doc_->scenario(), hexes);
+    clipboardAtRegionCopy_ = QGuiApplication::clipboard()->text();
     statusBar()->showMessage(tr("Copied %n hex(es)", nullptr, static_cast<int>(clipboard_.cells.size())), 3000);
 }
 

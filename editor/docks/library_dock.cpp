@@ -1,5 +1,6 @@
 #include "library_dock.h"
 
+#include "club_view.h"
 #include "scenario_dock.h" // fitNarrowDock
 #include "map_thumbnail.h"
 #include "editor/qstring_util.h"
@@ -19,6 +20,7 @@
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace muster {
@@ -91,7 +93,18 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(body);
-    setWidget(scroll);
+    // Club folders are a second, read-only source beside this library (club_view.h).
+    club_ = new ClubView([this] { return lib_.get(); }, [this] { return selectedId(); });
+    connect(club_, &ClubView::opened, this, [this](const Scenario& s, qint64 id) {
+        refresh();
+        selectId(id);
+        emitOpen(s, id);
+    });
+    auto* sources = new QTabWidget;
+    sources->setObjectName(QStringLiteral("librarySources"));
+    sources->addTab(scroll, tr("This computer"));
+    sources->addTab(club_, tr("Clubs"));
+    setWidget(sources);
 
     connect(search_, &QLineEdit::textChanged, this, &LibraryDock::refresh);
     connect(trash_, &QCheckBox::toggled, this, &LibraryDock::setShowTrash);

@@ -19,6 +19,7 @@ class QTreeWidget;
 
 namespace muster {
 
+class ClubView;
 class RevisionsDialog;
 class ScenarioDocument;
 
@@ -41,6 +42,7 @@ public:
     QString lastError() const { return lastError_; }
 
     QTreeWidget* list() const { return list_; }
+    ClubView* clubView() const { return club_; }  // the "Clubs" page
     QLineEdit* searchBox() const { return search_; }
     // Note stored with the next save (cleared after a save succeeds).
     QLineEdit* noteBox() const { return note_; }
@@ -114,6 +116,7 @@ private:
     QPushButton* delete_ = nullptr;
     QPushButton* restore_ = nullptr;
     QPushButton* revisions_ = nullptr;
+    ClubView* club_ = nullptr;
 };
 
 } // namespace muster

@@ -1,49 +1,11 @@
 #include "map_thumbnail.h"
 
-#include "editor/render/board_painter.h"
-#include "editor/render/tile_cache.h"
-
-#include <QImage>
-#include <QPainter>
-
-#include <algorithm>
-#include <array>
+#include "editor/render/map_thumbnail_image.h"
 
 namespace muster {
 
 QPixmap mapThumbnail(const Scenario& s, QSize box, double dpr) {
-    dpr = std::max(1.0, dpr);
-    QImage img(box * dpr, QImage::Format_ARGB32_Premultiplied);
-    img.setDevicePixelRatio(dpr); // the painter below works in logical pixels
-    img.fill(Qt::transparent);
-    if (!s.board.sizeValid() || box.isEmpty()) return QPixmap::fromImage(img);
-    const QRectF unit = BoardPainter(s, 1.0).boardRect(); // the board at hex size 1
-    const double hex = std::min(box.width() / unit.width(), box.height() / unit.height());
-    const BoardPainter bp(s, hex);
-    const QRectF b = bp.boardRect();
-    QPainter p(&img);
-    p.translate((box.width() - b.width()) / 2, (box.height() - b.height()) / 2);
-    p.fillRect(b, QColor(250, 248, 240));
-    if (hex * dpr >= 1.5) {
-        PaintOptions opt;
-        opt.labels = false;
-        opt.grid = hex * dpr >= 5;
-        bp.paint(p, b, opt);
-    } else {
-        std::array<QColor, kTerrainCount> mean;
-        for (Terrain t : kAllTerrain) {
-            mean[static_cast<std::size_t>(t)] =
-                TileCache::tile(t, false, s.board.orientation, 8).scaled(1, 1, Qt::IgnoreAspectRatio, Qt::SmoothTransformation).pixelColor(0, 0);
-            mean[static_cast<std::size_t>(t)].setAlpha(255);
-        }
-        for (const TerrainEntry& e : s.terrain.entries())
-            if (s.board.contains(e.hex)) p.fillRect(QRectF(bp.hexCentre(e.hex) - QPointF(0.5, 0.5), QSizeF(1, 1)), mean[static_cast<std::size_t>(e.type)]);
-    }
-    p.setPen(QPen(QColor(90, 90, 80), 1));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(b.adjusted(0.5, 0.5, -0.5, -0.5));
-    p.end();
-    return QPixmap::fromImage(img);
+    return QPixmap::fromImage(mapThumbnailImage(s, box, dpr));
 }
 
 } // namespace muster

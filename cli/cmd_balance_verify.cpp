@@ -1,0 +1,43 @@
+// muster-cli balance verify CLAIM.json: plays a published balance claim's games again and
+// exits 1 when any figure differs (club/balance_claim.h). Dispatched from `balance`.
+#include "command_registry.h"
+
+#include "club/balance_claim.h"
+#include "engine/game_json.h"
+
+#include <cstdlib>
+#include <iostream>
+#include <thread>
+
+namespace muster::cli {
+
+int runBalanceVerify(const std::vector<std::string>& args) {
+    if (args.size() != 1 || args[0].rfind("--", 0) == 0) {
+        std::cerr << "usage: muster-cli balance verify CLAIM.json\n";
+        return kExitUsage;
+    }
+    BalanceClaim c;
+    try {
+        c = readClaimFile(args[0]);
+    } catch (const ClaimError& e) {
+        std::cerr << "muster-cli balance verify: " << e.what() << "\n";
+        return kExitUsage;
+    }
+    if (const std::string errs = scenarioErrorsText(c.scenario); !errs.empty()) {
+        std::cerr << args[0] << ": the battle breaks the rules: " << errs << "\n";
+        return kExitRuleErrors;
+    }
+    const ClaimCheck check = verifyClaim(c, static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+    if (!check.reproduced) {
+        std::cerr << args[0] << ": does not reproduce (" << c.games << " games, seed " << c.seed << ", made by Muster " << c.muster
+                  << ", re-run by " << musterVersion() << "):\n";
+        for (const auto& d : check.differences) std::cerr << "  " << d << "\n";
+        return kExitRuleErrors;
+    }
+    std::cout << args[0] << ": reproduced: " << c.title << ", " << c.games << " games, seed " << c.seed << ", Union "
+              << check.report.unionWins << ", Confederate " << check.report.confederateWins << ", draws " << check.report.draws
+              << "\n";
+    return kExitOk;
+}
+
+} // namespace muster::cli

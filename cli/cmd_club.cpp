@@ -1,0 +1,176 @@
+// muster-cli club index DIR | publish ID --to DIR [...] | check DIR: a club library, a
+// folder of battles, games and balance claims (club/club.h, docs/club.md).
+#include "command_registry.h"
+#include "library_cli.h"
+
+#include "club/balance_claim.h"
+#include "club/club.h"
+#include "club/club_files.h"
+#include "club/club_origin.h"
+#include "editor/render/map_thumbnail_image.h"
+
+#include <QGuiApplication>
+
+#include <cerrno>
+#include <cstdlib>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <iostream>
+#include <thread>
+
+namespace muster::cli {
+namespace {
+
+constexpr const char* kUsage =
+    "usage: muster-cli club index DIR\n"
+    "       muster-cli club publish ID --to DIR [--db PATH] [--as NAME] [--games] [--claim BALANCE.json]\n"
+    "       muster-cli club check DIR [--threads N]\n";
+
+// Thumbnails draw the pieces' names: fonts need a QGuiApplication (headless by default).
+std::string thumbnailPng(const Scenario& s) {
+    if (!QGuiApplication::instance()) {
+        if (!std::getenv("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        // Qt's private fallback, given up front so it does not warn on every run (as export does).
+        if (!std::getenv("XDG_RUNTIME_DIR")) {
+            const std::string dir = "/tmp/runtime-" + std::to_string(::getuid());
+            struct stat st {};
+            if ((::mkdir(dir.c_str(), 0700) == 0 || errno == EEXIST) && ::stat(dir.c_str(), &st) == 0 && st.st_uid == ::getuid() &&
+                (st.st_mode & 0077) == 0)
+                ::setenv("XDG_RUNTIME_DIR", dir.c_str(), 0);
+        }
+        static int argc = 1;
+        static char name[] = "muster-cli";
+        static char* argv[] = {name, nullptr};
+        static auto* app = new QGuiApplication(argc, argv); // lives until exit
+        (void)app;
+    }
+    return mapThumbnailPng(s, QSize(160, 120));
+}
+
+int threadCount(const std::optional<std::string>& text) {
+    if (text) {
+        const int n = std::atoi(text->c_str());
+        if (n < 1 || n > 64) throw LibraryUsageError("--threads takes a whole number from 1 to 64");
+        return n;
+    }
+    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+void printProblems(const ClubScan& scan) {
+    for (const ClubProblem& p : scan.problems) std::cerr << p.file << ": " << p.problem << "\n";
+}
+
+int runIndex(LibraryArgs& a) {
+    a.noMoreOptions();
+    if (a.rest.size() != 1) throw LibraryUsageError("club index takes one folder");
+    const ClubScan scan = writeClubIndex(a.rest[0], thumbnailPng);
+    std::size_t claims = 0;
+    for (const ClubBattle& b : scan.battles) claims += b.claims.size();
+    std::cout << a.rest[0] << "/index.json: " << scan.battles.size() << " battle" << (scan.battles.size() == 1 ? "" : "s") << ", "
+              << claims << " balance claim" << (claims == 1 ? "" : "s") << ", " << scan.problems.size() << " problem"
+              << (scan.problems.size() == 1 ? "" : "s") << "\n";
+    printProblems(scan);
+    return kExitOk;
+}
+
+// A claim file, or the output of `balance --json`, made into a claim for `s`.
+BalanceClaim claimFor(const std::string& path, const Scenario& s, const std::string& id) {
+    const std::string text = readWholeFile(path, 64u << 20);
+    nlohmann::ordered_json j;
+    try {
+        j = nlohmann::ordered_json::parse(text);
+    } catch (const std::exception& e) {
+        throw ClaimError(path + ": not valid JSON (" + e.what() + ")");
+    }
+    if (j.is_object() && j.value("format", "") == "muster-balance-claim") return readClaimJson(text, path);
+    return makeClaim(s, id, j, path);
+}
+
+int runPublish(LibraryArgs& a) {
+    const auto to = a.take("--to");
+    const auto db = a.take("--db");
+    const auto as = a.take("--as");
+    const auto claimPath = a.take("--claim");
+    const auto threads = a.take("--threads");
+    const bool games = a.flag("--games");
+    a.noMoreOptions();
+    if (a.rest.size() != 1 || !to) throw LibraryUsageError("club publish takes a scenario id and --to DIR");
+    const Library lib = openCliLibrary(db, false);
+    const ScenarioId sid = parseLibraryId(a.rest[0], "scenario");
+    const Scenario s = lib.load(sid);
+    PublishOptions o;
+    const auto origin = clubOrigin(lib, sid);
+    o.id = as ? *as : origin ? origin->id : "";
+    o.localChecksums = revisionChecksums(lib, sid);
+    o.thumbnail = thumbnailPng;
+    if (games)
+        for (const GameInfo& g : lib.games(sid))
+            if (!g.result.empty()) o.gameJsons.push_back(lib.loadGameJson(g.id));
+    if (claimPath) {
+        BalanceClaim c = claimFor(*claimPath, s, o.id.empty() ? battleIdFromTitle(s.title) : o.id);
+        std::cerr << "re-running the claim's " << c.games << " games to check it...\n";
+        const ClaimCheck check = verifyClaim(c, threadCount(threads));
+        if (!check.reproduced) {
+            std::cerr << "muster-cli club publish: " << *claimPath << " does not reproduce on this battle:\n";
+            for (const auto& d : check.differences) std::cerr << "  " << d << "\n";
+            return kExitRuleErrors;
+        }
+        o.claim = c;
+    }
+    const PublishResult r = publishClub(*to, s, o);
+    std::cout << "published " << s.title << " as scenarios/" << r.id << ".json (" << r.checksum << ")"
+              << (r.replaced ? ", replacing an earlier revision" : "") << "\n";
+    for (const auto& f : r.written) std::cout << "  wrote " << f << "\n";
+    if (r.claimsMarkedOlder) std::cout << "  " << r.claimsMarkedOlder << " claim(s) of earlier revisions marked as such\n";
+    return kExitOk;
+}
+
+int runCheck(LibraryArgs& a) {
+    const int threads = threadCount(a.take("--threads"));
+    a.noMoreOptions();
+    if (a.rest.size() != 1) throw LibraryUsageError("club check takes one folder");
+    ClubScanOptions so;
+    so.keepClaims = true;
+    const ClubScan scan = scanClub(a.rest[0], so);
+    printProblems(scan);
+    int failed = static_cast<int>(scan.problems.size());
+    for (std::size_t i = 0; i < scan.claimData.size(); ++i) {
+        const ClaimCheck c = verifyClaim(scan.claimData[i], threads);
+        if (c.reproduced) {
+            std::cout << scan.claimFiles[i] << ": reproduced (" << c.report.games << " games)\n";
+            continue;
+        }
+        ++failed;
+        std::cerr << scan.claimFiles[i] << ": does not reproduce:\n";
+        for (const auto& d : c.differences) std::cerr << "  " << d << "\n";
+    }
+    std::cout << a.rest[0] << ": " << scan.battles.size() << " battles, " << scan.claimData.size() << " claims, " << failed
+              << " problem" << (failed == 1 ? "" : "s") << "\n";
+    return failed ? kExitRuleErrors : kExitOk;
+}
+
+int runClub(const std::vector<std::string>& args) {
+    if (args.empty()) {
+        std::cerr << kUsage;
+        return kExitUsage;
+    }
+    LibraryArgs a{std::vector<std::string>(args.begin() + 1, args.end())};
+    try {
+        if (args[0] == "index") return runIndex(a);
+        if (args[0] == "publish") return runPublish(a);
+        if (args[0] == "check") return runCheck(a);
+        throw LibraryUsageError("unknown club command '" + args[0] + "'");
+    } catch (const LibraryUsageError& e) {
+        std::cerr << "muster-cli club: " << e.what() << "\n" << kUsage;
+        return kExitUsage;
+    } catch (const std::exception& e) {
+        std::cerr << "muster-cli club " << args[0] << ": " << e.what() << "\n";
+        return kExitUsage;
+    }
+}
+
+const Registrar reg("club", "club index DIR | publish ID --to DIR | check DIR   a club library in a shared folder or git clone",
+                    runClub, kUsage);
+
+} // namespace
+} // namespace muster::cli

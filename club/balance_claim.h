@@ -1,0 +1,67 @@
+#pragma once
+// A balance claim: what `muster-cli balance --json` printed for a battle, with what anyone
+// needs to play the same games again (the battle itself, its checksum, the seed, the
+// players, the number of games, the Muster that ran them). The engine is deterministic, so
+// re-running a claim must give exactly its numbers; verifyClaim does that (docs/club.md).
+#include "engine/balance.h"
+#include "model/scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace muster {
+
+// A claim file that does not read; what() is "FILE: JSON_PATH: reason".
+class ClaimError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct BalanceClaim {
+    std::string muster;            // version of the Muster that ran it
+    std::string battleId;          // the battle's name in the club (scenarios/ID.json)
+    std::string checksum;          // sha256 of the battle's canonical JSON
+    std::string title;
+    bool olderRevision = false;    // the club has since published a newer revision of the battle
+    int games = 0;
+    std::uint64_t seed = 0;
+    std::string unionAi, confederateAi;
+    Scenario scenario;             // the battle as it was run, so the claim re-runs anywhere
+    nlohmann::ordered_json result; // the `balance --json` output
+};
+
+// Reads strictly: unknown keys, a missing field, a scenario that does not read or whose
+// checksum is not the one stated, players or games that disagree with the result.
+BalanceClaim readClaimJson(std::string_view text, const std::string& file);
+BalanceClaim readClaimFile(const std::string& path);
+// Stable text (fixed key order, 2-space indent, trailing newline).
+std::string writeClaimJson(const BalanceClaim& c);
+
+// A claim from a `balance --json` output for `scenario` (its games, seed and players are
+// taken from it). Throws ClaimError when the output lacks them or is not a balance report.
+BalanceClaim makeClaim(const Scenario& scenario, const std::string& battleId, const nlohmann::ordered_json& balanceJson,
+                       const std::string& source);
+
+// The figures a claim is checked on, as `balance --json` prints them for this report.
+nlohmann::ordered_json claimFigures(const Scenario& scenario, const BalanceReport& r);
+
+struct ClaimCheck {
+    bool reproduced = false;
+    std::vector<std::string> differences; // "union.wins: claimed 98, re-run gives 101"
+    BalanceReport report;
+};
+// Plays the claim's games again through the engine (runBalance, same seed, players and
+// count) and compares every figure. `threads` changes only the time taken.
+ClaimCheck verifyClaim(const BalanceClaim& c, int threads);
+// Compares a claim's result with a report of the same games (no re-run).
+std::vector<std::string> claimDifferences(const BalanceClaim& c, const BalanceReport& r);
+
+// The version written into new claims.
+std::string musterVersion();
+
+} // namespace muster

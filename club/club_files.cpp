@@ -1,0 +1,115 @@
+#include "club_files.h"
+
+#include "model/io/atomic_file.h"
+
+#include <algorithm>
+#include <fstream>
+#include <stdexcept>
+#include <system_error>
+
+namespace fs = std::filesystem;
+
+namespace muster {
+
+std::vector<ClubEntry> listClubFiles(const fs::path& dir, const std::string& sub, std::size_t maxBytes) {
+    std::vector<ClubEntry> out;
+    std::error_code ec;
+    const fs::path folder = dir / sub;
+    const auto folderStatus = fs::symlink_status(folder, ec);
+    if (ec || !fs::exists(folderStatus)) return out;
+    if (fs::is_symlink(folderStatus)) {
+        out.push_back({folder, sub, "", "a symbolic link: a club's folders must be real folders inside it"});
+        return out;
+    }
+    if (!fs::is_directory(folderStatus)) {
+        out.push_back({folder, sub, "", "not a folder"});
+        return out;
+    }
+    for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.empty() || name[0] == '.' || it->path().extension() != ".json") continue;
+        ClubEntry e{it->path(), sub + "/" + name, it->path().stem().string(), {}};
+        std::error_code sec;
+        const auto st = it->symlink_status(sec);
+        if (sec) e.problem = "cannot be read (" + sec.message() + ")";
+        else if (fs::is_symlink(st)) e.problem = "a symbolic link: club files must be plain files inside the folder";
+        else if (!fs::is_regular_file(st)) e.problem = "not a plain file";
+        else if (it->file_size(sec) > maxBytes) e.problem = "larger than " + std::to_string(maxBytes >> 20) + " MiB";
+        out.push_back(std::move(e));
+    }
+    if (ec) out.push_back({folder, sub, "", "cannot be listed (" + ec.message() + ")"});
+    std::sort(out.begin(), out.end(), [](const ClubEntry& a, const ClubEntry& b) { return a.rel < b.rel; });
+    return out;
+}
+
+std::string readWholeFile(const fs::path& path, std::size_t maxBytes) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error(path.string() + ": cannot be opened");
+    std::string data;
+    char buf[65536];
+    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+        data.append(buf, static_cast<std::size_t>(in.gcount()));
+        if (data.size() > maxBytes) throw std::runtime_error(path.string() + ": larger than " + std::to_string(maxBytes >> 20) + " MiB");
+    }
+    if (in.bad()) throw std::runtime_error(path.string() + ": read error");
+    return data;
+}
+
+bool validBattleId(const std::string& id) {
+    if (id.empty() || id.size() > 80) return false;
+    return std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+    });
+}
+
+std::string battleIdFromTitle(const std::string& title) {
+    std::string id;
+    bool dash = false;
+    for (char c : title) {
+        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+            if (dash && !id.empty()) id += '-';
+            id += c;
+            dash = false;
+        } else {
+            dash = true;
+        }
+        if (id.size() >= 60) break;
+    }
+    return id.empty() ? "battle" : id;
+}
+
+} // namespace muster
+
+namespace muster {
+
+bool writeClubFile(const fs::path& root, const std::string& rel, const std::string& bytes) {
+    const fs::path relPath(rel);
+    if (relPath.is_absolute() || rel.find("..") != std::string::npos) throw std::runtime_error(rel + ": not a path inside the club");
+    std::error_code ec;
+    fs::path dir = root;
+    for (auto it = relPath.begin(); std::next(it) != relPath.end(); ++it) {
+        dir /= *it;
+        const auto st = fs::symlink_status(dir, ec);
+        if (fs::is_symlink(st)) throw std::runtime_error(dir.string() + " is a symbolic link: nothing is written outside the club folder");
+        if (!fs::exists(st)) fs::create_directory(dir);
+        else if (!fs::is_directory(st)) throw std::runtime_error(dir.string() + " is not a folder");
+    }
+    const fs::path path = root / relPath;
+    const auto st = fs::symlink_status(path, ec);
+    if (fs::is_symlink(st)) {
+        fs::remove(path); // the link itself, not what it points to
+    } else if (fs::is_regular_file(st)) {
+        try {
+            if (readWholeFile(path, bytes.size() + 1) == bytes) return false;
+        } catch (const std::exception&) {
+            // larger or unreadable: rewrite it
+        }
+    } else if (fs::exists(st)) {
+        throw std::runtime_error(path.string() + " is not a plain file");
+    }
+    writeFileAtomically(path.string(), bytes);
+    return true;
+}
+
+} // namespace muster

@@ -1,0 +1,91 @@
+// index.json: rebuilt from the club's files, never merged by hand.
+#include "club.h"
+
+#include "club_files.h"
+
+#include "model/io/scenario_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <stdexcept>
+
+namespace fs = std::filesystem;
+
+namespace muster {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+} // namespace
+
+std::string clubIndexJson(const ClubScan& scan) {
+    json j;
+    j["format"] = "muster-club-index";
+    j["formatVersion"] = 1;
+    json battles = json::array();
+    for (const ClubBattle& b : scan.battles) {
+        json e;
+        e["id"] = b.id;
+        e["file"] = b.file;
+        e["title"] = b.title;
+        e["subtitle"] = b.subtitle;
+        e["author"] = b.author;
+        e["date"] = b.date;
+        e["sides"] = {{"union", b.unionName}, {"confederate", b.confederateName}};
+        e["board"] = {{"columns", b.columns}, {"rows", b.rows}};
+        e["turns"] = b.turns;
+        e["units"] = b.units;
+        e["checksum"] = b.checksum;
+        e["thumbnail"] = b.thumbnail.empty() ? json(nullptr) : json(b.thumbnail);
+        json claims = json::array();
+        for (const ClubClaimInfo& c : b.claims)
+            claims.push_back({{"file", c.file},
+                              {"muster", c.muster},
+                              {"players", {{"union", c.unionAi}, {"confederate", c.confederateAi}}},
+                              {"games", c.games},
+                              {"seed", c.seed},
+                              {"union", c.unionWins},
+                              {"confederate", c.confederateWins},
+                              {"draws", c.draws},
+                              {"olderRevision", c.olderRevision},
+                              {"text", c.text()}});
+        e["claims"] = claims;
+        e["played"] = {{"games", b.played.games},
+                       {"union", b.played.unionWins},
+                       {"confederate", b.played.confederateWins},
+                       {"draws", b.played.draws},
+                       {"olderRevisions", b.played.olderRevisions},
+                       {"text", b.played.text()}};
+        battles.push_back(e);
+    }
+    j["battles"] = battles;
+    json problems = json::array();
+    for (const ClubProblem& p : scan.problems) problems.push_back({{"file", p.file}, {"problem", p.problem}});
+    j["problems"] = problems;
+    return j.dump(2) + "\n";
+}
+
+ClubScan writeClubIndex(const std::string& dir, const ThumbnailPainter& thumbnail) {
+    ClubScanOptions o;
+    o.checkIndex = false; // being replaced
+    ClubScan scan = scanClub(dir, o);
+    const fs::path root(scan.dir);
+    std::error_code ec;
+    const auto st = fs::symlink_status(root / "thumbnails", ec);
+    if (fs::is_symlink(st) || (fs::exists(st) && !fs::is_directory(st)))
+        scan.problems.push_back({"thumbnails", "not a real folder (a symbolic link?): no thumbnails written"});
+    else if (thumbnail)
+        for (ClubBattle& b : scan.battles) {
+            const std::string png = thumbnail(loadClubBattle(scan.dir, b.id));
+            if (png.empty()) continue;
+            writeClubFile(root, "thumbnails/" + b.id + ".png", png);
+            b.thumbnail = "thumbnails/" + b.id + ".png";
+        }
+    if (fs::is_symlink(fs::symlink_status(root / "index.json", ec)))
+        scan.problems.push_back({"index.json", "was a symbolic link; replaced by a plain file"});
+    writeClubFile(root, "index.json", clubIndexJson(scan));
+    return scan;
+}
+
+} // namespace muster

@@ -1,0 +1,255 @@
+// Reading a club folder: every battle, game and claim checked, each bad file listed.
+#include "club.h"
+
+#include "club_files.h"
+#include "sha256.h"
+
+#include "engine/game_json.h"
+#include "model/io/scenario_json.h"
+#include "model/rules/validator.h"
+
+#include <map>
+#include <stdexcept>
+
+namespace fs = std::filesystem;
+
+namespace muster {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+constexpr std::size_t kMaxBattleBytes = 32u << 20;
+constexpr std::size_t kMaxGameBytes = 64u << 20;
+
+std::string pct(int n, int games) { return games ? std::to_string((200 * n + games) / (2 * games)) + "%" : "-"; }
+
+// Rule errors of a battle as "rule, rule (N errors)", empty when it has none.
+std::string ruleErrors(const Scenario& s) {
+    std::vector<std::string> rules;
+    int n = 0;
+    for (const Issue& i : validate(s))
+        if (i.severity == Severity::Error) {
+            ++n;
+            if (std::find(rules.begin(), rules.end(), i.rule) == rules.end()) rules.push_back(i.rule);
+        }
+    if (!n) return {};
+    std::string t;
+    for (const auto& r : rules) t += (t.empty() ? "" : ", ") + r;
+    return t + " (" + std::to_string(n) + " error" + (n == 1 ? "" : "s") + ")";
+}
+
+void readBattles(const fs::path& root, ClubScan& scan) {
+    for (const ClubEntry& e : listClubFiles(root, "scenarios", kMaxBattleBytes)) {
+        if (!e.problem.empty()) {
+            scan.problems.push_back({e.rel, e.problem});
+            continue;
+        }
+        if (!validBattleId(e.stem)) {
+            scan.problems.push_back({e.rel, "the file name is not a battle id (lower-case a-z, 0-9, - and _ only)"});
+            continue;
+        }
+        try {
+            const std::string text = readWholeFile(e.path, kMaxBattleBytes);
+            const Scenario s = readScenarioJson(text, e.rel);
+            if (const std::string errs = ruleErrors(s); !errs.empty()) {
+                scan.problems.push_back({e.rel, "breaks the rules: " + errs});
+                continue;
+            }
+            const std::string canonical = writeScenarioJson(s);
+            if (canonical != text)
+                scan.problems.push_back({e.rel, "not in canonical form (publish writes it so; its checksum is taken of the canonical form)"});
+            ClubBattle b;
+            b.id = e.stem;
+            b.file = e.rel;
+            b.checksum = sha256Checksum(canonical);
+            b.title = s.title;
+            b.subtitle = s.subtitle;
+            b.author = s.author;
+            b.date = s.date;
+            b.unionName = s.sides[0].name;
+            b.confederateName = s.sides[1].name;
+            b.columns = s.board.columns;
+            b.rows = s.board.rows;
+            b.turns = s.turns;
+            b.units = static_cast<int>(s.units.size());
+            std::error_code ec;
+            const fs::path thumb = root / "thumbnails" / (b.id + ".png");
+            if (!fs::is_symlink(fs::symlink_status(root / "thumbnails", ec)) && fs::is_regular_file(fs::symlink_status(thumb, ec)))
+                b.thumbnail = "thumbnails/" + b.id + ".png";
+            scan.battles.push_back(std::move(b));
+        } catch (const std::exception& ex) {
+            const std::string what = ex.what();
+            scan.problems.push_back({e.rel, what.rfind(e.rel + ": ", 0) == 0 ? what.substr(e.rel.size() + 2) : what});
+        }
+    }
+}
+
+void readGames(const fs::path& root, ClubScan& scan, const std::map<std::string, std::size_t>& byId, bool replay) {
+    for (const ClubEntry& e : listClubFiles(root, "games", kMaxGameBytes)) {
+        if (!e.problem.empty()) {
+            scan.problems.push_back({e.rel, e.problem});
+            continue;
+        }
+        try {
+            const json j = json::parse(readWholeFile(e.path, kMaxGameBytes));
+            if (!j.is_object() || j.value("format", "") != "muster-club-game" || j.value("formatVersion", 0) != 1)
+                throw std::runtime_error("not a club game (\"format\": \"muster-club-game\", \"formatVersion\": 1)");
+            for (const auto& [k, v] : j.items())
+                if (k != "format" && k != "formatVersion" && k != "battle" && k != "players" && k != "game")
+                    throw std::runtime_error(k + ": unknown key");
+            const json battle = j.value("battle", json::object());
+            const json players = j.value("players", json::object());
+            const std::string id = battle.value("id", ""), checksum = battle.value("checksum", "");
+            if (id.empty() || checksum.empty()) throw std::runtime_error("battle: needs an id and a checksum");
+            if (!j.contains("game")) throw std::runtime_error("game: missing");
+            const GameRecord g = readGameJson(j["game"].dump(), e.rel + ": game");
+            if (sha256Checksum(writeScenarioJson(g.scenario)) != checksum)
+                throw std::runtime_error("battle.checksum: the game was not played on the battle its checksum " + checksum + " names");
+            const auto it = byId.find(id);
+            if (it == byId.end()) throw std::runtime_error("battle.id: names \"" + id + "\", which is not a battle of the club");
+            ClubBattle& b = scan.battles[it->second];
+            if (checksum != b.checksum) {
+                ++b.played.olderRevisions;
+                continue;
+            }
+            if (!replay) continue;
+            const Replay r = replayGame(g);
+            if (!r.ok()) throw std::runtime_error("does not replay: " + r.error);
+            if (!r.state.over()) throw std::runtime_error("the game is not finished (turn " + std::to_string(r.state.turn) + ")");
+            if (players.value("union", "") != "human" && players.value("confederate", "") != "human") continue;
+            ++b.played.games;
+            if (r.state.result == GameResult::UnionWins) ++b.played.unionWins;
+            else if (r.state.result == GameResult::ConfederateWins) ++b.played.confederateWins;
+            else ++b.played.draws;
+        } catch (const std::exception& ex) {
+            const std::string what = ex.what();
+            scan.problems.push_back({e.rel, what.rfind(e.rel + ": ", 0) == 0 ? what.substr(e.rel.size() + 2) : what});
+        }
+    }
+}
+
+int resultWins(const json& r, const char* side) {
+    if (!r.contains(side) || !r[side].is_object()) return 0;
+    const json& w = r[side].value("wins", json(0));
+    return w.is_number_integer() ? w.get<int>() : 0;
+}
+
+void readClaims(const fs::path& root, ClubScan& scan, const std::map<std::string, std::size_t>& byId, bool keep) {
+    for (const ClubEntry& e : listClubFiles(root, "balance", kMaxGameBytes)) {
+        if (!e.problem.empty()) {
+            scan.problems.push_back({e.rel, e.problem});
+            continue;
+        }
+        try {
+            BalanceClaim c = readClaimJson(readWholeFile(e.path, kMaxGameBytes), e.rel);
+            const auto it = byId.find(c.battleId);
+            if (it == byId.end()) throw std::runtime_error("a claim for \"" + c.battleId + "\", which is not a battle of the club");
+            ClubBattle& b = scan.battles[it->second];
+            if (c.checksum != b.checksum && !c.olderRevision)
+                throw std::runtime_error("a claim for another battle: its checksum " + c.checksum.substr(0, 19) + "... is not " + b.file +
+                                         "'s (" + b.checksum.substr(0, 19) + "...) and it is not marked as an older revision");
+            if (c.checksum == b.checksum && c.olderRevision)
+                scan.problems.push_back({e.rel, "marked as an older revision but is a claim for the current one"});
+            ClubClaimInfo info;
+            info.file = e.rel;
+            info.muster = c.muster;
+            info.games = c.games;
+            info.seed = c.seed;
+            info.unionAi = c.unionAi;
+            info.confederateAi = c.confederateAi;
+            info.unionWins = resultWins(c.result, "union");
+            info.confederateWins = resultWins(c.result, "confederate");
+            const json& d = c.result.contains("draws") ? c.result["draws"] : json(0);
+            info.draws = d.is_number_integer() ? d.get<int>() : 0;
+            info.olderRevision = c.checksum != b.checksum;
+            b.claims.push_back(info);
+            if (keep) {
+                scan.claimFiles.push_back(e.rel);
+                scan.claimData.push_back(std::move(c));
+            }
+        } catch (const std::exception& ex) {
+            const std::string what = ex.what();
+            scan.problems.push_back({e.rel, what.rfind(e.rel + ": ", 0) == 0 ? what.substr(e.rel.size() + 2) : what});
+        }
+    }
+    for (ClubBattle& b : scan.battles)
+        std::stable_sort(b.claims.begin(), b.claims.end(),
+                         [](const ClubClaimInfo& x, const ClubClaimInfo& y) { return !x.olderRevision && y.olderRevision; });
+}
+
+// index.json against the files: a stale or forged index is listed, never believed.
+void checkIndex(const fs::path& root, ClubScan& scan, const std::map<std::string, std::size_t>& byId) {
+    std::error_code ec;
+    const auto st = fs::symlink_status(root / "index.json", ec);
+    if (ec || !fs::exists(st)) return;
+    if (fs::is_symlink(st) || !fs::is_regular_file(st)) {
+        scan.problems.push_back({"index.json", "not a plain file (a symbolic link?); muster-cli club index replaces it"});
+        return;
+    }
+    try {
+        const json j = json::parse(readWholeFile(root / "index.json", kMaxGameBytes));
+        if (!j.is_object() || !j.contains("battles") || !j["battles"].is_array()) throw std::runtime_error("has no list of battles");
+        std::map<std::string, bool> listed;
+        for (const json& b : j["battles"]) {
+            const std::string id = b.is_object() ? b.value("id", "") : "";
+            const std::string sum = b.is_object() ? b.value("checksum", "") : "";
+            listed[id] = true;
+            const auto it = byId.find(id);
+            if (it == byId.end())
+                scan.problems.push_back({"index.json", "lists \"" + id + "\", which is not a readable battle of the club (run muster-cli club index)"});
+            else if (scan.battles[it->second].checksum != sum)
+                scan.problems.push_back({"index.json", "says scenarios/" + id + ".json has checksum " + sum.substr(0, 19) +
+                                                           "... but the file's is " + scan.battles[it->second].checksum.substr(0, 19) +
+                                                           "... (run muster-cli club index)"});
+        }
+        for (const ClubBattle& b : scan.battles)
+            if (!listed.count(b.id)) scan.problems.push_back({"index.json", "does not list " + b.file + " (run muster-cli club index)"});
+    } catch (const std::exception& ex) {
+        scan.problems.push_back({"index.json", std::string("cannot be read: ") + ex.what() + " (run muster-cli club index)"});
+    }
+}
+
+} // namespace
+
+std::string ClubResults::text() const {
+    std::string t = games == 0 ? "not played yet" : "played " + std::to_string(games) + (games == 1 ? " time" : " times") + ": Union " +
+                                                    std::to_string(unionWins) + ", Confederate " + std::to_string(confederateWins) +
+                                                    ", draw" + (draws == 1 ? " " : "s ") + std::to_string(draws);
+    if (olderRevisions) t += " (and " + std::to_string(olderRevisions) + " on older revisions)";
+    return t;
+}
+
+std::string ClubClaimInfo::text() const {
+    const std::string who = unionAi == confederateAi ? unionAi + " v " + unionAi : unionAi + " (Union) v " + confederateAi;
+    return who + ", " + std::to_string(games) + " games (seed " + std::to_string(seed) + "): Union " + pct(unionWins, games) +
+           ", Confederate " + pct(confederateWins, games) + ", draws " + pct(draws, games) + (olderRevision ? " [older revision]" : "");
+}
+
+ClubScan scanClub(const std::string& dir, const ClubScanOptions& o) {
+    std::error_code ec;
+    const fs::path root = fs::absolute(dir, ec);
+    if (ec || !fs::is_directory(root, ec)) throw std::runtime_error(dir + ": not a folder");
+    ClubScan scan;
+    scan.dir = root.string();
+    readBattles(root, scan);
+    std::sort(scan.battles.begin(), scan.battles.end(), [](const ClubBattle& a, const ClubBattle& b) { return a.id < b.id; });
+    std::map<std::string, std::size_t> byId;
+    for (std::size_t i = 0; i < scan.battles.size(); ++i) byId[scan.battles[i].id] = i;
+    readGames(root, scan, byId, o.replayGames);
+    readClaims(root, scan, byId, o.keepClaims);
+    if (o.checkIndex) checkIndex(root, scan, byId);
+    return scan;
+}
+
+Scenario loadClubBattle(const std::string& dir, const std::string& id) {
+    if (!validBattleId(id)) throw std::runtime_error("\"" + id + "\" is not a battle id");
+    const fs::path path = fs::path(dir) / "scenarios" / (id + ".json");
+    std::error_code ec;
+    if (fs::is_symlink(fs::symlink_status(fs::path(dir) / "scenarios", ec)) || fs::is_symlink(fs::symlink_status(path, ec)))
+        throw std::runtime_error(path.string() + ": a symbolic link; club files must be plain files inside the folder");
+    Scenario s = readScenarioJson(readWholeFile(path, kMaxBattleBytes), path.string());
+    if (const std::string errs = ruleErrors(s); !errs.empty()) throw std::runtime_error(path.string() + ": breaks the rules: " + errs);
+    return s;
+}
+
+} // namespace muster

@@ -1,0 +1,265 @@
+#include "club_view.h"
+
+#include "map_thumbnail.h"
+#include "editor/qstring_util.h"
+#include "editor/render/map_thumbnail_image.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace muster {
+namespace {
+enum Column { ColTitle, ColBoard, ColPlayed, ColState, ColCount };
+constexpr int kIdRole = Qt::UserRole;
+const QString kFoldersKey = QStringLiteral("library/clubFolders");
+} // namespace
+
+ClubView::ClubView(std::function<Library*()> library, std::function<std::optional<ScenarioId>()> selectedLocal, QWidget* parent)
+    : QWidget(parent), library_(std::move(library)), selectedLocal_(std::move(selectedLocal)) {
+    auto* v = new QVBoxLayout(this);
+    v->setContentsMargins(4, 4, 4, 4);
+    folder_ = new QComboBox;
+    folder_->setObjectName(QStringLiteral("clubFolder"));
+    folder_->setToolTip(tr("Club folders: a git clone or a shared folder of battles (Settings: added and removed here)"));
+    auto* add = new QPushButton(tr("Add…"));
+    add->setObjectName(QStringLiteral("clubAdd"));
+    add->setToolTip(tr("Add a club folder"));
+    auto* remove = new QPushButton(tr("Remove"));
+    remove->setObjectName(QStringLiteral("clubRemove"));
+    remove->setToolTip(tr("Forget this club folder (its files stay)"));
+    auto* row = new QHBoxLayout;
+    row->addWidget(folder_, 1);
+    row->addWidget(add);
+    row->addWidget(remove);
+    search_ = new QLineEdit;
+    search_->setObjectName(QStringLiteral("clubSearch"));
+    search_->setPlaceholderText(tr("Search the club's titles, authors and sides"));
+    search_->setClearButtonEnabled(true);
+    list_ = new QTreeWidget;
+    list_->setObjectName(QStringLiteral("clubList"));
+    list_->setColumnCount(ColCount);
+    list_->setHeaderLabels({tr("Title"), tr("Board"), tr("Played"), tr("Here")});
+    list_->setRootIsDecorated(true);
+    list_->setIconSize(QSize(48, 34));
+    list_->setAlternatingRowColors(true);
+    list_->setWordWrap(true);
+    list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    list_->header()->setSectionResizeMode(ColTitle, QHeaderView::Stretch);
+    list_->header()->setStretchLastSection(false);
+    open_ = new QPushButton(tr("Open"));
+    open_->setObjectName(QStringLiteral("clubOpen"));
+    open_->setToolTip(tr("Copy the selected battle into your library and open it"));
+    publish_ = new QPushButton(tr("Publish…"));
+    publish_->setObjectName(QStringLiteral("clubPublish"));
+    publish_->setToolTip(tr("Write the scenario selected in your library into this club"));
+    withGames_ = new QCheckBox(tr("with its finished games"));
+    withGames_->setObjectName(QStringLiteral("clubPublishGames"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(open_);
+    buttons->addWidget(publish_);
+    status_ = new QLabel;
+    status_->setObjectName(QStringLiteral("clubStatus"));
+    status_->setWordWrap(true);
+    v->addLayout(row);
+    v->addWidget(search_);
+    v->addWidget(list_, 1);
+    v->addLayout(buttons);
+    v->addWidget(withGames_);
+    v->addWidget(status_);
+
+    folder_->addItems(folders());
+    connect(folder_, &QComboBox::currentTextChanged, this, &ClubView::rescan);
+    connect(add, &QPushButton::clicked, this, &ClubView::chooseFolder);
+    connect(remove, &QPushButton::clicked, this, [this] { removeFolder(currentFolder()); });
+    connect(search_, &QLineEdit::textChanged, this, &ClubView::refilter);
+    connect(list_, &QTreeWidget::itemActivated, this, [this] { openSelected(); });
+    connect(open_, &QPushButton::clicked, this, &ClubView::openSelected);
+    connect(publish_, &QPushButton::clicked, this, &ClubView::publishSelected);
+    rescan();
+}
+
+QStringList ClubView::folders() const { return QSettings().value(kFoldersKey).toStringList(); }
+
+void ClubView::addFolder(const QString& dirIn) {
+    const QString dir = QDir(dirIn).absolutePath();
+    QStringList f = folders();
+    if (!f.contains(dir)) {
+        f.append(dir);
+        QSettings().setValue(kFoldersKey, f);
+        folder_->addItem(dir);
+    }
+    setCurrentFolder(dir);
+}
+
+void ClubView::removeFolder(const QString& dir) {
+    QStringList f = folders();
+    f.removeAll(dir);
+    QSettings().setValue(kFoldersKey, f);
+    const int i = folder_->findText(dir);
+    if (i >= 0) folder_->removeItem(i);
+}
+
+void ClubView::setCurrentFolder(const QString& dir) {
+    const int i = folder_->findText(dir);
+    if (i >= 0 && i != folder_->currentIndex()) folder_->setCurrentIndex(i); // rescans
+    else rescan();
+}
+
+QString ClubView::currentFolder() const { return folder_->currentText(); }
+
+void ClubView::chooseFolder() {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Add a club folder"), QDir::homePath());
+    if (!dir.isEmpty()) addFolder(dir);
+}
+
+void ClubView::report(const QString& text, bool error) {
+    message_ = text;
+    status_->setText(text);
+    if (error && !quiet_) QMessageBox::warning(this, tr("Club"), text);
+}
+
+void ClubView::rescan() {
+    scan_ = ClubScan{};
+    copies_.clear();
+    const QString dir = currentFolder();
+    if (dir.isEmpty()) {
+        refilter();
+        status_->setText(tr("No club folder: Add… one (a git clone or a shared folder of battles)."));
+        return;
+    }
+    try {
+        scan_ = scanClub(dir.toStdString());
+        if (Library* lib = library_()) copies_ = localCopies(*lib, scan_);
+    } catch (const std::exception& e) {
+        refilter();
+        report(qs(e.what()), false);
+        return;
+    }
+    refilter();
+    status_->setText(tr("%n battle(s)", nullptr, int(scan_.battles.size())) +
+                     (scan_.problems.empty() ? QString() : QStringLiteral(", ") + tr("%n file(s) with problems (see Problems)", nullptr, int(scan_.problems.size()))));
+}
+
+QIcon ClubView::thumbnail(const ClubBattle& b) {
+    if (!b.thumbnail.empty()) {
+        QPixmap p(QDir(qs(scan_.dir)).filePath(qs(b.thumbnail)));
+        if (!p.isNull()) return QIcon(p.scaled(list_->iconSize() * devicePixelRatioF(), Qt::KeepAspectRatio, Qt::SmoothTransformation));
+    }
+    return {};
+}
+
+void ClubView::refilter() {
+    const QString text = search_->text().trimmed();
+    const auto previous = selectedBattle();
+    list_->clear();
+    for (const ClubBattle& b : scan_.battles) {
+        const QString hay = qs(b.title + " " + b.subtitle + " " + b.author + " " + b.unionName + " " + b.confederateName + " " + b.date);
+        if (!text.isEmpty() && !hay.contains(text, Qt::CaseInsensitive)) continue;
+        auto* item = new QTreeWidgetItem(list_);
+        item->setData(ColTitle, kIdRole, qs(b.id));
+        item->setText(ColTitle, b.subtitle.empty() ? qs(b.title) : qs(b.title + " — " + b.subtitle));
+        item->setText(ColBoard, QStringLiteral("%1×%2").arg(b.columns).arg(b.rows));
+        item->setText(ColPlayed, QString::number(b.played.games));
+        item->setIcon(ColTitle, thumbnail(b));
+        const auto copy = copies_.find(b.id);
+        item->setText(ColState, copy == copies_.end() ? QString() : copy->second.newerInClub ? tr("newer in club") : tr("in library"));
+        QString tip = qs(b.title) + (b.author.empty() ? QString() : tr(" by %1").arg(qs(b.author))) + QStringLiteral("\n") +
+                      qs(b.played.text()) + QStringLiteral("\n") + qs(b.checksum);
+        item->setToolTip(ColTitle, tip);
+        item->setToolTip(ColPlayed, qs(b.played.text()));
+        // Claims as child rows: who played, how many games, the figures.
+        for (const ClubClaimInfo& c : b.claims) {
+            auto* ci = new QTreeWidgetItem(item);
+            ci->setText(ColTitle, tr("Claim: %1").arg(qs(c.text())));
+            ci->setToolTip(ColTitle, qs(c.file) + tr("\nRe-run it: muster-cli balance verify %1").arg(qs(c.file)));
+            ci->setFlags(Qt::ItemIsEnabled);
+        }
+        auto* played = new QTreeWidgetItem(item);
+        played->setText(ColTitle, qs(b.played.text()));
+        played->setFlags(Qt::ItemIsEnabled);
+        if (previous && *previous == b.id) list_->setCurrentItem(item);
+    }
+    if (!scan_.problems.empty()) {
+        auto* problems = new QTreeWidgetItem(list_);
+        problems->setText(ColTitle, tr("Problems (%n file(s))", nullptr, int(scan_.problems.size())));
+        problems->setFlags(Qt::ItemIsEnabled);
+        for (const ClubProblem& p : scan_.problems) {
+            auto* pi = new QTreeWidgetItem(problems);
+            pi->setText(ColTitle, qs(p.file + ": " + p.problem));
+            pi->setToolTip(ColTitle, qs(p.file + ": " + p.problem));
+            pi->setFlags(Qt::ItemIsEnabled);
+        }
+    }
+    open_->setEnabled(!scan_.battles.empty());
+    publish_->setEnabled(!currentFolder().isEmpty());
+}
+
+std::optional<std::string> ClubView::selectedBattle() const {
+    const QTreeWidgetItem* item = list_->currentItem();
+    if (!item || item->data(ColTitle, kIdRole).toString().isEmpty()) return std::nullopt;
+    return item->data(ColTitle, kIdRole).toString().toStdString();
+}
+
+void ClubView::selectBattle(const std::string& id) {
+    for (int i = 0; i < list_->topLevelItemCount(); ++i)
+        if (list_->topLevelItem(i)->data(ColTitle, kIdRole).toString() == qs(id)) list_->setCurrentItem(list_->topLevelItem(i));
+}
+
+bool ClubView::openSelected() {
+    const auto id = selectedBattle();
+    Library* lib = library_();
+    if (!id || !lib) return false;
+    try {
+        const ScenarioId sid = openClubBattle(*lib, scan_, *id);
+        const Scenario s = lib->load(sid);
+        emit libraryChanged();
+        emit opened(s, sid);
+        copies_ = localCopies(*lib, scan_);
+        refilter();
+        report(tr("Copied %1 into your library").arg(qs(s.title)), false);
+        return true;
+    } catch (const std::exception& e) {
+        report(tr("Cannot open %1: %2").arg(qs(*id), qs(e.what())), true);
+        return false;
+    }
+}
+
+bool ClubView::publishSelected() {
+    Library* lib = library_();
+    const auto sid = selectedLocal_ ? selectedLocal_() : std::nullopt;
+    if (!lib || !sid || currentFolder().isEmpty()) {
+        report(tr("Select a scenario in your library first, then Publish writes it into this club."), true);
+        return false;
+    }
+    try {
+        const Scenario s = lib->load(*sid);
+        PublishOptions o;
+        if (const auto origin = clubOrigin(*lib, *sid)) o.id = origin->id;
+        o.localChecksums = revisionChecksums(*lib, *sid);
+        o.thumbnail = [](const Scenario& sc) { return mapThumbnailPng(sc, QSize(160, 120)); };
+        if (withGames_->isChecked())
+            for (const GameInfo& g : lib->games(*sid))
+                if (!g.result.empty()) o.gameJsons.push_back(lib->loadGameJson(g.id));
+        const PublishResult r = publishClub(currentFolder().toStdString(), s, o);
+        rescan();
+        selectBattle(r.id);
+        report(tr("Published %1 as scenarios/%2.json").arg(qs(s.title), qs(r.id)), false);
+        return true;
+    } catch (const std::exception& e) {
+        report(tr("Cannot publish: %1").arg(qs(e.what())), true);
+        return false;
+    }
+}
+
+} // namespace muster

@@ -1,0 +1,82 @@
+#pragma once
+// The Library dock's "Clubs" page: each club folder the user added (a git clone, a synced
+// folder; club/club.h) shown read-only beside the local library, with search, thumbnails,
+// balance claims and human results. Open copies a battle into the local library with its
+// origin; Publish writes the selected local scenario into the club. Nothing else writes there.
+#include "club/club.h"
+#include "club/club_origin.h"
+#include "db/library.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <map>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace muster {
+
+class ClubView : public QWidget {
+    Q_OBJECT
+public:
+    // `library` gives the local library (it may change or be absent); `selectedLocal` the
+    // local scenario Publish sends.
+    ClubView(std::function<Library*()> library, std::function<std::optional<ScenarioId>()> selectedLocal, QWidget* parent = nullptr);
+
+    // Club folders, kept in the settings (QSettings "library/clubFolders").
+    QStringList folders() const;
+    void addFolder(const QString& dir);
+    void removeFolder(const QString& dir);
+    void setCurrentFolder(const QString& dir);
+    QString currentFolder() const;
+
+    void setQuiet(bool quiet) { quiet_ = quiet; }
+    QString lastMessage() const { return message_; }
+    const ClubScan& scan() const { return scan_; }
+    QTreeWidget* list() const { return list_; }
+    QLineEdit* searchBox() const { return search_; }
+    QCheckBox* publishGames() const { return withGames_; }
+    // The battle id of the selected row, if a battle is selected.
+    std::optional<std::string> selectedBattle() const;
+    void selectBattle(const std::string& id);
+
+public slots:
+    void rescan();      // reads the current folder again
+    void refilter();    // the list from the last scan and the search text
+    bool openSelected();
+    bool publishSelected();
+    void chooseFolder();
+
+signals:
+    // A club battle was copied into the local library as scenario `id`.
+    void opened(const muster::Scenario& scenario, qint64 id);
+    // The local library changed (a battle copied in).
+    void libraryChanged();
+
+private:
+    void report(const QString& text, bool error);
+    QIcon thumbnail(const ClubBattle& b);
+
+    std::function<Library*()> library_;
+    std::function<std::optional<ScenarioId>()> selectedLocal_;
+    bool quiet_ = false;
+    QString message_;
+    ClubScan scan_;
+    std::map<std::string, LocalCopy> copies_;
+    QComboBox* folder_ = nullptr;
+    QLineEdit* search_ = nullptr;
+    QTreeWidget* list_ = nullptr;
+    QLabel* status_ = nullptr;
+    QPushButton* open_ = nullptr;
+    QPushButton* publish_ = nullptr;
+    QCheckBox* withGames_ = nullptr;
+};
+
+} // namespace muster

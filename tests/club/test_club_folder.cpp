@@ -1,0 +1,132 @@
+// Hostile club folders read through club/club.h: each broken or forged file is listed with
+// its problem, the good ones still read, and writing the index never leaves the folder.
+#include "club/club.h"
+#include "club/sha256.h"
+
+#include "model/io/scenario_json.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace muster;
+
+namespace {
+
+void put(const QString& path, const QByteArray& bytes) {
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+QByteArray canonical(const char* bundled) {
+    return QByteArray::fromStdString(writeScenarioJson(readScenarioFile(std::string(MUSTER_SCENARIOS) + "/" + bundled)));
+}
+
+// The problem listed for `file`, or "" when none.
+QString problemOf(const ClubScan& scan, const QString& file) {
+    for (const ClubProblem& p : scan.problems)
+        if (QString::fromStdString(p.file) == file) return QString::fromStdString(p.problem);
+    return {};
+}
+
+// A claim for `battle` (as publish writes it) with a result of no games' worth of figures.
+BalanceClaim claimFor(const Scenario& s, const std::string& id) {
+    nlohmann::ordered_json result = {{"games", 2}, {"ai", "greedy"}, {"seed", 1}};
+    return makeClaim(s, id, result, "test");
+}
+
+} // namespace
+
+class TestClubFolder : public QObject {
+    Q_OBJECT
+private slots:
+    void hostileFilesAreListedNotFatal() {
+        QTemporaryDir dir, outside;
+        const QString c = dir.path();
+        put(c + "/scenarios/antietam.json", canonical("antietam.json"));
+        put(c + "/scenarios/shiloh.json", canonical("shiloh.json"));
+        put(c + "/scenarios/broken.json", "{\"format\": \"muster-scenario\", ");
+        // Two combat units in one hex: the rules forbid it.
+        Scenario bad = readScenarioFile(MUSTER_SCENARIOS "/shiloh.json");
+        bad.units[1].hex = bad.units[0].hex;
+        put(c + "/scenarios/stacked.json", QByteArray::fromStdString(writeScenarioJson(bad)));
+        put(c + "/scenarios/Bad Name.json", canonical("franklin.json"));
+        // A file outside the club reached through a symbolic link.
+        put(outside.filePath("secret.json"), canonical("franklin.json"));
+        QVERIFY(QFile::link(outside.filePath("secret.json"), c + "/scenarios/escape.json"));
+        // A claim made on Antietam but naming Shiloh.
+        const Scenario antietam = readScenarioFile(MUSTER_SCENARIOS "/antietam.json");
+        put(c + "/balance/forged.json", QByteArray::fromStdString(writeClaimJson(claimFor(antietam, "shiloh"))));
+        // A claim naming a path instead of a battle id.
+        BalanceClaim escaping = claimFor(antietam, "antietam");
+        put(c + "/balance/escaping.json",
+            QByteArray::fromStdString(writeClaimJson(escaping)).replace("\"id\": \"antietam\"", "\"id\": \"../../etc/passwd\""));
+        put(c + "/balance/good.json", QByteArray::fromStdString(writeClaimJson(claimFor(antietam, "antietam"))));
+        put(c + "/games/nonsense.json", "[1, 2, 3]");
+        put(c + "/index.json", "{ not json");
+
+        ClubScanOptions o;
+        o.keepClaims = true;
+        const ClubScan scan = scanClub(c.toStdString(), o);
+        QCOMPARE(scan.battles.size(), std::size_t(2));
+        QCOMPARE(scan.battles[0].id, std::string("antietam"));
+        QCOMPARE(scan.battles[0].claims.size(), std::size_t(1));
+        QVERIFY2(problemOf(scan, "scenarios/broken.json").contains("JSON"), qPrintable(problemOf(scan, "scenarios/broken.json")));
+        QVERIFY2(problemOf(scan, "scenarios/stacked.json").startsWith("breaks the rules: ") && problemOf(scan, "scenarios/stacked.json").contains("stacking.combat-units"),
+                 qPrintable(problemOf(scan, "scenarios/stacked.json")));
+        QVERIFY(problemOf(scan, "scenarios/Bad Name.json").contains("not a battle id"));
+        QVERIFY(problemOf(scan, "scenarios/escape.json").contains("symbolic link"));
+        QVERIFY2(problemOf(scan, "balance/forged.json").startsWith("a claim for another battle"),
+                 qPrintable(problemOf(scan, "balance/forged.json")));
+        QVERIFY2(problemOf(scan, "balance/escaping.json").contains("not a battle id"), qPrintable(problemOf(scan, "balance/escaping.json")));
+        QVERIFY(problemOf(scan, "balance/good.json").isEmpty());
+        QVERIFY(problemOf(scan, "games/nonsense.json").contains("not a club game"));
+        QVERIFY(problemOf(scan, "index.json").contains("cannot be read"));
+        QCOMPARE(scan.claimData.size(), std::size_t(1));
+
+        // Indexing lists the same problems and writes only index.json and thumbnails.
+        const ClubScan indexed = writeClubIndex(c.toStdString());
+        QCOMPARE(indexed.battles.size(), std::size_t(2));
+        QFile idx(c + "/index.json");
+        QVERIFY(idx.open(QIODevice::ReadOnly));
+        const QByteArray text = idx.readAll();
+        QVERIFY(text.contains("a claim for another battle"));
+        QVERIFY(text.contains("\"id\": \"shiloh\""));
+        QCOMPARE(QFile(outside.filePath("secret.json")).size(), qint64(canonical("franklin.json").size()));
+    }
+
+    void symlinkedFoldersAreNotFollowed() {
+        QTemporaryDir dir, outside;
+        const QString c = dir.path();
+        put(outside.filePath("x/antietam.json"), canonical("antietam.json"));
+        QVERIFY(QFile::link(outside.filePath("x"), c + "/scenarios"));
+        put(outside.filePath("target.json"), "precious");
+        QVERIFY(QFile::link(outside.filePath("target.json"), c + "/index.json"));
+        const ClubScan scan = writeClubIndex(c.toStdString());
+        QVERIFY(scan.battles.empty());
+        QVERIFY(problemOf(scan, "scenarios").contains("symbolic link"));
+        // index.json was a link: it is replaced by a plain file, what it pointed to is untouched.
+        QVERIFY(!QFileInfo(c + "/index.json").isSymLink());
+        QFile t(outside.filePath("target.json"));
+        QVERIFY(t.open(QIODevice::ReadOnly));
+        QCOMPARE(t.readAll(), QByteArray("precious"));
+        // Publishing refuses to write through the linked folder.
+        const Scenario s = readScenarioFile(MUSTER_SCENARIOS "/shiloh.json");
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, publishClub(c.toStdString(), s, {}));
+        QVERIFY(!QFile::exists(outside.filePath("x/the-hornet-s-nest.json")));
+    }
+
+    void notAFolder() {
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, scanClub("/nonexistent/club"));
+    }
+
+    void checksumIsSha256OfCanonicalJson() {
+        QCOMPARE(sha256Checksum("abc"), std::string("sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClubFolder)
+#include "test_club_folder.moc"
