@@ -10,7 +10,7 @@
 namespace muster {
 namespace {
 
-constexpr std::string_view kRootNames[] = {"format", "formatVersion", "scenario", "seed", "dice", "actions"};
+constexpr std::string_view kRootNames[] = {"format", "formatVersion", "scenario", "seed", "dice", "actions", "players"};
 
 std::string shortNumber(std::string_view text) {
     if (text.size() <= 24) return std::string(text);
@@ -155,6 +155,13 @@ void GameSax::rootValue(Got got, std::string_view shown) {
         stack_.push_back({Ctx::Actions});
         return;
     }
+    case RootKey::Players:
+        if (got != Got::Object)
+            fail("players", "expected an object with \"union\", \"confederate\" and \"paceMs\", got " + s);
+        players_ = std::make_unique<PlayersCollector>();
+        playersDepth_ = 1;
+        players_->startObject();
+        return;
     case RootKey::None: break;
     }
     fail("", "the top level of a game file must be a JSON object");
@@ -163,12 +170,14 @@ void GameSax::rootValue(Got got, std::string_view shown) {
 // ---- events ----
 
 void GameSax::null() {
+    if (playersDepth_ > 0) return players_->null();
     if (scenarioDepth_ > 0) return scenarioSax_->null();
     if (skipDepth_ > 0) return;
     value(Got::Null, "null");
 }
 
 void GameSax::boolean(bool v) {
+    if (playersDepth_ > 0) return players_->boolean(v);
     if (scenarioDepth_ > 0) return scenarioSax_->boolean(v);
     if (skipDepth_ > 0) return;
     if (!stack_.empty() && stack_.back().ctx == Ctx::Action && (actKey_ == ActKey::Bonus || actKey_ == ActKey::Skip)) {
@@ -179,6 +188,7 @@ void GameSax::boolean(bool v) {
 }
 
 void GameSax::integer(long long v, bool fits, std::string_view text) {
+    if (playersDepth_ > 0) return players_->integer(v, fits, text);
     if (scenarioDepth_ > 0) return scenarioSax_->integer(v, fits, text);
     if (skipDepth_ > 0) return;
     const std::string shown = "the number " + shortNumber(text);
@@ -215,12 +225,14 @@ void GameSax::integer(long long v, bool fits, std::string_view text) {
 }
 
 void GameSax::fraction(std::string_view text) {
+    if (playersDepth_ > 0) return players_->fraction(text);
     if (scenarioDepth_ > 0) return scenarioSax_->fraction(text);
     if (skipDepth_ > 0) return;
     value(Got::Fraction, "the number " + shortNumber(text));
 }
 
 void GameSax::string(std::string&& v) {
+    if (playersDepth_ > 0) return players_->string(std::move(v));
     if (scenarioDepth_ > 0) return scenarioSax_->string(std::move(v));
     if (skipDepth_ > 0) return;
     if (!stack_.empty() && stack_.back().ctx == Ctx::Root && rootKey_ == RootKey::Format && handlesNow(rootKey_)) {
@@ -252,6 +264,7 @@ void GameSax::string(std::string&& v) {
 }
 
 void GameSax::key(std::string_view k) {
+    if (playersDepth_ > 0) return players_->key(k);
     if (scenarioDepth_ > 0) return scenarioSax_->key(k);
     if (skipDepth_ > 0) return;
     if (stack_.back().ctx == Ctx::Action) return actionKey(k);
@@ -272,6 +285,10 @@ void GameSax::key(std::string_view k) {
 }
 
 void GameSax::startObject() {
+    if (playersDepth_ > 0) {
+        ++playersDepth_;
+        return players_->startObject();
+    }
     if (scenarioDepth_ > 0) {
         ++scenarioDepth_;
         return scenarioSax_->startObject();
@@ -288,6 +305,14 @@ void GameSax::startObject() {
 }
 
 void GameSax::endObject() {
+    if (playersDepth_ > 0) {
+        players_->endObject();
+        if (--playersDepth_ == 0) {
+            g_.players = readPlayers(*players_);
+            players_.reset();
+        }
+        return;
+    }
     if (scenarioDepth_ > 0) {
         scenarioSax_->endObject();
         if (--scenarioDepth_ == 0) scenarioEnded();
@@ -302,6 +327,10 @@ void GameSax::endObject() {
 }
 
 void GameSax::startArray() {
+    if (playersDepth_ > 0) {
+        ++playersDepth_;
+        return players_->startArray();
+    }
     if (scenarioDepth_ > 0) {
         ++scenarioDepth_;
         return scenarioSax_->startArray();
@@ -318,6 +347,8 @@ void GameSax::syntaxError(std::size_t line, std::size_t column, std::size_t byte
     if (scenarioDepth_ > 0) {
         const std::string p = scenarioSax_->path();
         where = p.empty() ? "scenario" : (p[0] == '[' ? "scenario" + p : "scenario." + p);
+    } else if (playersDepth_ > 0) {
+        where = "players";
     } else if (skipDepth_ == 0) {
         where = path();
     }

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -28,6 +29,37 @@ struct GameReadLimits {
 
 // Shown part of an identifier in a message: at most 64 bytes, cut at a character boundary.
 std::string shortId(std::string_view id);
+
+// Gathers the few events of a game file's "players" object into a JSON value.
+class PlayersCollector final : public io::JsonHandler {
+public:
+    void null() override { put(nullptr); }
+    void boolean(bool v) override { put(v); }
+    void integer(long long value, bool fits, std::string_view text) override;
+    void fraction(std::string_view text) override;
+    void string(std::string&& v) override { put(std::move(v)); }
+    void key(std::string_view k) override { key_ = std::string(k); }
+    void startObject() override { put(nlohmann::json::object()); }
+    void endObject() override { endContainer(); }
+    void startArray() override { put(nlohmann::json::array()); }
+    void endArray() override { endContainer(); }
+    [[noreturn]] void syntaxError(std::size_t, std::size_t, std::size_t, const std::string& r) override {
+        throw std::logic_error(r);  // never called: GameSax parses and forwards
+    }
+
+    const nlohmann::json& root() const { return root_; }
+    bool tooBig() const { return tooBig_; }
+    const std::string& duplicate() const { return duplicate_; }
+
+private:
+    void put(nlohmann::json v);
+    void endContainer();
+    nlohmann::json root_;
+    std::vector<nlohmann::json*> stack_;
+    std::string key_, duplicate_;
+    std::size_t events_ = 0;
+    bool tooBig_ = false;
+};
 
 class GameSax final : public io::JsonHandler {
 public:
@@ -52,7 +84,7 @@ public:
                                   const std::string& reason) override;
 
 private:
-    enum class RootKey : std::uint8_t { Format, FormatVersion, Scenario, Seed, Dice, Actions, None };
+    enum class RootKey : std::uint8_t { Format, FormatVersion, Scenario, Seed, Dice, Actions, Players, None };
     enum class Ctx : std::uint8_t { Root, Skip, Dice, Actions, Action, Path, PathHex, Hex };
     // The keys of an action; bits of Frame::seen.
     enum class ActKey : std::uint8_t { Do, Unit, Leader, Path, Hex, At, To, Bonus, Skip, Unknown };
@@ -75,6 +107,8 @@ private:
     void beginScenario();
     void scenarioEvent(void (io::JsonHandler::*ev)());
     void scenarioEnded();
+    bool playersEvent();  // true when the event went to the "players" object
+    GamePlayers readPlayers(const PlayersCollector& c) const;
     void beginAction();
     void actionKey(std::string_view k);
     void endAction();
@@ -99,6 +133,10 @@ private:
     int scenarioDepth_ = 0;
     bool scenarioDone_ = false;
     std::unordered_map<std::string, int> ids_;
+
+    // The "players" object, while it is being read.
+    std::unique_ptr<PlayersCollector> players_;
+    int playersDepth_ = 0;
 
     // The action being read.
     std::size_t actionIndex_ = 0;

@@ -118,6 +118,10 @@ void GameSax::storeHex(Offset o) {
 }
 
 void GameSax::endArray() {
+    if (playersDepth_ > 0) {
+        --playersDepth_;
+        return players_->endArray();
+    }
     if (scenarioDepth_ > 0) {
         --scenarioDepth_;
         return scenarioSax_->endArray();
