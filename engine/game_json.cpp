@@ -6,7 +6,7 @@
 
 #include "model/io/json_stream.h"
 #include "model/io/scenario_json.h"
-#include "model/rules/validator.h"
+#include "rule_queries.h"
 
 #include <charconv>
 #include <cmath>
@@ -292,7 +292,7 @@ GameRecord readGameJson(std::string_view text, const std::string& sourceName) {
     } catch (const ScenarioReadError& e) {
         r.fail(e.jsonPath().empty() ? "scenario" : "scenario." + e.jsonPath(), e.reason());
     }
-    if (const std::string errors = scenarioErrorsText(g.scenario); !errors.empty())
+    if (const std::string errors = playBlockers(g.scenario); !errors.empty())
         throw GameReadError(sourceName, "scenario", "the scenario does not pass validation: " + errors, true);
 
     const Json& seed = r.need(root, "", "seed", "a game file");
@@ -327,18 +327,5 @@ bool looksLikeGameJson(std::string_view text) {
         return false;
     }
 }
-
-std::string scenarioErrorsText(const Scenario& s) {
-    std::string out;
-    int n = 0;
-    for (const Issue& i : validate(s)) {
-        if (i.severity != Severity::Error) continue;
-        if (++n > 10) continue;
-        out += (out.empty() ? "" : "; ") + i.rule + " (" + i.section + "): " + i.message;
-    }
-    if (n > 10) out += "; and " + std::to_string(n - 10) + " more";
-    return n == 0 ? std::string() : out;
-}
-
 
 } // namespace muster
