@@ -4,6 +4,7 @@
 
 #include "club/balance_claim.h"
 #include "engine/game_json.h"
+#include "engine/rule_queries.h"
 
 #include <cstdlib>
 #include <iostream>
@@ -23,7 +24,7 @@ int runBalanceVerify(const std::vector<std::string>& args) {
         std::cerr << "muster-cli balance verify: " << e.what() << "\n";
         return kExitUsage;
     }
-    if (const std::string errs = scenarioErrorsText(c.scenario); !errs.empty()) {
+    if (const std::string errs = playBlockers(c.scenario); !errs.empty()) {
         std::cerr << args[0] << ": the battle breaks the rules: " << errs << "\n";
         return kExitRuleErrors;
     }

@@ -3,6 +3,7 @@
 #include "game_sax.h"
 
 #include "model/io/scenario_json.h"
+#include "rule_queries.h"
 
 #include <algorithm>
 #include <charconv>
@@ -85,7 +86,7 @@ void GameSax::beginScenario() {
 void GameSax::scenarioEnded() {
     scenarioSax_.reset();
     scenarioDone_ = true;
-    if (const std::string errors = scenarioErrorsText(g_.scenario); !errors.empty())
+    if (const std::string errors = playBlockers(g_.scenario); !errors.empty())
         throw GameReadError(file_, "scenario", "the scenario does not pass validation: " + errors, true);
     ids_.reserve(g_.scenario.units.size());
     for (std::size_t i = 0; i < g_.scenario.units.size(); ++i)

@@ -4,6 +4,7 @@
 #include "editor/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
+#include "engine/rule_queries.h"
 #include "engine/game_setup.h"
 
 #include <QCheckBox>
@@ -41,11 +42,6 @@ std::string speedKey(const BalanceJob& j) {
            std::to_string(s.board.columns) + "x" + std::to_string(s.board.rows);
 }
 
-bool hasErrors(const ScenarioDocument& doc) {
-    for (const Issue& is : doc.issues())
-        if (is.severity == Severity::Error) return true;
-    return false;
-}
 
 } // namespace
 
@@ -76,7 +72,7 @@ void BalanceDock::scheduleTimeEstimate() {
 }
 
 void BalanceDock::probeTime() {
-    if (isRunning() || hasErrors(*doc_)) {
+    if (isRunning() || !playBlockers(doc_->issues()).empty()) {
         if (!isRunning()) time_->setText(tr("Fix the scenario's errors to see how long an estimate would take."));
         return;
     }
@@ -147,9 +143,7 @@ void BalanceDock::onProbed(int generation, const std::vector<double>&) {
 void BalanceDock::start() {
     if (isRunning()) return;
     join();
-    if (hasErrors(*doc_)) {
-        int errors = 0;
-        for (const Issue& is : doc_->issues()) errors += is.severity == Severity::Error;
+    if (const int errors = static_cast<int>(playBlockers(doc_->issues()).size()); errors > 0) {
         estimate_->setText(tr("The scenario has %n error(s): fix them (Issues dock) before estimating.", nullptr, errors));
         return;
     }
