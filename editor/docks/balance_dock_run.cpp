@@ -72,10 +72,17 @@ std::vector<BalanceJob> BalanceDock::plannedJobs(const Scenario& sc) const {
 }
 
 void BalanceDock::scheduleTimeEstimate() {
-    if (!isRunning()) estimateTimer_.start();
+    // Only for a dock the user can see: timing a strong player's first turn costs CPU.
+    if (!isRunning() && isVisible()) estimateTimer_.start();
+}
+
+void BalanceDock::showEvent(QShowEvent* e) {
+    QDockWidget::showEvent(e);
+    scheduleTimeEstimate();
 }
 
 void BalanceDock::probeTime() {
+    if (!isVisible()) return;
     if (isRunning() || hasErrors(*doc_)) {
         if (!isRunning()) time_->setText(tr("Fix the scenario's errors to see how long an estimate would take."));
         return;
