@@ -6,6 +6,7 @@
 #include "model/io/scenario_json.h"
 
 #include <QCheckBox>
+#include <QDir>
 #include <QImage>
 #include <QLabel>
 #include <QProgressBar>
@@ -209,6 +210,9 @@ private slots:
         QVERIFY2(verdict.startsWith(QStringLiteral("Even")) || verdict.startsWith(QStringLiteral("Lopsided")) ||
                      verdict.startsWith(QStringLiteral("Depends on the players")),
                  qPrintable(verdict));
+        // A picture of the result for people to look at (build/screenshots/balance-ladder.png).
+        QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
+        QVERIFY(dock.widget()->grab().save(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/balance-ladder.png")));
     }
 
     // Victory out of reach: every game is drawn, and the dock warns.
