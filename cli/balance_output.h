@@ -24,7 +24,16 @@ struct BalanceOutcome {
     std::optional<ApSuggestion> ap;     // --suggest-ap (judged at the strongest rung)
     std::optional<BalanceReport> novice;// ladder + --suggest-ap: the weakest rung at the suggested pair
     long long planned = 0, played = 0;  // games, for "cut short after N of M"
+    // A shard of a --suggest-ap run: after the main runs, every AP pair the search could try
+    // (apCandidates) at the strongest rung and, with a ladder, at the weakest.
+    bool shardedSuggest = false;
 };
+
+// Every command AP pair suggestAp could try on the scenario, in a fixed order.
+std::vector<std::pair<int, int>> apCandidates(const Scenario& sc);
+// Turns the runs of a merged --suggest-ap shard set into the suggestion (as the single
+// run's search would have found it) and leaves only the main runs in o.reports.
+void settleShardedSuggestion(BalanceOutcome& o);
 
 nlohmann::ordered_json balanceJson(const BalanceOutcome& o);
 void printBalanceText(const BalanceOutcome& o);

@@ -105,11 +105,39 @@ Json planJson(const BalanceOutcome& o, int shardCount) {
         p["ai"] = {{"union", o.reports.front().options.unionAi}, {"confederate", o.reports.front().options.confederateAi}};
         p["games"] = o.reports.front().options.games;
     }
+    p["suggestAP"] = o.shardedSuggest;
     p["shards"] = shardCount;
     return p;
 }
 
 } // namespace
+
+std::vector<std::pair<int, int>> apCandidates(const Scenario& sc) {
+    const int u0 = sc.side(Side::Union).commandAP, c0 = sc.side(Side::Confederate).commandAP;
+    std::vector<std::pair<int, int>> out;
+    for (int k = 1; k <= 3; ++k)
+        for (const auto& [du, dc] : {std::pair{-k, 0}, std::pair{0, -k}, std::pair{k, 0}, std::pair{0, k}})
+            if (u0 + du >= 0 && c0 + dc >= 0) out.push_back({u0 + du, c0 + dc});
+    return out;
+}
+
+void settleShardedSuggestion(BalanceOutcome& o) {
+    const auto pairs = apCandidates(o.scenario);
+    const std::size_t perPair = o.ladder ? 2 : 1;
+    if (o.reports.size() < pairs.size() * perPair) throw std::runtime_error("the AP pairs of --suggest-ap are missing");
+    const std::size_t main = o.reports.size() - pairs.size() * perPair;
+    const std::size_t strong = o.ladder ? o.ladderOptions.players.size() - 1 : 0;
+    const int u0 = o.scenario.side(Side::Union).commandAP, c0 = o.scenario.side(Side::Confederate).commandAP;
+    auto at = [&](std::size_t offset, std::size_t own, int u, int c) -> const BalanceReport& {
+        if (u == u0 && c == c0) return o.reports[own];
+        for (std::size_t i = 0; i < pairs.size(); ++i)
+            if (pairs[i] == std::pair{u, c}) return o.reports[main + i * perPair + offset];
+        throw std::runtime_error("AP pair " + std::to_string(u) + "/" + std::to_string(c) + " was not played");
+    };
+    o.ap = suggestAp(o.scenario, [&](int u, int c) { return at(0, strong, u, c); });
+    if (o.ladder) o.novice = at(1, 0, o.ap->unionAp, o.ap->confederateAp);
+    o.reports.resize(main);
+}
 
 nlohmann::ordered_json partJson(const BalanceOutcome& o, int shardIndex, int shardCount) {
     const std::string scenarioText = writeScenarioJson(o.scenario);
@@ -215,6 +243,10 @@ BalanceOutcome mergeParts(const std::vector<std::string>& files) {
             o.planned += p.j.at("planned").get<long long>();
         }
         for (BalanceReport& r : o.reports) r.finish();
+        if (plan.value("suggestAP", false)) {
+            o.shardedSuggest = true;
+            settleShardedSuggestion(o);
+        }
         return o;
     } catch (const nlohmann::json::exception& e) {
         throw std::runtime_error(current + ": a malformed balance part file (" + e.what() + ")");

@@ -185,9 +185,6 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         shardIndex = k - 1;
         shardCount = n;
         if (!a.out) return usageError("--shard needs --out PART.json (the part file for balance merge)");
-        if (a.suggest)
-            return usageError("--suggest-ap cannot be split into shards (which AP pairs it tries depends on the "
-                              "results of every game); run it on one machine");
     } else if (a.out) {
         return usageError("--out writes a shard's part file; it goes with --shard K/N");
     }
@@ -245,6 +242,17 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         base.shardCount = shardCount;
         jobs.push_back({setup, base});
     }
+    if (a.shard && a.suggest) {
+        // Which pairs the search tries depends on every shard's games: each shard plays its
+        // share of all of them, and merge runs the search over the totals.
+        o.shardedSuggest = true;
+        const BalanceJob strongJob = jobs[o.ladder ? o.ladderOptions.players.size() - 1 : 0], weakJob = jobs.front();
+        for (const auto& [u, c] : apCandidates(g.scenario)) {
+            auto at = std::make_shared<const GameSetup>(withCommandAp(g.scenario, u, c));
+            jobs.push_back({at, strongJob.options});
+            if (o.ladder) jobs.push_back({at, weakJob.options});
+        }
+    }
 
     // A guess of each job's time per game, from its players' first turn.
     const std::vector<double> prior = probeJobs(jobs);
@@ -268,7 +276,7 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         o.played += r.games;
         o.planned += r.planned;
     }
-    if (a.suggest && !gStop) {
+    if (a.suggest && !a.shard && !gStop) {
         const BalanceJob& strongJob = o.ladder ? jobs[o.ladderOptions.players.size() - 1] : jobs.front();
         const BalanceReport& strong = o.ladder ? o.reports[o.ladderOptions.players.size() - 1] : o.reports.front();
         const int u0 = g.scenario.side(Side::Union).commandAP, c0 = g.scenario.side(Side::Confederate).commandAP;

@@ -113,8 +113,12 @@ double probeSecondsPerGame(const BalanceJob& job) {
 std::vector<double> probeJobs(const std::vector<BalanceJob>& jobs) {
     std::vector<double> out(jobs.size(), 0);
     std::map<std::string, double> selfPlay;
-    for (std::size_t j = 0; j < jobs.size(); ++j)
-        if (swapsPairs(jobs[j].options)) selfPlay[jobs[j].options.unionAi] = out[j] = probeSecondsPerGame(jobs[j]);
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        if (!swapsPairs(jobs[j].options)) continue;
+        // One probe per player: the same player on the scenario at other command AP costs about the same.
+        const auto known = selfPlay.find(jobs[j].options.unionAi);
+        out[j] = known != selfPlay.end() ? known->second : (selfPlay[jobs[j].options.unionAi] = probeSecondsPerGame(jobs[j]));
+    }
     for (std::size_t j = 0; j < jobs.size(); ++j) {
         const BalanceOptions& o = jobs[j].options;
         if (swapsPairs(o)) continue;

@@ -87,6 +87,9 @@ public slots:
 signals:
     void finished();
 
+protected:
+    void showEvent(QShowEvent* e) override;
+
 private:
     struct Progress {
         long long done = 0, total = 0;

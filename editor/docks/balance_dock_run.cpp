@@ -36,11 +36,11 @@ QString estimateText(const BalanceReport& r, int planned) {
 }
 
 // What a player's first turn costs depends on the battle's size: a key per player and size.
-std::string speedKey(const BalanceJob& j) {
-    const Scenario& s = j.setup->scenario();
-    return j.options.unionAi + "|" + std::to_string(s.units.size()) + "|" + std::to_string(s.turns) + "|" +
+std::string speedKey(const std::string& player, const Scenario& s) {
+    return player + "|" + std::to_string(s.units.size()) + "|" + std::to_string(s.turns) + "|" +
            std::to_string(s.board.columns) + "x" + std::to_string(s.board.rows);
 }
+std::string speedKey(const BalanceJob& j) { return speedKey(j.options.unionAi, j.setup->scenario()); }
 
 
 } // namespace
@@ -68,10 +68,17 @@ std::vector<BalanceJob> BalanceDock::plannedJobs(const Scenario& sc) const {
 }
 
 void BalanceDock::scheduleTimeEstimate() {
-    if (!isRunning()) estimateTimer_.start();
+    // Only for a dock the user can see: timing a strong player's first turn costs CPU.
+    if (!isRunning() && isVisible()) estimateTimer_.start();
+}
+
+void BalanceDock::showEvent(QShowEvent* e) {
+    QDockWidget::showEvent(e);
+    scheduleTimeEstimate();
 }
 
 void BalanceDock::probeTime() {
+    if (!isVisible()) return;
     if (isRunning() || !playBlockers(doc_->issues()).empty()) {
         if (!isRunning()) time_->setText(tr("Fix the scenario's errors to see how long an estimate would take."));
         return;
@@ -124,13 +131,9 @@ void BalanceDock::onProbed(int generation, const std::vector<double>&) {
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         const BalanceOptions& o = jobs[i].options;
         games += o.games;
-        BalanceJob u = jobs[i], c = jobs[i];
-        u.options.confederateAi = o.unionAi;
-        c.options.unionAi = o.confederateAi;
-        const auto a = perPlayerSeconds_.find(speedKey(u));
-        auto cu = c;
-        cu.options.unionAi = cu.options.confederateAi = o.confederateAi;
-        const auto b = perPlayerSeconds_.find(speedKey(cu));
+        // A job of two players costs about the mean of their self-play games.
+        const auto a = perPlayerSeconds_.find(speedKey(o.unionAi, doc_->scenario()));
+        const auto b = perPlayerSeconds_.find(speedKey(o.confederateAi, doc_->scenario()));
         if (a == perPlayerSeconds_.end() || b == perPlayerSeconds_.end()) return scheduleTimeEstimate();
         per[i] = (a->second + b->second) / 2;
     }

@@ -187,6 +187,32 @@ private slots:
         QCOMPARE(cli(QStringList{"balance", "merge"} + parts + QStringList{"--json"}).out, single.out);
     }
 
+    // --suggest-ap over shards: each shard plays every AP pair the search could try, and
+    // merge gives the single run's suggestion (and the novice's view) byte for byte.
+    void shardedSuggestion() {
+        // The Union with 1 command AP against 6, most VP at the end wins: lopsided.
+        QByteArray text = duel(1);
+        text.replace(R"("commandAP": 4, "homeEdge": "south")", R"("commandAP": 6, "homeEdge": "south")");
+        const int from = text.indexOf(R"("conditions")"), to = text.indexOf(']', from);
+        text.replace(from, to - from + 1, R"("conditions": [ {"kind": "mostVPAtEnd"} ])");
+        const QString starved = writeTemp(dir_, QStringLiteral("starved.json"), text);
+        const QStringList run = {"balance", starved, "--ladder", "random,greedy", "--games", "8,6", "--suggest-ap", "--json"};
+        const Run single = cli(run);
+        QVERIFY2(single.code == 0, single.err.constData());
+        const QJsonObject ap = object(single.out)["suggestedAP"].toObject();
+        QVERIFY(ap["tried"].toArray().size() >= 2);
+        QVERIFY(ap.contains("novice"));
+        QStringList parts;
+        for (int k = 1; k <= 3; ++k) {
+            parts << dir_.filePath(QStringLiteral("ap%1.json").arg(k));
+            const Run r = cli(run + QStringList{"--shard", QStringLiteral("%1/3").arg(k), "--out", parts.back()});
+            QVERIFY2(r.code == 0, r.err.constData());
+        }
+        const Run merged = cli(QStringList{"balance", "merge"} + parts + QStringList{"--json"});
+        QVERIFY2(merged.code == 0, merged.err.constData());
+        QCOMPARE(merged.out, single.out);
+    }
+
     // Parts that do not belong together are refused, naming the file.
     void mergeRefusesMismatchedParts() {
         auto part = [&](const QString& name, const QString& scenario, const QString& shard, const QString& seed) {

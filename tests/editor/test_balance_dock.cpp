@@ -1,4 +1,4 @@
-// The Balance dock (issue 13) with real widgets: a background estimate with progress, its
+// The Balance dock with real widgets: the ladder, a background estimate with progress, its
 // interval narrowing, Cancel, the results on the chart, stale marking when the scenario
 // changes after the estimate, and "Use suggested AP" as one undo step.
 #include "editor/docks/balance_dock.h"
@@ -6,6 +6,7 @@
 #include "model/io/scenario_json.h"
 
 #include <QCheckBox>
+#include <QDir>
 #include <QImage>
 #include <QLabel>
 #include <QProgressBar>
@@ -92,6 +93,7 @@ private slots:
         BalanceDock dock(&doc);
         dock.resize(320, 600);
         dock.show();
+        dock.setAi(QStringLiteral("greedy"));
         dock.setGames(24);
         dock.setThreads(1);
         QSignalSpy done(&dock, &BalanceDock::finished);
@@ -136,6 +138,7 @@ private slots:
         ScenarioDocument doc(lop);
         BalanceDock dock(&doc);
         dock.show();
+        dock.setAi(QStringLiteral("greedy"));
         dock.setGames(20);
         dock.setThreads(2);
         dock.setSuggestAp(true);
@@ -147,6 +150,12 @@ private slots:
         QVERIFY(ap.tried.size() >= 2);
         QVERIFY2(ap.unionAp - ap.confederateAp > 1 - 6, qPrintable(QString("%1/%2").arg(ap.unionAp).arg(ap.confederateAp)));
         QVERIFY(dock.useApButton()->isEnabled());
+        // Current and suggested AP side by side.
+        const QString apText = dock.apLabel()->text();
+        QVERIFY(dock.apLabel()->isVisibleTo(&dock));
+        QVERIFY2(apText.contains(QStringLiteral("now")) && apText.contains(QStringLiteral("suggested")) &&
+                     apText.contains(QStringLiteral("<b>%1</b>").arg(ap.unionAp)),
+                 qPrintable(apText));
         const int steps = doc.undoStack()->count();
         QTest::mouseClick(dock.useApButton(), Qt::LeftButton);
         QCOMPARE(doc.scenario().side(Side::Union).commandAP, ap.unionAp);
@@ -161,6 +170,65 @@ private slots:
         QVERIFY(dock.useApButton()->isEnabled());
         doc.undoStack()->redo();
         QCOMPARE(doc.scenario().side(Side::Union).commandAP, ap.unionAp);
+    }
+
+    // The default ladder: its rungs side by side with their intervals, the spread and the
+    // verdict in words, a line on each player, a time estimate before the run and the time
+    // left during it.
+    void ladderShownWithVerdictAndTimes() {
+        ScenarioDocument doc(duel(4, 4));
+        BalanceDock dock(&doc);
+        dock.resize(360, 900);
+        dock.show();
+        QVERIFY(dock.ladderChosen());  // the dock's default
+        dock.setGames(8);
+        dock.setStrongerGames(4);
+        dock.setThreads(2);
+        QVERIFY(dock.playersLabel()->text().contains(QStringLiteral("greedy:")));
+        QVERIFY(dock.playersLabel()->text().contains(QStringLiteral("search:")));
+        QTRY_VERIFY_WITH_TIMEOUT(dock.plannedSeconds().has_value(), 60000);
+        QVERIFY2(dock.timeLabel()->text().contains(QStringLiteral("would take about")), qPrintable(dock.timeLabel()->text()));
+        dock.start();
+        QVERIFY(dock.isRunning());
+        QVERIFY2(dock.timeLabel()->text().contains(QStringLiteral("to go")) ||
+                     dock.timeLabel()->text().contains(QStringLiteral("left")),
+                 qPrintable(dock.timeLabel()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(!dock.isRunning() || dock.timeLabel()->text().contains(QStringLiteral("left")), 60000);
+        QVERIFY(waitFinished(dock));
+        QVERIFY(dock.ladder());
+        QCOMPARE(dock.ladder()->rungs.size(), std::size_t(2));
+        QCOMPARE(dock.ladder()->rungs[0].games, 8);
+        QCOMPARE(dock.ladder()->rungs[1].games, 4);
+        QCOMPARE(dock.ladder()->cross.size(), std::size_t(2));
+        QCOMPARE(dock.report()->options.unionAi, std::string("search"));  // the chart shows the strongest
+        const QString table = dock.ladderLabel()->text();
+        QVERIFY2(table.contains(QStringLiteral("<th>greedy</th>")) && table.contains(QStringLiteral("<th>search</th>")),
+                 qPrintable(table));
+        QVERIFY(table.contains(QStringLiteral("Spread (search minus greedy")));
+        QVERIFY(table.contains(QStringLiteral("–")));  // intervals
+        const QString verdict = dock.verdictLabel()->text();
+        QVERIFY2(verdict.startsWith(QStringLiteral("Even")) || verdict.startsWith(QStringLiteral("Lopsided")) ||
+                     verdict.startsWith(QStringLiteral("Depends on the players")),
+                 qPrintable(verdict));
+        // A picture of the result for people to look at (build/screenshots/balance-ladder.png).
+        QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
+        QVERIFY(dock.widget()->grab().save(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/balance-ladder.png")));
+    }
+
+    // Victory out of reach: every game is drawn, and the dock warns.
+    void drawWarning() {
+        Scenario s = duel(4, 4);
+        s.victory.conditions = {VictoryCondition{VictoryKind::ReachVP, Side::Union, 30, {}, {}},
+                                VictoryCondition{VictoryKind::ReachVP, Side::Confederate, 30, {}, {}}};
+        ScenarioDocument doc(s);
+        BalanceDock dock(&doc);
+        dock.show();
+        dock.setGames(6);
+        dock.setStrongerGames(2);
+        dock.start();
+        QVERIFY(waitFinished(dock));
+        QVERIFY(dock.drawWarningLabel()->isVisibleTo(&dock));
+        QVERIFY(dock.drawWarningLabel()->text().contains(QStringLiteral("out of reach")));
     }
 
     // A scenario with errors is not played; the dock says why.
