@@ -6,10 +6,15 @@
 // to a VP total).
 //   bench_ai_pairs [--x orders] [--y search] [--seeds N] [--first-seed N] [--jobs N] [--only NAMES]
 //                  [--scenarios DIR] [--verbose 0|1] [--playouts N] [--streams N] [--horizon N]
-//                  [--threads N] [--enemy-pass 0|1] [--targets N] [--keep X] [--to-end N]
+//                  [--threads N] [--enemy-pass 0|1] [--targets N] [--keep X] [--to-end N] [--repair N] [--confidence X]
+//                  [--speed 1]
+// --speed 1: instead, per battle greedy self-play games per CPU second, and one `orders`
+// self-play game (dice seed 9): its CPU seconds, side-turns planned, CPU seconds and
+// playouts per side-turn. CPU time, so a loaded machine changes the figures less.
 // The --playouts ... options give `orders` other options (under the same name).
 #include "engine/ai/orders_player.h"
 #include "engine/balance.h"
+#include "engine/match.h"
 #include "engine/player.h"
 #include "model/io/scenario_json.h"
 
@@ -118,7 +123,7 @@ void report(const char* what, const Block& b, const std::string& x, const std::s
 int main(int argc, char** argv) {
     std::string dir = "scenarios", only, x = "orders", y = "search";
     int seeds = 10, firstSeed = 0, jobs = 1;
-    bool verbose = false, custom = false;
+    bool verbose = false, custom = false, speed = false;
     ai::OrdersOptions oo;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string k = argv[i];
@@ -131,7 +136,10 @@ int main(int argc, char** argv) {
         else if (k == "--jobs") jobs = std::max(1, std::atoi(v));
         else if (k == "--only") only = v;
         else if (k == "--verbose") verbose = std::atoi(v) != 0;
+        else if (k == "--speed") speed = std::atoi(v) != 0;
         else if (k == "--playouts") oo.playouts = std::atoi(v), custom = true;
+        else if (k == "--repair") oo.repairPlayouts = std::atoi(v), custom = true;
+        else if (k == "--confidence") oo.confidence = std::atof(v), custom = true;
         else if (k == "--streams") oo.streams = std::atoi(v), custom = true;
         else if (k == "--horizon") oo.horizon = std::atoi(v), custom = true;
         else if (k == "--threads") oo.threads = std::atoi(v), custom = true;
@@ -162,6 +170,27 @@ int main(int argc, char** argv) {
     if (files.empty()) {
         std::fprintf(stderr, "bench_ai_pairs: no scenarios in %s (pass --scenarios DIR)\n", dir.c_str());
         return 2;
+    }
+    if (speed) {
+        std::printf("%-30s %10s %10s %8s %12s %14s\n", "battle", "greedy g/s", "game CPU s", "turns", "s/side-turn",
+                    "playouts/turn");
+        for (const auto& f : files) {
+            auto setup = std::make_shared<const GameSetup>(readScenarioFile(f.string()));
+            const std::clock_t g0 = std::clock();
+            int greedyGames = 0;
+            while (std::clock() - g0 < CLOCKS_PER_SEC / 2 || greedyGames < 5)
+                playOne(setup, "greedy", "greedy", gameSeeds(7, greedyGames++, false));
+            const double greedyRate = greedyGames / (static_cast<double>(std::clock() - g0) / CLOCKS_PER_SEC);
+            ai::OrdersPlayer u(1, oo), c(2, oo);
+            const std::clock_t t0 = std::clock();
+            playGame(setup, 9, u, c);
+            const double cpu = static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
+            const int turns = u.turnsPlanned() + c.turnsPlanned();
+            std::printf("%-30s %10.1f %10.2f %8d %12.3f %14.0f\n", f.stem().string().c_str(), greedyRate, cpu, turns, cpu / std::max(1, turns),
+                        static_cast<double>(u.playoutsRun() + c.playoutsRun()) / std::max(1, turns));
+            std::fflush(stdout);
+        }
+        return 0;
     }
     std::printf("%s vs %s, seeds %d-%d, each played with the sides swapped\n", x.c_str(), y.c_str(), firstSeed,
                 firstSeed + seeds - 1);

@@ -6,6 +6,7 @@
 #include "engine/game.h"
 
 #include <algorithm>
+#include <cmath>
 #include <thread>
 
 namespace muster::ai {
@@ -61,7 +62,7 @@ double PlanJudge::playout(const Plan& mine, const Plan* enemy, const DiceStream&
     return score(g);
 }
 
-double PlanJudge::value(const Plan& mine, const Plan* enemy) {
+std::vector<double> PlanJudge::scores(const Plan& mine, const Plan* enemy) {
     const std::size_t k = streams_.size();
     std::vector<double> out(k, 0.0);
     const int threads = std::clamp(o_.threads, 1, static_cast<int>(k));
@@ -74,9 +75,20 @@ double PlanJudge::value(const Plan& mine, const Plan* enemy) {
     work(0);
     for (auto& th : pool) th.join();
     playouts_ += static_cast<long long>(k);
-    double sum = 0;
-    for (double v : out) sum += v;  // in stream order: the same sum for any thread count
-    return sum / static_cast<double>(k);
+    return out;  // in stream order: the same for any thread count
+}
+
+bool PlanJudge::better(const std::vector<double>& trial, const std::vector<double>& incumbent, double sign) const {
+    const auto n = static_cast<double>(trial.size());
+    double mean = 0, var = 0;
+    for (std::size_t i = 0; i < trial.size(); ++i) mean += sign * (trial[i] - incumbent[i]);
+    mean /= n;
+    for (std::size_t i = 0; i < trial.size(); ++i) {
+        const double d = sign * (trial[i] - incumbent[i]) - mean;
+        var += d * d;
+    }
+    var /= std::max(1.0, n - 1);
+    return mean > o_.keep && mean > o_.confidence * std::sqrt(var / n);
 }
 
 } // namespace muster::ai

@@ -17,13 +17,15 @@ namespace muster::ai {
 
 struct OrdersOptions {
     int playouts = 480;       // per side-turn's plan search (the budget; never wall time)
+    int repairPlayouts = 96;  // per repair after dice were rolled (0: no repair)
     int streams = 8;          // dice streams each plan is judged on (even: antithetic pairs)
     int horizon = 4;          // side-turns a playout covers (4: to the end of the enemy's second reply)
     int toEndFromTurn = 2;    // playouts run to the game's end from this many turns before it
     int targets = 3;          // attack targets and objectives considered per side-turn
     int threads = 1;          // threads the streams are played on (same result for any number)
     bool enemyPass = true;    // improve the enemy's plan against ours, then ours once more
-    double keep = 0.5;        // a change is kept when it raises the mean by more than this
+    double keep = 0.5;        // a change is kept when it raises the mean by more than this ...
+    double confidence = 1.0;  // ... and by this many standard errors of the paired differences
     double draw = -1000;      // a drawn playout (a win 1000, a loss -1000) ...
     double drawProgress = 100; // ... plus this per VP toward the side's target
     double race = 15;         // per VP toward the target, on top of the position's value
@@ -35,8 +37,12 @@ class PlanJudge {
 public:
     // `s`: the state at the start of the planning side's turn (no decision pending).
     PlanJudge(const GameState& s, const OrdersOptions& o, SplitMix64& rng);
-    // The plan's mean score over the streams, the enemy following `enemy` (greedy when null).
-    double value(const Plan& mine, const Plan* enemy);
+    // The plan's score on each stream, the enemy following `enemy` (greedy when null).
+    std::vector<double> scores(const Plan& mine, const Plan* enemy);
+    // Is `trial` better than `incumbent` (scores on the same streams) beyond the noise: its
+    // mean higher by `keep` and by `confidence` standard errors of the paired differences?
+    // `sign` -1 asks whether it is worse instead (the enemy's side of the search).
+    bool better(const std::vector<double>& trial, const std::vector<double>& incumbent, double sign = 1) const;
     long long playouts() const { return playouts_; }
     int streams() const { return static_cast<int>(streams_.size()); }
 

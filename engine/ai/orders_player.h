@@ -4,9 +4,10 @@
 // Search (Churchill and Buro 2013): seed plans (all-GREEDY, which is greedy itself, each
 // search policy, and one "concentrate" plan per top target), each judged by playouts on
 // the same dice streams (orders_judge.h); then one unit's order changed at a time, kept when
-// the mean rises; then one pass improving the enemy's plan against ours and one more of
-// ours. The plan is then played through the closed-loop decoder (orders_decoder.h), which
-// repairs it after every die roll. The budget is counted in playouts, so a seed repeats
+// its scores rise beyond the noise of the paired differences; then one pass improving the enemy's plan against ours and one more of
+// ours. The plan is then played through the closed-loop decoder (orders_decoder.h); after
+// every action that rolled dice the rest of the turn is planned again from the plan in force
+// with a smaller budget (the repair). The budget is counted in playouts, so a seed repeats
 // its game on any machine and any number of threads.
 #include "orders_judge.h"
 
@@ -25,11 +26,14 @@ public:
     const Plan& plan() const { return plan_; }
 
 private:
-    Plan makePlan(const GameState& s);
+    // A plan for the rest of the side-turn; `repair`: from the plan in force, with the
+    // smaller budget and no enemy pass.
+    Plan makePlan(const GameState& s, bool repair);
     SplitMix64 rng_;
     OrdersOptions opt_;
     Plan plan_;
     std::array<int, 3> planKey_{-1, -1, -1};  // turn, half, side of the plan in force
+    std::uint64_t rolledAtPlan_ = 0;  // dice rolled in the game when the plan was made
     long long playouts_ = 0;
     int planned_ = 0;
 };
