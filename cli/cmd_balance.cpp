@@ -1,26 +1,60 @@
-// muster-cli balance SCENARIO.json [--games N] [--ai NAME | --ai union=NAME,confederate=NAME]
-//                  [--seed N] [--threads N] [--suggest-ap] [--json]
-// Self-play between AI players: win rates with 95% Wilson intervals, game length, VP, VP
-// markers captured, deciding victory conditions; with --suggest-ap the command AP pair
-// (11.5) closest to even.
+// muster-cli balance SCENARIO.json [--ladder NAME,NAME,... | --ai NAME | --ai union=NAME,confederate=NAME]
+//                  [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest-ap] [--json]
+//                  [--shard K/N --out PART.json]
+// muster-cli balance merge PART.json... [--json]
+// Self-play between AI players, by default a ladder of them (engine/balance_ladder.h):
+// win rates with 95% Wilson intervals, game length, VP, VP markers captured, deciding
+// victory conditions; with --suggest-ap the command AP pair (11.5) closest to even.
+// Long runs: a time estimate first, progress on stderr when it is a terminal, and Ctrl+C
+// prints the games finished so far.
+#include "balance_output.h"
 #include "cli_util.h"
 #include "command_registry.h"
 
-#include "engine/balance.h"
+#include "engine/balance_runner.h"
 #include "engine/game_json.h"
+#include "engine/game_setup.h"
 #include "engine/player.h"
+#include "model/io/atomic_file.h"
 
 #include <charconv>
+#include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <set>
+#include <unistd.h>
 
 namespace muster::cli {
 int runBalanceVerify(const std::vector<std::string>& args); // cmd_balance_verify.cpp
 namespace {
 
 constexpr const char* kUsage =
-    "usage: muster-cli balance SCENARIO.json [--games N] [--ai NAME | --ai union=NAME,confederate=NAME]\n"
-    "                          [--seed N] [--threads N] [--suggest-ap] [--json]\n";
+    "usage: muster-cli balance SCENARIO.json [--ladder NAME,NAME,... | --ai NAME | --ai union=NAME,confederate=NAME]\n"
+    "                          [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest-ap] [--json]\n"
+    "                          [--shard K/N --out PART.json]\n"
+    "       muster-cli balance merge PART.json... [--json]\n";
+
+// Runs longer than this get their estimate printed before they start.
+constexpr double kAnnounceSeconds = 60;
+
+std::atomic<bool> gStop{false};
+
+extern "C" void onInterrupt(int) {
+    gStop.store(true);
+    static const char msg[] =
+        "\nmuster-cli balance: stopping; the games in flight finish, then the result so far is printed "
+        "(Ctrl+C again quits at once)\n";
+    [[maybe_unused]] const ssize_t n = ::write(2, msg, sizeof msg - 1);
+}
+
+void catchInterrupt() {
+    struct sigaction sa {};
+    sa.sa_handler = onInterrupt;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESETHAND;  // a second Ctrl+C ends the program the usual way
+    sigaction(SIGINT, &sa, nullptr);
+}
 
 template <class T>
 bool parseNumber(const std::string& text, T& out) {
@@ -28,113 +62,96 @@ bool parseNumber(const std::string& text, T& out) {
     return r.ec == std::errc() && r.ptr == text.data() + text.size();
 }
 
-std::string aiText(const BalanceOptions& o) {
-    return o.unionAi == o.confederateAi ? o.unionAi : "union=" + o.unionAi + ",confederate=" + o.confederateAi;
-}
-
-std::string pct(double r) {
-    char b[32];
-    std::snprintf(b, sizeof b, "%.1f%%", 100 * r);
-    return b;
-}
-
-std::string conditionText(const Scenario& sc, int i) {
-    if (i < 0 || i >= static_cast<int>(sc.victory.conditions.size())) return "none (draw)";
-    const VictoryCondition& c = sc.victory.conditions[static_cast<std::size_t>(i)];
-    std::string t(toString(c.kind));
-    if (c.side) t += " " + std::string(toString(*c.side));
-    if (c.vp) t += " " + std::to_string(*c.vp) + " VP";
-    if (c.turn) t += " by turn " + std::to_string(*c.turn);
-    return t;
-}
-
-nlohmann::ordered_json sideJson(int wins, const BalanceReport& r) {
-    const Interval ci = wilsonInterval(wins, r.games);
-    return {{"wins", wins}, {"rate", r.games ? double(wins) / r.games : 0.0}, {"ci95", {ci.lo, ci.hi}}};
-}
-
-nlohmann::ordered_json histogram(const std::map<int, int>& h) {
-    nlohmann::ordered_json j = nlohmann::ordered_json::object();
-    for (const auto& [k, n] : h) j[std::to_string(k)] = n;
-    return j;
-}
-
-nlohmann::ordered_json reportJson(const Scenario& sc, const BalanceReport& r) {
-    nlohmann::ordered_json j;
-    j["games"] = r.games;
-    j["ai"] = aiText(r.options);
-    j["seed"] = r.options.seed;
-    j["union"] = sideJson(r.unionWins, r);
-    j["confederate"] = sideJson(r.confederateWins, r);
-    j["draws"] = r.draws;
-    j["swappedPairs"] = r.swapped;
-    j["turns"] = {{"mean", r.meanTurns}, {"histogram", histogram(r.turnHistogram)}};
-    j["vp"] = {{"union", {{"mean", r.meanVp[0]}, {"histogram", histogram(r.vpHistogram[0])}}},
-               {"confederate", {{"mean", r.meanVp[1]}, {"histogram", histogram(r.vpHistogram[1])}}}};
-    auto markers = nlohmann::ordered_json::array();
-    for (std::size_t m = 0; m < sc.vpMarkers.size() && m < r.markerCaptures.size(); ++m)
-        markers.push_back({{"hex", hexToJson(sc.vpMarkers[m].hex)},
-                           {"label", sc.vpMarkers[m].label},
-                           {"union", r.markerCaptures[m][0]},
-                           {"confederate", r.markerCaptures[m][1]}});
-    j["vpMarkers"] = markers;
-    auto decided = nlohmann::ordered_json::array();
-    for (const auto& [c, n] : r.decidedBy)
-        decided.push_back({{"condition", c < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(c)},
-                           {"text", conditionText(sc, c)},
-                           {"games", n}});
-    j["decidedBy"] = decided;
-    j["errors"] = r.errors;
-    return j;
-}
-
-void printReport(const Scenario& sc, const std::string& file, const BalanceReport& r) {
-    const BalanceOptions& o = r.options;
-    std::cout << sc.title << " (" << file << "): " << r.games << " games, " << aiText(o)
-              << (r.swapped ? " on both sides, each dice seed played twice with the players swapped" : "") << ", seed "
-              << o.seed << ", " << o.threads << " thread" << (o.threads == 1 ? "" : "s") << "\n";
-    auto line = [&](const char* who, int wins) {
-        const Interval ci = wilsonInterval(wins, r.games);
-        std::cout << "  " << who << wins << " (" << pct(r.games ? double(wins) / r.games : 0) << ", 95% CI "
-                  << pct(ci.lo) << " - " << pct(ci.hi) << ")\n";
-    };
-    line("Union wins:       ", r.unionWins);
-    line("Confederate wins: ", r.confederateWins);
-    line("Draws:            ", r.draws);
-    char b[160];
-    std::snprintf(b, sizeof b, "  Mean turns: %.2f; mean VP: Union %.2f, Confederate %.2f\n", r.meanTurns, r.meanVp[0],
-                  r.meanVp[1]);
-    std::cout << b;
-    for (int s = 0; s < 2; ++s) {
-        std::cout << "  VP " << (s == 0 ? "Union:      " : "Confederate:");
-        for (const auto& [vp, n] : r.vpHistogram[static_cast<std::size_t>(s)]) std::cout << " " << vp << "x" << n;
-        std::cout << "\n";
+std::vector<std::string> splitComma(const std::string& s) {
+    std::vector<std::string> out;
+    std::size_t a = 0;
+    for (;;) {
+        const std::size_t b = s.find(',', a);
+        out.push_back(s.substr(a, b == std::string::npos ? std::string::npos : b - a));
+        if (b == std::string::npos) return out;
+        a = b + 1;
     }
-    if (!sc.vpMarkers.empty()) std::cout << "  VP markers scored (games: Union / Confederate):\n";
-    for (std::size_t m = 0; m < sc.vpMarkers.size() && m < r.markerCaptures.size(); ++m)
-        std::cout << "    " << hexLabel(sc.vpMarkers[m].hex, sc.board)
-                  << (sc.vpMarkers[m].label.empty() ? "" : " " + sc.vpMarkers[m].label) << ": " << r.markerCaptures[m][0]
-                  << " / " << r.markerCaptures[m][1] << "\n";
-    std::cout << "  Decided by:\n";
-    for (const auto& [c, n] : r.decidedBy) std::cout << "    " << conditionText(sc, c) << ": " << n << "\n";
-    if (r.errors) {
-        std::cout << "  Games stopped by an error: " << r.errors << "\n";
-        for (const auto& e : r.errorMessages) std::cout << "    " << e << "\n";
+}
+
+// The progress line on stderr, redrawn at most twice a second, only on a terminal.
+class ProgressLine {
+public:
+    ProgressLine() : on_(::isatty(2) == 1) {}
+    bool operator()(const RunProgress& p) {
+        if (!on_) return true;
+        const auto now = std::chrono::steady_clock::now();
+        if (p.done < p.total && now - last_ < std::chrono::milliseconds(500)) return true;
+        last_ = now;
+        char b[200];
+        const double rate = p.elapsed > 0 ? p.done / p.elapsed : 0;
+        std::snprintf(b, sizeof b, "\rbalance: %lld of %lld games (%.0f%%), %.2f games/s, %s\x1b[K", p.done, p.total,
+                      p.total ? 100.0 * p.done / p.total : 0.0, rate,
+                      p.remaining < 0 ? "estimating the time left" : ("about " + durationText(p.remaining) + " left").c_str());
+        std::fputs(b, stderr);
+        std::fflush(stderr);
+        shown_ = true;
+        return true;
     }
+    void clear() {
+        if (shown_) std::fputs("\r\x1b[K", stderr);
+        shown_ = false;
+    }
+
+private:
+    bool on_;
+    bool shown_ = false;
+    std::chrono::steady_clock::time_point last_{};
+};
+
+int printOutcome(const BalanceOutcome& o, bool json) {
+    if (json) std::cout << balanceJson(o).dump() << "\n";
+    else printBalanceText(o);
+    bool errors = false;
+    for (const BalanceReport& r : o.reports) errors |= r.errors > 0;
+    return finishOutput(errors ? kExitRuleErrors : kExitOk);
+}
+
+int runMerge(std::vector<std::string> args) {
+    const bool json = takeFlag(args, "--json");
+    for (const std::string& a : args)
+        if (a.rfind("--", 0) == 0) {
+            std::cerr << "muster-cli balance merge: unknown option " << a << "\n" << kUsage;
+            return kExitUsage;
+        }
+    try {
+        return printOutcome(mergeParts(args), json);
+    } catch (const std::exception& e) {
+        std::cerr << "muster-cli balance merge: " << e.what() << "\n";
+        return kExitUsage;
+    }
+}
+
+struct Args {
+    bool json = false, suggest = false;
+    std::optional<std::string> games, ai, ladder, cross, seed, threads, shard, out;
+};
+
+int usageError(const std::string& msg) {
+    std::cerr << "muster-cli balance: " << msg << "\n";
+    return kExitUsage;
 }
 
 int runBalanceCmd(const std::vector<std::string>& argsIn) {
     if (!argsIn.empty() && argsIn[0] == "verify") return runBalanceVerify({argsIn.begin() + 1, argsIn.end()});
     auto args = argsIn;
-    bool json = false, suggest = false;
-    std::optional<std::string> gamesText, aiTextArg, seedText, threadsText;
+    if (!args.empty() && args[0] == "merge") return runMerge({args.begin() + 1, args.end()});
+    Args a;
     try {
-        json = takeFlag(args, "--json");
-        suggest = takeFlag(args, "--suggest-ap");
-        gamesText = takeOption(args, "--games");
-        aiTextArg = takeOption(args, "--ai");
-        seedText = takeOption(args, "--seed");
-        threadsText = takeOption(args, "--threads");
+        a.json = takeFlag(args, "--json");
+        a.suggest = takeFlag(args, "--suggest-ap");
+        a.games = takeOption(args, "--games");
+        a.ai = takeOption(args, "--ai");
+        a.ladder = takeOption(args, "--ladder");
+        a.cross = takeOption(args, "--cross-games");
+        a.seed = takeOption(args, "--seed");
+        a.threads = takeOption(args, "--threads");
+        a.shard = takeOption(args, "--shard");
+        a.out = takeOption(args, "--out");
     } catch (const std::invalid_argument& e) {
         std::cerr << "muster-cli balance: " << e.what() << "\n" << kUsage;
         return kExitUsage;
@@ -143,84 +160,156 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         std::cerr << kUsage;
         return kExitUsage;
     }
-    BalanceOptions o;
-    if (gamesText && (!parseNumber(*gamesText, o.games) || o.games < 1 || o.games > 10'000'000)) {
-        std::cerr << "muster-cli balance: --games takes a whole number from 1 to 10000000\n";
-        return kExitUsage;
+    if (a.ai && a.ladder) return usageError("--ai (one pair of players) and --ladder (several) exclude each other");
+    BalanceOptions base;
+    if (a.seed && !parseNumber(*a.seed, base.seed))
+        return usageError("--seed takes a whole number from 0 to 18446744073709551615");
+    if (a.threads && (!parseNumber(*a.threads, base.threads) || base.threads < 1 || base.threads > 64))
+        return usageError("--threads takes a whole number from 1 to 64");
+    std::vector<int> games;
+    if (a.games)
+        for (const std::string& g : splitComma(*a.games)) {
+            int n = 0;
+            if (!parseNumber(g, n) || n < 1 || n > 10'000'000)
+                return usageError("--games takes a whole number from 1 to 10000000, or one per rung of the ladder "
+                                  "separated by commas (got '" + *a.games + "')");
+            games.push_back(n);
+        }
+    int shardIndex = 0, shardCount = 1;
+    if (a.shard) {
+        const std::size_t slash = a.shard->find('/');
+        int k = 0, n = 0;
+        if (slash == std::string::npos || !parseNumber(a.shard->substr(0, slash), k) ||
+            !parseNumber(a.shard->substr(slash + 1), n) || n < 1 || n > 100000 || k < 1 || k > n)
+            return usageError("--shard takes K/N, shard K of N (1 <= K <= N), e.g. --shard 2/4");
+        shardIndex = k - 1;
+        shardCount = n;
+        if (!a.out) return usageError("--shard needs --out PART.json (the part file for balance merge)");
+        if (a.suggest)
+            return usageError("--suggest-ap cannot be split into shards (which AP pairs it tries depends on the "
+                              "results of every game); run it on one machine");
+    } else if (a.out) {
+        return usageError("--out writes a shard's part file; it goes with --shard K/N");
     }
-    if (seedText && !parseNumber(*seedText, o.seed)) {
-        std::cerr << "muster-cli balance: --seed takes a whole number from 0 to 18446744073709551615\n";
-        return kExitUsage;
-    }
-    if (threadsText && (!parseNumber(*threadsText, o.threads) || o.threads < 1 || o.threads > 64)) {
-        std::cerr << "muster-cli balance: --threads takes a whole number from 1 to 64\n";
-        return kExitUsage;
-    }
+
+    BalanceOutcome o;
+    o.threads = base.threads;
+    o.file = args[0];
+    o.ladder = !a.ai;
     std::string err;
-    if (aiTextArg && !parseAiOption(*aiTextArg, o.unionAi, o.confederateAi, err)) {
-        std::cerr << "muster-cli balance: " << err << "\n";
-        return kExitUsage;
+    if (a.ai) {
+        if (!parseAiOption(*a.ai, base.unionAi, base.confederateAi, err)) return usageError(err);
+        if (games.size() > 1) return usageError("--games takes one number with --ai (several are for a ladder)");
+        if (!games.empty()) base.games = games.front();
+        if (a.cross) return usageError("--cross-games goes with a ladder, not --ai");
+    } else {
+        LadderOptions& l = o.ladderOptions;
+        l.players = a.ladder ? splitComma(*a.ladder) : defaultLadder();
+        const std::vector<std::string> known = playerNames();
+        std::set<std::string> seen;
+        for (const std::string& p : l.players) {
+            if (std::find(known.begin(), known.end(), p) == known.end())
+                return usageError("unknown player '" + p + "' in --ladder (players: " + playerList() + ")");
+            if (!seen.insert(p).second) return usageError("--ladder names " + p + " twice");
+        }
+        if (l.players.size() < 2) return usageError("--ladder needs at least two players, weakest first");
+        if (games.size() > 1 && games.size() != l.players.size())
+            return usageError("--games gives " + std::to_string(games.size()) + " counts for a ladder of " +
+                              std::to_string(l.players.size()) + " players");
+        for (std::size_t i = 0; i < l.players.size(); ++i)
+            l.games.push_back(games.empty() ? (i == 0 ? 200 : 60) : games[games.size() == 1 ? 0 : i]);
+        l.crossGames = std::max(1, l.games.back() / 2);
+        if (a.cross && (!parseNumber(*a.cross, l.crossGames) || l.crossGames < 0 || l.crossGames > 10'000'000))
+            return usageError("--cross-games takes a whole number from 0 to 10000000");
+        l.seed = base.seed;
+        l.threads = base.threads;
+        l.shardIndex = shardIndex;
+        l.shardCount = shardCount;
     }
-    const std::string& file = args[0];
     GameRecord g;
     bool isGame = false;
     try {
-        g = readGameOrScenarioFile(file, o.seed, &isGame);
+        g = readGameOrScenarioFile(o.file, base.seed, &isGame);
     } catch (const GameReadError& e) {
         std::cerr << e.what() << "\n";
         return e.invalidScenario() ? kExitRuleErrors : kExitUsage;
     }
-    if (isGame) {
-        std::cerr << "muster-cli balance: " << file << " is a game file; balance plays new games from a scenario\n";
-        return kExitUsage;
-    }
+    if (isGame) return usageError(o.file + " is a game file; balance plays new games from a scenario");
+    o.scenario = g.scenario;
     auto setup = std::make_shared<const GameSetup>(g.scenario);
-    const BalanceReport r = runBalance(setup, o);
-    std::optional<ApSuggestion> ap;
-    if (suggest) ap = suggestAp(g.scenario, o, &r);
-    if (json) {
-        nlohmann::ordered_json j = reportJson(g.scenario, r);
-        if (ap) {
-            j["suggestedAP"] = {{"union", ap->unionAp},
-                                {"confederate", ap->confederateAp},
-                                {"unionRate", ap->unionRate},
-                                {"confederateRate", ap->confederateRate},
-                                {"ci95", {ap->unionInterval.lo, ap->unionInterval.hi}},
-                                {"even", ap->even}};
-            auto tried = nlohmann::ordered_json::array();
-            for (const ApCandidate& c : ap->tried)
-                tried.push_back({{"union", c.unionAp},
-                                 {"confederate", c.confederateAp},
-                                 {"unionRate", c.report.unionRate()},
-                                 {"confederateRate", c.report.confederateRate()},
-                                 {"draws", c.report.draws}});
-            j["suggestedAP"]["tried"] = tried;
-        }
-        std::cout << j.dump() << "\n";
+    std::vector<BalanceJob> jobs;
+    if (o.ladder) {
+        jobs = ladderJobs(setup, o.ladderOptions);
     } else {
-        printReport(g.scenario, file, r);
-        if (ap) {
-            std::cout << "Command AP pairs tried (11.5), on the same seeds:\n";
-            for (const ApCandidate& c : ap->tried)
-                std::cout << "  Union " << c.unionAp << ", Confederate " << c.confederateAp << ": Union "
-                          << pct(c.report.unionRate()) << ", Confederate " << pct(c.report.confederateRate()) << ", draws "
-                          << pct(c.report.games ? double(c.report.draws) / c.report.games : 0) << "\n";
-            std::cout << "Suggested command AP: Union " << ap->unionAp << ", Confederate " << ap->confederateAp
-                      << " (Union wins " << pct(ap->unionRate) << ", 95% CI " << pct(ap->unionInterval.lo) << " - "
-                      << pct(ap->unionInterval.hi) << "; Confederate " << pct(ap->confederateRate) << "). "
-                      << (ap->even ? "Even within the 95% interval of the decided games."
-                                   : "Not even within the 95% interval: the closest pair tried; more games or "
-                                     "other changes (turns, VP) may be needed.")
-                      << "\n";
-        }
+        base.shardIndex = shardIndex;
+        base.shardCount = shardCount;
+        jobs.push_back({setup, base});
     }
-    return r.errors > 0 ? kExitRuleErrors : kExitOk;
+
+    // A guess of each job's time per game, from its players' first turn.
+    const std::vector<double> prior = probeJobs(jobs);
+    long long total = 0;
+    for (const BalanceJob& j : jobs)
+        total += shardGames(j.options.games, j.options.unionAi == j.options.confederateAi, shardIndex, shardCount);
+    const double estimate = estimateRunSeconds(jobs, prior, base.threads);
+    if (estimate > kAnnounceSeconds)
+        std::cerr << "muster-cli balance: " << (estimate > 3600 ? "this run will take hours: " : "") << "about "
+                  << durationText(estimate) << " for " << total << " games on " << base.threads << " thread"
+                  << (base.threads == 1 ? "" : "s") << " (from timing the first turn; Ctrl+C stops it and prints "
+                  << "the games finished so far)\n";
+
+    gStop = false;
+    catchInterrupt();
+    ProgressLine line;
+    o.reports = runBalanceJobs(jobs, base.threads, &gStop,
+                               [&](const RunProgress& p, std::size_t, const BalanceReport&) { return line(p); }, prior);
+    line.clear();
+    for (const BalanceReport& r : o.reports) {
+        o.played += r.games;
+        o.planned += r.planned;
+    }
+    if (a.suggest && !gStop) {
+        const BalanceJob& strongJob = o.ladder ? jobs[o.ladderOptions.players.size() - 1] : jobs.front();
+        const BalanceReport& strong = o.ladder ? o.reports[o.ladderOptions.players.size() - 1] : o.reports.front();
+        const int u0 = g.scenario.side(Side::Union).commandAP, c0 = g.scenario.side(Side::Confederate).commandAP;
+        auto runAt = [&](const BalanceJob& job, const BalanceReport& own, int u, int c) {
+            if (u == u0 && c == c0) return own;
+            BalanceJob at = job;
+            at.setup = std::make_shared<const GameSetup>(withCommandAp(g.scenario, u, c));
+            return runBalanceJobs({at}, base.threads, &gStop).front();
+        };
+        ApSuggestion ap = suggestAp(g.scenario, [&](int u, int c) { return runAt(strongJob, strong, u, c); });
+        if (o.ladder) o.novice = runAt(jobs.front(), o.reports.front(), ap.unionAp, ap.confederateAp);
+        if (!gStop) o.ap = std::move(ap);
+        else o.novice.reset();
+    }
+    signal(SIGINT, SIG_DFL);
+
+    if (a.shard) {
+        try {
+            writeFileAtomically(*a.out, partJson(o, shardIndex, shardCount).dump() + "\n");
+        } catch (const std::exception& e) {
+            std::cerr << "muster-cli balance: cannot write " << *a.out << ": " << e.what() << "\n";
+            return kExitUsage;
+        }
+        std::cerr << "muster-cli balance: shard " << shardIndex + 1 << " of " << shardCount << ": " << o.played
+                  << " games written to " << *a.out << "\n";
+    } else {
+        const int status = printOutcome(o, a.json);
+        if (o.played == o.planned && !gStop) return status;
+    }
+    if (o.played < o.planned || gStop) {
+        std::cerr << "muster-cli balance: cut short after " << o.played << " of " << o.planned << " games\n";
+        return 130;
+    }
+    return kExitOk;
 }
 
 const Registrar reg("balance",
-                    "balance SCENARIO.json [--games N] [--ai NAME|union=NAME,confederate=NAME] [--seed N] [--threads N] "
-                    "[--suggest-ap] [--json]   win rates from AI self-play",
-                    runBalanceCmd);
+                    "balance SCENARIO.json [--ladder NAME,NAME|--ai NAME|union=NAME,confederate=NAME] [--games N[,N]] "
+                    "[--seed N] [--threads N] [--suggest-ap] [--json] [--shard K/N --out PART]; balance merge PART...   "
+                    "win rates from AI self-play",
+                    runBalanceCmd, kUsage);
 
 } // namespace
 } // namespace muster::cli

@@ -1,6 +1,8 @@
 // muster-cli export FILE --to OUT.(svg|png|pdf|json|tmx) [--dpi N] [--paper a4|letter]
 //   [--orientation portrait|landscape] [--mono]; or --db PATH --id ID instead of FILE.
 #include "command_registry.h"
+#include "export_module.h"
+#include "gui_app.h"
 
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_map.h"
@@ -29,32 +31,13 @@ namespace {
 const char* kUsage =
     "usage: muster-cli export FILE --to OUT.(svg|png|pdf|json|tmx) [--dpi N] [--paper a4|letter]\n"
     "                         [--orientation portrait|landscape] [--mono]\n"
-    "       muster-cli export --db PATH --id ID --to OUT...   (a scenario from the library)\n";
+    "       muster-cli export --db PATH --id ID --to OUT...   (a scenario from the library)\n"
+    "       muster-cli export FILE... [--db PATH --id ID]... --to NAME.vmod [--force]   (a VASSAL module)\n"
+    "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--force]   (the whole map)\n";
 
 int usage(const std::string& why) {
     std::cerr << "muster-cli export: " << why << "\n" << kUsage;
     return kExitUsage;
-}
-
-// The sheet painter needs fonts, which need a QGuiApplication; headless by default.
-void ensureGuiApp() {
-    if (QGuiApplication::instance()) return;
-    if (!std::getenv("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Without a session (cron, CI, ssh as root) Qt warns about XDG_RUNTIME_DIR on every run;
-    // give it the private folder it would fall back to anyway, so the output stays clean.
-    if (!std::getenv("XDG_RUNTIME_DIR")) {
-        const std::string dir = "/tmp/runtime-" + std::to_string(::getuid());
-        if (::mkdir(dir.c_str(), 0700) == 0 || errno == EEXIST) {
-            struct stat st {};
-            if (::stat(dir.c_str(), &st) == 0 && st.st_uid == ::getuid() && (st.st_mode & 0077) == 0)
-                ::setenv("XDG_RUNTIME_DIR", dir.c_str(), 0);
-        }
-    }
-    static int argc = 1;
-    static char name[] = "muster-cli";
-    static char* argv[] = {name, nullptr};
-    static auto* app = new QGuiApplication(argc, argv); // lives until exit
-    (void)app;
 }
 
 bool validUtf8Name(const std::string& bytes) {
@@ -151,6 +134,7 @@ std::vector<std::string> exportUnderRawName(const Scenario& s, const std::string
 }
 
 int runExport(const std::vector<std::string>& argsIn) {
+    if (isModuleOrMapExport(argsIn)) return runExportModuleOrMap(argsIn);
     std::string input, to, db, id;
     ExportOptions opt;
     bool haveDpi = false;
@@ -257,8 +241,8 @@ int runExport(const std::vector<std::string>& argsIn) {
 }
 
 const Registrar reg("export",
-                    "export FILE --to OUT.(svg|png|pdf|json|tmx) [--dpi N] [--paper a4|letter] "
-                    "[--orientation portrait|landscape] [--mono] [--db PATH --id ID]",
+                    "export FILE... --to OUT.(svg|png|pdf|json|tmx|vmod) [--dpi N] [--paper a4|letter] "
+                    "[--orientation portrait|landscape] [--mono] [--db PATH --id ID] [--map [--size PX]] [--force]",
                     runExport, kUsage);
 
 } // namespace

@@ -1,5 +1,6 @@
 // muster-cli info FILE: a readable summary of one scenario.
 #include "cli_util.h"
+#include "terminal_safe.h"
 #include "command_registry.h"
 
 #include "model/io/scenario_json.h"
@@ -48,11 +49,11 @@ int runInfo(const std::vector<std::string>& args) {
         return kExitUsage;
     }
     auto& o = std::cout;
-    o << s.title << "\n";
-    if (!s.subtitle.empty()) o << "  " << s.subtitle << "\n";
-    if (!s.date.empty()) o << "  Date: " << s.date << "\n";
-    if (!s.author.empty()) o << "  Author: " << s.author << "\n";
-    o << "  Ruleset: " << s.ruleset << "\n";
+    o << oneLine(s.title) << "\n";
+    if (!s.subtitle.empty()) o << "  " << oneLine(s.subtitle) << "\n";
+    if (!s.date.empty()) o << "  Date: " << oneLine(s.date) << "\n";
+    if (!s.author.empty()) o << "  Author: " << oneLine(s.author) << "\n";
+    o << "  Ruleset: " << oneLine(s.ruleset) << "\n";
     o << "  Board: " << s.board.columns << " x " << s.board.rows << ", " << toString(s.board.orientation)
       << " hexes, " << toString(s.board.stagger) << " stagger\n";
     o << "  Turns: " << s.turns << ", first side: " << displayName(s.firstSide) << "\n";
@@ -61,7 +62,7 @@ int runInfo(const std::vector<std::string>& args) {
         std::map<UnitType, int> onBoard, arriving;
         for (const auto& u : s.units)
             if (u.side == side) (u.hex ? onBoard : arriving)[u.type]++;
-        o << "  " << displayName(side) << ": " << si.name << " — command AP " << si.commandAP
+        o << "  " << displayName(side) << ": " << oneLine(si.name) << " — command AP " << si.commandAP
           << ", home edge " << toString(si.homeEdge) << "\n    on board:";
         bool any = false;
         for (UnitType t : kAllUnitTypes) {
@@ -80,7 +81,7 @@ int runInfo(const std::vector<std::string>& args) {
             o << "    turn " << turn << ":";
             const char* sep = " ";
             for (const Unit* u : list) {
-                o << sep << (u->name.empty() ? u->id : u->name) << " (" << toString(u->type) << ") at "
+                o << sep << oneLine(u->name.empty() ? u->id : u->name) << " (" << toString(u->type) << ") at "
                   << hexText(u->arrives->hex, s.board);
                 sep = "; ";
             }
@@ -100,7 +101,7 @@ int runInfo(const std::vector<std::string>& args) {
     if (s.vpMarkers.empty()) o << " none";
     o << "\n";
     for (const auto& m : s.vpMarkers)
-        o << "    " << hexText(m.hex, s.board) << " " << m.label << " (" << m.value << " VP"
+        o << "    " << hexText(m.hex, s.board) << " " << oneLine(m.label) << " (" << m.value << " VP"
           << (m.side ? ", " + std::string(displayName(*m.side)) : std::string()) << ")\n";
     o << "  Victory: " << s.victory.eliminationVP << " VP per enemy unit eliminated\n";
     for (const auto& c : s.victory.conditions) o << "    " << conditionText(c, s) << "\n";
@@ -109,7 +110,7 @@ int runInfo(const std::vector<std::string>& args) {
         for (const auto& r : s.optionalRules) o << " " << r;
         o << "\n";
     }
-    for (const auto& r : s.specialRules) o << "  Special rule: " << r << "\n";
+    for (const auto& r : s.specialRules) o << "  Special rule: " << oneLine(r) << "\n";
     const auto issues = validate(s);
     int errors = 0, warnings = 0;
     for (const auto& i : issues) (i.severity == Severity::Error ? errors : warnings)++;

@@ -1,5 +1,6 @@
 // muster-cli library ...: the scenario library (db/) from the command line. See docs/cli.md.
 #include "command_registry.h"
+#include "terminal_safe.h"
 #include "library_cli.h"
 
 #include "db/bundled_scenarios.h"
@@ -72,8 +73,8 @@ void printRows(const std::vector<ScenarioSummary>& rows, bool asJson) {
         return;
     }
     for (const auto& m : rows) {
-        std::cout << m.id << "\t" << (m.date.empty() ? "----------" : m.date) << "\t" << m.title;
-        if (!m.subtitle.empty()) std::cout << " — " << m.subtitle;
+        std::cout << m.id << "\t" << (m.date.empty() ? "----------" : m.date) << "\t" << oneLine(m.title);
+        if (!m.subtitle.empty()) std::cout << " — " << oneLine(m.subtitle);
         std::cout << "\t(" << m.columns << "x" << m.rows << ", " << m.unitCount << " units, rev " << m.revisionNumber
                   << ", " << (m.trashedAt ? "trashed " + *m.trashedAt : "modified " + m.modified) << ")\n";
     }
@@ -135,8 +136,8 @@ int runSub(const std::string& sub, LibraryArgs& a) {
                 std::cout << dumpJson(arr) << "\n";
             } else {
                 for (const auto& r : revs)
-                    std::cout << r.id << "\t#" << r.number << "\t" << r.savedAt << "\t" << r.title
-                              << (r.note.empty() ? "" : "\t" + r.note) << (r.current ? "\t(current)" : "") << "\n";
+                    std::cout << r.id << "\t#" << r.number << "\t" << r.savedAt << "\t" << oneLine(r.title)
+                              << (r.note.empty() ? "" : "\t" + oneLine(r.note)) << (r.current ? "\t(current)" : "") << "\n";
             }
             return kExitOk;
         }
@@ -146,8 +147,8 @@ int runSub(const std::string& sub, LibraryArgs& a) {
             std::cout << dumpJson(summaryJson(*m)) << "\n";
             return kExitOk;
         }
-        std::cout << m->title << "\n";
-        if (!m->subtitle.empty()) std::cout << "  " << m->subtitle << "\n";
+        std::cout << oneLine(m->title) << "\n";
+        if (!m->subtitle.empty()) std::cout << "  " << oneLine(m->subtitle) << "\n";
         std::cout << "  Id: " << m->id << (m->trashedAt ? " (in the trash since " + *m->trashedAt + ")" : "") << "\n";
         if (!m->date.empty()) std::cout << "  Date: " << m->date << "\n";
         if (!m->author.empty()) std::cout << "  Author: " << m->author << "\n";

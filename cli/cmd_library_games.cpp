@@ -1,6 +1,7 @@
 // muster-cli library games | game | add-game: games stored beside their scenario in the
 // library (docs/library.md "Games"), listed, printed and stored from a muster-game file.
 #include "command_registry.h"
+#include "terminal_safe.h"
 #include "library_cli.h"
 
 #include "engine/game_json.h"
@@ -106,7 +107,7 @@ std::optional<int> runLibraryGames(const std::string& sub, LibraryArgs& a, const
         for (const auto& g : games)
             std::cout << g.id << "\tscenario " << g.scenario << "\t" << g.savedAt << "\tturn " << g.turn << "/"
                       << g.turns << "\t" << (g.result.empty() ? g.toAct + " to act" : g.result) << "\t"
-                      << g.actions << " actions\t" << g.title << "\n";
+                      << g.actions << " actions\t" << oneLine(g.title) << "\n";
     }
     return kExitOk;
 }

@@ -2,6 +2,7 @@
 // muster-cli play SCENARIO.json --ai union=NAME,confederate=NAME [--seed N] [--out GAME.json] [--json]
 // Replays a game file (or plays a whole game between two players) and prints the state.
 #include "cli_util.h"
+#include "terminal_safe.h"
 #include "command_registry.h"
 
 #include "engine/game.h"
@@ -37,13 +38,13 @@ void printState(const GameState& s, const GameLog& log) {
     const Scenario& sc = s.setup().scenario();
     for (const LogEntry& e : log.entries) {
         std::cout << (e.action < 0 ? std::string("     ") : "[" + std::to_string(e.action) + "]") << " "
-                  << displayName(e.side) << ": " << e.text;
+                  << displayName(e.side) << ": " << oneLine(e.text);
         if (!e.section.empty()) std::cout << " (" << e.section << ")";
         std::cout << "\n";
     }
     if (!log.entries.empty()) std::cout << "\n";
-    std::cout << sc.title << ": turn " << s.turn << " of " << sc.turns << ", ";
-    if (s.over()) std::cout << "game over: " << winnerText(s.result) << (s.reason.empty() ? "" : " (" + s.reason + ")");
+    std::cout << oneLine(sc.title) << ": turn " << s.turn << " of " << sc.turns << ", ";
+    if (s.over()) std::cout << "game over: " << winnerText(s.result) << (s.reason.empty() ? "" : " (" + oneLine(s.reason) + ")");
     else std::cout << displayName(s.active) << " to act, " << s.side(s.active).ap << " AP left";
     std::cout << "\nVP: Union " << s.side(Side::Union).vp << ", Confederate " << s.side(Side::Confederate).vp << "\n";
     if (s.pending.kind != DecisionKind::None) {

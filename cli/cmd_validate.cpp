@@ -1,5 +1,6 @@
 // muster-cli validate FILE... [--json]
 #include "cli_util.h"
+#include "terminal_safe.h"
 #include "command_registry.h"
 
 #include "model/io/scenario_json.h"
@@ -50,7 +51,7 @@ int runValidate(const std::vector<std::string>& argsIn) {
                         std::cout << " at";
                         for (Offset o : i.hexes) std::cout << " [" << o.col << "," << o.row << "]";
                     }
-                    std::cout << ": " << i.message << "\n";
+                    std::cout << ": " << oneLine(i.message) << "\n";
                 }
             }
         } catch (const ScenarioReadError& e) {

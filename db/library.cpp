@@ -6,9 +6,11 @@
 
 #include <chrono>
 #include <filesystem>
+#include <optional>
 #include <thread>
 #include <system_error>
 
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 namespace muster {
@@ -30,6 +32,17 @@ std::string fileUri(const std::string& path, const char* query) {
         }
     }
     return uri + "?" + query;
+}
+
+// Bytes free to this user on the file system holding `path`'s folder when that is (next to)
+// nothing, so a failed open can be blamed on a full disk; empty otherwise.
+std::optional<std::uint64_t> fullDiskBytesFree(const std::string& path) {
+    std::error_code ec;
+    const fs::path dir = fs::absolute(path, ec).parent_path();
+    struct statvfs st {};
+    if (dir.empty() || ::statvfs(dir.c_str(), &st) != 0) return std::nullopt;
+    const std::uint64_t free = static_cast<std::uint64_t>(st.f_bavail) * st.f_frsize;
+    return free < 64 * 1024 ? std::optional<std::uint64_t>(free) : std::nullopt;  // less than a WAL index
 }
 
 std::vector<std::string> quickCheck(Database& db) {
@@ -166,14 +179,31 @@ Library Library::open(const std::string& path, const LibraryOpenOptions& opt) {
         try {
             probe();
         } catch (const SqlError& e) {
-            // A read-only WAL library in a folder we cannot write: SQLite cannot make its
-            // shared-memory file, so read it as immutable (nobody else can be writing it).
-            if (!m.readOnly || (e.code() != SQLITE_CANTOPEN && e.code() != SQLITE_READONLY)) throw;
-            openAs(true, true);
-            probe();
-            std::error_code walEc;
-            if (fs::file_size(path + "-wal", walEc) > 0 && !walEc)
-                m.readOnlyReason += "; changes still in " + path + "-wal could not be read";
+            if (const auto free = fullDiskBytesFree(path); free && !opt.readOnly &&
+                (e.code() == SQLITE_IOERR || e.code() == SQLITE_FULL || e.code() == SQLITE_CANTOPEN)) {
+                // A full disk: SQLite cannot make the WAL's shared-memory file. In exclusive
+                // locking mode it keeps that index in memory instead, and reads the -wal too
+                // (immutable would skip it); no checkpoint on close, so nothing is written.
+                m.db = Database(path, SQLITE_OPEN_READWRITE);
+                m.db.setBusyTimeout(opt.busyTimeoutMs);
+                registerFoldFunction(m.db.handle());
+                sqlite3_db_config(m.db.handle(), SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
+                m.db.exec("PRAGMA locking_mode = EXCLUSIVE");
+                m.db.exec("PRAGMA query_only = 1");
+                probe();
+                m.readOnly = true;
+                m.readOnlyReason = "the disk is full (" + std::to_string(*free) + " bytes free beside " + path +
+                                   "); opened read-only, changes cannot be saved until space is freed";
+            } else {
+                // A read-only WAL library in a folder we cannot write: SQLite cannot make its
+                // shared-memory file, so read it as immutable (nobody else can be writing it).
+                if (!m.readOnly || (e.code() != SQLITE_CANTOPEN && e.code() != SQLITE_READONLY)) throw;
+                openAs(true, true);
+                probe();
+                std::error_code walEc;
+                if (fs::file_size(path + "-wal", walEc) > 0 && !walEc)
+                    m.readOnlyReason += "; changes still in " + path + "-wal could not be read";
+            }
         }
     } catch (const SqlError& e) {
         if (e.code() == SQLITE_CANTOPEN)

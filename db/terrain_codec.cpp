@@ -1,11 +1,53 @@
 #include "terrain_codec.h"
 
+#include <array>
+#include <string>
+
 namespace muster {
 namespace {
 
 constexpr std::uint8_t kGrid = 'G';
 constexpr std::uint8_t kList = 'L';
 constexpr std::uint8_t kUnlisted = 0xFF;
+
+// The byte stored for each terrain, fixed for good: stored revisions keep their meaning
+// whatever order model/types.h lists terrain in. Append only: a new terrain takes the next
+// unused code (never 0xFF), and no code is ever reused or renumbered.
+struct StoredCode {
+    Terrain terrain;
+    std::uint8_t code;
+};
+constexpr std::array<StoredCode, kTerrainCount> kStoredCodes = {{
+    {Terrain::Clear, 0},
+    {Terrain::Swamp, 1},
+    {Terrain::River, 2},
+    {Terrain::Bridge, 3},
+    {Terrain::Woods, 4},
+    {Terrain::Orchard, 5},
+    {Terrain::Hill, 6},
+    {Terrain::Town, 7},
+    {Terrain::SunkenRoad, 8},
+    {Terrain::Entrenchment, 9},
+}};
+
+constexpr bool everyTerrainOnce() {
+    for (Terrain t : kAllTerrain) {
+        int n = 0;
+        for (const StoredCode& c : kStoredCodes) n += c.terrain == t;
+        if (n != 1) return false;
+    }
+    for (std::size_t i = 0; i < kStoredCodes.size(); ++i)
+        for (std::size_t j = i + 1; j < kStoredCodes.size(); ++j)
+            if (kStoredCodes[i].code == kStoredCodes[j].code) return false;
+    return true;
+}
+static_assert(everyTerrainOnce(), "each terrain needs exactly one stored code of its own");
+
+std::uint8_t storedCode(Terrain t) {
+    for (const StoredCode& c : kStoredCodes)
+        if (c.terrain == t) return c.code;
+    throw TerrainCodecError("terrain without a stored code");
+}
 
 void putVarint(std::vector<std::uint8_t>& out, std::uint64_t v) {
     while (v >= 0x80) {
@@ -37,8 +79,9 @@ struct Reader {
 };
 
 Terrain terrainCode(std::uint8_t b) {
-    if (b >= kTerrainCount) throw TerrainCodecError("terrain data has an unknown terrain code " + std::to_string(b));
-    return static_cast<Terrain>(b);
+    for (const StoredCode& c : kStoredCodes)
+        if (c.code == b) return c.terrain;
+    throw TerrainCodecError("terrain data has an unknown terrain code " + std::to_string(b));
 }
 
 } // namespace
@@ -52,8 +95,7 @@ std::vector<std::uint8_t> encodeTerrain(const TerrainLayer& terrain, const Board
         grid.assign(static_cast<std::size_t>(board.hexCount()), kUnlisted);
         for (const auto& e : entries) {
             if (!board.contains(e.hex)) { gridOk = false; break; }
-            grid[static_cast<std::size_t>(e.hex.row - 1) * board.columns + (e.hex.col - 1)] =
-                static_cast<std::uint8_t>(e.type);
+            grid[static_cast<std::size_t>(e.hex.row - 1) * board.columns + (e.hex.col - 1)] = storedCode(e.type);
         }
     }
     if (gridOk) {
@@ -77,7 +119,7 @@ std::vector<std::uint8_t> encodeTerrain(const TerrainLayer& terrain, const Board
     for (const auto& e : sorted) {
         putVarint(out, zigzag(e.hex.col));
         putVarint(out, zigzag(e.hex.row));
-        out.push_back(static_cast<std::uint8_t>(e.type));
+        out.push_back(storedCode(e.type));
     }
     return out;
 }

@@ -2,6 +2,8 @@
 #include "editor/qstring_util.h"
 
 #include "editor/dialogs/shortcuts_dialog.h"
+#include "editor/dialogs/vassal_export_dialog.h"
+#include "editor/docks/library_dock.h"
 #include "editor/document/recovery_store.h"
 #include "editor/docks/inspector_dock.h"
 #include "editor/docks/scenario_dock.h"
@@ -159,6 +161,11 @@ void MainWindow::buildActions() {
     file->addAction(tr("&Import JSON..."), this, &MainWindow::importFile);
     file->addAction(tr("&Export..."), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportFile)
         ->setObjectName(QStringLiteral("actionExport"));
+    file->addAction(tr("Export &VASSAL Module..."), this, [this] {
+            VassalExportDialog(doc_->scenario(), libraryDock_ ? libraryDock_->library() : nullptr, this).exec();
+        })->setObjectName(QStringLiteral("actionExportVassal"));
+    file->addAction(tr("Export &Map Image..."), this, [this] { exportMapImageInteractively(this, doc_->scenario()); })
+        ->setObjectName(QStringLiteral("actionExportMapImage"));
     file->addAction(tr("&Print..."), QKeySequence::Print, this, &MainWindow::print)
         ->setObjectName(QStringLiteral("actionPrint"));
     file->addSeparator();

@@ -69,6 +69,8 @@ void MainWindow::buildMoreDocks() {
     auto* balance = new BalanceDock(doc_, this);  // issue 13: win rates from AI self-play
     addDockPanel(balance, Qt::LeftDockWidgetArea);
     tabifyDockWidget(lib, balance);
+    // A balance result belongs to the battle it was played on.
+    connect(this, &MainWindow::documentReplaced, balance, &BalanceDock::documentReplaced);
     if (auto* scen = findChild<QDockWidget*>(QStringLiteral("ScenarioDock")); scen && scen != lib) {
         tabifyDockWidget(scen, lib);
         scen->raise();

@@ -20,8 +20,8 @@ std::optional<ActionKind> actionKindFromString(std::string_view s);
 struct Action {
     ActionKind kind = ActionKind::EndTurn;
     int unit = -1;                 // enter, move, fire, moveFire, close, retreat, advance; rally: the unit rallied
-    int leader = -1;               // move: a leader riding along; rally: the rallying leader
-    std::vector<Offset> path;      // move, moveFire: hexes entered, in order
+    int leader = -1;               // move, moveFire, enter: a leader riding along; rally: the rallying leader
+    std::vector<Offset> path;      // move, moveFire: hexes entered, in order; enter: hexes after the entry hex
     std::optional<Offset> hex;     // enter: chosen hex; fire/moveFire/close: target ("at"); retreat: "to"
     bool bonus = false;            // move: the leader's extra hex (6.2.4, 9.1.2)
     bool skip = false;             // advance: decline
@@ -36,11 +36,11 @@ inline Action moveAction(int unit, std::vector<Offset> path, int leader = -1, bo
 }
 inline Action fireAction(int unit, Offset at) { Action a; a.kind = ActionKind::Fire; a.unit = unit; a.hex = at; return a; }
 inline Action closeAction(int unit, Offset at) { Action a; a.kind = ActionKind::Close; a.unit = unit; a.hex = at; return a; }
-inline Action moveFireAction(int unit, std::vector<Offset> path, Offset at) {
-    Action a; a.kind = ActionKind::MoveFire; a.unit = unit; a.path = std::move(path); a.hex = at; return a;
+inline Action moveFireAction(int unit, std::vector<Offset> path, Offset at, int leader = -1) {
+    Action a; a.kind = ActionKind::MoveFire; a.unit = unit; a.path = std::move(path); a.hex = at; a.leader = leader; return a;
 }
-inline Action enterAction(int unit, std::optional<Offset> hex = std::nullopt) {
-    Action a; a.kind = ActionKind::Enter; a.unit = unit; a.hex = hex; return a;
+inline Action enterAction(int unit, std::optional<Offset> hex = std::nullopt, std::vector<Offset> path = {}, int leader = -1) {
+    Action a; a.kind = ActionKind::Enter; a.unit = unit; a.hex = hex; a.path = std::move(path); a.leader = leader; return a;
 }
 inline Action retreatAction(int unit, Offset to) { Action a; a.kind = ActionKind::Retreat; a.unit = unit; a.hex = to; return a; }
 inline Action advanceAction(int unit) { Action a; a.kind = ActionKind::Advance; a.unit = unit; return a; }

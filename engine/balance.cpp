@@ -1,13 +1,13 @@
 #include "balance.h"
 
+#include "balance_runner.h"
 #include "match.h"
 #include "player.h"
 
 #include <algorithm>
+#include <limits>
 #include <cmath>
-#include <mutex>
 #include <stdexcept>
-#include <thread>
 
 namespace muster {
 
@@ -22,11 +22,27 @@ Interval wilsonInterval(int k, int n, double z) {
 
 GameSeeds gameSeeds(std::uint64_t seed, int game, bool swapPairs) {
     // A pair of games shares its dice when the players are swapped between them.
-    const int key = swapPairs ? game / 2 : game;
+    const int key = diceKey(game, swapPairs);
     SplitMix64 g(seed ^ (0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(key + 1)));
     GameSeeds s{g.next(), g.next(), g.next()};
     if (swapPairs && game % 2 == 1) std::swap(s.unionPlayer, s.confederatePlayer);
     return s;
+}
+
+int shardGames(int games, bool swapPairs, int k, int n) {
+    if (n <= 1) return games;
+    if (!swapPairs) return games > k ? (games - k + n - 1) / n : 0;
+    const int keys = (games + 1) / 2;
+    if (keys <= k) return 0;
+    const int owned = (keys - k + n - 1) / n;
+    const int lastKey = k + (owned - 1) * n;
+    return 2 * owned - ((games % 2 == 1 && lastKey == keys - 1) ? 1 : 0);
+}
+
+int shardGame(int m, bool swapPairs, int k, int n) {
+    if (n <= 1) return m;
+    const long long g = swapPairs ? 2LL * (k + static_cast<long long>(m / 2) * n) + m % 2 : k + static_cast<long long>(m) * n;
+    return static_cast<int>(g);
 }
 
 GameOutcome playOne(const std::shared_ptr<const GameSetup>& setup, const std::string& unionAi,
@@ -47,12 +63,22 @@ GameOutcome playOne(const std::shared_ptr<const GameSetup>& setup, const std::st
     return g;
 }
 
-void BalanceReport::add(const GameOutcome& g, int vpMarkers) {
-    if (markerCaptures.empty()) markerCaptures.assign(static_cast<std::size_t>(vpMarkers), {0, 0});
+void BalanceReport::prepare(const Scenario& sc) {
+    markerCaptures.assign(sc.vpMarkers.size(), {0, 0});
+    vpTarget = {0, 0};
+    for (const VictoryCondition& c : sc.victory.conditions) {
+        if (!c.side || !c.vp || (c.kind != VictoryKind::ReachVP && c.kind != VictoryKind::ReachVPByTurn)) continue;
+        int& t = vpTarget[static_cast<std::size_t>(*c.side)];
+        t = t == 0 ? *c.vp : std::min(t, *c.vp);
+    }
+}
+
+void BalanceReport::add(const GameOutcome& g, int gameIndex) {
     ++games;
     if (!g.error.empty()) {
         ++errors;
-        if (errorMessages.size() < 5) errorMessages.push_back(g.error);
+        errorSamples.emplace(gameIndex, g.error);
+        if (errorSamples.size() > 5) errorSamples.erase(std::prev(errorSamples.end()));
     }
     switch (g.result) {
     case GameResult::UnionWins: ++unionWins; break;
@@ -60,10 +86,11 @@ void BalanceReport::add(const GameOutcome& g, int vpMarkers) {
     case GameResult::Draw: ++draws; break;
     case GameResult::None: break;
     }
-    meanTurns += g.turns;
-    for (int s = 0; s < 2; ++s) {
-        meanVp[static_cast<std::size_t>(s)] += g.vp[static_cast<std::size_t>(s)];
-        vpHistogram[static_cast<std::size_t>(s)][g.vp[static_cast<std::size_t>(s)]] += 1;
+    turnSum += g.turns;
+    for (std::size_t s = 0; s < 2; ++s) {
+        vpSum[s] += g.vp[s];
+        vpHistogram[s][g.vp[s]] += 1;
+        if (g.result == GameResult::Draw && vpTarget[s] > 0) drawShortfall[s][std::max(0, vpTarget[s] - g.vp[s])] += 1;
     }
     turnHistogram[g.turns] += 1;
     for (std::size_t m = 0; m < g.markerCapturedBy.size() && m < markerCaptures.size(); ++m)
@@ -71,80 +98,64 @@ void BalanceReport::add(const GameOutcome& g, int vpMarkers) {
     if (g.result != GameResult::None) decidedBy[g.decidingCondition] += 1;
 }
 
+namespace {
+void addHistogram(std::map<int, int>& to, const std::map<int, int>& from) {
+    for (const auto& [k, n] : from) to[k] += n;
+}
+} // namespace
+
+void BalanceReport::merge(const BalanceReport& o) {
+    games += o.games;
+    planned += o.planned;
+    unionWins += o.unionWins;
+    confederateWins += o.confederateWins;
+    draws += o.draws;
+    errors += o.errors;
+    turnSum += o.turnSum;
+    for (std::size_t s = 0; s < 2; ++s) {
+        vpSum[s] += o.vpSum[s];
+        addHistogram(vpHistogram[s], o.vpHistogram[s]);
+        addHistogram(drawShortfall[s], o.drawShortfall[s]);
+    }
+    addHistogram(turnHistogram, o.turnHistogram);
+    addHistogram(decidedBy, o.decidedBy);
+    if (markerCaptures.size() < o.markerCaptures.size()) markerCaptures.resize(o.markerCaptures.size(), {0, 0});
+    for (std::size_t m = 0; m < o.markerCaptures.size(); ++m)
+        for (std::size_t s = 0; s < 2; ++s) markerCaptures[m][s] += o.markerCaptures[m][s];
+    for (const auto& [i, e] : o.errorSamples) errorSamples.emplace(i, e);
+    while (errorSamples.size() > 5) errorSamples.erase(std::prev(errorSamples.end()));
+}
+
 void BalanceReport::finish() {
-    if (games == 0) return;
-    meanTurns /= games;
-    for (double& v : meanVp) v /= games;
+    errorMessages.clear();
+    for (const auto& [i, e] : errorSamples) errorMessages.push_back(e);
+    meanTurns = games ? double(turnSum) / games : 0;
+    for (std::size_t s = 0; s < 2; ++s) meanVp[s] = games ? double(vpSum[s]) / games : 0;
 }
 
 BalanceReport runBalance(const std::shared_ptr<const GameSetup>& setup, const BalanceOptions& o,
                          const BalanceProgress& progress) {
-    if (o.games < 1) throw std::invalid_argument("the number of games must be at least 1");
-    for (const std::string* n : {&o.unionAi, &o.confederateAi})
-        if (!makePlayer(*n, 0)) throw std::invalid_argument("unknown player '" + *n + "'");
-    const bool swap = o.unionAi == o.confederateAi;
-    const int markers = static_cast<int>(setup->scenario().vpMarkers.size());
-    std::vector<GameOutcome> results(static_cast<std::size_t>(o.games));
-    std::vector<char> done(static_cast<std::size_t>(o.games), 0);
-    std::atomic<int> next{0};
-    std::atomic<bool> cancelled{false};
-    std::mutex lock;
-    int finished = 0;
-    BalanceReport partial;  // the games finished in order so far (a prefix)
-    partial.options = o;
-    partial.swapped = swap;
-    int prefix = 0;
-    auto worker = [&] {
-        for (;;) {
-            if (cancelled.load()) return;
-            const int i = next.fetch_add(1);
-            if (i >= o.games) return;
-            GameOutcome g = playOne(setup, o.unionAi, o.confederateAi, gameSeeds(o.seed, i, swap));
-            std::lock_guard guard(lock);
-            results[static_cast<std::size_t>(i)] = std::move(g);
-            done[static_cast<std::size_t>(i)] = 1;
-            ++finished;
-            while (prefix < o.games && done[static_cast<std::size_t>(prefix)]) partial.add(results[static_cast<std::size_t>(prefix++)], markers);
-            if (progress) {
-                BalanceReport shown = partial;
-                shown.finish();
-                if (!progress(finished, shown)) cancelled = true;
-            }
-        }
-    };
-    const int threads = std::clamp(o.threads, 1, 64);
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool) t.join();
-    // Merge in game order: the same figures whatever the thread count (a cancelled run
-    // reports the finished prefix).
-    BalanceReport r;
-    r.options = o;
-    r.swapped = swap;
-    for (int i = 0; i < o.games && done[static_cast<std::size_t>(i)]; ++i) r.add(results[static_cast<std::size_t>(i)], markers);
-    if (r.markerCaptures.empty()) r.markerCaptures.assign(static_cast<std::size_t>(markers), {0, 0});
-    r.finish();
-    return r;
+    JobsProgress each;
+    if (progress)
+        each = [&](const RunProgress& p, std::size_t, const BalanceReport& partial) {
+            BalanceReport shown = partial;
+            shown.finish();
+            return progress(static_cast<int>(p.done), shown);
+        };
+    return runBalanceJobs({BalanceJob{setup, o}}, o.threads, o.stop, each).front();
 }
 
-namespace {
-
-BalanceReport runWithAp(const Scenario& scenario, const BalanceOptions& o, int unionAp, int confederateAp,
-                        const BalanceProgress& progress) {
+Scenario withCommandAp(const Scenario& scenario, int unionAp, int confederateAp) {
     Scenario sc = scenario;
     sc.side(Side::Union).commandAP = unionAp;
     sc.side(Side::Confederate).commandAP = confederateAp;
-    return runBalance(std::make_shared<const GameSetup>(std::move(sc)), o, progress);
+    return sc;
 }
 
-} // namespace
-
-ApSuggestion suggestAp(const Scenario& scenario, const BalanceOptions& o, const BalanceReport* base,
-                       const BalanceProgress& progress) {
+ApSuggestion suggestAp(const Scenario& scenario, const ApRunner& run) {
     const int u0 = scenario.side(Side::Union).commandAP, c0 = scenario.side(Side::Confederate).commandAP;
     ApSuggestion s;
-    s.tried.push_back({u0, c0, base ? *base : runWithAp(scenario, o, u0, c0, progress)});
+    s.tried.push_back({u0, c0, run(u0, c0)});
     const double start = s.tried.front().report.imbalance();
     if (start != 0) {
         // The favoured side gives up AP, or the other side gains some; each direction stops
@@ -152,11 +163,12 @@ ApSuggestion suggestAp(const Scenario& scenario, const BalanceOptions& o, const 
         const bool unionFavoured = start > 0;
         for (int dir = 0; dir < 2; ++dir)
             for (int k = 1; k <= 3; ++k) {
-                int u = u0, c = c0;
-                if (dir == 0) (unionFavoured ? u : c) -= k;  // the favoured side loses
-                else (unionFavoured ? c : u) += k;           // the other side gains
-                if (u < 0 || c < 0) break;
-                s.tried.push_back({u, c, runWithAp(scenario, o, u, c, progress)});
+                long long wu = u0, wc = c0;  // wide: a file may hold INT_MAX
+                if (dir == 0) (unionFavoured ? wu : wc) -= k;  // the favoured side loses
+                else (unionFavoured ? wc : wu) += k;           // the other side gains
+                if (wu < 0 || wc < 0 || std::max(wu, wc) > std::numeric_limits<int>::max()) break;
+                const int u = static_cast<int>(wu), c = static_cast<int>(wc);
+                s.tried.push_back({u, c, run(u, c)});
                 if ((s.tried.back().report.imbalance() > 0) != unionFavoured || s.tried.back().report.imbalance() == 0) break;
             }
     }
@@ -172,6 +184,15 @@ ApSuggestion suggestAp(const Scenario& scenario, const BalanceOptions& o, const 
     const Interval among = wilsonInterval(best->report.unionWins, decided);
     s.even = decided == 0 || (among.lo <= 0.5 && among.hi >= 0.5);
     return s;
+}
+
+ApSuggestion suggestAp(const Scenario& scenario, const BalanceOptions& o, const BalanceReport* base,
+                       const BalanceProgress& progress) {
+    const int u0 = scenario.side(Side::Union).commandAP, c0 = scenario.side(Side::Confederate).commandAP;
+    return suggestAp(scenario, [&](int u, int c) {
+        if (base && u == u0 && c == c0) return *base;
+        return runBalance(std::make_shared<const GameSetup>(withCommandAp(scenario, u, c)), o, progress);
+    });
 }
 
 } // namespace muster

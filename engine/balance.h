@@ -1,10 +1,13 @@
 #pragma once
 // Balance estimates: many games of self-play between two named players (player.h), on
 // several threads, and what they say about the scenario (win rates with 95% Wilson
-// intervals, game length, VP, markers captured, deciding victory conditions), plus a search
-// for the command AP pair (rule 11.5) that makes the game closest to even.
-// Reproducible: game i draws its seeds from (seed, i) only and results are merged in game
-// order, so the thread count never changes a figure.
+// intervals, game length, VP, markers captured, deciding victory conditions, how far each
+// side fell short of its VP target in drawn games), plus a search for the command AP pair
+// (rule 11.5) that makes the game closest to even.
+// Reproducible: game i draws its seeds from (seed, i) only, and every figure is an integer
+// sum over the games, so neither the thread count, the order in which games finish nor a
+// split into shards (merged with BalanceReport::merge) changes a figure. Memory does not
+// grow with the number of games asked for.
 #include "game_state.h"
 
 #include <atomic>
@@ -29,6 +32,11 @@ struct BalanceOptions {
     std::string confederateAi = "greedy";
     std::uint64_t seed = 1;
     int threads = 1;
+    // Shard k (0-based) of n plays only the games whose dice seed falls to it: dice key d
+    // (a swapped pair shares one) belongs to shard d mod n.
+    int shardIndex = 0, shardCount = 1;
+    // Set from outside (Ctrl+C, a Cancel button): no new game starts, games in flight finish.
+    const std::atomic<bool>* stop = nullptr;
 };
 
 // What one game gave.
@@ -44,14 +52,22 @@ struct GameOutcome {
 struct BalanceReport {
     BalanceOptions options;
     int games = 0;       // games played (finished or not)
+    int planned = 0;     // games this run (or shard) was asked to play
     int unionWins = 0, confederateWins = 0, draws = 0, errors = 0;
-    double meanTurns = 0;
-    std::array<double, 2> meanVp{};
+    long long turnSum = 0;
+    std::array<long long, 2> vpSum{};
+    double meanTurns = 0;                           // set by finish()
+    std::array<double, 2> meanVp{};                 // set by finish()
     std::array<std::map<int, int>, 2> vpHistogram;  // VP -> games, per side
     std::map<int, int> turnHistogram;               // last turn played -> games
     std::vector<std::array<int, 2>> markerCaptures; // per VP marker: games each side scored it
     std::map<int, int> decidedBy;                   // condition index (-1: none, a draw) -> games
-    std::vector<std::string> errorMessages;         // first few
+    // Per side, its VP target (the smallest reachVP / reachVPByTurn; 0: none) and, over the
+    // drawn games, how many VP it was short of it -> games.
+    std::array<int, 2> vpTarget{};
+    std::array<std::map<int, int>, 2> drawShortfall;
+    std::map<int, std::string> errorSamples;        // game index -> message, the lowest few
+    std::vector<std::string> errorMessages;         // set by finish(): errorSamples in game order
     bool swapped = false;                           // same AI: each dice seed played twice, players swapped
 
     double unionRate() const { return games ? double(unionWins) / games : 0; }
@@ -60,7 +76,12 @@ struct BalanceReport {
     Interval confederateInterval() const { return wilsonInterval(confederateWins, games); }
     // Union minus Confederate wins per game: 0 is even.
     double imbalance() const { return games ? double(unionWins - confederateWins) / games : 0; }
-    void add(const GameOutcome& g, int vpMarkers);
+    bool cutShort() const { return games < planned; }
+    // Sets up the per-scenario parts (markers, VP targets) before the first add().
+    void prepare(const Scenario& sc);
+    void add(const GameOutcome& g, int gameIndex);
+    // Adds another report over other games of the same run (another shard).
+    void merge(const BalanceReport& other);
     void finish();
 };
 
@@ -69,13 +90,18 @@ struct GameSeeds {
     std::uint64_t dice = 0, unionPlayer = 0, confederatePlayer = 0;
 };
 GameSeeds gameSeeds(std::uint64_t seed, int game, bool swapPairs);
+// The dice key of game i (a swapped pair shares one), which decides its shard.
+inline int diceKey(int game, bool swapPairs) { return swapPairs ? game / 2 : game; }
+// How many of `games` games shard k of n plays, and the m-th of them.
+int shardGames(int games, bool swapPairs, int shardIndex, int shardCount);
+int shardGame(int m, bool swapPairs, int shardIndex, int shardCount);
 
 // Plays one game between two players named in the registry.
 GameOutcome playOne(const std::shared_ptr<const GameSetup>& setup, const std::string& unionAi,
                     const std::string& confederateAi, const GameSeeds& seeds);
 
 // Called (under a lock, in completion order) after each game with games done so far and
-// the report over the games finished in order so far; return false to cancel.
+// the report over the games finished so far; return false to cancel.
 using BalanceProgress = std::function<bool(int done, const BalanceReport& partial)>;
 
 // Throws std::invalid_argument for an unknown player name or a bad count.
@@ -93,9 +119,14 @@ struct ApSuggestion {
     bool even = false;  // the Union win rate's interval among decided games holds 50%
     std::vector<ApCandidate> tried;  // the scenario's own pair first
 };
+// The report of the games at a command AP pair (the scenario's own pair included).
+using ApRunner = std::function<BalanceReport(int unionAp, int confederateAp)>;
 // Command AP pairs (11.5) tried on the same seeds, stepping AP away from the favoured
 // side (down to 0) or toward the other (up to +3), and the one closest to even.
+ApSuggestion suggestAp(const Scenario& scenario, const ApRunner& run);
 ApSuggestion suggestAp(const Scenario& scenario, const BalanceOptions& o, const BalanceReport* base = nullptr,
                        const BalanceProgress& progress = {});
+// The scenario with both sides' command AP set.
+Scenario withCommandAp(const Scenario& scenario, int unionAp, int confederateAp);
 
 } // namespace muster

@@ -27,6 +27,7 @@ std::string_view toString(MoveKind k) {
     case MoveKind::Move: return "move";
     case MoveKind::ForceMarch: return "forceMarch";
     case MoveKind::Bonus: return "bonus";
+    case MoveKind::Enter: return "enter";
     }
     return "move";
 }
@@ -76,12 +77,12 @@ std::string shapeError(const Action& a) {
     const bool unit = a.unit >= 0, leader = a.leader >= 0, path = !a.path.empty(), hex = a.hex.has_value();
     switch (a.kind) {
     case ActionKind::EndTurn: check(unit, "unit"); check(leader, "leader"); check(path, "path"); check(hex, "hex"); break;
-    case ActionKind::Enter: check(leader, "leader"); check(path, "path"); break;
+    case ActionKind::Enter: break;
     case ActionKind::Move: check(hex, "at"); break;
     case ActionKind::Fire:
     case ActionKind::Close:
     case ActionKind::Retreat: check(leader, "leader"); check(path, "path"); break;
-    case ActionKind::MoveFire: check(leader, "leader"); break;
+    case ActionKind::MoveFire: break;
     case ActionKind::Advance:
         check(leader, "leader"); check(path, "path"); check(hex, "hex");
         if (e.empty() && a.skip == unit) e = "advance takes either \"unit\" or \"skip\": true (8.3.4)";
@@ -144,7 +145,7 @@ ApplyResult applyAction(GameState& s, const Action& a, GameLog* log) {
         break;
     case ActionKind::MoveFire:
         s.side(s.active).ap -= 2;
-        doMove(s, moveAction(a.unit, a.path), c, Activity::MovedFired);
+        doMove(s, moveAction(a.unit, a.path, a.leader), c, Activity::MovedFired);
         doFire(s, a.unit, s.setup().index(*a.hex), c);
         break;
     case ActionKind::Close:

@@ -29,8 +29,9 @@ ApplyResult applyAction(GameState& s, const Action& a, GameLog* log = nullptr);
 // Only the legality check (no dice, no change).
 ApplyResult checkAction(const GameState& s, const Action& a);
 
-enum class MoveKind : std::uint8_t { Move, ForceMarch, Bonus };
-std::string_view toString(MoveKind k);  // "move", "forceMarch", "bonus"
+// Enter: a reinforcement's entry, the entry hex first in the path (aid: reinforcements).
+enum class MoveKind : std::uint8_t { Move, ForceMarch, Bonus, Enter };
+std::string_view toString(MoveKind k);  // "move", "forceMarch", "bonus", "enter"
 
 struct MoveOption {
     Offset to;
@@ -39,7 +40,8 @@ struct MoveOption {
     std::vector<Offset> path;  // hexes entered, in order
 };
 // Every hex the unit can reach this turn, the cheapest way (fewest AP, then shortest path).
-// Empty when the unit cannot move now (not its side, already acted, not on the board...).
+// A reinforcement that may enter now: its entry hexes and the hexes beyond (kind Enter,
+// the path starting with the entry hex). Empty when the unit cannot move now.
 std::vector<MoveOption> moveOptions(const GameState& s, int unit);
 
 // Every legal action for the side to act (endTurn included unless a decision is pending).

@@ -46,16 +46,24 @@ private:
 
 // Parse a game file. Throws GameReadError for malformed JSON, unknown keys, bad values,
 // unknown unit ids, hexes off the board and a scenario with validation errors (listed).
-// Legality of the actions is not checked here: that is replayGame's job.
+// Legality of the actions is not checked here: that is replayGame's job. Streaming: memory
+// is the text plus the record (limits in docs/format.md, "Game files: limits").
 GameRecord readGameJson(std::string_view text, const std::string& sourceName = {});
 GameRecord readGameFile(const std::string& path);
 
-// Is this JSON text a game file (top-level "format": "muster-game")? Never throws; false
-// for anything unreadable.
+// What the top-level "format" of a JSON text says. It is read by streaming up to that key
+// (no DOM), so a file broken after it is still known for what it is. Unknown: the text is
+// not JSON up to there; `syntaxError` (optional) then gets the parser's message, with line
+// and column. Only std::bad_alloc escapes.
+enum class FileFormat { Game, Scenario, Other, Unknown };
+FileFormat sniffFormat(std::string_view text, std::string* syntaxError = nullptr);
+// sniffFormat(text) == FileFormat::Game.
 bool looksLikeGameJson(std::string_view text);
 // A game file, or a scenario file read as a game with no actions and `scenarioSeed`, so
 // `play` and `moves` take either. `isGame` (optional) says which it was. Scenario errors
-// come as GameReadError too (path without the "scenario." prefix).
+// come as GameReadError too (path without the "scenario." prefix). A game file's errors are
+// its own (line, column, JSON path), never "not a scenario"; a file that breaks before its
+// "format" is reported by its syntax error.
 GameRecord readGameOrScenarioFile(const std::string& path, std::uint64_t scenarioSeed, bool* isGame = nullptr);
 
 // The validation errors (not warnings) of a scenario in one line ("rule (section): message;

@@ -1,5 +1,6 @@
 // Game files from disk (a game, or a scenario read as a game) and replaying a record.
 #include "game_json.h"
+#include "game_sax.h"
 
 #include "model/io/scenario_json.h"
 
@@ -33,11 +34,12 @@ std::string readWholeFile(const std::string& path) {
     if (S_ISDIR(st.st_mode)) throw GameReadError(path, "", "cannot open: it is a directory");
     if (!S_ISREG(st.st_mode)) throw GameReadError(path, "", "cannot open: it is not a regular file");
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    const ReadLimits limits;
+    const GameReadLimits limits;
     if (static_cast<std::uintmax_t>(st.st_size) > limits.maxFileBytes)
         throw GameReadError(path, "", "file is " + std::to_string(st.st_size) + " bytes, larger than the limit of " +
                                           std::to_string(limits.maxFileBytes / (1024 * 1024)) + " MiB");
     std::string text;
+    text.reserve(static_cast<std::size_t>(st.st_size));  // one allocation, not a doubling string
     char buf[1 << 16];
     for (;;) {
         const std::size_t n = std::fread(buf, 1, sizeof buf, f.get());
@@ -57,7 +59,10 @@ GameRecord readGameFile(const std::string& path) { return readGameJson(readWhole
 
 GameRecord readGameOrScenarioFile(const std::string& path, std::uint64_t scenarioSeed, bool* isGame) {
     const std::string text = readWholeFile(path);
-    const bool game = looksLikeGameJson(text);
+    std::string broken;
+    const FileFormat format = sniffFormat(text, &broken);
+    if (format == FileFormat::Unknown) throw GameReadError(path, "", broken);
+    const bool game = format == FileFormat::Game;
     if (isGame) *isGame = game;
     if (game) return readGameJson(text, path);
     GameRecord g;

@@ -52,6 +52,11 @@ OJson actionToJson(const Scenario& s, const Action& a) {
     case ActionKind::Enter:
         j["unit"] = unitId(s, a.unit);
         if (a.hex) j["hex"] = hexJson(*a.hex);
+        if (!a.path.empty()) {
+            j["path"] = OJson::array();
+            for (Offset o : a.path) j["path"].push_back(hexJson(o));
+        }
+        if (a.leader >= 0) j["leader"] = unitId(s, a.leader);
         break;
     case ActionKind::Move:
         j["unit"] = unitId(s, a.unit);
@@ -65,6 +70,7 @@ OJson actionToJson(const Scenario& s, const Action& a) {
         j["path"] = OJson::array();
         for (Offset o : a.path) j["path"].push_back(hexJson(o));
         if (a.hex) j["at"] = hexJson(*a.hex);
+        if (a.leader >= 0) j["leader"] = unitId(s, a.leader);
         break;
     case ActionKind::Fire:
     case ActionKind::Close:

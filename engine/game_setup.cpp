@@ -26,6 +26,10 @@ GameSetup::GameSetup(Scenario scenario, const RuleParameters& params)
         const Offset o = offset(i);
         terrain_[i] = scenario_.terrainAt(o);
         axial_[i] = b.toHex(o);
+        const auto [x, y] = planeCentre(i);
+        if (i == 0) xMin_ = xMax_ = x, yMin_ = yMax_ = y;
+        xMin_ = std::min(xMin_, x), xMax_ = std::max(xMax_, x);
+        yMin_ = std::min(yMin_, y), yMax_ = std::max(yMax_, y);
     }
     for (int i = 0; i < n; ++i) {
         const auto ns = muster::neighbours(axial_[i]);
@@ -81,14 +85,23 @@ GameSetup::GameSetup(Scenario scenario, const RuleParameters& params)
             for (Offset o : c.hexes) track(o);
 }
 
+std::pair<int, int> GameSetup::planeCentre(int idx) const {
+    // DESIGN.md's exact coordinates: a pointy board's centres at X = 2q + r, Y = 3r; a flat
+    // board is the same figure turned a quarter, so its axes swap (X = 3q, Y = 2r + q).
+    const Hex h = axial_[static_cast<std::size_t>(idx)];
+    if (scenario_.board.orientation == Orientation::Pointy) return {2 * h.q + h.r, 3 * h.r};
+    return {3 * h.q, 2 * h.r + h.q};
+}
+
 int GameSetup::edgeDistance(int idx, Side s) const {
-    const Offset o = offset(idx);
-    const BoardGeometry& b = scenario_.board;
+    // The edge line runs through the outermost hex centres on that side; the distance to
+    // it is along one axis, so the scale of the units does not matter to a comparison.
+    const auto [x, y] = planeCentre(idx);
     switch (scenario_.side(s).homeEdge) {
-    case Edge::North: return o.row - 1;
-    case Edge::South: return b.rows - o.row;
-    case Edge::West: return o.col - 1;
-    case Edge::East: return b.columns - o.col;
+    case Edge::North: return y - yMin_;
+    case Edge::South: return yMax_ - y;
+    case Edge::West: return x - xMin_;
+    case Edge::East: return xMax_ - x;
     }
     return 0;
 }

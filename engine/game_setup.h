@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace muster {
@@ -43,8 +44,12 @@ public:
     const std::array<int, 6>& neighbours(int idx) const { return neighbours_[idx]; }
     int distance(int a, int b) const { return muster::distance(axial_[a], axial_[b]); }
     bool adjacent(int a, int b) const { return distance(a, b) == 1; }
-    // Steps from the hex to the side's home edge (0 on the edge).
+    // How far the hex centre lies from the side's home edge line, in the plane (8.4.1
+    // "towards their side of the board"): exact integers, 0 for the outermost centres, so
+    // half a hex on a shifted row counts. Comparable only between hexes, for one edge.
     int edgeDistance(int idx, Side s) const;
+    // The hex centre in DESIGN.md's integer plane coordinates (x to the east, y to the south).
+    std::pair<int, int> planeCentre(int idx) const;
 
     int unitCount() const { return static_cast<int>(scenario_.units.size()); }
     const Unit& unit(int i) const { return scenario_.units[static_cast<std::size_t>(i)]; }
@@ -71,6 +76,7 @@ private:
     std::vector<Side> unitSide_;
     std::vector<UnitType> unitType_;
     std::vector<Hex> axial_;
+    int xMin_ = 0, xMax_ = 0, yMin_ = 0, yMax_ = 0;  // extent of the hex centres
     std::vector<std::array<int, 6>> neighbours_;
     std::unordered_map<std::string, int> ids_;
     std::array<bool, 5> optional_{};

@@ -51,8 +51,41 @@ void unitActions(const GameState& s, int i, LegalList& out, rules::NearEnemy& ne
     if (u.status == UnitStatus::Waiting) {
         const Unit& su = s.setup().unit(i);
         const int cost = type == UnitType::Leader ? 0 : 1;
-        if (su.arrives && su.arrives->turn <= s.turn && ap >= cost)
-            for (int h : entryOptions(s, i)) out.entries.push_back(entry(ActionKind::Enter, i, h));
+        if (!su.arrives || su.arrives->turn > s.turn || ap < cost) return;
+        // At each entry hex: entering alone, with each leader riding along, then each way on
+        // from the entry hex (entering is the first hex of the move, aid), alone and ridden.
+        thread_local MoveBuf on;
+        thread_local std::vector<int> riders;
+        enterRidersInto(s, i, riders);
+        auto leaderFree = [&](int h) {
+            const int l = s.at(h).leader;
+            return l < 0 || s.sideOf(l) != side;
+        };
+        for (int h : entryOptions(s, i)) {
+            const LegalEntry e = entry(ActionKind::Enter, i, h);
+            out.entries.push_back(e);
+            if (leaderFree(h))
+                for (int l : riders) {
+                    LegalEntry r = e;
+                    r.leader = l;
+                    out.entries.push_back(r);
+                }
+            if (type == UnitType::Leader) continue;  // he joins a unit there and goes no further
+            enterRecords(s, i, h, on, near);
+            for (const MoveRec& m : on.moves) {
+                LegalEntry p = e;
+                p.pathBegin = static_cast<int>(out.paths.size());
+                p.pathLen = m.pathLen;
+                out.paths.insert(out.paths.end(), on.path.begin() + m.pathBegin, on.path.begin() + m.pathBegin + m.pathLen);
+                out.entries.push_back(p);
+                if (leaderFree(m.to))
+                    for (int l : riders) {
+                        LegalEntry r = p;
+                        r.leader = l;
+                        out.entries.push_back(r);
+                    }
+            }
+        }
         return;
     }
     if (u.status != UnitStatus::Board || u.did != Activity::None || ap < 1) return;
@@ -85,6 +118,17 @@ void unitActions(const GameState& s, int i, LegalList& out, rules::NearEnemy& ne
                 f.kind = ActionKind::MoveFire;
                 f.hex = t;
                 out.entries.push_back(f);
+            }
+            // The same with the leader riding along free (6.2.5): his old hex empties too.
+            if (m.riderMayCome) {
+                fireTargetsInto(s, i, m.to, u.hex, targets, &targetHexes, rider);
+                for (int t : targets) {
+                    LegalEntry f = e;
+                    f.kind = ActionKind::MoveFire;
+                    f.hex = t;
+                    f.leader = rider;
+                    out.entries.push_back(f);
+                }
             }
         }
     }

@@ -14,7 +14,8 @@ int actionCap(const GameSetup& setup) {
     // Per side-turn: each unit acts once, plus as many retreat/advance decisions, plus the
     // endTurn; doubled for slack.
     const long long perSideTurn = 4LL * setup.unitCount() + 64;
-    const long long cap = 2LL * (setup.scenario().turns + 1) * perSideTurn;
+    const long long turns = std::max(1, setup.scenario().turns);  // widened before +1: INT_MAX turns
+    const long long cap = 2LL * (turns + 1) * perSideTurn;
     return static_cast<int>(std::min<long long>(cap, 100'000'000));
 }
 

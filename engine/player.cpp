@@ -2,6 +2,7 @@
 
 #include "random_player.h"
 #include "ai/greedy_player.h"
+#include "ai/orders_player.h"
 #include "ai/search_player.h"
 
 #include <map>
@@ -13,6 +14,7 @@ namespace {
 struct Registry {
     std::mutex mutex;
     std::map<std::string, PlayerFactory> factories;
+    std::map<std::string, std::string> descriptions;
 };
 
 Registry& registry() {
@@ -22,6 +24,14 @@ Registry& registry() {
         reg->factories["random"] = [](std::uint64_t seed) { return std::make_unique<RandomPlayer>(seed); };
         reg->factories["greedy"] = [](std::uint64_t seed) { return std::make_unique<ai::GreedyPlayer>(seed); };
         reg->factories["search"] = [](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed); };
+        reg->factories["orders"] = [](std::uint64_t seed) { return std::make_unique<ai::OrdersPlayer>(seed); };
+        reg->descriptions = {
+            {"random", "plays a random legal action: a baseline, not an opponent"},
+            {"greedy", "takes the action with the best immediate gain per AP; fast, plays one action at a time"},
+            {"search", "tries greedy's best few actions by playing each out over its turn and the enemy's reply"},
+            {"orders", "plans its whole turn (an order per unit, e.g. assault or hold) and tests plans by playouts; "
+                       "the strongest and slowest"},
+        };
         return reg;
     }();
     return *r;
@@ -42,6 +52,13 @@ std::vector<std::string> playerNames() {
     std::vector<std::string> names;
     for (const auto& [name, f] : r.factories) names.push_back(name);
     return names;
+}
+
+std::string playerDescription(const std::string& name) {
+    Registry& r = registry();
+    std::lock_guard lock(r.mutex);
+    const auto it = r.descriptions.find(name);
+    return it == r.descriptions.end() ? std::string() : it->second;
 }
 
 void registerPlayer(const std::string& name, PlayerFactory factory) {

@@ -4,6 +4,7 @@
 #include "model/unittype.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace muster::rules {
 
@@ -17,8 +18,14 @@ std::string dieList(const std::vector<int>& dice) {
 
 namespace {
 
+// Sums of values a file may hold (up to INT_MAX each) stop at the int range instead of
+// wrapping; validation keeps playable scenarios far below it (model/rules/limits.h).
+int saturated(long long v) {
+    return static_cast<int>(std::clamp<long long>(v, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+}
+
 void score(GameState& s, Side side, int vp, int unit, int marker, const Ctx& c, const std::string& why) {
-    s.side(side).vp += vp;
+    s.side(side).vp = saturated(static_cast<long long>(s.side(side).vp) + vp);
     s.scores.push_back({side, vp, unit, marker, s.turn});
     c.say(side, std::string(displayName(side)) + " scores " + std::to_string(vp) + " VP: " + why,
           marker >= 0 ? "3.1.6, 10.0" : "10.0");
@@ -82,9 +89,10 @@ void startSideTurn(GameState& s, const Ctx& c) {
     }
     SideState& ss = s.side(side);
     const int d = s.dice.d6();
-    const int command = std::max(0, s.setup().scenario().side(side).commandAP - ss.leadersLost);
+    const int command =
+        saturated(std::max(0LL, static_cast<long long>(s.setup().scenario().side(side).commandAP) - ss.leadersLost));
     ss.apRoll = d;
-    ss.apTotal = command + htlRandomAp(d);
+    ss.apTotal = saturated(static_cast<long long>(command) + htlRandomAp(d));
     ss.ap = ss.apTotal;
     if (c.log)
         c.roll(RollKind::ApRoll, side,

@@ -119,7 +119,7 @@ void targetHexes(const GameState& s, Side attacker, std::vector<int>& out) {
 }
 
 void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, std::vector<int>& out,
-                     const std::vector<int>* targets) {
+                     const std::vector<int>* targets, int rider) {
     out.clear();
     const UnitType type = s.typeOf(unit);
     if (unitTypeInfo(type).fireDice == 0) return;
@@ -131,7 +131,7 @@ void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, s
     // without a heap block.
     struct Sight {
         const GameState* s;
-        int unit, fromHex, movedFrom;
+        int unit, fromHex, movedFrom, rider;
         bool blocks(Offset o) const {
             const GameSetup& g = s->setup();
             if (!g.contains(o)) return false;
@@ -142,13 +142,13 @@ void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, s
                     if (g.blocksSightTerrain(idx)) return true;
                     const HexUnits& h = s->at(idx);
                     for (int u : {h.foot, h.artillery, h.leader, h.gunboat})
-                        if (u >= 0 && u != unit) return true;
+                        if (u >= 0 && u != unit && u != rider) return true;
                     return false;
                 }
             }
             return g.blocksSightTerrain(idx) || !s->at(idx).empty();
         }
-    } const sight{&s, unit, fromHex, movedFrom};
+    } const sight{&s, unit, fromHex, movedFrom, rider};
     const HexBlocks blocks = [p = &sight](Offset o) { return p->blocks(o); };
     auto consider = [&](int idx) {
         if (idx == fromHex || !hasTarget(s, idx, side)) return;
@@ -247,16 +247,21 @@ std::string checkMoveFire(const GameState& s, const Action& a) {
     const std::string& id = idOf(s, a.unit);
     if (s.typeOf(a.unit) != UnitType::Cavalry) return id + ": only cavalry may move and fire (6.2.3)";
     if (!a.hex) return id + ": move and fire needs a target hex (\"at\") (6.2.3)";
-    if (a.bonus || a.leader >= 0) return id + ": cavalry moving and firing may not use a leader's extra hex (6.2.4, aid)";
+    if (a.bonus) return id + ": cavalry moving and firing may not use a leader's extra hex (6.2.4, aid)";
     if (s.side(s.active).ap < 2)
         return id + ": 2 AP needed to move and fire, " + std::to_string(s.side(s.active).ap) + " left (6.2.3)";
-    Action mv = moveAction(a.unit, a.path);
+    // A leader may ride along free (6.2.5); only the extra hex is barred (6.2.4).
+    Action mv = moveAction(a.unit, a.path, a.leader);
     MoveKind kind = MoveKind::Move;
     if (std::string e = checkMove(s, mv, &kind); !e.empty()) return e;
     // Fire from where the move ends, with the cavalry there (it no longer blocks its old hex).
     GameState after = s;
     after.lift(a.unit);
     after.place(a.unit, s.setup().index(a.path.back()));
+    if (a.leader >= 0) {
+        after.lift(a.leader);
+        after.place(a.leader, s.setup().index(a.path.back()));
+    }
     return checkFireFrom(after, a.unit, after.unit(a.unit).hex, *a.hex);
 }
 

@@ -71,8 +71,77 @@ std::string checkEnter(const GameState& s, const Action& a, int* destOut) {
             return id + " cannot enter at " + hexLabelOf(s, dest) + ": it enters at " +
                    hexLabelOf(s, s.setup().index(u.arrives->hex)) + " or, when that is occupied, the nearest vacant hex (aid: reinforcements)";
     }
+    if (a.leader >= 0 && (u.type == UnitType::Leader || u.type == UnitType::Gunboat))
+        return id + ": a leader rides only with infantry, cavalry or artillery (6.2.5, 3.1.4)";
+    if (!a.path.empty() && u.type == UnitType::Leader)
+        return id + ": a leader enters with a friendly unit and moves no further (4.1, aid)";
+    int end = dest;
+    if (std::string e = checkEnterPath(s, a.unit, dest, a.path, &end); !e.empty()) return e;
+    if (a.leader >= 0) {
+        std::vector<int> riders;
+        enterRidersInto(s, a.unit, riders);
+        const std::string& lid = idOf(s, a.leader);
+        if (std::find(riders.begin(), riders.end(), a.leader) == riders.end())
+            return lid + " cannot enter with " + id + ": " +
+                   (s.typeOf(a.leader) != UnitType::Leader
+                        ? std::string("it is not a leader (6.2.5)")
+                        : "a leader rides along only when he is waiting to enter by the same entry hex with an infantry, "
+                          "cavalry or artillery unit (6.2.5, aid: reinforcements)");
+        const int l = s.at(end).leader;
+        if (l >= 0 && s.sideOf(l) == s.active)
+            return lid + " cannot end in " + hexLabelOf(s, end) + " with " + id + ": another leader is there (4.4)";
+    }
     if (destOut) *destOut = dest;
     return "";
+}
+
+void enterRidersInto(const GameState& s, int unit, std::vector<int>& out) {
+    out.clear();
+    const Unit& u = s.setup().unit(unit);
+    if (u.type != UnitType::Infantry && u.type != UnitType::Cavalry && u.type != UnitType::Artillery) return;
+    if (!u.arrives) return;
+    for (int i = 0; i < s.setup().unitCount(); ++i) {
+        const Unit& l = s.setup().unit(i);
+        if (l.type != UnitType::Leader || l.side != u.side || !l.arrives || l.arrives->turn > s.turn) continue;
+        if (s.unit(i).status != UnitStatus::Waiting || l.arrives->hex != u.arrives->hex) continue;
+        out.push_back(i);
+    }
+}
+
+std::vector<MoveOption> entryMoveOptions(const GameState& s, int unit) {
+    std::vector<MoveOption> out;
+    if (s.over() || s.pending.kind != DecisionKind::None || s.sideOf(unit) != s.active) return out;
+    const Unit& u = s.setup().unit(unit);
+    const int cost = u.type == UnitType::Leader ? 0 : 1;
+    if (!u.arrives || u.arrives->turn > s.turn || s.side(s.active).ap < cost) return out;
+    const auto entries = entryOptions(s, unit);
+    std::vector<int> taken;
+    for (int h : entries) {
+        out.push_back({s.setup().offset(h), cost, MoveKind::Enter, {s.setup().offset(h)}});
+        taken.push_back(h);
+    }
+    if (u.type == UnitType::Leader) return out;
+    // Then the hexes beyond, nearest first (cheapest way: fewest hexes, first entry hex).
+    thread_local MoveBuf on;
+    thread_local NearEnemy near;
+    near.begin(s, s.active);
+    std::vector<MoveOption> beyond;
+    for (int h : entries) {
+        enterRecords(s, unit, h, on, near);
+        for (const MoveRec& m : on.moves) {
+            MoveOption o{s.setup().offset(m.to), cost, MoveKind::Enter, {s.setup().offset(h)}};
+            for (int k = 0; k < m.pathLen; ++k) o.path.push_back(s.setup().offset(on.path[static_cast<std::size_t>(m.pathBegin + k)]));
+            beyond.push_back(std::move(o));
+        }
+    }
+    std::stable_sort(beyond.begin(), beyond.end(), [](const MoveOption& a, const MoveOption& b) { return a.path.size() < b.path.size(); });
+    for (MoveOption& o : beyond) {
+        const int to = s.setup().index(o.to);
+        if (std::find(taken.begin(), taken.end(), to) != taken.end()) continue;
+        taken.push_back(to);
+        out.push_back(std::move(o));
+    }
+    return out;
 }
 
 void doEnter(GameState& s, const Action& a, const Ctx& c) {
@@ -81,11 +150,26 @@ void doEnter(GameState& s, const Action& a, const Ctx& c) {
     const bool leader = s.typeOf(a.unit) == UnitType::Leader;
     if (!leader) s.side(s.active).ap -= 1;
     enterHex(s, a.unit, dest, c);
-    s.place(a.unit, dest);
+    int end = dest;
+    for (Offset o : a.path) {
+        end = s.setup().index(o);
+        enterHex(s, a.unit, end, c);
+    }
+    s.place(a.unit, end);
     UnitState& u = s.units[static_cast<std::size_t>(a.unit)];
     u.did = Activity::Entered;
     u.turnStartHex = -1;  // it did not begin the turn on the board
-    if (c.log) c.say(s.active, unitName(s, a.unit) + " enters at " + hexLabelOf(s, dest), leader ? "4.1, aid" : "aid: reinforcements");
+    if (a.leader >= 0) {
+        s.place(a.leader, end);
+        UnitState& l = s.units[static_cast<std::size_t>(a.leader)];
+        l.did = Activity::Entered;
+        l.turnStartHex = -1;
+    }
+    if (!c.log) return;
+    std::string text = unitName(s, a.unit) + " enters at " + hexLabelOf(s, dest);
+    if (!a.path.empty()) text += " and moves on to " + hexLabelOf(s, end);
+    if (a.leader >= 0) text += ", " + unitName(s, a.leader) + " riding along";
+    c.say(s.active, text, leader ? "4.1, aid" : a.leader >= 0 ? "aid: reinforcements, 6.2.5" : "aid: reinforcements");
 }
 
 } // namespace muster::rules

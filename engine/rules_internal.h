@@ -123,6 +123,16 @@ struct MoveBuf {
 void moveRecords(const GameState& s, int unit, bool cheapestOnly, MoveBuf& out, NearEnemy& near);
 // Hexes a reinforcement may enter now (its entry hex, or the nearest vacant ones).
 std::vector<int> entryOptions(const GameState& s, int unit);
+// Entering is the first hex of a move (aid): the rest of the path from the entry hex,
+// within the unit's allowance less one. *endOut: where it ends (the entry hex if no path).
+std::string checkEnterPath(const GameState& s, int unit, int entry, const std::vector<Offset>& path, int* endOut);
+// Every way on from the entry hex (cheapest path per hex), as moveRecords lists moves.
+void enterRecords(const GameState& s, int unit, int entry, MoveBuf& out, NearEnemy& near);
+// Waiting leaders that may enter riding along with this reinforcement (same entry hex,
+// arrived, 6.2.5 read for entering), in unit order.
+void enterRidersInto(const GameState& s, int unit, std::vector<int>& out);
+// moveOptions for a waiting reinforcement: each hex it may enter or reach on from there.
+std::vector<MoveOption> entryMoveOptions(const GameState& s, int unit);
 // The leader in the unit's hex that may ride along / give the bonus (started the turn
 // there, has not acted), or -1.
 int riderFor(const GameState& s, int unit);
@@ -145,9 +155,10 @@ std::vector<int> fireTargets(const GameState& s, int unit, int fromHex);
 // `fromHex` having left `movedFrom` (a cavalry move before firing): line of sight counts it
 // in its new hex and no longer in its old one, as if the state had been changed.
 // `targets` (optional): targetHexes(s, the unit's side) of this state, looked at instead of
-// every unit when the list is shorter than the hexes in range.
+// every unit when the list is shorter than the hexes in range. `rider` (>= 0): a leader
+// that moved along with the unit, so it no longer stands in `movedFrom` either.
 void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, std::vector<int>& out,
-                     const std::vector<int>* targets = nullptr);
+                     const std::vector<int>* targets = nullptr, int rider = -1);
 // Hexes holding something `attacker` may fire at or close with (an enemy infantry, cavalry
 // or artillery unit), sorted: worked out once per listing of legal actions.
 void targetHexes(const GameState& s, Side attacker, std::vector<int>& out);

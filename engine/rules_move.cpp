@@ -120,11 +120,13 @@ struct Node {
 // Breadth-first over hexes for one kind of move. Fills `nodes` with the reached nodes
 // (first = start). Whether a unit may go on from a hex depends only on that hex (terrain,
 // enemies next to it), so the first visit of a hex is also the shortest way to leave it.
+// `start` (>= 0): search from there instead of the unit's hex; `startEntered`: the unit
+// entered `start` as the first hex of this move (a reinforcement), so leaving it is checked.
 void explore(const GameState& s, int unit, MoveKind kind, int maxSteps, std::vector<Node>& nodes,
-             NearEnemy* near = nullptr) {
+             NearEnemy* near = nullptr, int start = -1, bool startEntered = false) {
     thread_local SeenMarks seen;
     seen.begin(s.setup().hexCount());
-    const int start = s.unit(unit).hex;
+    if (start < 0) start = s.unit(unit).hex;
     nodes.clear();
     nodes.push_back({start, 0, -1, false, 0});
     seen.set(start);
@@ -133,7 +135,7 @@ void explore(const GameState& s, int unit, MoveKind kind, int maxSteps, std::vec
         const Node n = nodes[i];
         if (n.steps >= maxSteps) continue;
         // Leaving this hex does not depend on where to: checked once for all neighbours.
-        if (n.steps > 0 && leaveBar(s, unit, n.hex, kind, near) != StepBar::None) continue;
+        if ((n.steps > 0 || startEntered) && leaveBar(s, unit, n.hex, kind, near) != StepBar::None) continue;
         for (int nb : s.setup().neighbours(n.hex)) {
             if (nb < 0 || seen.test(nb)) continue;
             const bool canPass = enterBar(s, unit, nb, false, kind, near) == StepBar::None;
@@ -146,7 +148,59 @@ void explore(const GameState& s, int unit, MoveKind kind, int maxSteps, std::vec
     }
 }
 
+// The hexes of a path, one by one from `start` (see explore for `startEntered`); *endOut:
+// the last hex.
+std::string checkSteps(const GameState& s, int unit, int start, const std::vector<Offset>& path, MoveKind kind,
+                       bool startEntered, int* endOut) {
+    const std::string& id = idOf(s, unit);
+    int from = start;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const Offset o = path[i];
+        if (!s.setup().contains(o))
+            return id + " cannot enter " + std::to_string(o.col) + "," + std::to_string(o.row) + ": off the board (7.1)";
+        const int idx = s.setup().index(o);
+        if (!s.setup().adjacent(from, idx))
+            return id + " cannot enter " + hexLabelOf(s, idx) + ": not next to " + hexLabelOf(s, from) + " (7.1)";
+        const bool last = i + 1 == path.size();
+        if (std::string b; !stepOk(s, unit, from, idx, last, kind, i == 0 && !startEntered, &b)) return b;
+        for (std::size_t k = 0; k < i; ++k)
+            if (path[k] == o) return id + " cannot enter " + hexLabelOf(s, idx) + " twice: a move enters each hex once (7.1)";
+        if (idx == start) return id + " cannot come back to " + hexLabelOf(s, idx) + ": a move enters each hex once (7.1)";
+        from = idx;
+    }
+    *endOut = from;
+    return "";
+}
+
 } // namespace
+
+std::string checkEnterPath(const GameState& s, int unit, int entry, const std::vector<Offset>& path, int* endOut) {
+    *endOut = entry;
+    if (path.empty()) return "";
+    const int more = allowance(s.typeOf(unit)) - 1;
+    if (static_cast<int>(path.size()) > more)
+        return idOf(s, unit) + " moves at most " + std::to_string(more) + " hex" + (more == 1 ? "" : "es") +
+               " after entering: the entry hex is the first hex of its move (aid: reinforcements, 7.1)";
+    return checkSteps(s, unit, entry, path, MoveKind::Move, true, endOut);
+}
+
+void enterRecords(const GameState& s, int unit, int entry, MoveBuf& out, NearEnemy& near) {
+    out.clear();
+    thread_local std::vector<Node> nodes;
+    const int more = allowance(s.typeOf(unit)) - 1;
+    if (more < 1) return;
+    explore(s, unit, MoveKind::Move, more, nodes, &near, entry, true);
+    for (std::size_t i = 1; i < nodes.size(); ++i) {
+        if (!nodes[i].dest) continue;
+        const int len = nodes[i].depth;
+        const int begin = static_cast<int>(out.path.size());
+        out.path.resize(out.path.size() + static_cast<std::size_t>(len));
+        int w = begin + len;
+        for (int k = static_cast<int>(i); nodes[static_cast<std::size_t>(k)].parent >= 0; k = nodes[static_cast<std::size_t>(k)].parent)
+            out.path[static_cast<std::size_t>(--w)] = nodes[static_cast<std::size_t>(k)].hex;
+        out.moves.push_back({nodes[i].hex, 1, MoveKind::Move, begin, len, false});
+    }
+}
 
 int riderFor(const GameState& s, int unit) {
     const UnitState& u = s.unit(unit);
@@ -200,20 +254,7 @@ std::string checkMove(const GameState& s, const Action& a, MoveKind* kindOut) {
     if (kind == MoveKind::ForceMarch && s.nextToEnemy(start, s.active))
         return id + " cannot force march: it starts next to an enemy (7.3)";
     int from = start;
-    for (std::size_t i = 0; i < a.path.size(); ++i) {
-        const Offset o = a.path[i];
-        if (!s.setup().contains(o))
-            return id + " cannot enter " + std::to_string(o.col) + "," + std::to_string(o.row) + ": off the board (7.1)";
-        const int idx = s.setup().index(o);
-        if (!s.setup().adjacent(from, idx))
-            return id + " cannot enter " + hexLabelOf(s, idx) + ": not next to " + hexLabelOf(s, from) + " (7.1)";
-        const bool last = i + 1 == a.path.size();
-        if (std::string b; !stepOk(s, a.unit, from, idx, last, kind, i == 0, &b)) return b;
-        for (std::size_t k = 0; k < i; ++k)
-            if (a.path[k] == o) return id + " cannot enter " + hexLabelOf(s, idx) + " twice: a move enters each hex once (7.1)";
-        if (idx == start) return id + " cannot come back to " + hexLabelOf(s, idx) + ": a move enters each hex once (7.1)";
-        from = idx;
-    }
+    if (std::string e = checkSteps(s, a.unit, start, a.path, kind, false, &from); !e.empty()) return e;
     if (kind != MoveKind::Move) {
         // The force march and the extra hex are for hexes a plain move cannot reach.
         std::vector<Node> plain;
@@ -338,6 +379,10 @@ std::vector<MoveOption> moveOptions(const GameState& s, int unit, bool cheapestO
 
 } // namespace rules
 
-std::vector<MoveOption> moveOptions(const GameState& s, int unit) { return rules::moveOptions(s, unit, true); }
+std::vector<MoveOption> moveOptions(const GameState& s, int unit) {
+    if (unit >= 0 && unit < s.setup().unitCount() && s.unit(unit).status == UnitStatus::Waiting)
+        return rules::entryMoveOptions(s, unit);
+    return rules::moveOptions(s, unit, true);
+}
 
 } // namespace muster

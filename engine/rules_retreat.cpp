@@ -43,25 +43,33 @@ int friendlyGroup(const GameState& s, int unit, int from, int attackerHex) {
     return best;
 }
 
-// Hexes one step from `from` that go the way a retreat must (8.4.1): nearer the home edge,
-// or else nearer the friendly group. Terrain and enemies are filtered by the caller.
-std::vector<int> directionSteps(const GameState& s, int unit, int from, int attackerHex, bool leader) {
+// The neighbours of `from` that go the way a retreat must (8.4.1): nearer the home edge,
+// and nearer the main friendly group. Terrain and enemies are filtered by the caller.
+struct Ways {
+    std::vector<int> home, group;
+};
+Ways retreatWays(const GameState& s, int unit, int from, int attackerHex) {
     const Side side = s.sideOf(unit);
-    std::vector<int> out;
+    Ways w;
     const int e = s.setup().edgeDistance(from, side);
     for (int nb : s.setup().neighbours(from))
-        if (nb >= 0 && s.setup().edgeDistance(nb, side) < e) out.push_back(nb);
-    bool any = false;
-    for (int nb : out) any = any || (passable(s, nb) && !s.enemyBlocks(nb, side));
-    if (any) return out;
-    out.clear();
+        if (nb >= 0 && s.setup().edgeDistance(nb, side) < e) w.home.push_back(nb);
     const int group = friendlyGroup(s, unit, from, attackerHex);
-    if (group < 0) return out;
+    if (group < 0) return w;
     const int g = s.setup().distance(from, group);
     for (int nb : s.setup().neighbours(from))
-        if (nb >= 0 && s.setup().distance(nb, group) < g) out.push_back(nb);
-    (void)leader;
-    return out;
+        if (nb >= 0 && s.setup().distance(nb, group) < g) w.group.push_back(nb);
+    return w;
+}
+
+// A leader's step (8.5.2, the way of 8.4.1): homeward where such a hex is open, else
+// toward the friendly group.
+std::vector<int> leaderSteps(const GameState& s, int leader, int from, int attackerHex) {
+    const Side side = s.sideOf(leader);
+    Ways w = retreatWays(s, leader, from, attackerHex);
+    for (int nb : w.home)
+        if (passable(s, nb) && !s.enemyBlocks(nb, side)) return std::move(w.home);
+    return std::move(w.group);
 }
 
 // The first legal hex of a displaced unit (8.5.1): nearest its home edge, then board order.
@@ -104,23 +112,27 @@ void moveLeader(GameState& s, int leader, int to, const Ctx& c, const char* sect
 std::vector<int> retreatOptions(const GameState& s, int unit, int attackerHex, bool allowDisplacement) {
     const Side side = s.sideOf(unit);
     const int from = s.unit(unit).hex;
-    std::vector<int> legal;
-    for (int nb : directionSteps(s, unit, from, attackerHex, false)) {
-        if (!passable(s, nb) || s.enemyBlocks(nb, side)) continue;
-        if (!s.stackingAllows(nb, unit)) {
-            // One friendly unit may be displaced, if it can itself retreat (8.5.1).
-            if (!allowDisplacement) continue;
-            const int d = blocker(s, nb, unit);
-            if (d < 0 || retreatOptions(s, d, attackerHex, false).empty()) continue;
+    auto legal = [&](int nb) {
+        if (!passable(s, nb) || s.enemyBlocks(nb, side)) return false;
+        if (s.stackingAllows(nb, unit)) return true;
+        // One friendly unit may be displaced, if it can itself retreat (8.5.1).
+        if (!allowDisplacement) return false;
+        const int d = blocker(s, nb, unit);
+        return d >= 0 && !retreatOptions(s, d, attackerHex, false).empty();
+    };
+    // 8.4.1: hexes not next to the attacker first, homeward among them, else toward the
+    // friendly group; only when none is open, hexes next to the attacker in that order.
+    const Ways w = retreatWays(s, unit, from, attackerHex);
+    std::vector<int> out;
+    for (bool nextToAttacker : {false, true})
+        for (const std::vector<int>* way : {&w.home, &w.group}) {
+            for (int nb : *way)
+                if (s.setup().adjacent(nb, attackerHex) == nextToAttacker && legal(nb)) out.push_back(nb);
+            if (!out.empty()) {
+                std::sort(out.begin(), out.end());
+                return out;
+            }
         }
-        legal.push_back(nb);
-    }
-    // Never next to the attacker unless nothing else is open (8.4.1).
-    std::vector<int> away;
-    for (int h : legal)
-        if (!s.setup().adjacent(h, attackerHex)) away.push_back(h);
-    auto& out = away.empty() ? legal : away;
-    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -129,23 +141,34 @@ std::vector<int> leaderRetreatOptions(const GameState& s, int leader) {
     // or impassable terrain (8.5.2); it may end in any hex without another leader.
     const Side side = s.sideOf(leader);
     const int start = s.unit(leader).hex;
-    std::vector<int> frontier{start}, out;
-    for (int step = 0; step < 3; ++step) {
-        std::vector<int> next;
-        for (int h : frontier)
-            for (int nb : directionSteps(s, leader, h, s.aftermath.attackerHex, true)) {
-                if (!passable(s, nb) || s.enemyBlocks(nb, side)) continue;
-                if (std::find(next.begin(), next.end(), nb) == next.end()) next.push_back(nb);
+    auto search = [&](bool anyWay) {
+        std::vector<int> frontier{start}, out, seen{start};
+        for (int step = 0; step < 3; ++step) {
+            std::vector<int> next;
+            for (int h : frontier) {
+                const auto steps = anyWay ? std::vector<int>(s.setup().neighbours(h).begin(), s.setup().neighbours(h).end())
+                                          : leaderSteps(s, leader, h, s.aftermath.attackerHex);
+                for (int nb : steps) {
+                    if (nb < 0 || !passable(s, nb) || s.enemyBlocks(nb, side)) continue;
+                    if (anyWay && std::find(seen.begin(), seen.end(), nb) != seen.end()) continue;
+                    if (std::find(next.begin(), next.end(), nb) == next.end()) next.push_back(nb);
+                    if (anyWay) seen.push_back(nb);
+                }
             }
-        for (int h : next) {
-            const int l = s.at(h).leader;
-            const bool free = l < 0 || l == leader || s.sideOf(l) != side;
-            if (free && std::find(out.begin(), out.end(), h) == out.end()) out.push_back(h);
+            for (int h : next) {
+                const int l = s.at(h).leader;
+                const bool free = l < 0 || l == leader || s.sideOf(l) != side;
+                if (free && h != start && std::find(out.begin(), out.end(), h) == out.end()) out.push_back(h);
+            }
+            frontier = std::move(next);
         }
-        frontier = std::move(next);
-    }
-    std::sort(out.begin(), out.end());
-    return out;
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    // Only enemy units and impassable terrain cut him off (8.5.2), never the board edge:
+    // when the way of 8.4.1 leads nowhere, any open hex within 3 will do.
+    std::vector<int> out = search(false);
+    return out.empty() ? search(true) : out;
 }
 
 void continueAftermath(GameState& s, const Ctx& c) {

@@ -64,8 +64,11 @@ struct SideInfo {
     friend bool operator==(const SideInfo&, const SideInfo&) = default;
 };
 
+// The one rule system Muster plays and checks (validation rule scenario.ruleset).
+inline constexpr std::string_view kPlayableRuleset = "hold-the-line-acw";
+
 struct Scenario {
-    std::string ruleset = "hold-the-line-acw";
+    std::string ruleset = std::string(kPlayableRuleset);
     std::string title;
     std::string subtitle;
     std::string author;

@@ -1,4 +1,5 @@
-// BalanceDock and its painted BalanceChart (balance_dock.h).
+// BalanceDock (balance_dock.h): the form, the ladder and verdict shown, the AP suggestion.
+// The runs themselves are in balance_dock_run.cpp.
 #include "balance_dock.h"
 
 #include "scenario_dock.h" // fitNarrowDock
@@ -7,7 +8,6 @@
 #include "editor/commands/change_value.h"
 #include "editor/commands/scenario_fields.h"
 #include "editor/document/scenario_document.h"
-#include "engine/game_setup.h"
 #include "engine/player.h"
 
 #include <QCheckBox>
@@ -15,7 +15,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -25,133 +24,21 @@
 
 #include <algorithm>
 
-
 namespace muster {
 namespace {
 
-// ---- BalanceChart ----
-
-const QColor kUnion(52, 96, 170), kConfederate(150, 150, 150), kDraw(200, 170, 90);
-
-QString pct0(double r) { return QString::number(100 * r, 'f', 0) + QLatin1Char('%'); }
-
-// A histogram (value -> games) as bars over the value range, captioned.
-void histogram(QPainter& p, const QRect& r, const QString& title, const std::map<int, int>& h, const QColor& c,
-               int lo, int hi, const QFontMetrics& fm) {
-    p.setPen(Qt::black);
-    p.drawText(QRect(r.left(), r.top(), r.width(), fm.height()), Qt::AlignLeft, title);
-    const QRect area(r.left(), r.top() + fm.height(), r.width(), r.height() - 2 * fm.height());
-    int most = 1;
-    for (const auto& [k, n] : h) most = std::max(most, n);
-    const int columns = std::max(1, hi - lo + 1);
-    const double w = double(area.width()) / columns;
-    for (int v = lo; v <= hi; ++v) {
-        const auto it = h.find(v);
-        const int n = it == h.end() ? 0 : it->second;
-        const int bh = static_cast<int>(area.height() * double(n) / most);
-        const int x = area.left() + static_cast<int>((v - lo) * w);
-        p.fillRect(QRect(x + 1, area.bottom() - bh, std::max(1, static_cast<int>(w) - 2), bh), c);
-        if (columns <= 16 || (v - lo) % 2 == 0)
-            p.drawText(QRect(x, area.bottom() + 1, static_cast<int>(w), fm.height()), Qt::AlignHCenter, QString::number(v));
-    }
-    p.setPen(Qt::gray);
-    p.drawLine(area.bottomLeft(), area.bottomRight());
-}
-
-} // namespace
-
-BalanceChart::BalanceChart(QWidget* parent) : QWidget(parent) { setObjectName(QStringLiteral("balanceChart")); }
-
-void BalanceChart::setReport(const std::optional<BalanceReport>& r) {
-    report_ = r;
-    update();
-}
-
-void BalanceChart::setStale(bool stale) {
-    stale_ = stale;
-    update();
-}
-
-void BalanceChart::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    p.fillRect(rect(), palette().color(QPalette::Base));
-    const QFontMetrics fm = fontMetrics();
-    const QRect all = rect().adjusted(6, 4, -6, -4);
-    if (!report_ || report_->games == 0) {
-        p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(all, Qt::AlignCenter | Qt::TextWordWrap, tr("Run an estimate to see win rates, VP and game length."));
-        return;
-    }
-    const BalanceReport& r = *report_;
-    p.setRenderHint(QPainter::Antialiasing);
-    // Top half: win rates with their 95% Wilson intervals as whiskers.
-    const int winH = all.height() * 2 / 5;
-    const QRect win(all.left(), all.top(), all.width(), winH);
-    p.setPen(Qt::black);
-    p.drawText(QRect(win.left(), win.top(), win.width(), fm.height()), Qt::AlignLeft,
-               tr("Win rate, 95% interval (%n games)", nullptr, r.games));
-    const QRect bars(win.left(), win.top() + fm.height() * 2, win.width(), win.height() - fm.height() * 3);
-    struct Bar {
-        QString label;
-        int count;
-        QColor colour;
-    };
-    const Bar list[3] = {{tr("Union"), r.unionWins, kUnion}, {tr("Confederate"), r.confederateWins, kConfederate},
-                         {tr("Draw"), r.draws, kDraw}};
-    const int slot = bars.width() / 3;
-    auto yOf = [&](double v) { return bars.bottom() - static_cast<int>(bars.height() * std::clamp(v, 0.0, 1.0)); };
-    for (int i = 0; i < 3; ++i) {
-        const double rate = double(list[i].count) / r.games;
-        const Interval ci = wilsonInterval(list[i].count, r.games);
-        const int x = bars.left() + i * slot;
-        p.fillRect(QRect(x + slot / 5, yOf(rate), slot * 3 / 5, bars.bottom() - yOf(rate)), list[i].colour);
-        p.setPen(QPen(Qt::black, 1.5));
-        const int cx = x + slot / 2;
-        p.drawLine(cx, yOf(ci.lo), cx, yOf(ci.hi));
-        p.drawLine(cx - 5, yOf(ci.lo), cx + 5, yOf(ci.lo));
-        p.drawLine(cx - 5, yOf(ci.hi), cx + 5, yOf(ci.hi));
-        p.drawText(QRect(x, yOf(ci.hi) - fm.height(), slot, fm.height()), Qt::AlignHCenter, pct0(rate));
-        p.drawText(QRect(x, bars.bottom() + 1, slot, fm.height()), Qt::AlignHCenter, list[i].label);
-    }
-    // 50%: even.
-    p.setPen(QPen(Qt::darkGray, 1, Qt::DashLine));
-    p.drawLine(bars.left(), yOf(0.5), bars.right(), yOf(0.5));
-
-    // Bottom: VP per side on one scale, and game length.
-    int vpHi = 1;
-    for (const auto& h : r.vpHistogram)
-        if (!h.empty()) vpHi = std::max(vpHi, h.rbegin()->first);
-    const int rest = all.height() - winH, third = rest / 3;
-    histogram(p, QRect(all.left(), win.bottom() + 4, all.width(), third - 4), tr("Union VP at the end"), r.vpHistogram[0],
-              kUnion, 0, vpHi, fm);
-    histogram(p, QRect(all.left(), win.bottom() + third + 4, all.width(), third - 4), tr("Confederate VP at the end"),
-              r.vpHistogram[1], kConfederate, 0, vpHi, fm);
-    const int turnHi = r.turnHistogram.empty() ? 1 : std::max(1, r.turnHistogram.rbegin()->first);
-    histogram(p, QRect(all.left(), win.bottom() + 2 * third + 4, all.width(), third - 4),
-              tr("Game length (turns), mean %1").arg(r.meanTurns, 0, 'f', 1), r.turnHistogram, QColor(110, 140, 110),
-              1, turnHi, fm);
-    if (stale_) {
-        QColor veil = palette().color(QPalette::Base);
-        veil.setAlpha(150);
-        p.fillRect(rect(), veil);
-    }
-}
-
-
-// ---- BalanceDock ----
-namespace {
-
 QString pct(double r) { return QString::number(100 * r, 'f', 1) + QLatin1Char('%'); }
+QString pct0(double r) { return QString::number(100 * r, 'f', 0) + QLatin1Char('%'); }
+QString signedPoints(double d) { return (d >= 0 ? QStringLiteral("+") : QString()) + QString::number(100 * d, 'f', 1); }
 
-QString estimateText(const BalanceReport& r, int planned) {
-    if (r.games == 0) return BalanceDock::tr("Waiting for the first game…");
-    const Interval u = r.unionInterval(), c = r.confederateInterval();
-    return BalanceDock::tr("%1 of %2 games: Union %3 (95% CI %4–%5), Confederate %6 (%7–%8), draws %9")
-        .arg(r.games)
-        .arg(planned)
-        .arg(pct(r.unionRate()), pct(u.lo), pct(u.hi), pct(r.confederateRate()), pct(c.lo), pct(c.hi))
-        .arg(r.draws);
+QLabel* wrapped(QWidget* parent, const char* name) {
+    auto* l = new QLabel(parent);
+    l->setObjectName(QString::fromLatin1(name));
+    l->setWordWrap(true);
+    return l;
 }
+
+const QString kLadderData = QStringLiteral("ladder");
 
 } // namespace
 
@@ -161,27 +48,42 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
     auto* form = new QFormLayout;
+    ai_ = new QComboBox(body);
+    ai_->setObjectName(QStringLiteral("balanceAi"));
+    const std::vector<std::string> ladder = defaultLadder();
+    QStringList rungs;
+    for (const std::string& p : ladder) rungs << qs(p);
+    ai_->addItem(tr("Ladder: %1").arg(rungs.join(QStringLiteral(", "))), kLadderData);
+    for (const std::string& n : playerNames()) ai_->addItem(qs(n), qs(n));
+    ai_->setToolTip(tr("A ladder plays the battle with each player on both sides, weakest first, on the same dice, "
+                       "and the strongest against the weakest. One player alone can mislead: another may favour the "
+                       "other side."));
+    form->addRow(tr("Players"), ai_);
     games_ = new QSpinBox(body);
     games_->setObjectName(QStringLiteral("balanceGames"));
     games_->setRange(2, 100000);
     games_->setSingleStep(100);
     games_->setValue(200);
     form->addRow(tr("Games"), games_);
-    ai_ = new QComboBox(body);
-    ai_->setObjectName(QStringLiteral("balanceAi"));
-    for (const std::string& n : playerNames()) ai_->addItem(qs(n));
-    ai_->setCurrentText(QStringLiteral("greedy"));
-    ai_->setToolTip(tr("The player on both sides; each dice seed is played twice with the sides swapped."));
-    form->addRow(tr("Player"), ai_);
+    strongerGames_ = new QSpinBox(body);
+    strongerGames_->setObjectName(QStringLiteral("balanceStrongerGames"));
+    strongerGames_->setRange(2, 100000);
+    strongerGames_->setSingleStep(20);
+    strongerGames_->setValue(60);
+    strongerGames_->setToolTip(tr("Games of each stronger (slower) player; the cross pairings play half as many each."));
+    form->addRow(tr("Games, stronger"), strongerGames_);
     threads_ = new QSpinBox(body);
     threads_->setRange(1, 64);
     threads_->setValue(std::clamp(QThread::idealThreadCount(), 1, 4));
     threads_->setToolTip(tr("The figures do not depend on the thread count, only the time."));
     form->addRow(tr("Threads"), threads_);
     suggest_ = new QCheckBox(tr("Suggest command AP"), body);
-    suggest_->setToolTip(tr("Also search the command-AP pairs (rule 11.5) for the one closest to even."));
+    suggest_->setToolTip(tr("Also search the command-AP pairs (rule 11.5) for the one closest to even, judged by the "
+                            "strongest player."));
     form->addRow(suggest_);
     layout->addLayout(form);
+    time_ = wrapped(body, "balanceTime");
+    layout->addWidget(time_);
 
     auto* buttons = new QHBoxLayout;
     run_ = new QPushButton(tr("Estimate"), body);
@@ -198,24 +100,35 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     progress_->setRange(0, 1);
     progress_->setValue(0);
     layout->addWidget(progress_);
-    estimate_ = new QLabel(tr("No estimate yet."), body);
-    estimate_->setObjectName(QStringLiteral("balanceEstimate"));
-    estimate_->setWordWrap(true);
+    estimate_ = wrapped(body, "balanceEstimate");
+    estimate_->setText(tr("No estimate yet."));
     layout->addWidget(estimate_);
-    staleLabel_ = new QLabel(tr("Stale: the scenario has changed since this estimate."), body);
-    staleLabel_->setObjectName(QStringLiteral("balanceStale"));
+    staleLabel_ = wrapped(body, "balanceStale");
+    staleLabel_->setText(tr("Stale: the scenario has changed since this estimate."));
     staleLabel_->setStyleSheet(QStringLiteral("color: #a05000; font-weight: bold"));
-    staleLabel_->setWordWrap(true);
     staleLabel_->hide();
     layout->addWidget(staleLabel_);
-    apLabel_ = new QLabel(body);
-    apLabel_->setWordWrap(true);
+    ladderLabel_ = wrapped(body, "balanceLadder");
+    ladderLabel_->setTextFormat(Qt::RichText);
+    layout->addWidget(ladderLabel_);
+    verdict_ = wrapped(body, "balanceVerdict");
+    verdict_->setStyleSheet(QStringLiteral("font-weight: bold"));
+    layout->addWidget(verdict_);
+    drawWarning_ = wrapped(body, "balanceDrawWarning");
+    drawWarning_->setStyleSheet(QStringLiteral("color: #a05000"));
+    drawWarning_->hide();
+    layout->addWidget(drawWarning_);
+    apLabel_ = wrapped(body, "balanceAp");
+    apLabel_->setTextFormat(Qt::RichText);
     apLabel_->hide();
     layout->addWidget(apLabel_);
     useAp_ = new QPushButton(tr("Use suggested AP"), body);
     useAp_->setObjectName(QStringLiteral("balanceUseAp"));
     layout->addWidget(useAp_);
     connect(useAp_, &QPushButton::clicked, this, &BalanceDock::useSuggestedAp);
+    players_ = wrapped(body, "balancePlayers");
+    players_->setStyleSheet(QStringLiteral("color: palette(mid)"));
+    layout->addWidget(players_);
     chart_ = new BalanceChart(body);
     layout->addWidget(chart_, 1);
     fitNarrowDock(body);  // as the Scenario and Inspector forms: no sideways scrolling at 200%
@@ -226,133 +139,172 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     scroll->setWidget(body);
     setWidget(scroll);
 
-    connect(doc_, &ScenarioDocument::changed, this, [this] { updateStale(); });
+    estimateTimer_.setSingleShot(true);
+    estimateTimer_.setInterval(400);
+    connect(&estimateTimer_, &QTimer::timeout, this, &BalanceDock::probeTime);
+    auto settingsChanged = [this] {
+        players_->setText([this] {
+            QStringList lines;
+            const LadderOptions l = ladderOptions();
+            for (const std::string& p : l.players) lines << qs(playerBlurb(p));
+            return lines.join(QLatin1Char('\n'));
+        }());
+        strongerGames_->setEnabled(ladderChosen());
+        scheduleTimeEstimate();
+    };
+    connect(ai_, &QComboBox::currentIndexChanged, this, settingsChanged);
+    connect(games_, &QSpinBox::valueChanged, this, settingsChanged);
+    connect(strongerGames_, &QSpinBox::valueChanged, this, settingsChanged);
+    connect(threads_, &QSpinBox::valueChanged, this, settingsChanged);
+    connect(doc_, &ScenarioDocument::changed, this, [this] {
+        updateStale();
+        scheduleTimeEstimate();
+    });
+    settingsChanged();
     updateButtons();
-}
-
-BalanceDock::~BalanceDock() {
-    cancelRequested_ = true;
-    join();
 }
 
 void BalanceDock::setGames(int n) { games_->setValue(n); }
-void BalanceDock::setAi(const QString& name) { ai_->setCurrentText(name); }
+void BalanceDock::setStrongerGames(int n) { strongerGames_->setValue(n); }
+void BalanceDock::setAi(const QString& name) { ai_->setCurrentIndex(std::max(0, ai_->findData(name))); }
+void BalanceDock::setLadder() { ai_->setCurrentIndex(ai_->findData(kLadderData)); }
 void BalanceDock::setThreads(int n) { threads_->setValue(n); }
 void BalanceDock::setSuggestAp(bool on) { suggest_->setChecked(on); }
+bool BalanceDock::ladderChosen() const { return ai_->currentData().toString() == kLadderData; }
 int BalanceDock::gamesDone() const { return report_ ? report_->games : 0; }
 
-void BalanceDock::join() {
-    if (worker_.joinable()) worker_.join();
+LadderOptions BalanceDock::ladderOptions() const {
+    LadderOptions l;
+    if (ladderChosen()) {
+        l.players = defaultLadder();
+        for (std::size_t i = 0; i < l.players.size(); ++i) l.games.push_back(i == 0 ? games_->value() : strongerGames_->value());
+        l.crossGames = std::max(1, strongerGames_->value() / 2);
+    } else {
+        l.players = {ai_->currentData().toString().toStdString()};
+        l.games = {games_->value()};
+    }
+    l.threads = threads_->value();
+    l.seed = 1;
+    return l;
 }
 
-void BalanceDock::start() {
-    if (isRunning()) return;
-    join();
-    int errors = 0;
-    for (const Issue& is : doc_->issues()) errors += is.severity == Severity::Error;
-    if (errors > 0) {
-        estimate_->setText(tr("The scenario has %n error(s): fix them (Issues dock) before estimating.", nullptr, errors));
-        return;
-    }
-    BalanceOptions o;
-    o.games = games_->value();
-    o.unionAi = o.confederateAi = ai_->currentText().toStdString();
-    o.threads = threads_->value();
-    o.seed = 1;
-    const bool suggest = suggest_->isChecked();
-    played_ = doc_->scenario();
+void BalanceDock::clearResult() {
     report_.reset();
+    ladder_.reset();
     suggestion_.reset();
+    novice_.reset();
+    played_.reset();
     stale_ = false;
-    cancelRequested_ = false;
-    finished_ = false;
-    progress_->setRange(0, o.games);
-    progress_->setValue(0);
-    progress_->setFormat(tr("%v of %m games"));
-    estimate_->setText(tr("Starting…"));
-    apLabel_->hide();
     chart_->setReport(std::nullopt);
     chart_->setStale(false);
+    ladderLabel_->clear();
+    verdict_->clear();
+    drawWarning_->hide();
+    apLabel_->hide();
     staleLabel_->hide();
-    // The worker owns copies of everything it reads; it reaches the dock only through
-    // queued calls, which Qt drops if the dock is gone (the destructor also cancels and
-    // waits for it).
-    worker_ = std::thread([this, o, suggest, scenario = *played_] {
-        BalanceReport r;
-        std::optional<ApSuggestion> ap;
-        QString error;
-        try {
-            auto setup = std::make_shared<const GameSetup>(scenario);
-            r = runBalance(setup, o, [this](int done, const BalanceReport& partial) {
-                QMetaObject::invokeMethod(this, [this, done, partial] { onProgress(done, partial, false); },
-                                          Qt::QueuedConnection);
-                return !cancelRequested_.load();
-            });
-            if (suggest && !cancelRequested_) {
-                ap = suggestAp(scenario, o, &r, [this](int done, const BalanceReport& partial) {
-                    QMetaObject::invokeMethod(this, [this, done, partial] { onProgress(done, partial, true); },
-                                              Qt::QueuedConnection);
-                    return !cancelRequested_.load();
-                });
-                if (cancelRequested_) ap.reset();  // a cancelled search compared partial runs
-            }
-        } catch (const std::exception& e) {
-            error = qs(e.what());
-        }
-        QMetaObject::invokeMethod(this, [this, r, ap, error] { onFinished(r, ap, error); }, Qt::QueuedConnection);
-    });
+}
+
+void BalanceDock::documentReplaced() {
+    ++generation_;  // messages of a run on the previous battle are dropped from now on
+    if (worker_.joinable() && !finished_) cancelRequested_ = true;
+    finished_ = true;
+    clearResult();
+    perPlayerSeconds_.clear();
+    plannedSeconds_.reset();
+    progress_->setRange(0, 1);
+    progress_->setValue(0);
+    progress_->setFormat(QString());
+    estimate_->setText(tr("No estimate yet."));
+    scheduleTimeEstimate();
     updateButtons();
 }
 
-void BalanceDock::cancel() {
-    if (!isRunning()) return;
-    cancelRequested_ = true;
-    estimate_->setText(estimate_->text() + QLatin1Char('\n') + tr("Cancelling…"));
-    cancel_->setEnabled(false);
-}
-
-void BalanceDock::onProgress(int done, const BalanceReport& partial, bool suggesting) {
-    if (finished_) return;  // a late message from a run already over
-    if (suggesting) {
-        progress_->setValue(done);
-        progress_->setFormat(tr("Trying command AP pairs: %v of %m games"));
+void BalanceDock::showLadder() {
+    if (!ladder_ || ladder_->rungs.size() < 2) {
+        ladderLabel_->clear();
+        verdict_->clear();
+        drawWarning_->setVisible(report_ && report_->games > 0 && 2 * report_->draws > report_->games);
+        drawWarning_->setText(tr("Most games end drawn: the victory conditions may be out of reach."));
         return;
     }
-    progress_->setValue(done);
-    report_ = partial;
-    estimate_->setText(estimateText(partial, games_->value()));
-    chart_->setReport(report_);
+    const LadderReport& l = *ladder_;
+    const LadderSummary s = summarize(l);
+    // The rungs side by side: one column per player.
+    QString html = QStringLiteral("<table cellspacing=0 cellpadding=2><tr><td></td>");
+    for (const BalanceReport& r : l.rungs) html += QStringLiteral("<th>%1</th>").arg(qs(r.options.unionAi).toHtmlEscaped());
+    auto row = [&](const QString& name, auto cell) {
+        html += QStringLiteral("</tr><tr><td>%1</td>").arg(name);
+        for (std::size_t i = 0; i < l.rungs.size(); ++i) html += QStringLiteral("<td align=center>%1</td>").arg(cell(i));
+    };
+    row(tr("games"), [&](std::size_t i) { return QString::number(l.rungs[i].games); });
+    row(tr("Union"), [&](std::size_t i) {
+        const Interval c = l.rungs[i].unionInterval();
+        return QStringLiteral("%1<br><small>%2–%3</small>").arg(pct0(l.rungs[i].unionRate()), pct0(c.lo), pct0(c.hi));
+    });
+    row(tr("Confederate"), [&](std::size_t i) {
+        const Interval c = l.rungs[i].confederateInterval();
+        return QStringLiteral("%1<br><small>%2–%3</small>").arg(pct0(l.rungs[i].confederateRate()), pct0(c.lo), pct0(c.hi));
+    });
+    row(tr("draws"), [&](std::size_t i) {
+        return pct0(l.rungs[i].games ? double(l.rungs[i].draws) / l.rungs[i].games : 0);
+    });
+    row(tr("Union share of decided"), [&](std::size_t i) {
+        const DecidedShare& d = s.shares[i];
+        return d.decided ? QStringLiteral("%1<br><small>%2–%3</small>").arg(pct0(d.rate), pct0(d.ci.lo), pct0(d.ci.hi))
+                         : tr("none");
+    });
+    html += QStringLiteral("</tr></table>");
+    const QString strong = qs(l.rungs.back().options.unionAi), weak = qs(l.rungs.front().options.unionAi);
+    html += tr("<p>Spread (%1 minus %2, Union wins): %3 points, 95% interval %4 to %5.")
+                .arg(strong, weak, signedPoints(s.spread), signedPoints(s.spreadCi.lo), signedPoints(s.spreadCi.hi));
+    if (s.hasSkillGain)
+        html += tr(" A better player gains the Union %1 points, the Confederates %2.")
+                    .arg(signedPoints(s.skillGain[0]), signedPoints(s.skillGain[1]));
+    html += QStringLiteral("</p>");
+    ladderLabel_->setText(html);
+    switch (s.verdict) {
+    case LadderVerdict::Even:
+        verdict_->setText(tr("Even: with every player each side wins between 35% and 65% of the decided games."));
+        break;
+    case LadderVerdict::DependsOnPlayers:
+        verdict_->setText(tr("Depends on the players: %1 and %2 give the Union clearly different chances, so the "
+                             "balance a player sees depends on how well both sides are played.")
+                              .arg(strong, weak));
+        break;
+    case LadderVerdict::Lopsided:
+        verdict_->setText(tr("Lopsided: with some player one side wins more than 65% of the decided games."));
+        break;
+    }
+    drawWarning_->setText(tr("Most games end drawn (%1 with %2): the victory conditions may be out of reach.")
+                              .arg(pct0(l.rungs.back().games ? double(l.rungs.back().draws) / l.rungs.back().games : 0),
+                                   strong));
+    drawWarning_->setVisible(s.mostlyDraws);
 }
 
-void BalanceDock::onFinished(const BalanceReport& r, const std::optional<ApSuggestion>& ap, const QString& error) {
-    join();
-    finished_ = true;
-    if (!error.isEmpty()) {
-        estimate_->setText(tr("The estimate failed: %1").arg(error));
-        report_.reset();
-    } else {
-        report_ = r;
-        suggestion_ = ap;
-        QString text = estimateText(r, r.options.games);
-        if (cancelRequested_) text += QLatin1Char('\n') + tr("Cancelled after %n game(s).", nullptr, r.games);
-        if (r.errors) text += QLatin1Char('\n') + tr("%n game(s) stopped by an error.", nullptr, r.errors);
-        estimate_->setText(text);
-        progress_->setValue(cancelRequested_ ? r.games : progress_->maximum());
-        progress_->setFormat(tr("%v of %m games"));
-        if (ap) {
-            apLabel_->setText(tr("Suggested command AP: Union %1, Confederate %2 (Union wins %3, Confederate %4). %5")
-                                  .arg(ap->unionAp)
-                                  .arg(ap->confederateAp)
-                                  .arg(pct(ap->unionRate), pct(ap->confederateRate),
-                                       ap->even ? tr("Even within the 95% interval.")
-                                                : tr("The closest pair tried; not even within the 95% interval.")));
-            apLabel_->show();
-        }
+void BalanceDock::showAp() {
+    if (!suggestion_ || !played_) {
+        apLabel_->hide();
+        return;
     }
-    chart_->setReport(report_);
-    updateStale();
-    updateButtons();
-    emit finished();
+    const ApSuggestion& ap = *suggestion_;
+    const Scenario& now = doc_->scenario();
+    QString html = tr("<table cellspacing=0 cellpadding=2><tr><td>Command AP</td><th>now</th><th>suggested</th></tr>"
+                      "<tr><td>Union</td><td align=center>%1</td><td align=center><b>%2</b></td></tr>"
+                      "<tr><td>Confederate</td><td align=center>%3</td><td align=center><b>%4</b></td></tr></table>")
+                       .arg(now.side(Side::Union).commandAP)
+                       .arg(ap.unionAp)
+                       .arg(now.side(Side::Confederate).commandAP)
+                       .arg(ap.confederateAp);
+    html += tr("With the suggestion %1 wins the Union %2, the Confederates %3. %4")
+                .arg(qs(running_.empty() ? std::string() : (ladder_ ? ladder_->rungs.back().options.unionAi
+                                                                    : running_.front().options.unionAi)),
+                     pct(ap.unionRate), pct(ap.confederateRate),
+                     ap.even ? tr("Even within the 95% interval.") : tr("The closest pair tried; not even within the 95% interval."));
+    if (novice_)
+        html += tr(" A novice (%1) would see the Union win %2, the Confederates %3.")
+                    .arg(qs(novice_->options.unionAi), pct(novice_->unionRate()), pct(novice_->confederateRate()));
+    apLabel_->setText(html);
+    apLabel_->show();
 }
 
 void BalanceDock::updateStale() {
@@ -360,6 +312,7 @@ void BalanceDock::updateStale() {
     stale_ = played_ && report_ && !(doc_->scenario() == *played_);
     staleLabel_->setVisible(stale_);
     chart_->setStale(stale_);
+    showAp();
     updateButtons();
 }
 
@@ -367,13 +320,14 @@ void BalanceDock::updateButtons() {
     const bool running = isRunning();
     run_->setEnabled(!running);
     cancel_->setEnabled(running && !cancelRequested_);
-    const bool differs = suggestion_ && (suggestion_->unionAp != doc_->scenario().side(Side::Union).commandAP ||
-                                         suggestion_->confederateAp != doc_->scenario().side(Side::Confederate).commandAP);
+    const bool differs = played_ && suggestion_ &&
+                         (suggestion_->unionAp != doc_->scenario().side(Side::Union).commandAP ||
+                          suggestion_->confederateAp != doc_->scenario().side(Side::Confederate).commandAP);
     useAp_->setEnabled(!running && differs);
 }
 
 void BalanceDock::useSuggestedAp() {
-    if (!suggestion_) return;
+    if (!suggestion_ || !played_ || !useAp_->isEnabled()) return;
     using fields::SideCommandAp;
     doc_->beginMacro(tr("Use suggested command AP"));
     changeValue<SideCommandAp>(doc_, suggestion_->unionAp, static_cast<int>(Side::Union), {}, false);

@@ -34,6 +34,7 @@ QString ruleName(const std::string& ruleId) {
         {"reinforcement.entry", QT_TRANSLATE_NOOP("muster::RuleNames", "Entry hex not on an edge")},
         {"scenario.turns", QT_TRANSLATE_NOOP("muster::RuleNames", "Number of turns")},
         {"scenario.command-ap", QT_TRANSLATE_NOOP("muster::RuleNames", "Command AP below 0")},
+        {"scenario.ruleset", QT_TRANSLATE_NOOP("muster::RuleNames", "Another rule system")},
         {"scenario.side-empty", QT_TRANSLATE_NOOP("muster::RuleNames", "Side without units")},
         {"sides.same-home-edge", QT_TRANSLATE_NOOP("muster::RuleNames", "Both sides share a home edge")},
         {"victory.none", QT_TRANSLATE_NOOP("muster::RuleNames", "No victory condition")},

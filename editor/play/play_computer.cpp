@@ -5,6 +5,7 @@
 #include "editor/document/scenario_document.h"
 #include "editor/main_window.h"
 #include "editor/view/board_view.h"
+#include "engine/match.h"
 #include "engine/player.h"
 
 #include <QFile>
@@ -47,7 +48,9 @@ void PlayController::computerMove() {
     const Side side = session_.state().toAct();
     const auto i = static_cast<std::size_t>(side);
     if (players_[i] == QLatin1String("human")) return;
-    if (!ai_[i]) ai_[i] = makePlayer(players_[i].toStdString(), session_.record().seed * 2 + i + 1);
+    // The engine's seed for this side's player, as `muster-cli play --ai` derives it: the
+    // same seed plays the same game in the editor and on the command line.
+    if (!ai_[i]) ai_[i] = makePlayer(players_[i].toStdString(), playerSeed(session_.record().seed, side));
     if (!ai_[i]) {
         showMessage(tr("No player called %1").arg(players_[i]));
         return;

@@ -41,7 +41,10 @@ void PlayTool::select(int unit, Mode mode) {
     const auto before = paintedHexes();
     unit_ = unit;
     mode_ = mode;
-    if (mode != Mode::MoveFireAt) moveFirePath_.clear();
+    if (mode != Mode::MoveFireAt) {
+        moveFirePath_.clear();
+        moveFireLeader_ = -1;
+    }
     recompute();
     repaintHexes(before);
 }
@@ -110,8 +113,15 @@ void PlayTool::recompute() {
     switch (mode_) {
     case Mode::Normal:
     case Mode::Enter:
-        for (const Action& a : acts)
-            if (a.kind == ActionKind::Enter && a.hex) lit_.push_back({*a.hex, a, tr("enter"), {}, false});
+        // Entering alone first, then on from the entry hex (the aid: the entry hex is the
+        // first hex of the move), one lit hex per destination.
+        for (bool on : {false, true})
+            for (const Action& a : acts)
+                if (a.kind == ActionKind::Enter && a.hex && a.leader < 0 && a.path.empty() != on) {
+                    const Offset to = on ? a.path.back() : *a.hex;
+                    if (std::none_of(lit_.begin(), lit_.end(), [&](const Lit& l) { return l.hex == to; }))
+                        lit_.push_back({to, a, on ? tr("enter +%1").arg(a.path.size()) : tr("enter"), {}, false});
+                }
         if (mode_ == Mode::Enter) break;
         for (const MoveOption& m : moveOptions(s, unit_)) {
             auto it = std::find_if(acts.begin(), acts.end(), [&](const Action& a) {
@@ -130,16 +140,22 @@ void PlayTool::recompute() {
         for (const Action& a : acts)
             if (a.kind == ActionKind::Move && a.leader >= 0)
                 lit_.push_back({a.path.back(), a, (a.bonus ? tr("2 +L") : tr("1")) + tr(" with ") + qs(g.unit(a.leader).name.empty() ? g.unitId(a.leader) : g.unit(a.leader).name), {}, false});
+            else if (a.kind == ActionKind::Enter && a.leader >= 0) {
+                const Offset to = a.path.empty() ? *a.hex : a.path.back();
+                if (std::none_of(lit_.begin(), lit_.end(), [&](const Lit& l) { return l.hex == to; }))
+                    lit_.push_back({to, a, tr("enter with ") + qs(g.unit(a.leader).name.empty() ? g.unitId(a.leader) : g.unit(a.leader).name), {}, false});
+            }
         break;
     case Mode::MoveFire:
+    case Mode::MoveFireRide:
         for (const Action& a : acts)
-            if (a.kind == ActionKind::MoveFire &&
+            if (a.kind == ActionKind::MoveFire && (a.leader >= 0) == (mode_ == Mode::MoveFireRide) &&
                 std::none_of(lit_.begin(), lit_.end(), [&](const Lit& l) { return l.hex == a.path.back(); }))
                 lit_.push_back({a.path.back(), a, tr("2, then fire"), {}, false});
         break;
     case Mode::MoveFireAt:
         for (const Action& a : acts)
-            if (a.kind == ActionKind::MoveFire && a.path == moveFirePath_) {
+            if (a.kind == ActionKind::MoveFire && a.path == moveFirePath_ && a.leader == moveFireLeader_) {
                 Lit l{*a.hex, a, tr("fire"), {}, true};
                 if (auto o = playFireOdds(s, unit_, g.index(a.path.back()), *a.hex)) l.odds = fireOddsText(*o);
                 lit_.push_back(std::move(l));
@@ -195,9 +211,10 @@ void PlayTool::clickHex(Offset hex, Qt::KeyboardModifiers mods) {
     }
     if (unit_ >= 0) {
         if (auto a = actionAt(hex, mods & Qt::ControlModifier)) {
-            if (mode_ == Mode::MoveFire) {
+            if (mode_ == Mode::MoveFire || mode_ == Mode::MoveFireRide) {
                 const auto before = paintedHexes();
                 moveFirePath_ = a->path;
+                moveFireLeader_ = a->leader;
                 mode_ = Mode::MoveFireAt;
                 recompute();
                 repaintHexes(before);
@@ -232,7 +249,7 @@ void PlayTool::explainRefusal(Offset hex) {
     const int target = g.index(hex);
     ApplyResult why;
     if (s.occupant(target) && *s.occupant(target) != s.active) {
-        why = checkAction(s, mode_ == Mode::MoveFireAt ? moveFireAction(unit_, moveFirePath_, hex) : fireAction(unit_, hex));
+        why = checkAction(s, mode_ == Mode::MoveFireAt ? moveFireAction(unit_, moveFirePath_, hex, moveFireLeader_) : fireAction(unit_, hex));
     } else if (s.unit(unit_).status == UnitStatus::Waiting) {
         why = checkAction(s, enterAction(unit_, hex));
     } else {
@@ -339,6 +356,8 @@ std::vector<PlayTool::MenuItem> PlayTool::menuFor(Offset hex) const {
             out.push_back({tr("Move %1 with %2 riding along").arg(name, qs(unitName(s, h.leader))), std::nullopt, u, Mode::RideAlong});
         if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::MoveFire; }))
             out.push_back({tr("Move and fire with %1").arg(name), std::nullopt, u, Mode::MoveFire});
+        if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::MoveFire && a.leader >= 0; }))
+            out.push_back({tr("Move and fire with %1, %2 riding along").arg(name, qs(unitName(s, h.leader))), std::nullopt, u, Mode::MoveFireRide});
         for (const Action& a : acts) {
             if (a.kind == ActionKind::Rally)
                 out.push_back({tr("%1 rallies %2").arg(name, qs(unitName(s, a.unit))), a});
@@ -348,8 +367,15 @@ std::vector<PlayTool::MenuItem> PlayTool::menuFor(Offset hex) const {
     }
     for (int u = 0; u < g.unitCount(); ++u) {
         if (s.unit(u).status != UnitStatus::Waiting || s.sideOf(u) != s.active) continue;
-        for (const Action& a : legalActionsFor(s, u))
-            if (a.kind == ActionKind::Enter && a.hex == hex) out.push_back({tr("Enter %1 here").arg(qs(unitName(s, u))), a});
+        const auto acts = legalActionsFor(s, u);
+        for (const Action& a : acts)
+            if (a.kind == ActionKind::Enter && a.hex == hex && a.path.empty()) {
+                out.push_back({a.leader < 0 ? tr("Enter %1 here").arg(qs(unitName(s, u)))
+                                            : tr("Enter %1 here with %2 riding along").arg(qs(unitName(s, u)), qs(unitName(s, a.leader))),
+                               a});
+                if (a.leader < 0 && std::any_of(acts.begin(), acts.end(), [&](const Action& b) { return b.kind == ActionKind::Enter && b.hex == hex && !b.path.empty(); }))
+                    out.push_back({tr("Enter %1 here and move on").arg(qs(unitName(s, u))), std::nullopt, u, Mode::Enter});
+            }
     }
     if (checkAction(s, endTurnAction())) out.push_back({tr("End turn"), endTurnAction()});
     return out;

@@ -23,7 +23,7 @@ class GameState;
 class PlayTool : public Tool {
     Q_OBJECT
 public:
-    enum class Mode { Normal, RideAlong, MoveFire, MoveFireAt, Enter };
+    enum class Mode { Normal, RideAlong, MoveFire, MoveFireAt, Enter, MoveFireRide };
 
     // One lit hex: where a click acts, what it does, and the words drawn on it.
     struct Lit {
@@ -79,6 +79,7 @@ private:
     int unit_ = -1;
     Mode mode_ = Mode::Normal;
     std::vector<Offset> moveFirePath_;
+    int moveFireLeader_ = -1;  // the leader riding along with a move and fire, or -1
     std::vector<Lit> lit_;
     mutable std::optional<Offset> hover_;
     std::vector<Offset> drag_;  // hexes crossed while dragging from the selected unit

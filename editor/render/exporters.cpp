@@ -4,6 +4,7 @@
 #include "atomic_file_device.h"
 #include "board_painter.h"
 #include "png_stream.h"
+#include "sheet_flow.h"
 #include "tmx_export.h"
 
 #include "model/io/scenario_json.h"
@@ -184,8 +185,8 @@ QStringList exportSheetSvg(const Scenario& s, const QString& path, const SheetOp
         gen.setResolution(72); // one SVG unit per point
         gen.setSize(pt.toSize());
         gen.setViewBox(QRectF(QPointF(0, 0), pt));
-        gen.setTitle(text::q(s.title).toHtmlEscaped()); // QSvgGenerator writes these unescaped
-        gen.setDescription(text::q(s.subtitle).toHtmlEscaped());
+        gen.setTitle(sheet::headingText(s.title).toHtmlEscaped()); // QSvgGenerator writes these unescaped
+        gen.setDescription(sheet::headingText(s.subtitle).toHtmlEscaped());
         QPainter p;
         if (!p.begin(&gen)) throw ExportError(QStringLiteral("%1: cannot start the SVG").arg(f.fileName()).toStdString());
         layout.paintPage(p, i, QRectF(QPointF(0, 0), pt));
@@ -206,7 +207,7 @@ void exportSheetPdf(const Scenario& s, const QString& path, const SheetOptions& 
         QPdfWriter pdf(&f);
         pdf.setResolution(300);
         pdf.setPageLayout(QPageLayout(QPageSize(opt.paper), opt.orientation, QMarginsF(0, 0, 0, 0)));
-        pdf.setTitle(text::q(s.title));
+        pdf.setTitle(sheet::headingText(s.title));  // metadata: the heading's cut
         pdf.setCreator(QStringLiteral("Muster"));
         QPainter p;
         if (!p.begin(&pdf)) throw ExportError(QStringLiteral("%1: cannot start the PDF").arg(path).toStdString());

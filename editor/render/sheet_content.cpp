@@ -25,6 +25,59 @@ QFont font(int px, bool bold, bool italic) {
     return f;
 }
 
+namespace {
+
+// The longest prefix of `word` (at least one character, never half a surrogate pair) that
+// fits `w`. `guess` (the last piece's length) is tried first and the search gallops away
+// from it, then bisects: for text of even width two measurements a line, and never one
+// longer than about twice what fits, so a 1 MiB word costs what its lines cost.
+qsizetype fittingPrefix(const QFontMetricsF& fm, QStringView word, double w, qsizetype guess) {
+    auto fits = [&](qsizetype n) { return fm.horizontalAdvance(word.left(n).toString()) <= w; };
+    const qsizetype size = word.size();
+    qsizetype lo = 0, hi = size + 1;  // fits(lo) (or lo == 0), !fits(hi) (or hi past the end)
+    qsizetype probe = std::clamp<qsizetype>(guess, 1, size);
+    if (fits(probe)) {
+        lo = probe;
+        for (qsizetype step = 1; lo < size; step *= 2) {
+            probe = std::min(size, lo + step);
+            if (!fits(probe)) {
+                hi = probe;
+                break;
+            }
+            lo = probe;
+        }
+    } else {
+        hi = probe;
+        for (qsizetype step = 1; hi > 1; step *= 2) {
+            probe = std::max<qsizetype>(1, hi - step);
+            if (fits(probe)) {
+                lo = probe;
+                break;
+            }
+            hi = probe;
+        }
+    }
+    while (hi - lo > 1 && hi <= size) {
+        const qsizetype mid = lo + (hi - lo) / 2;
+        (fits(mid) ? lo : hi) = mid;
+    }
+    qsizetype n = std::max<qsizetype>(lo, 1);
+    if (n < size && word.at(n).isLowSurrogate()) n = n > 1 ? n - 1 : 2; // keep emoji whole
+    return std::min(n, size);
+}
+
+} // namespace
+
+QString headingText(const std::string& text) {
+    // Only the start is converted: a 1 MiB title costs what a short one does.
+    const std::string_view head(text.data(), std::min<std::size_t>(text.size(), 4 * kHeadingChars + 4));
+    QString t = text::q(head);  // controls dropped, as for all scenario text
+    if (head.size() == text.size() && t.size() <= kHeadingChars) return t;
+    qsizetype n = std::min(t.size(), kHeadingChars);
+    if (n < t.size() && t.at(n).isLowSurrogate()) --n;
+    return t.left(n) + QChar(0x2026);
+}
+
 QStringList wrap(const QString& text, const QFont& f, double width) {
     QFontMetricsF fm(f);
     QStringList lines;
@@ -32,23 +85,22 @@ QStringList wrap(const QString& text, const QFont& f, double width) {
     for (const QString& para : text.split(QLatin1Char('\n'))) {
         QString line;
         for (const QString& word0 : para.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            QString word = word0;
-            const QString trial = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            QStringView word = word0;
+            const QString trial = line.isEmpty() ? word0 : line + QLatin1Char(' ') + word0;
             if (fm.horizontalAdvance(trial) <= w) {
                 line = trial;
                 continue;
             }
             if (!line.isEmpty()) lines << line;
             line.clear();
-            while (fm.horizontalAdvance(word) > w && word.size() > 1) { // break an over-long word
-                qsizetype n = word.size() - 1;
-                while (n > 1 && fm.horizontalAdvance(word.left(n)) > w) --n;
-                if (n < word.size() && word.at(n).isLowSurrogate()) --n; // keep emoji whole
-                if (n < 1) n = 1;
-                lines << word.left(n);
+            // Break an over-long word: each piece is measured, never the rest of the word.
+            qsizetype guess = std::max<qsizetype>(1, static_cast<qsizetype>(w / std::max(1.0, fm.averageCharWidth())));
+            for (qsizetype n; (n = fittingPrefix(fm, word, w, guess)) < word.size();) {
+                lines << word.left(n).toString();
                 word = word.mid(n);
+                guess = n;
             }
-            line = word;
+            line = word.toString();
         }
         lines << line; // an empty paragraph keeps its blank line
     }
@@ -198,11 +250,11 @@ void sideBlocks(std::vector<Block>& out, const Scenario& s, Side side) {
 
 std::vector<Block> headerBlocks(const Scenario& s, const SheetOptions& opt) {
     std::vector<Block> out;
-    out.push_back(textBlock(s.title.empty() ? QStringLiteral("Untitled scenario") : text::q(s.title), font(20, true)));
-    if (!s.subtitle.empty()) out.push_back(textBlock(text::q(s.subtitle), font(12, false, true)));
+    out.push_back(textBlock(s.title.empty() ? QStringLiteral("Untitled scenario") : headingText(s.title), font(20, true)));
+    if (!s.subtitle.empty()) out.push_back(textBlock(headingText(s.subtitle), font(12, false, true)));
     QStringList meta;
     if (!s.date.empty()) meta << text::dateText(s.date);
-    if (!s.author.empty()) meta << QStringLiteral("by %1").arg(text::q(s.author));
+    if (!s.author.empty()) meta << QStringLiteral("by %1").arg(headingText(s.author));
     meta << QStringLiteral("%1 turns, %2 moves first").arg(s.turns).arg(text::q(displayName(s.firstSide)));
     meta << QStringLiteral("board %1 x %2").arg(s.board.columns).arg(s.board.rows);
     Block m = textBlock(meta.join(QStringLiteral(" · ")), font(9));

@@ -25,6 +25,10 @@ struct Block {
 QFont font(int px, bool bold = false, bool italic = false);
 // Greedy word wrap to `width`; words longer than a line are broken by characters.
 QStringList wrap(const QString& text, const QFont& f, double width);
+// A title or subtitle as the sheet shows it: past kHeadingChars characters it is cut (never
+// inside a surrogate pair) and ends in an ellipsis, so a heading stays a few lines.
+inline constexpr qsizetype kHeadingChars = 200;
+QString headingText(const std::string& text);
 std::vector<Block> contentBlocks(const Scenario& s, const SheetOptions& opt);
 std::vector<Block> headerBlocks(const Scenario& s, const SheetOptions& opt);
 

@@ -329,7 +329,7 @@ void SheetLayout::paintPage(QPainter& p, int page, const QRectF& target) const {
 
     p.setFont(sheet::font(7));
     p.setPen(QColor(90, 90, 90));
-    const QString title = text::q(s_.title);
+    const QString title = sheet::headingText(s_.title);
     const QRectF foot(kMargin, page_.height() - kMargin - kFooter + 4, page_.width() - 2 * kMargin, kFooter);
     const QString left = QFontMetricsF(p.font()).elidedText(title, Qt::ElideRight, foot.width() * 0.6);
     p.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter, left);

@@ -48,9 +48,12 @@ ScoredAction score(const GameState& s, const PositionView& v, const Action& a) {
     switch (a.kind) {
     case ActionKind::EndTurn: break;
     case ActionKind::Enter: {
-        const int to = a.hex ? g.index(*a.hex) : -1;
+        // Entering may go on from the entry hex (aid): judged where it ends.
+        const int to = !a.path.empty() ? g.index(a.path.back()) : a.hex ? g.index(*a.hex) : -1;
         r.ap = s.typeOf(a.unit) == UnitType::Leader ? 0 : 1;
         r.score = kEnterBonus + (to >= 0 ? 0.2 * v.placement(a.unit, to) : 0);
+        if (a.leader >= 0) r.score += 0.3;  // the leader arrives with a unit
+        if (pathHasEvents(s, a.path, side)) r.score += eventValue(s, a, side, v.weights());
         if (s.typeOf(a.unit) == UnitType::Leader) r.score = 1.0;
         break;
     }
@@ -70,8 +73,9 @@ ScoredAction score(const GameState& s, const PositionView& v, const Action& a) {
         const int from = s.unit(a.unit).hex, to = g.index(a.path.back());
         r.ap = 2;
         r.score = v.placement(a.unit, to) - v.placement(a.unit, from) + v.fireValue(a.unit, to, g.index(*a.hex)) -
-                  leftBehind(s, a.unit, -1);
-        if (pathHasEvents(s, a.path, side)) r.score += eventValue(s, moveAction(a.unit, a.path), side, v.weights());
+                  leftBehind(s, a.unit, a.leader);
+        if (a.leader >= 0) r.score += 0.3;  // the leader stays with its unit
+        if (pathHasEvents(s, a.path, side)) r.score += eventValue(s, moveAction(a.unit, a.path, a.leader), side, v.weights());
         break;
     }
     case ActionKind::Close:

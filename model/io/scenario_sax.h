@@ -76,6 +76,9 @@ public:
                                   const std::string& reason) override;
 
     bool finished() const { return finished_; }
+    // The JSON path of the value being read ("units[3].hex"): a reader that hands a nested
+    // object to this one names it in its own syntax errors.
+    std::string path() const { return currentPath(); }
 
 private:
     struct Frame {

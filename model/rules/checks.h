@@ -70,6 +70,8 @@ void checkGlobal(const Scenario& s, const std::array<int, 2>& combatUnitsPerSide
 // VP markers, elimination VP, VP hexes no unit can enter, home edges, VP targets beyond
 // reach, markers no one can score. `eliminable` counts UnitRec::eliminable() per side.
 void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, std::vector<Issue>& out);
+// Turns, command AP and VP values past the bounds of limits.h.
+void checkLimits(const Scenario& s, std::vector<Issue>& out);
 
 // Helpers shared by the check files.
 Issue makeIssue(std::string rule, Severity sev, std::string section, std::vector<Offset> hexes,

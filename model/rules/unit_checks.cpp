@@ -127,6 +127,14 @@ void checkGlobal(const Scenario& s, const std::array<int, 2>& perSide, std::vect
                                 "The board is " + std::to_string(b.columns) + " x " + std::to_string(b.rows) +
                                     " hexes; columns and rows must each be 1 to 1000. Checks that need "
                                     "the board were skipped."));
+    if (s.ruleset != kPlayableRuleset) {
+        std::size_t cut = std::min<std::size_t>(s.ruleset.size(), 64);  // at a character boundary
+        while (cut < s.ruleset.size() && cut > 0 && (static_cast<unsigned char>(s.ruleset[cut]) & 0xC0) == 0x80) --cut;
+        const std::string shown = s.ruleset.substr(0, cut) + (cut < s.ruleset.size() ? "..." : "");
+        out.push_back(makeIssue("scenario.ruleset", Severity::Error, "1.0", {}, {},
+                                "The scenario is for the rule system '" + shown + "'; Muster plays and checks only '" +
+                                    std::string(kPlayableRuleset) + "', so it is not played or checked by these rules."));
+    }
     if (s.turns < 1)
         out.push_back(makeIssue("scenario.turns", Severity::Error, "5.0", {}, {},
                                 "The scenario has " + std::to_string(s.turns) +

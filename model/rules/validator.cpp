@@ -145,6 +145,7 @@ struct IncrementalValidator::Impl {
         global.clear();
         rules::checkGlobal(s, perSide, global);
         rules::checkVictorySetup(s, eliminable, global);
+        rules::checkLimits(s, global);
         all = global;
         for (const auto& [k, v] : hexIssues) all.insert(all.end(), v.begin(), v.end());
         for (const auto& [k, v] : idIssues) all.insert(all.end(), v.begin(), v.end());

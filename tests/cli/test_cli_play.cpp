@@ -132,6 +132,30 @@ private slots:
         QVERIFY2(r.err.contains("no/such/dir"), r.err.constData());
     }
 
+    // A scenario of another rule system (scenario.ruleset, rule 1.0 names the game) is never
+    // played, listed or balanced as Hold the Line: exit 1, naming the file and the value.
+    void ruleset_1_0_otherSystemRefused() {
+        QTemporaryDir dir;
+        const QString other = writeTemp(dir, "eagle.json",
+                                        QByteArray(kScenario).replace("hold-the-line-acw", "eagle-games-civil-war"));
+        for (const QStringList& args : {QStringList{"play", other, "--ai", "random"}, QStringList{"play", other},
+                                        QStringList{"moves", other, "--unit", "u1"},
+                                        QStringList{"balance", other, "--games", "2"}}) {
+            const Run r = cli(args);
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.contains("eagle.json") && r.err.contains("eagle-games-civil-war") &&
+                         r.err.contains("scenario.ruleset"),
+                     qPrintable(args.join(' ') + ": " + r.err));
+        }
+        const QString game = writeTemp(dir, "g.json",
+                                       R"({"format": "muster-game", "formatVersion": 1, "scenario": )" +
+                                           QByteArray(kScenario).replace("hold-the-line-acw", "eagle-games-civil-war") +
+                                           R"(, "seed": 3, "actions": []})");
+        const Run r = cli({"play", game});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("g.json") && r.err.contains("eagle-games-civil-war"), r.err.constData());
+    }
+
     void moves() {
         Run r = cli({"moves", kAntietam, "--unit", "u1", "--json"});
         QVERIFY2(r.code == 0, r.err.constData());

@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include "tests/ci_skip.h"
 
 #include <sys/mount.h>
 #include <sys/stat.h>
@@ -143,7 +144,7 @@ QString xmlError(const QString& path) {
 
 #define SMALL_DISK(var, path)                                                                          \
     SmallDisk var(path);                                                                               \
-    if (!var.mounted()) QSKIP(qPrintable(var.why()));
+    if (!var.mounted()) MUSTER_SKIP_UNLESS_CI(var.why());
 
 } // namespace
 
@@ -196,7 +197,7 @@ private slots:
     }
     void stdoutToDevFull() {
         QFETCH(QStringList, args);
-        if (!QFileInfo::exists("/dev/full")) QSKIP("/dev/full is not available here");
+        if (!QFileInfo::exists("/dev/full")) MUSTER_SKIP_UNLESS_CI("/dev/full is not available here");
         const Run r = cli(args, QStringLiteral("/dev/full"));
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("standard output") && r.err.contains("disk full"), r.err.constData());
@@ -435,7 +436,7 @@ private slots:
         QVERIFY2(r.code == 0, r.err.constData());
         QStringList prefix;
         if (::geteuid() == 0) {
-            if (QStandardPaths::findExecutable("setpriv").isEmpty()) QSKIP("running as root without setpriv: cannot drop privileges");
+            if (QStandardPaths::findExecutable("setpriv").isEmpty()) MUSTER_SKIP_UNLESS_CI("running as root without setpriv: cannot drop privileges");
             QCOMPARE(::chown(QFile::encodeName(folder).constData(), 65534, 65534), 0);
             QCOMPARE(::chown(QFile::encodeName(db).constData(), 65534, 65534), 0);
             prefix = {"--reuid=65534", "--regid=65534", "--clear-groups", qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI))};

@@ -3,6 +3,7 @@
 #include "db/library.h"
 #include "model/io/scenario_json.h"
 #include "scenario_factory.h"
+#include "tests/ci_skip.h"
 
 #include <QDir>
 #include <QFile>
@@ -101,7 +102,7 @@ void TestIo::importFolderInNameOrder() {
 void TestIo::bundledScenariosRoundTrip() {
     QDir bundled(MUSTER_SCENARIOS);
     const auto names = bundled.entryList({"*.json"}, QDir::Files, QDir::Name);
-    if (names.isEmpty()) QSKIP("no bundled scenarios yet");
+    if (names.isEmpty()) MUSTER_SKIP_UNLESS_CI("no bundled scenarios found");
     QTemporaryDir dir;
     auto lib = Library::open(dir.filePath("lib.sqlite").toStdString());
     const auto results = lib.importFolder(MUSTER_SCENARIOS);

@@ -1,5 +1,6 @@
 #include "engine_fixture.h"
 
+#include <algorithm>
 #include <sstream>
 #include <stdexcept>
 
@@ -157,6 +158,12 @@ std::string TestGame::fingerprint() const {
 
 bool TestGame::retreatPendingFor(const std::string& id) const {
     return s.pending.kind == DecisionKind::Retreat && s.pending.unit == u(id);
+}
+
+void TestGame::retreatTo(Offset to) {
+    while (s.pending.kind == DecisionKind::Retreat &&
+           std::find(s.pending.options.begin(), s.pending.options.end(), setup->index(to)) != s.pending.options.end())
+        if (!apply(retreatAction(s.pending.unit, to))) return;
 }
 
 std::vector<Offset> TestGame::pendingOptions() const {

@@ -91,6 +91,9 @@ public:
     // A pending retreat of `unit` that the test resolves by choosing `to`.
     bool retreatPendingFor(const std::string& id) const;
     std::vector<Offset> pendingOptions() const;
+    // The owner's choice for every pending retreat that may go to `to` (8.4.1 offers a
+    // choice when several hexes are equally good), as a player would make it.
+    void retreatTo(Offset to);
 };
 
 // True when `error` contains one of the sections listed in `sections`, separated by '|'

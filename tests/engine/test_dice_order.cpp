@@ -86,6 +86,7 @@ private slots:
         b.infantry("d", Side::Confederate, {5, 3}).artillery("da", Side::Confederate, {5, 3}).leader("dl", Side::Confederate, {5, 3});
         TestGame g(b, {1, 6, 5, 1, 6, 2, 2, 2, 1, 4});
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QCOMPARE(g.rolled(), std::uint64_t(9));
         QCOMPARE(g.sp("d"), 2);
         QCOMPARE(g.sp("da"), 2);
@@ -103,6 +104,7 @@ private slots:
         b.infantry("d", Side::Confederate, {5, 3}, 1).artillery("da", Side::Confederate, {5, 3});
         TestGame g(b, {1, 6, 5, 2, 4, 1, 3});
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QVERIFY(g.eliminated("d"));
         QCOMPARE(g.sp("da"), 1);
         QCOMPARE(g.rolled(), std::uint64_t(6));
@@ -118,6 +120,7 @@ private slots:
         b.infantry("d", Side::Confederate, {5, 3}, 4, Morale::Gold).leader("dl", Side::Confederate, {5, 3});
         TestGame g(b, {1, 1, 1, 6, 1, 3, 1, 4});
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QCOMPARE(g.rolled(), std::uint64_t(7));
         QVERIFY(g.eliminated("dl"));
         QCOMPARE(g.sp("d"), 3);
@@ -132,6 +135,7 @@ private slots:
         b.optionalRule("11.1").infantry("a", Side::Union, {4, 3}).infantry("d", Side::Confederate, {5, 3});
         TestGame g(b, {1, 1, 4, 2, 2, 4, 6});
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QCOMPARE(g.rolled(), std::uint64_t(6));
         QCOMPARE(g.sp("d"), 3);
         QCOMPARE_HEX(g.hexOf("d"), (Offset{6, 3}));

@@ -105,27 +105,30 @@ std::vector<Board> boards() {
     return out;
 }
 
-// Recorded from the engine before the speed work (see the top of the file).
+// Recorded from the engine before the speed work (see the top of the file), and recorded
+// again on purpose when the rules changed: retreats measured in the plane and away from the
+// attacker first (8.4.1), a leader on his home edge not cut off (8.5.2), the leader riding
+// with move-and-fire (6.2.5) and entering with a path (aid) in the legal list.
 const std::map<std::string, std::uint64_t> kExpected = {
-    {"antietam.json", 0x21ed25b401d0284dULL},
-    {"chancellorsville.json", 0xedc4653f5465f0ecULL},
-    {"chickamauga_horseshoe_ridge.json", 0xa0f7ac1c60947995ULL},
-    {"first_bull_run.json", 0x9cc7afd353e7cb92ULL},
-    {"fort_donelson.json", 0xc801026fa1249cd6ULL},
-    {"franklin.json", 0x32dfcec8d2e613faULL},
-    {"fredericksburg.json", 0x1a6961e4848304e4ULL},
-    {"gettysburg_little_round_top.json", 0x9d9d27a898f5d653ULL},
-    {"shiloh.json", 0x3c4f5f9c21f6b82aULL},
-    {"wilderness_saunders_field.json", 0xbed4f87e4e36cf34ULL},
+    {"antietam.json", 0x4074741b6638b625ULL},
+    {"chancellorsville.json", 0xcbf4d584de0286d4ULL},
+    {"chickamauga_horseshoe_ridge.json", 0x52d0e15b8937cf97ULL},
+    {"first_bull_run.json", 0x3acbdd42615ed572ULL},
+    {"fort_donelson.json", 0x3f66b8714b09e13cULL},
+    {"franklin.json", 0xdb95979ac1781e7fULL},
+    {"fredericksburg.json", 0xe846df90c23710e6ULL},
+    {"gettysburg_little_round_top.json", 0x18f3f78b919845ceULL},
+    {"shiloh.json", 0x0968b27a17a9d1d4ULL},
+    {"wilderness_saunders_field.json", 0xdb5f49b613f1b94dULL},
     {"generated 1", 0x21f226c8f78b5498ULL},
-    {"generated 2", 0xc58fc324973e45f7ULL},
-    {"generated 3", 0xcf3fd2b1f47e74daULL},
+    {"generated 2", 0x5b1d67abf9b329c4ULL},
+    {"generated 3", 0xb8fe79b00d143d5eULL},
     {"generated 4", 0x968874a6e5e4c46eULL},
-    {"generated 5", 0xddfc317bd445f8f2ULL},
-    {"generated 6", 0x18c0e05b79ee4ad9ULL},
-    {"generated 7", 0xcb858e72c5ed8356ULL},
-    {"generated 8", 0xc2310d3f432ba79aULL},
-    {"generated 40x30", 0xaea16cc0c98e605bULL},
+    {"generated 5", 0xa06fb102a9f12084ULL},
+    {"generated 6", 0xeabd1d03b6146d50ULL},
+    {"generated 7", 0xe6aeeff42d860b9eULL},
+    {"generated 8", 0xff4130cc85079598ULL},
+    {"generated 40x30", 0x9bbe013310c5c0d6ULL},
 };
 
 // The random player's draw as it was first written: over legalActions, endTurn drawn on
@@ -160,7 +163,7 @@ private slots:
             if (print) std::printf("    {\"%s\", 0x%016llxULL},\n", b.name.c_str(), static_cast<unsigned long long>(h));
             const auto it = kExpected.find(b.name);
             QVERIFY2(print || it != kExpected.end(), qPrintable(QString::fromStdString("no recorded hash for " + b.name)));
-            if (it != kExpected.end())
+            if (it != kExpected.end() && !print)  // printing lists every board's new value
                 QVERIFY2(it->second == h, qPrintable(QString::fromStdString(b.name) +
                                                       QString(": hash %1, recorded %2: the games changed")
                                                           .arg(h, 16, 16, QChar('0'))

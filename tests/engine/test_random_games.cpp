@@ -174,6 +174,15 @@ Action randomAction(const GameState& s, SplitMix64& rng) {
     switch (a.kind) {
     case ActionKind::Enter:
         if (rng.below(2)) a.hex = anyHex();
+        // The hexes after the entry hex (aid: entering is the first hex), from a named hex.
+        if (a.hex && rng.below(3) == 0) {
+            int at = g.index(*a.hex);
+            for (int k = 0, n = 1 + static_cast<int>(rng.below(2)); k < n; ++k) {
+                a.path.push_back(nearHex(at));
+                at = g.index(a.path.back());
+            }
+        }
+        if (rng.below(4) == 0) a.leader = anyUnit();
         break;
     case ActionKind::Move:
     case ActionKind::MoveFire: {
@@ -182,8 +191,10 @@ Action randomAction(const GameState& s, SplitMix64& rng) {
             a.path.push_back(nearHex(at));
             at = g.index(a.path.back());
         }
-        if (a.kind == ActionKind::MoveFire) a.hex = nearHex(at);
-        else {
+        if (a.kind == ActionKind::MoveFire) {
+            a.hex = nearHex(at);
+            if (rng.below(3) == 0) a.leader = anyUnit();
+        } else {
             if (rng.below(3) == 0) a.leader = anyUnit();
             a.bonus = rng.below(4) == 0;
         }

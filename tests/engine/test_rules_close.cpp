@@ -83,6 +83,7 @@ private slots:
         r.push_back(1);  // sentinel
         TestGame g(assault(*terrainFromString(terrain.toStdString()), Morale::Gold), r);
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QCOMPARE(g.sp("d"), 4 - hits);
         QCOMPARE_HEX(g.hexOf("d"), (Offset{5, 3}));
         QCOMPARE(g.rolled(), std::uint64_t(1 + 3 + hits));  // one morale die per hit (8.3.3)
@@ -128,6 +129,7 @@ private slots:
         if (leader) b.leader("dl", Side::Confederate, {5, 3});
         TestGame g(b, {1, 6, 2, 2, moraleDie, 1});
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QCOMPARE(g.sp("d"), 3);
         QCOMPARE(g.rolled(), std::uint64_t(5));  // AP, 3 attack dice, 1 morale die; no natural 1
         if (retreats) {
@@ -158,6 +160,7 @@ private slots:
         auto r = dice("1 6 6 2 " + moraleDice + " 1");
         TestGame g(assault(), r);
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QCOMPARE(g.sp("d"), 2);
         QCOMPARE(g.rolled(), std::uint64_t(6));
         QCOMPARE(g.hexOf("d") == (Offset{6, 3}), retreats);
@@ -168,6 +171,7 @@ private slots:
         {
             TestGame g(assault(), {1, 2, 3, 3, 4, 4});
             APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+            g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
             QCOMPARE(g.rolled(), std::uint64_t(4));
             QCOMPARE(g.sp("d"), 4);
             QCOMPARE(g.s.pending.kind, DecisionKind::None);
@@ -175,6 +179,7 @@ private slots:
         {
             TestGame g(assault(Terrain::Clear, Morale::Black, 2), {1, 6, 5, 2, 4, 4});
             APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+            g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
             QCOMPARE(g.rolled(), std::uint64_t(4));
             QVERIFY(g.eliminated("d"));
             QCOMPARE(g.vp(Side::Union), 1);
@@ -188,6 +193,7 @@ private slots:
         {
             TestGame g(assault(), {1, 6, 2, 2, 4});
             APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+            g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
             const int ap = g.ap(Side::Union);
             QCOMPARE(g.s.pending.kind, DecisionKind::Advance);
             QCOMPARE_SIDE(g.s.toAct(), Side::Union);
@@ -201,6 +207,7 @@ private slots:
         {
             TestGame g(assault(), {1, 6, 2, 2, 4});
             APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+            g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
             APPLY_OK(g, skipAdvanceAction());
             QCOMPARE_HEX(g.hexOf("a"), (Offset{4, 3}));
             QCOMPARE(g.s.pending.kind, DecisionKind::None);
@@ -213,6 +220,7 @@ private slots:
         b.leader("al", Side::Union, {4, 3});
         TestGame g(b, {1, 6, 2, 2, 4});
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         APPLY_OK(g, advanceAction(g.u("a")));
         QCOMPARE_HEX(g.hexOf("a"), (Offset{5, 3}));
         QCOMPARE_HEX(g.hexOf("al"), (Offset{4, 3}));
@@ -228,6 +236,7 @@ private slots:
             // retreats), artillery rolls 1 (holds).
             TestGame g(b, {1, 6, 2, 2, 6, 1});
             APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+            g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
             QCOMPARE(g.rolled(), std::uint64_t(6));
             QCOMPARE_HEX(g.hexOf("d"), (Offset{6, 3}));
             QCOMPARE_HEX(g.hexOf("da"), (Offset{5, 3}));
@@ -238,6 +247,7 @@ private slots:
             // Both fail: both retreat (stacked again at 6,3), the leader with them.
             TestGame g(b, {1, 6, 2, 2, 6, 6});
             APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+            g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
             QCOMPARE_HEX(g.hexOf("d"), (Offset{6, 3}));
             QCOMPARE_HEX(g.hexOf("da"), (Offset{6, 3}));
             QCOMPARE_HEX(g.hexOf("dl"), (Offset{6, 3}));
@@ -261,6 +271,7 @@ private slots:
         // 6 1 1: one hit, two natural 1s; black + leader = gold, morale die 1 holds.
         TestGame g(b, dice("1 6 1 1 1 " + leaderDice + " 1"));
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QCOMPARE(g.rolled(), std::uint64_t(1 + 3 + 1 + 2));
         QCOMPARE(g.sp("d"), 3);
         QCOMPARE(g.eliminated("dl"), lost);

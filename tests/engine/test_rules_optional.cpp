@@ -28,6 +28,7 @@ private slots:
         TestGame g(assault(true), {1, 4, 5, 6, 4, 1, 1});
         const int ap = g.ap(Side::Union);
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QCOMPARE(g.ap(Side::Union), ap - 2);
         QCOMPARE(g.sp("d"), 2);                       // 5 and 6 hit as fire; the 4 does not
         QCOMPARE(g.rolled(), std::uint64_t(1 + 1 + 3));  // no morale die for the defender
@@ -39,6 +40,7 @@ private slots:
     void attackerPasses_11_1() {
         TestGame g(assault(true), {1, 1, 6, 2, 2, 4});
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QCOMPARE(g.rolled(), std::uint64_t(6));
         QCOMPARE(g.sp("d"), 3);
         QCOMPARE_HEX(g.hexOf("d"), (Offset{6, 3}));  // the defender's 4 (black) sends it back
@@ -48,6 +50,7 @@ private slots:
     void attackerLeader_11_1() {
         TestGame g(assault(true, true), {1, 4, 6, 2, 2, 4});
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QCOMPARE(g.sp("d"), 3);
         QCOMPARE_HEX(g.hexOf("d"), (Offset{6, 3}));
     }
@@ -56,6 +59,7 @@ private slots:
     void notListedNoCheck_11_1() {
         TestGame g(assault(false), {1, 4, 2, 2, 1});
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
+        g.retreatTo({6, 3});  // 5,2 and 5,4 are as near the east edge (8.4.1): the owner picks
         QCOMPARE(g.sp("d"), 3);  // the 4 hit in close combat
         QCOMPARE(g.rolled(), std::uint64_t(5));
         QCOMPARE_HEX(g.hexOf("d"), (Offset{5, 3}));

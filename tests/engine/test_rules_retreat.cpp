@@ -20,11 +20,19 @@ const std::vector<int> kHitAndFail = {1, 6, 2, 2, 4};
 class TestRulesRetreat : public QObject {
     Q_OBJECT
 
-    // Union infantry "a" at 4,3; Confederate infantry "d" at 5,3; Confederate home edge east,
-    // so 6,3 is the only hex next to d that is nearer it.
+    // Union infantry "a" at 4,3; Confederate infantry "d" at 5,3; Confederate home edge east.
+    // 5,2 and 5,4 (half a hex nearer the edge in the plane) are swamp, so 6,3 is the only
+    // hex next to d that is nearer it.
     static ScenarioBuilder eastward() {
         ScenarioBuilder b;
         b.infantry("a", Side::Union, {4, 3}).infantry("d", Side::Confederate, {5, 3});
+        b.terrain({5, 2}, Terrain::Swamp).terrain({5, 4}, Terrain::Swamp);
+        return b;
+    }
+    // The same, and a unit at 6,3 can go on only to 7,3 (6,2 and 6,4 are swamp too).
+    static ScenarioBuilder eastwardNarrow() {
+        ScenarioBuilder b = eastward();
+        b.terrain({6, 2}, Terrain::Swamp).terrain({6, 4}, Terrain::Swamp);
         return b;
     }
 
@@ -97,7 +105,8 @@ private slots:
         QFETCH(QString, blocker);
         ScenarioBuilder b;
         if (blocker == "edge") {
-            b.infantry("a", Side::Union, {8, 3}).infantry("d", Side::Confederate, {9, 3});
+            // 9,2 is on a shifted row: its centre is the farthest east of the board.
+            b.infantry("a", Side::Union, {8, 2}).infantry("d", Side::Confederate, {9, 2});
         } else {
             b = eastward();
             if (blocker == "swamp") b.terrain({6, 3}, Terrain::Swamp);
@@ -115,20 +124,20 @@ private slots:
     }
 
     // DESIGN.md reading of 8.4.1: on its home edge, the unit retreats toward its nearest
-    // friendly combat unit that is not nearer to or next to the attacker. At 9,3 (east edge)
-    // attacked from 8,3 with a friend at 9,5, the hex is 9,4.
+    // friendly combat unit that is not nearer to or next to the attacker. At 9,4 (a shifted
+    // row: the east edge line) attacked from 9,3 with a friend at 9,6, the hex is 9,5.
     void towardFriends_8_4_1() {
-        ScenarioBuilder b;
-        b.infantry("a", Side::Union, {8, 3}).infantry("d", Side::Confederate, {9, 3}).infantry("f", Side::Confederate, {9, 5});
+        ScenarioBuilder b(9, 7);
+        b.infantry("a", Side::Union, {9, 3}).infantry("d", Side::Confederate, {9, 4}).infantry("f", Side::Confederate, {9, 6});
         TestGame g(b, kHitAndFail);
-        QCOMPARE(g.distance({9, 5}, {8, 3}), 2);
-        APPLY_OK(g, closeAction(g.u("a"), {9, 3}));
+        QCOMPARE(g.distance({9, 6}, {9, 3}), 3);
+        APPLY_OK(g, closeAction(g.u("a"), {9, 4}));
         QVERIFY(!g.eliminated("d"));
         if (g.retreatPendingFor("d")) {
             const auto options = g.pendingOptions();
             QCOMPARE(options.size(), std::size_t(1));  // one best hex: no choice to offer
         }
-        QCOMPARE_HEX(g.hexOf("d"), (Offset{9, 4}));
+        QCOMPARE_HEX(g.hexOf("d"), (Offset{9, 5}));
     }
 
     // 8.5.1: a friendly unit in the way retreats to make room (one unit only).
@@ -145,7 +154,7 @@ private slots:
     // 8.5.1 (notes): the unit in the way needs a hex of its own (here only swamp lies
     // beyond it), else the hex is not open and the retreating unit is eliminated.
     void displacedUnitBlocked_8_5_1() {
-        ScenarioBuilder b = eastward();
+        ScenarioBuilder b = eastwardNarrow();
         b.infantry("f", Side::Confederate, {6, 3}).terrain({7, 3}, Terrain::Swamp);
         TestGame g(b, kHitAndFail);
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));
@@ -166,7 +175,7 @@ private slots:
     // 8.5.1: if more than one unit would have to be displaced, the retreating unit is
     // eliminated instead and the others stay.
     void twoDisplacementsEliminate_8_5_1() {
-        ScenarioBuilder b = eastward();
+        ScenarioBuilder b = eastwardNarrow();
         b.infantry("f", Side::Confederate, {6, 3}).infantry("f2", Side::Confederate, {7, 3});
         TestGame g(b, kHitAndFail);
         APPLY_OK(g, closeAction(g.u("a"), {5, 3}));

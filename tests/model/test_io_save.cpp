@@ -1,6 +1,7 @@
 // writeScenarioFile: atomic saves. A failed save must leave the previous file exactly
 // as it was, remove its temporary file and say which file failed and why.
 #include "model/io/scenario_json.h"
+#include "tests/ci_skip.h"
 
 #include <QtTest>
 
@@ -117,7 +118,7 @@ void TestIoSave::readOnlyDirectoryLeavesOldFile() {
     if (::geteuid() == 0) {
         // Root ignores permission bits; an immutable directory refuses new files to root too.
         Immutable guard(sub);
-        if (!guard.ok()) QSKIP("running as root and chattr +i is unavailable here");
+        if (!guard.ok()) MUSTER_SKIP_UNLESS_CI("running as root and chattr +i is unavailable here");
         expectWriteError(sample("New"), path.toStdString(), "temporary file");
         QCOMPARE(readAll(path), before);
         QCOMPARE(strays(QDir(sub), {"s.json"}), QStringList());
@@ -132,14 +133,14 @@ void TestIoSave::readOnlyDirectoryLeavesOldFile() {
 
 void TestIoSave::failedRenameLeavesOldFile() {
     // The temporary file can be written, but the target cannot be replaced.
-    if (::geteuid() != 0) QSKIP("needs root for chattr +i on the target file");
+    if (::geteuid() != 0) MUSTER_SKIP_UNLESS_CI("needs root for chattr +i on the target file");
     QTemporaryDir dir;
     const QString path = dir.filePath("s.json");
     writeScenarioFile(sample("Old"), path.toStdString());
     const QByteArray before = readAll(path);
     {
         Immutable guard(path);
-        if (!guard.ok()) QSKIP("chattr +i is unavailable here");
+        if (!guard.ok()) MUSTER_SKIP_UNLESS_CI("chattr +i is unavailable here");
         expectWriteError(sample("New"), path.toStdString(), "cannot replace the file");
         QCOMPARE(readAll(path), before);
         QCOMPARE(strays(QDir(dir.path()), {"s.json"}), QStringList());

@@ -41,6 +41,7 @@ const std::vector<Expect>& expectations() {
         {"reinforcement.entry", Severity::Warning, {{12, 8}}, {"c9", "l3"}, {}},
         {"scenario.turns", Severity::Error, {}, {}, {}},
         {"scenario.command-ap", Severity::Error, {}, {}, {}},
+        {"scenario.ruleset", Severity::Error, {}, {}, {}},
         {"scenario.side-empty", Severity::Warning, {}, {}, {}},
         {"victory.none", Severity::Warning, {}, {}, {}},
         {"victory.invalid", Severity::Error, {}, {}, {}},
@@ -97,6 +98,19 @@ class TestValidation : public QObject {
     Q_OBJECT
 private slots:
     void baseIsValid() { QVERIFY2(validate(base()).empty(), qPrintable(dump(validate(base())))); }
+
+    // The scenario names the game it is for (1.0): any ruleset but hold-the-line-acw is an
+    // error naming the value, so nothing plays or checks it by these rules.
+    void ruleset_1_0_otherSystemIsAnError() {
+        Scenario s = base();
+        s.ruleset = "test-of-battle";
+        const auto issues = withRule(validate(s), "scenario.ruleset");
+        QCOMPARE(issues.size(), std::size_t(1));
+        QVERIFY(issues[0].severity == Severity::Error);
+        QVERIFY2(issues[0].message.find("test-of-battle") != std::string::npos, issues[0].message.c_str());
+        s.ruleset.clear();
+        QCOMPARE(withRule(validate(s), "scenario.ruleset").size(), std::size_t(1));
+    }
 
     void files_data() {
         QTest::addColumn<int>("index");

@@ -4,6 +4,7 @@
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_map.h"
 #include "model/io/scenario_json.h"
+#include "tests/ci_skip.h"
 
 #include <QDir>
 #include <QFile>
@@ -77,7 +78,7 @@ class TestExportLarge : public QObject {
 private slots:
     void initTestCase() {
         if (tool("pdfimages").isEmpty() || tool("pdftotext").isEmpty())
-            QSKIP("poppler-utils (pdfimages, pdftotext) is not installed: tools/setup.sh installs it");
+            MUSTER_SKIP_UNLESS_CI("poppler-utils (pdfimages, pdftotext) is not installed: tools/setup.sh installs it");
     }
     // The limit counts hexes, units set up on the board and VP markers.
     void limitCountsHexesAndPieces() {
@@ -184,7 +185,7 @@ private slots:
         rlimit old{};
         QCOMPARE(::getrlimit(RLIMIT_NOFILE, &old), 0);
         if (old.rlim_max != RLIM_INFINITY && old.rlim_max < rlim_t(pages) + 64)
-            QSKIP(qPrintable(QStringLiteral("the hard open-file limit (%1) is below the %2 pages").arg(old.rlim_max).arg(pages)));
+            MUSTER_SKIP_UNLESS_CI(QStringLiteral("the hard open-file limit (%1) is below the %2 pages").arg(old.rlim_max).arg(pages));
         rlimit low = old;
         low.rlim_cur = 24;
         QVERIFY2(pages > 24, qPrintable(QString::number(pages)));

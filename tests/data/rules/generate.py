@@ -128,6 +128,7 @@ PAIRS = {
     "scenario.turns": pair(lambda s: s.update(turns=0), lambda s: None, strip_turn_refs),
     "scenario.command-ap": pair(lambda s: s["sides"]["confederate"].update(commandAP=-1),
                                 lambda s: s["sides"]["confederate"].update(commandAP=0)),
+    "scenario.ruleset": pair(lambda s: s.update(ruleset="eagle-games-civil-war"), lambda s: None),
     "scenario.side-empty": pair(lambda s: None,
                                 add_unit(id="r1", side="confederate", type="infantry", name="Hood's Division",
                                          hex=[8, 4], sp=4, morale="green"),

@@ -1,0 +1,185 @@
+// Benchmark (not a test): the strength of one player against another on the bundled
+// battles, as docs/ai.md's "Stop 22" tables give it. Every dice seed is played twice with
+// the sides swapped (same dice), and scored per seed pair (pentanomial: 0, 1/4, 1/2, 3/4
+// or 1 of the pair's points), so the interval counts the pairs' own correlation. Battles
+// split into attacks (a side must win by a turn or hold hexes) and races (both sides race
+// to a VP total).
+//   bench_ai_pairs [--x orders] [--y search] [--seeds N] [--first-seed N] [--jobs N] [--only NAMES]
+//                  [--scenarios DIR] [--verbose 0|1] [--playouts N] [--streams N] [--horizon N]
+//                  [--threads N] [--enemy-pass 0|1] [--targets N] [--keep X] [--to-end N]
+// The --playouts ... options give `orders` other options (under the same name).
+#include "engine/ai/orders_player.h"
+#include "engine/balance.h"
+#include "engine/player.h"
+#include "model/io/scenario_json.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace muster;
+
+namespace {
+
+struct Block {
+    int wins = 0, losses = 0, draws = 0, errors = 0;
+    std::array<int, 5> penta{};  // seed pairs by X's points in quarters... 0, 1/2, 1, 3/2, 2
+    std::vector<double> pairScores;
+    void add(const Block& b) {
+        wins += b.wins, losses += b.losses, draws += b.draws, errors += b.errors;
+        for (int i = 0; i < 5; ++i) penta[static_cast<std::size_t>(i)] += b.penta[static_cast<std::size_t>(i)];
+        pairScores.insert(pairScores.end(), b.pairScores.begin(), b.pairScores.end());
+    }
+    int games() const { return wins + losses + draws; }
+};
+
+bool isRace(const Scenario& s) {
+    for (const VictoryCondition& vc : s.victory.conditions)
+        if (vc.kind == VictoryKind::ReachVPByTurn || vc.kind == VictoryKind::HoldAtEnd) return false;
+    return true;
+}
+
+bool matches(const std::string& only, const std::string& name) {
+    if (only.empty()) return true;
+    std::size_t start = 0;
+    while (start <= only.size()) {
+        const std::size_t comma = std::min(only.find(',', start), only.size());
+        const std::string part = only.substr(start, comma - start);
+        if (!part.empty() && name.find(part) != std::string::npos) return true;
+        start = comma + 1;
+    }
+    return false;
+}
+
+Block pairing(const std::shared_ptr<const GameSetup>& setup, const std::string& x, const std::string& y, int seeds,
+              int firstSeed, int jobs, bool verbose) {
+    const int n = 2 * seeds;
+    std::vector<GameOutcome> out(static_cast<std::size_t>(n));
+    std::atomic<int> next{0};
+    auto work = [&] {
+        for (int k = next++; k < n; k = next++) {
+            const GameSeeds s = gameSeeds(13, firstSeed + k / 2, false);
+            const bool xUnion = k % 2 == 0;
+            out[static_cast<std::size_t>(k)] = playOne(setup, xUnion ? x : y, xUnion ? y : x, s);
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int j = 1; j < jobs; ++j) pool.emplace_back(work);
+    work();
+    for (auto& t : pool) t.join();
+    Block b;
+    for (int p = 0; p < seeds; ++p) {
+        int points = 0;  // in halves
+        for (int k = 2 * p; k < 2 * p + 2; ++k) {
+            const GameOutcome& g = out[static_cast<std::size_t>(k)];
+            const bool xUnion = k % 2 == 0;
+            if (!g.error.empty()) ++b.errors;
+            char r = 'D';
+            if (g.result == GameResult::Draw || g.result == GameResult::None) ++b.draws, points += 1;
+            else if ((g.result == GameResult::UnionWins) == xUnion) ++b.wins, points += 2, r = 'W';
+            else ++b.losses, r = 'L';
+            if (verbose)
+                std::printf("  seed %d %s as %s: %c  VP U%d C%d  turns %d%s\n", firstSeed + p, x.c_str(),
+                            xUnion ? "Union" : "Conf", r, g.vp[0], g.vp[1], g.turns, g.error.empty() ? "" : "  ERROR");
+        }
+        ++b.penta[static_cast<std::size_t>(points)];
+        b.pairScores.push_back(points / 4.0);
+    }
+    return b;
+}
+
+void report(const char* what, const Block& b, const std::string& x, const std::string& y) {
+    const auto n = static_cast<double>(b.pairScores.size());
+    double mean = 0, var = 0;
+    for (double v : b.pairScores) mean += v;
+    mean /= std::max(1.0, n);
+    for (double v : b.pairScores) var += (v - mean) * (v - mean);
+    var /= std::max(1.0, n - 1);
+    const double half = 1.96 * std::sqrt(var / std::max(1.0, n));
+    const Interval wi = wilsonInterval(b.wins, b.games());
+    std::printf("%s: %s vs %s  W-L-D %d-%d-%d of %d  score %.1f%% (95%% CI %.1f-%.1f, %d pairs %d/%d/%d/%d/%d)  "
+                "wins %.1f%% (Wilson %.1f-%.1f)  draws %.1f%%  errors %d\n",
+                what, x.c_str(), y.c_str(), b.wins, b.losses, b.draws, b.games(), 100 * mean, 100 * (mean - half),
+                100 * (mean + half), static_cast<int>(n), b.penta[0], b.penta[1], b.penta[2], b.penta[3], b.penta[4],
+                100.0 * b.wins / std::max(1, b.games()), 100 * wi.lo, 100 * wi.hi,
+                100.0 * b.draws / std::max(1, b.games()), b.errors);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::string dir = "scenarios", only, x = "orders", y = "search";
+    int seeds = 10, firstSeed = 0, jobs = 1;
+    bool verbose = false, custom = false;
+    ai::OrdersOptions oo;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string k = argv[i];
+        const char* v = argv[i + 1];
+        if (k == "--scenarios") dir = v;
+        else if (k == "--x") x = v;
+        else if (k == "--y") y = v;
+        else if (k == "--seeds") seeds = std::max(1, std::atoi(v));
+        else if (k == "--first-seed") firstSeed = std::max(0, std::atoi(v));
+        else if (k == "--jobs") jobs = std::max(1, std::atoi(v));
+        else if (k == "--only") only = v;
+        else if (k == "--verbose") verbose = std::atoi(v) != 0;
+        else if (k == "--playouts") oo.playouts = std::atoi(v), custom = true;
+        else if (k == "--streams") oo.streams = std::atoi(v), custom = true;
+        else if (k == "--horizon") oo.horizon = std::atoi(v), custom = true;
+        else if (k == "--threads") oo.threads = std::atoi(v), custom = true;
+        else if (k == "--enemy-pass") oo.enemyPass = std::atoi(v) != 0, custom = true;
+        else if (k == "--targets") oo.targets = std::atoi(v), custom = true;
+        else if (k == "--keep") oo.keep = std::atof(v), custom = true;
+        else if (k == "--to-end") oo.toEndFromTurn = std::atoi(v), custom = true;
+        else {
+            std::fprintf(stderr, "bench_ai_pairs: unknown option %s (see the comment at the top of the file)\n", argv[i]);
+            return 2;
+        }
+    }
+    if (argc % 2 == 0) {
+        std::fprintf(stderr, "bench_ai_pairs: %s needs a value\n", argv[argc - 1]);
+        return 2;
+    }
+    if (custom) registerPlayer("orders", [oo](std::uint64_t seed) { return std::make_unique<ai::OrdersPlayer>(seed, oo); });
+    if (!makePlayer(x, 0) || !makePlayer(y, 0)) {
+        std::fprintf(stderr, "bench_ai_pairs: unknown player %s or %s\n", x.c_str(), y.c_str());
+        return 2;
+    }
+    if (!std::filesystem::is_directory(dir)) dir = "../" + dir;
+    std::vector<std::filesystem::path> files;
+    if (std::filesystem::is_directory(dir))
+        for (const auto& e : std::filesystem::directory_iterator(dir))
+            if (e.path().extension() == ".json" && matches(only, e.path().stem().string())) files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    if (files.empty()) {
+        std::fprintf(stderr, "bench_ai_pairs: no scenarios in %s (pass --scenarios DIR)\n", dir.c_str());
+        return 2;
+    }
+    std::printf("%s vs %s, seeds %d-%d, each played with the sides swapped\n", x.c_str(), y.c_str(), firstSeed,
+                firstSeed + seeds - 1);
+    Block attacks, races;
+    const std::clock_t cpu0 = std::clock();
+    for (const auto& f : files) {
+        auto setup = std::make_shared<const GameSetup>(readScenarioFile(f.string()));
+        const Block b = pairing(setup, x, y, seeds, firstSeed, jobs, verbose);
+        const bool race = isRace(setup->scenario());
+        (race ? races : attacks).add(b);
+        report((f.stem().string() + (race ? " (race)" : " (attack)")).c_str(), b, x, y);
+        std::fflush(stdout);
+    }
+    report("attacks", attacks, x, y);
+    report("races", races, x, y);
+    Block all = attacks;
+    all.add(races);
+    report("all", all, x, y);
+    std::printf("CPU %.0f s\n", static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC);
+    return 0;
+}

@@ -1,0 +1,308 @@
+#include "balance_output.h"
+
+#include "cli_util.h"
+#include "terminal_safe.h"
+
+#include "model/io/scenario_json.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <stdexcept>
+
+namespace muster::cli {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::string aiText(const BalanceOptions& o) {
+    return o.unionAi == o.confederateAi ? o.unionAi : "union=" + o.unionAi + ",confederate=" + o.confederateAi;
+}
+
+std::string pct(double r) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%.1f%%", 100 * r);
+    return b;
+}
+
+std::string points(double d) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%+.1f", 100 * d);
+    return b;
+}
+
+std::string conditionText(const Scenario& sc, int i) {
+    if (i < 0 || i >= static_cast<int>(sc.victory.conditions.size())) return "none (draw)";
+    const VictoryCondition& c = sc.victory.conditions[static_cast<std::size_t>(i)];
+    std::string t(toString(c.kind));
+    if (c.side) t += " " + std::string(toString(*c.side));
+    if (c.vp) t += " " + std::to_string(*c.vp) + " VP";
+    if (c.turn) t += " by turn " + std::to_string(*c.turn);
+    return t;
+}
+
+Json sideJson(int wins, int games) {
+    const Interval ci = wilsonInterval(wins, games);
+    return {{"wins", wins}, {"rate", games ? double(wins) / games : 0.0}, {"ci95", {ci.lo, ci.hi}}};
+}
+
+Json histogram(const std::map<int, int>& h) {
+    Json j = Json::object();
+    for (const auto& [k, n] : h) j[std::to_string(k)] = n;
+    return j;
+}
+
+Json shortfallJson(const BalanceReport& r) {
+    return {{"union", histogram(r.drawShortfall[0])}, {"confederate", histogram(r.drawShortfall[1])}};
+}
+
+Json reportJson(const Scenario& sc, const BalanceReport& r) {
+    Json j;
+    j["games"] = r.games;
+    j["ai"] = aiText(r.options);
+    j["seed"] = r.options.seed;
+    j["union"] = sideJson(r.unionWins, r.games);
+    j["confederate"] = sideJson(r.confederateWins, r.games);
+    j["draws"] = r.draws;
+    j["swappedPairs"] = r.swapped;
+    j["turns"] = {{"mean", r.meanTurns}, {"histogram", histogram(r.turnHistogram)}};
+    j["vp"] = {{"union", {{"mean", r.meanVp[0]}, {"histogram", histogram(r.vpHistogram[0])}}},
+               {"confederate", {{"mean", r.meanVp[1]}, {"histogram", histogram(r.vpHistogram[1])}}}};
+    auto markers = Json::array();
+    for (std::size_t m = 0; m < sc.vpMarkers.size() && m < r.markerCaptures.size(); ++m)
+        markers.push_back({{"hex", hexToJson(sc.vpMarkers[m].hex)},
+                           {"label", sc.vpMarkers[m].label},
+                           {"union", r.markerCaptures[m][0]},
+                           {"confederate", r.markerCaptures[m][1]}});
+    j["vpMarkers"] = markers;
+    auto decided = Json::array();
+    for (const auto& [c, n] : r.decidedBy)
+        decided.push_back({{"condition", c < 0 ? Json(nullptr) : Json(c)}, {"text", conditionText(sc, c)}, {"games", n}});
+    j["decidedBy"] = decided;
+    j["errors"] = r.errors;
+    return j;
+}
+
+Json apJson(const ApSuggestion& ap) {
+    Json j = {{"union", ap.unionAp},
+              {"confederate", ap.confederateAp},
+              {"unionRate", ap.unionRate},
+              {"confederateRate", ap.confederateRate},
+              {"ci95", {ap.unionInterval.lo, ap.unionInterval.hi}},
+              {"even", ap.even}};
+    auto tried = Json::array();
+    for (const ApCandidate& c : ap.tried)
+        tried.push_back({{"union", c.unionAp},
+                         {"confederate", c.confederateAp},
+                         {"unionRate", c.report.unionRate()},
+                         {"confederateRate", c.report.confederateRate()},
+                         {"draws", c.report.draws}});
+    j["tried"] = tried;
+    return j;
+}
+
+LadderReport ladderOf(const BalanceOutcome& o) { return ladderFromReports(o.ladderOptions, o.reports); }
+
+std::string verdictWords(LadderVerdict v) {
+    switch (v) {
+    case LadderVerdict::Even: return "even: every player's share of the decided games lies in 35-65%";
+    case LadderVerdict::DependsOnPlayers:
+        return "depends on the players: the strongest and the weakest player give different Union win rates "
+               "(the spread's 95% interval excludes 0)";
+    case LadderVerdict::Lopsided: return "lopsided: some player's share of the decided games lies outside 35-65%";
+    }
+    return {};
+}
+
+std::string drawWarning(const BalanceReport& strong) {
+    return "most games end drawn (" + pct(strong.games ? double(strong.draws) / strong.games : 0) + " at " +
+           strong.options.unionAi + "): the victory conditions may be out of reach";
+}
+
+void printSingle(const Scenario& sc, const std::string& file, const BalanceReport& r, int threads) {
+    const BalanceOptions& o = r.options;
+    std::cout << oneLine(sc.title) << " (" << file << "): " << r.games << " games, " << aiText(o)
+              << (r.swapped ? " on both sides, each dice seed played twice with the players swapped" : "") << ", seed "
+              << o.seed << ", " << threads << " thread" << (threads == 1 ? "" : "s") << "\n";
+    auto line = [&](const char* who, int wins) {
+        const Interval ci = wilsonInterval(wins, r.games);
+        std::cout << "  " << who << wins << " (" << pct(r.games ? double(wins) / r.games : 0) << ", 95% CI "
+                  << pct(ci.lo) << " - " << pct(ci.hi) << ")\n";
+    };
+    line("Union wins:       ", r.unionWins);
+    line("Confederate wins: ", r.confederateWins);
+    line("Draws:            ", r.draws);
+    char b[160];
+    std::snprintf(b, sizeof b, "  Mean turns: %.2f; mean VP: Union %.2f, Confederate %.2f\n", r.meanTurns, r.meanVp[0],
+                  r.meanVp[1]);
+    std::cout << b;
+    for (int s = 0; s < 2; ++s) {
+        std::cout << "  VP " << (s == 0 ? "Union:      " : "Confederate:");
+        for (const auto& [vp, n] : r.vpHistogram[static_cast<std::size_t>(s)]) std::cout << " " << vp << "x" << n;
+        std::cout << "\n";
+    }
+    if (!sc.vpMarkers.empty()) std::cout << "  VP markers scored (games: Union / Confederate):\n";
+    for (std::size_t m = 0; m < sc.vpMarkers.size() && m < r.markerCaptures.size(); ++m)
+        std::cout << "    " << hexLabel(sc.vpMarkers[m].hex, sc.board)
+                  << (sc.vpMarkers[m].label.empty() ? "" : " " + oneLine(sc.vpMarkers[m].label)) << ": " << r.markerCaptures[m][0]
+                  << " / " << r.markerCaptures[m][1] << "\n";
+    std::cout << "  Decided by:\n";
+    for (const auto& [c, n] : r.decidedBy) std::cout << "    " << conditionText(sc, c) << ": " << n << "\n";
+    if (r.errors) {
+        std::cout << "  Games stopped by an error: " << r.errors << "\n";
+        for (const auto& e : r.errorMessages) std::cout << "    " << e << "\n";
+    }
+}
+
+void printLadder(const BalanceOutcome& o) {
+    const LadderReport l = ladderOf(o);
+    const LadderSummary s = summarize(l);
+    std::cout << o.scenario.title << " (" << o.file << "): a ladder of " << l.rungs.size()
+              << " players (strongest last) on the same dice seeds, seed " << o.ladderOptions.seed << "\n";
+    char b[256];
+    std::snprintf(b, sizeof b, "  %-8s %6s  %-26s %-26s %6s  %s\n", "player", "games", "Union wins (95% CI)",
+                  "Confederate wins (95% CI)", "draws", "Union share of decided (95% CI)");
+    std::cout << b;
+    for (std::size_t i = 0; i < l.rungs.size(); ++i) {
+        const BalanceReport& r = l.rungs[i];
+        const Interval u = r.unionInterval(), c = r.confederateInterval();
+        const std::string us = pct(r.unionRate()) + " (" + pct(u.lo) + "-" + pct(u.hi) + ")";
+        const std::string cs = pct(r.confederateRate()) + " (" + pct(c.lo) + "-" + pct(c.hi) + ")";
+        const DecidedShare& d = s.shares[i];
+        const std::string ds = d.decided ? pct(d.rate) + " (" + pct(d.ci.lo) + "-" + pct(d.ci.hi) + ") of " +
+                                               std::to_string(d.decided)
+                                         : std::string("none decided");
+        std::snprintf(b, sizeof b, "  %-8s %6d  %-26s %-26s %6d  %s\n", r.options.unionAi.c_str(), r.games, us.c_str(),
+                      cs.c_str(), r.draws, ds.c_str());
+        std::cout << b;
+    }
+    std::cout << "  Spread (" << l.rungs.back().options.unionAi << " minus " << l.rungs.front().options.unionAi
+              << ", Union win rate): " << points(s.spread) << " points (95% CI " << points(s.spreadCi.lo) << " to "
+              << points(s.spreadCi.hi) << ")\n";
+    if (s.hasSkillGain)
+        std::cout << "  Skill gain (win rate with " << l.rungs.back().options.unionAi << " instead of "
+                  << l.rungs.front().options.unionAi << ", from " << l.cross[0].games << "+" << l.cross[1].games
+                  << " cross games): Union " << points(s.skillGain[0]) << " points, Confederate "
+                  << points(s.skillGain[1]) << " points\n";
+    const BalanceReport& strong = l.rungs.back();
+    for (int side = 0; side < 2; ++side) {
+        if (strong.vpTarget[static_cast<std::size_t>(side)] == 0) continue;
+        std::cout << "  Drawn games at " << strong.options.unionAi << ", VP the " << (side ? "Confederates" : "Union")
+                  << " were short of " << strong.vpTarget[static_cast<std::size_t>(side)] << ":";
+        for (const auto& [k, n] : strong.drawShortfall[static_cast<std::size_t>(side)]) std::cout << " " << k << "x" << n;
+        std::cout << (strong.drawShortfall[static_cast<std::size_t>(side)].empty() ? " none" : "") << "\n";
+    }
+    std::cout << "  Verdict: " << verdictWords(s.verdict) << "\n";
+    if (s.mostlyDraws) std::cout << "  Warning: " << drawWarning(strong) << "\n";
+    std::cout << "  Players:\n";
+    for (const std::string& p : o.ladderOptions.players) std::cout << "    " << playerBlurb(p) << "\n";
+    std::cout << "The strongest player, " << strong.options.unionAi << ", in full:\n";
+    printSingle(o.scenario, o.file, strong, o.threads);
+    for (std::size_t i = 0; i + 1 < o.reports.size(); ++i)
+        if (o.reports[i].errors) {
+            std::cout << "  Games stopped by an error with " << aiText(o.reports[i].options) << ": " << o.reports[i].errors
+                      << "\n";
+            for (const auto& e : o.reports[i].errorMessages) std::cout << "    " << e << "\n";
+        }
+}
+
+} // namespace
+
+std::string durationText(double seconds) {
+    const long long s = static_cast<long long>(seconds + 0.5);
+    char b[64];
+    if (s < 90) std::snprintf(b, sizeof b, "%lld s", s);
+    else if (s < 5400) std::snprintf(b, sizeof b, "%lld min", (s + 30) / 60);
+    else if (s < 2 * 86400) std::snprintf(b, sizeof b, "%lld h %02lld min", s / 3600, (s % 3600) / 60);
+    else std::snprintf(b, sizeof b, "%.1f days", seconds / 86400);
+    return b;
+}
+
+nlohmann::ordered_json balanceJson(const BalanceOutcome& o) {
+    if (!o.ladder) {
+        Json j = reportJson(o.scenario, o.reports.front());
+        if (o.ap) j["suggestedAP"] = apJson(*o.ap);
+        if (o.played < o.planned) j["cutShort"] = {{"after", o.played}, {"of", o.planned}};
+        return j;
+    }
+    const LadderReport l = ladderOf(o);
+    const LadderSummary s = summarize(l);
+    const BalanceReport& strong = l.rungs.back();
+    Json j = reportJson(o.scenario, strong);
+    auto rungs = Json::array();
+    for (std::size_t i = 0; i < l.rungs.size(); ++i) {
+        const BalanceReport& r = l.rungs[i];
+        rungs.push_back({{"ai", r.options.unionAi},
+                         {"games", r.games},
+                         {"union", sideJson(r.unionWins, r.games)},
+                         {"confederate", sideJson(r.confederateWins, r.games)},
+                         {"draws", r.draws},
+                         {"decidedUnionShare",
+                          {{"decided", s.shares[i].decided}, {"rate", s.shares[i].rate}, {"ci95", {s.shares[i].ci.lo, s.shares[i].ci.hi}}}},
+                         {"drawShortfall", shortfallJson(r)},
+                         {"meanTurns", r.meanTurns},
+                         {"errors", r.errors}});
+    }
+    j["ladder"] = rungs;
+    auto cross = Json::array();
+    for (const BalanceReport& r : l.cross)
+        cross.push_back({{"union", r.options.unionAi},
+                         {"confederate", r.options.confederateAi},
+                         {"games", r.games},
+                         {"unionWins", sideJson(r.unionWins, r.games)},
+                         {"confederateWins", sideJson(r.confederateWins, r.games)},
+                         {"draws", r.draws},
+                         {"errors", r.errors}});
+    j["crossPairings"] = cross;
+    j["spread"] = {{"union", s.spread}, {"ci95", {s.spreadCi.lo, s.spreadCi.hi}}};
+    if (s.hasSkillGain) j["skillGain"] = {{"union", s.skillGain[0]}, {"confederate", s.skillGain[1]}};
+    j["drawShortfall"] = shortfallJson(strong);
+    j["verdict"] = toString(s.verdict);
+    auto warnings = Json::array();
+    if (s.mostlyDraws) warnings.push_back(drawWarning(strong));
+    j["warnings"] = warnings;
+    if (o.ap) {
+        j["suggestedAP"] = apJson(*o.ap);
+        j["suggestedAP"]["judgedBy"] = strong.options.unionAi;
+        if (o.novice)
+            j["suggestedAP"]["novice"] = {{"ai", o.novice->options.unionAi},
+                                          {"games", o.novice->games},
+                                          {"unionRate", o.novice->unionRate()},
+                                          {"confederateRate", o.novice->confederateRate()},
+                                          {"draws", o.novice->draws}};
+    }
+    if (o.played < o.planned) j["cutShort"] = {{"after", o.played}, {"of", o.planned}};
+    return j;
+}
+
+void printBalanceText(const BalanceOutcome& o) {
+    if (o.played < o.planned)
+        std::cout << "Cut short after " << o.played << " of " << o.planned << " games (Ctrl+C): the figures are over the "
+                  << o.played << " games finished.\n";
+    if (o.ladder) printLadder(o);
+    else printSingle(o.scenario, o.file, o.reports.front(), o.threads);
+    if (!o.ap) return;
+    const ApSuggestion& ap = *o.ap;
+    std::cout << "Command AP pairs tried (11.5), on the same seeds"
+              << (o.ladder ? ", with " + o.reports[o.ladderOptions.players.size() - 1].options.unionAi : std::string())
+              << ":\n";
+    for (const ApCandidate& c : ap.tried)
+        std::cout << "  Union " << c.unionAp << ", Confederate " << c.confederateAp << ": Union "
+                  << pct(c.report.unionRate()) << ", Confederate " << pct(c.report.confederateRate()) << ", draws "
+                  << pct(c.report.games ? double(c.report.draws) / c.report.games : 0) << "\n";
+    std::cout << "Suggested command AP: Union " << ap.unionAp << ", Confederate " << ap.confederateAp << " (Union wins "
+              << pct(ap.unionRate) << ", 95% CI " << pct(ap.unionInterval.lo) << " - " << pct(ap.unionInterval.hi)
+              << "; Confederate " << pct(ap.confederateRate) << "). "
+              << (ap.even ? "Even within the 95% interval of the decided games."
+                          : "Not even within the 95% interval: the closest pair tried; more games or "
+                            "other changes (turns, VP) may be needed.")
+              << "\n";
+    if (o.novice)
+        std::cout << "With that pair a novice (" << o.novice->options.unionAi << ") sees: Union "
+                  << pct(o.novice->unionRate()) << ", Confederate " << pct(o.novice->confederateRate()) << ", draws "
+                  << pct(o.novice->games ? double(o.novice->draws) / o.novice->games : 0) << " (" << o.novice->games
+                  << " games)\n";
+}
+
+} // namespace muster::cli

@@ -1,0 +1,41 @@
+#pragma once
+// What `muster-cli balance` prints, and the part files of a sharded run: one balance run
+// (one pair of players, or a ladder of them) as JSON (DESIGN.md "Balance") and as text, and
+// the raw totals a shard writes so that `balance merge` can print exactly what the single
+// run would have printed.
+#include "engine/balance.h"
+#include "engine/balance_ladder.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+
+namespace muster::cli {
+
+// Everything a run produced, before it is printed.
+struct BalanceOutcome {
+    std::string file;                   // the scenario file, as named on the command line
+    Scenario scenario;
+    bool ladder = false;
+    std::vector<BalanceReport> reports; // single: one; ladder: the jobs of ladderJobs()
+    LadderOptions ladderOptions;        // ladder only
+    int threads = 1;
+    std::optional<ApSuggestion> ap;     // --suggest-ap (judged at the strongest rung)
+    std::optional<BalanceReport> novice;// ladder + --suggest-ap: the weakest rung at the suggested pair
+    long long planned = 0, played = 0;  // games, for "cut short after N of M"
+};
+
+nlohmann::ordered_json balanceJson(const BalanceOutcome& o);
+void printBalanceText(const BalanceOutcome& o);
+
+// A shard's part file, and reading parts back (std::runtime_error naming the file).
+nlohmann::ordered_json partJson(const BalanceOutcome& o, int shardIndex, int shardCount);
+// Merges part files into the outcome of the single run; refuses parts that do not belong
+// together (another scenario, seed, ladder, game counts), a shard twice or missing, or a
+// shard that was cut short, naming the file.
+BalanceOutcome mergeParts(const std::vector<std::string>& files);
+
+std::string durationText(double seconds);
+
+} // namespace muster::cli

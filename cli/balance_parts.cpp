@@ -1,0 +1,224 @@
+// Part files of a sharded balance run (balance_output.h): the raw integer totals of each
+// run, so that merging them gives the figures of the single run exactly.
+#include "balance_output.h"
+
+#include "engine/game_setup.h"
+#include "model/io/atomic_file.h"
+#include "model/io/scenario_json.h"
+
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+namespace muster::cli {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr const char* kFormat = "muster-balance-part";
+
+std::string checksum(const std::string& text) {
+    std::uint64_t h = 1469598103934665603ULL;  // FNV-1a
+    for (unsigned char c : text) h = (h ^ c) * 1099511628211ULL;
+    char b[20];
+    std::snprintf(b, sizeof b, "%016llx", static_cast<unsigned long long>(h));
+    return b;
+}
+
+Json histogram(const std::map<int, int>& h) {
+    Json j = Json::object();
+    for (const auto& [k, n] : h) j[std::to_string(k)] = n;
+    return j;
+}
+
+std::map<int, int> readHistogram(const Json& j) {
+    std::map<int, int> h;
+    for (const auto& [k, v] : j.items()) h[std::stoi(k)] = v.get<int>();
+    return h;
+}
+
+Json rawReport(const BalanceReport& r) {
+    Json errors = Json::array();
+    for (const auto& [i, e] : r.errorSamples) errors.push_back({i, e});
+    Json markers = Json::array();
+    for (const auto& m : r.markerCaptures) markers.push_back({m[0], m[1]});
+    return {{"union", r.options.unionAi},
+            {"confederate", r.options.confederateAi},
+            {"gamesAsked", r.options.games},
+            {"planned", r.planned},
+            {"games", r.games},
+            {"unionWins", r.unionWins},
+            {"confederateWins", r.confederateWins},
+            {"draws", r.draws},
+            {"errors", r.errors},
+            {"turnSum", r.turnSum},
+            {"vpSum", {r.vpSum[0], r.vpSum[1]}},
+            {"vpHistogram", {histogram(r.vpHistogram[0]), histogram(r.vpHistogram[1])}},
+            {"turnHistogram", histogram(r.turnHistogram)},
+            {"markerCaptures", markers},
+            {"decidedBy", histogram(r.decidedBy)},
+            {"vpTarget", {r.vpTarget[0], r.vpTarget[1]}},
+            {"drawShortfall", {histogram(r.drawShortfall[0]), histogram(r.drawShortfall[1])}},
+            {"errorSamples", errors}};
+}
+
+BalanceReport readRaw(const Json& j, std::uint64_t seed) {
+    BalanceReport r;
+    r.options.unionAi = j.at("union").get<std::string>();
+    r.options.confederateAi = j.at("confederate").get<std::string>();
+    r.options.games = j.at("gamesAsked").get<int>();
+    r.options.seed = seed;
+    r.swapped = r.options.unionAi == r.options.confederateAi;
+    r.planned = j.at("planned").get<int>();
+    r.games = j.at("games").get<int>();
+    r.unionWins = j.at("unionWins").get<int>();
+    r.confederateWins = j.at("confederateWins").get<int>();
+    r.draws = j.at("draws").get<int>();
+    r.errors = j.at("errors").get<int>();
+    r.turnSum = j.at("turnSum").get<long long>();
+    for (std::size_t s = 0; s < 2; ++s) {
+        r.vpSum[s] = j.at("vpSum").at(s).get<long long>();
+        r.vpHistogram[s] = readHistogram(j.at("vpHistogram").at(s));
+        r.vpTarget[s] = j.at("vpTarget").at(s).get<int>();
+        r.drawShortfall[s] = readHistogram(j.at("drawShortfall").at(s));
+    }
+    r.turnHistogram = readHistogram(j.at("turnHistogram"));
+    for (const auto& m : j.at("markerCaptures")) r.markerCaptures.push_back({m.at(0).get<int>(), m.at(1).get<int>()});
+    r.decidedBy = readHistogram(j.at("decidedBy"));
+    for (const auto& e : j.at("errorSamples")) r.errorSamples.emplace(e.at(0).get<int>(), e.at(1).get<std::string>());
+    return r;
+}
+
+// What every part of one run shares.
+Json planJson(const BalanceOutcome& o, int shardCount) {
+    Json p;
+    p["mode"] = o.ladder ? "ladder" : "single";
+    p["seed"] = o.reports.front().options.seed;
+    if (o.ladder) {
+        p["ladder"] = o.ladderOptions.players;
+        p["games"] = o.ladderOptions.games;
+        p["crossGames"] = o.ladderOptions.crossGames;
+    } else {
+        p["ai"] = {{"union", o.reports.front().options.unionAi}, {"confederate", o.reports.front().options.confederateAi}};
+        p["games"] = o.reports.front().options.games;
+    }
+    p["shards"] = shardCount;
+    return p;
+}
+
+} // namespace
+
+nlohmann::ordered_json partJson(const BalanceOutcome& o, int shardIndex, int shardCount) {
+    const std::string scenarioText = writeScenarioJson(o.scenario);
+    Json j;
+    j["format"] = kFormat;
+    j["formatVersion"] = 1;
+    j["file"] = o.file;
+    j["scenarioChecksum"] = checksum(scenarioText);
+    j["plan"] = planJson(o, shardCount);
+    j["shard"] = shardIndex + 1;
+    j["threads"] = o.threads;
+    j["played"] = o.played;
+    j["planned"] = o.planned;
+    Json runs = Json::array();
+    for (const BalanceReport& r : o.reports) runs.push_back(rawReport(r));
+    j["runs"] = runs;
+    j["scenario"] = Json::parse(scenarioText);
+    return j;
+}
+
+BalanceOutcome mergeParts(const std::vector<std::string>& files) {
+    if (files.empty()) throw std::runtime_error("balance merge needs the part files of a sharded run");
+    struct Part {
+        std::string file;
+        Json j;
+    };
+    std::vector<Part> parts;
+    for (const std::string& f : files) {
+        std::ifstream in(f, std::ios::binary);
+        if (!in) throw std::runtime_error(f + ": cannot read the file");
+        Json j;
+        try {
+            j = Json::parse(in);
+        } catch (const std::exception& e) {
+            throw std::runtime_error(f + ": not a balance part file (" + e.what() + ")");
+        }
+        if (!j.is_object() || j.value("format", "") != kFormat)
+            throw std::runtime_error(f + ": not a balance part file (format is not \"" + std::string(kFormat) + "\")");
+        if (j.value("formatVersion", 0) != 1)
+            throw std::runtime_error(f + ": a balance part of format version " + j.value("formatVersion", Json()).dump() +
+                                     ", this Muster reads version 1");
+        parts.push_back({f, std::move(j)});
+    }
+    std::string current = parts.front().file;  // named when a part turns out malformed
+    try {
+        const Part& ref = parts.front();
+        const Json& plan = ref.j.at("plan");
+        const int n = plan.at("shards").get<int>();
+        std::map<int, std::string> seen;
+        for (const Part& p : parts) {
+            current = p.file;
+            if (p.j.at("scenarioChecksum") != ref.j.at("scenarioChecksum"))
+                throw std::runtime_error(p.file + ": a part of another scenario (checksum " +
+                                         p.j.at("scenarioChecksum").get<std::string>() + ", " + ref.file + " has " +
+                                         ref.j.at("scenarioChecksum").get<std::string>() + ")");
+            for (const auto& [key, value] : plan.items())
+                if (!p.j.at("plan").contains(key) || p.j.at("plan").at(key) != value)
+                    throw std::runtime_error(p.file + ": a part of another run (" + key + " " +
+                                             p.j.at("plan").value(key, Json()).dump() + ", " + ref.file + " has " +
+                                             value.dump() + ")");
+            const int k = p.j.at("shard").get<int>();
+            if (k < 1 || k > n)
+                throw std::runtime_error(p.file + ": shard " + std::to_string(k) + " of " + std::to_string(n) +
+                                         " does not exist");
+            if (seen.count(k))
+                throw std::runtime_error(p.file + ": shard " + std::to_string(k) + " of " + std::to_string(n) +
+                                         " twice (also " + seen[k] + ")");
+            seen[k] = p.file;
+            const long long played = p.j.at("played").get<long long>(), planned = p.j.at("planned").get<long long>();
+            if (played < planned)
+                throw std::runtime_error(p.file + ": shard " + std::to_string(k) + " of " + std::to_string(n) +
+                                         " was cut short after " + std::to_string(played) + " of " +
+                                         std::to_string(planned) + " games; run that shard again");
+        }
+        for (int k = 1; k <= n; ++k)
+            if (!seen.count(k))
+                throw std::runtime_error("shard " + std::to_string(k) + " of " + std::to_string(n) +
+                                         " is missing (parts given: " + std::to_string(parts.size()) + ")");
+        BalanceOutcome o;
+        o.file = ref.j.at("file").get<std::string>();
+        o.scenario = readScenarioJson(ref.j.at("scenario").dump(), ref.file + ": scenario");
+        o.threads = ref.j.at("threads").get<int>();
+        o.ladder = plan.at("mode") == "ladder";
+        const std::uint64_t seed = plan.at("seed").get<std::uint64_t>();
+        if (o.ladder) {
+            o.ladderOptions.players = plan.at("ladder").get<std::vector<std::string>>();
+            o.ladderOptions.games = plan.at("games").get<std::vector<int>>();
+            o.ladderOptions.crossGames = plan.at("crossGames").get<int>();
+            o.ladderOptions.seed = seed;
+            o.ladderOptions.threads = o.threads;
+        }
+        for (const Part& p : parts) {
+            current = p.file;
+            const Json& runs = p.j.at("runs");
+            const bool first = o.reports.empty();
+            if (!first && runs.size() != o.reports.size()) throw std::runtime_error(p.file + ": runs differ from " + ref.file);
+            for (std::size_t i = 0; i < runs.size(); ++i) {
+                const BalanceReport r = readRaw(runs.at(i), seed);
+                if (first) o.reports.push_back(r);
+                else o.reports[i].merge(r);
+            }
+            o.played += p.j.at("played").get<long long>();
+            o.planned += p.j.at("planned").get<long long>();
+        }
+        for (BalanceReport& r : o.reports) r.finish();
+        return o;
+    } catch (const nlohmann::json::exception& e) {
+        throw std::runtime_error(current + ": a malformed balance part file (" + e.what() + ")");
+    }
+}
+
+} // namespace muster::cli

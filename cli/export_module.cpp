@@ -1,0 +1,178 @@
+#include "export_module.h"
+
+#include "command_registry.h"
+#include "gui_app.h"
+
+#include "db/library.h"
+#include "editor/render/exporters.h"
+#include "editor/render/vassal_module.h"
+#include "model/io/scenario_json.h"
+#include "model/rules/validator.h"
+#include "rulesref/rule_parameters.h"
+
+#include <QFile>
+
+#include <cstdlib>
+#include <iostream>
+
+namespace muster::cli {
+
+namespace {
+
+const char* kWhat = "muster-cli export: ";
+
+int usage(const std::string& why) {
+    std::cerr << kWhat << why << "\n"
+              << "usage: muster-cli export FILE... [--db PATH --id ID]... --to NAME.vmod [--name TEXT] [--force]\n"
+              << "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--force]\n";
+    return kExitUsage;
+}
+
+bool endsWith(const std::string& s, const std::string& tail) {
+    if (s.size() < tail.size()) return false;
+    for (std::size_t i = 0; i < tail.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(s[s.size() - tail.size() + i])) != tail[i]) return false;
+    return true;
+}
+
+struct Source {
+    std::string file;  // or empty for a library id
+    long long id = 0;
+    std::string shown; // how messages name it
+};
+
+// Errors stop the export unless forced; warnings are only shown.
+bool checkBattle(const Scenario& s, const std::string& shown, bool force) {
+    int errors = 0;
+    for (const Issue& i : validate(s)) {
+        if (i.severity != Severity::Error) continue;
+        if (errors++ == 0) std::cerr << shown << ": " << (force ? "exported anyway (--force) with these errors" : "INVALID") << ":\n";
+        std::cerr << "  error " << i.rule << " (rule " << i.section << ")";
+        if (!i.hexes.empty()) {
+            std::cerr << " at";
+            for (Offset o : i.hexes) std::cerr << " [" << o.col << "," << o.row << "]";
+        }
+        std::cerr << ": " << i.message << "\n";
+    }
+    return errors == 0 || force;
+}
+
+} // namespace
+
+bool isModuleOrMapExport(const std::vector<std::string>& args) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--map") return true;
+        if (args[i] == "--to" && i + 1 < args.size() && endsWith(args[i + 1], ".vmod")) return true;
+    }
+    return false;
+}
+
+int runExportModuleOrMap(const std::vector<std::string>& args) {
+    std::vector<Source> sources;
+    std::string to, db, name;
+    bool map = false, force = false, mono = false, labels = true;
+    int size = 2400;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&](std::string& out) {
+            if (i + 1 >= args.size()) return false;
+            out = args[++i];
+            return true;
+        };
+        std::string v;
+        if (a == "--to") {
+            if (!value(to)) return usage("--to needs a file name");
+        } else if (a == "--db") {
+            if (!value(db)) return usage("--db needs a library path");
+        } else if (a == "--id") {
+            if (!value(v)) return usage("--id needs a scenario id");
+            char* end = nullptr;
+            const long long sid = std::strtoll(v.c_str(), &end, 10);
+            if (*end || sid <= 0) return usage("--id '" + v + "': give a scenario id number (see library list)");
+            sources.push_back({"", sid, "library scenario " + v});
+        } else if (a == "--name") {
+            if (!value(name)) return usage("--name needs the module's name");
+        } else if (a == "--size") {
+            if (!value(v)) return usage("--size needs a number of pixels");
+            char* end = nullptr;
+            const long px = std::strtol(v.c_str(), &end, 10);
+            if (*end || px < 64 || px > 30000) return usage("--size '" + v + "': give a whole number of pixels from 64 to 30000");
+            size = static_cast<int>(px);
+        } else if (a == "--map") {
+            map = true;
+        } else if (a == "--force") {
+            force = true;
+        } else if (a == "--mono") { // the map image's, as for sheets
+            mono = true;
+        } else if (a == "--no-labels") {
+            labels = false;
+        } else if (a.rfind("--", 0) == 0) {
+            return usage("unknown option '" + a + "' for a module or map export");
+        } else {
+            sources.push_back({a, 0, a});
+        }
+    }
+    if (to.empty()) return usage("--to OUT is required");
+    if (sources.empty()) return usage("no input FILE (or --db PATH --id ID)");
+    const bool anyId = std::any_of(sources.begin(), sources.end(), [](const Source& s) { return s.file.empty(); });
+    if (anyId && db.empty()) return usage("--id needs --db PATH");
+    if (!anyId && !db.empty()) return usage("--db needs at least one --id");
+    if (map) {
+        if (!endsWith(to, ".png")) return usage("--to '" + to + "': a --map export is a PNG; the name must end in .png");
+        if (sources.size() != 1) return usage("--map takes one battle");
+        if (QFile::encodeName(QFile::decodeName(QByteArray::fromStdString(to))).toStdString() != to)
+            return usage("--to: choose a UTF-8 name for a --map export");
+    } else if (mono || !labels) {
+        return usage("--mono and --no-labels are for --map; a module's board keeps colours and labels");
+    } else if (!endsWith(to, ".vmod")) {
+        return usage("--to '" + to + "': a module's name must end in .vmod");
+    }
+
+    std::vector<Scenario> battles;
+    std::optional<Library> lib;
+    for (const Source& src : sources) {
+        try {
+            if (src.file.empty()) {
+                if (!lib) {
+                    LibraryOpenOptions lo;
+                    lo.readOnly = true;
+                    lo.create = false;
+                    lib.emplace(Library::open(db, lo));
+                }
+                battles.push_back(lib->load(src.id));
+            } else {
+                battles.push_back(readScenarioFile(src.file));
+            }
+        } catch (const ScenarioReadError& e) {
+            std::cerr << e.what() << "\n";
+            return kExitUsage;
+        } catch (const LibraryError& e) {
+            std::cerr << kWhat << e.what() << "\n";
+            return kExitUsage;
+        }
+    }
+    bool ok = true;
+    for (std::size_t i = 0; i < battles.size(); ++i) ok = checkBattle(battles[i], sources[i].shown, force) && ok;
+    if (!ok) {
+        std::cerr << kWhat << "nothing written: fix the errors above, or export anyway with --force\n";
+        return kExitRuleErrors;
+    }
+
+    ensureGuiApp();
+    try {
+        if (map) {
+            exportMapPng(battles.front(), QFile::decodeName(QByteArray::fromStdString(to)), size, mono, labels);
+        } else {
+            VassalModuleOptions opt;
+            opt.name = name;
+            exportVassalModule(battles, to, opt, RuleParameters());
+        }
+    } catch (const ExportError& e) {
+        std::cerr << kWhat << e.what() << "\n";
+        return kExitUsage;
+    }
+    std::cout << to << "\n";
+    return kExitOk;
+}
+
+} // namespace muster::cli

@@ -1,0 +1,54 @@
+#pragma once
+// File > Export VASSAL Module: the open battle or battles picked from the library, the
+// module's name and file; an invalid battle is exported only when the user says so.
+// Also File > Export Map Image (the whole map as one PNG).
+#include "model/scenario.h"
+
+#include <QDialog>
+
+#include <vector>
+
+class QButtonGroup;
+class QLineEdit;
+class QListWidget;
+class QRadioButton;
+
+namespace muster {
+
+class Library;
+
+class VassalExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `lib` may be null (no library open): then only the open battle can be exported.
+    VassalExportDialog(const Scenario& current, Library* lib, QWidget* parent = nullptr);
+
+    QString path() const;
+    void setPath(const QString& path);
+    void setModuleName(const QString& name);
+    // Export the library's battles with these ids instead of the open one.
+    void chooseLibrary(const std::vector<long long>& ids);
+    // The battles to export (loaded from the library when chosen there).
+    std::vector<Scenario> battles() const;
+    // Writes the module; false with a message box on failure or when the user declines
+    // to export invalid battles. `askInvalid` false: invalid battles are refused silently.
+    bool exportNow(bool askInvalid = true);
+
+    void accept() override;
+
+private:
+    void browse();
+
+    const Scenario& current_;
+    Library* lib_;
+    QRadioButton* currentButton_ = nullptr;
+    QRadioButton* libraryButton_ = nullptr;
+    QListWidget* list_ = nullptr;
+    QLineEdit* name_ = nullptr;
+    QLineEdit* path_ = nullptr;
+};
+
+// File > Export Map Image: asks for a PNG file and its longer side, then writes it.
+void exportMapImageInteractively(QWidget* parent, const Scenario& s);
+
+} // namespace muster

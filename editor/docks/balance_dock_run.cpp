@@ -1,0 +1,298 @@
+// BalanceDock (balance_dock.h): the background runs, their progress and the time estimates.
+#include "balance_dock.h"
+
+#include "editor/qstring_util.h"
+
+#include "editor/document/scenario_document.h"
+#include "engine/game_setup.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QSpinBox>
+#include <QProgressBar>
+#include <QPushButton>
+
+namespace muster {
+namespace {
+
+QString pct(double r) { return QString::number(100 * r, 'f', 1) + QLatin1Char('%'); }
+
+QString duration(double seconds) {
+    const long long s = static_cast<long long>(seconds + 0.5);
+    if (s < 90) return BalanceDock::tr("%n s", nullptr, static_cast<int>(s));
+    if (s < 5400) return BalanceDock::tr("%n min", nullptr, static_cast<int>((s + 30) / 60));
+    return BalanceDock::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+}
+
+QString estimateText(const BalanceReport& r, int planned) {
+    if (r.games == 0) return BalanceDock::tr("Waiting for the first game…");
+    const Interval u = r.unionInterval(), c = r.confederateInterval();
+    return BalanceDock::tr("%1 of %2 games: Union %3 (95% CI %4–%5), Confederate %6 (%7–%8), draws %9")
+        .arg(r.games)
+        .arg(planned)
+        .arg(pct(r.unionRate()), pct(u.lo), pct(u.hi), pct(r.confederateRate()), pct(c.lo), pct(c.hi))
+        .arg(r.draws);
+}
+
+// What a player's first turn costs depends on the battle's size: a key per player and size.
+std::string speedKey(const BalanceJob& j) {
+    const Scenario& s = j.setup->scenario();
+    return j.options.unionAi + "|" + std::to_string(s.units.size()) + "|" + std::to_string(s.turns) + "|" +
+           std::to_string(s.board.columns) + "x" + std::to_string(s.board.rows);
+}
+
+bool hasErrors(const ScenarioDocument& doc) {
+    for (const Issue& is : doc.issues())
+        if (is.severity == Severity::Error) return true;
+    return false;
+}
+
+} // namespace
+
+BalanceDock::~BalanceDock() {
+    cancelRequested_ = true;
+    join();
+    if (probe_.joinable()) probe_.join();
+}
+
+void BalanceDock::join() {
+    if (worker_.joinable()) worker_.join();
+}
+
+std::vector<BalanceJob> BalanceDock::plannedJobs(const Scenario& sc) const {
+    const LadderOptions l = ladderOptions();
+    auto setup = std::make_shared<const GameSetup>(sc);
+    if (l.players.size() >= 2) return ladderJobs(setup, l);
+    BalanceOptions o;
+    o.games = l.games.front();
+    o.unionAi = o.confederateAi = l.players.front();
+    o.threads = l.threads;
+    o.seed = l.seed;
+    return {BalanceJob{setup, o}};
+}
+
+void BalanceDock::scheduleTimeEstimate() {
+    if (!isRunning()) estimateTimer_.start();
+}
+
+void BalanceDock::probeTime() {
+    if (isRunning() || hasErrors(*doc_)) {
+        if (!isRunning()) time_->setText(tr("Fix the scenario's errors to see how long an estimate would take."));
+        return;
+    }
+    if (probing_) {  // the running probe is for older settings: look again when it is done
+        estimateTimer_.start();
+        return;
+    }
+    std::vector<BalanceJob> jobs;
+    try {
+        jobs = plannedJobs(doc_->scenario());
+    } catch (const std::exception&) {
+        return;
+    }
+    std::vector<BalanceJob> missing;
+    for (const BalanceJob& j : jobs)
+        if (j.options.unionAi == j.options.confederateAi && !perPlayerSeconds_.count(speedKey(j))) missing.push_back(j);
+    if (missing.empty()) {
+        onProbed(generation_, {});
+        return;
+    }
+    if (probe_.joinable()) probe_.join();
+    probing_ = true;
+    time_->setText(tr("Timing the players' first turn…"));
+    probe_ = std::thread([this, missing, gen = generation_] {
+        std::vector<double> seconds;
+        for (const BalanceJob& j : missing) seconds.push_back(probeSecondsPerGame(j));
+        QMetaObject::invokeMethod(
+            this,
+            [this, gen, missing, seconds] {
+                probing_ = false;
+                if (gen != generation_) return scheduleTimeEstimate();
+                for (std::size_t i = 0; i < missing.size(); ++i) perPlayerSeconds_[speedKey(missing[i])] = seconds[i];
+                onProbed(gen, seconds);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void BalanceDock::onProbed(int generation, const std::vector<double>&) {
+    if (generation != generation_ || isRunning()) return;
+    std::vector<BalanceJob> jobs;
+    try {
+        jobs = plannedJobs(doc_->scenario());
+    } catch (const std::exception&) {
+        return;
+    }
+    std::vector<double> per(jobs.size(), 0);
+    long long games = 0;
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        const BalanceOptions& o = jobs[i].options;
+        games += o.games;
+        BalanceJob u = jobs[i], c = jobs[i];
+        u.options.confederateAi = o.unionAi;
+        c.options.unionAi = o.confederateAi;
+        const auto a = perPlayerSeconds_.find(speedKey(u));
+        auto cu = c;
+        cu.options.unionAi = cu.options.confederateAi = o.confederateAi;
+        const auto b = perPlayerSeconds_.find(speedKey(cu));
+        if (a == perPlayerSeconds_.end() || b == perPlayerSeconds_.end()) return scheduleTimeEstimate();
+        per[i] = (a->second + b->second) / 2;
+    }
+    plannedSeconds_ = estimateRunSeconds(jobs, per, threads_->value());
+    time_->setText(tr("An estimate of %n games would take about %1 on %2 thread(s).", nullptr, static_cast<int>(games))
+                       .arg(duration(*plannedSeconds_))
+                       .arg(threads_->value()));
+}
+
+void BalanceDock::start() {
+    if (isRunning()) return;
+    join();
+    if (hasErrors(*doc_)) {
+        int errors = 0;
+        for (const Issue& is : doc_->issues()) errors += is.severity == Severity::Error;
+        estimate_->setText(tr("The scenario has %n error(s): fix them (Issues dock) before estimating.", nullptr, errors));
+        return;
+    }
+    estimateTimer_.stop();
+    const LadderOptions lo = ladderOptions();
+    const bool ladder = lo.players.size() >= 2;
+    const bool suggest = suggest_->isChecked();
+    const int threads = threads_->value();
+    clearResult();
+    played_ = doc_->scenario();
+    running_ = plannedJobs(*played_);
+    partials_.assign(running_.size(), BalanceReport{});
+    for (std::size_t j = 0; j < running_.size(); ++j) {
+        partials_[j].options = running_[j].options;
+        partials_[j].prepare(*played_);
+    }
+    cancelRequested_ = false;
+    finished_ = false;
+    const int gen = ++generation_;
+    long long total = 0;
+    for (const BalanceJob& j : running_) total += j.options.games;
+    progress_->setRange(0, static_cast<int>(total));
+    progress_->setValue(0);
+    progress_->setFormat(tr("%v of %m games"));
+    estimate_->setText(tr("Starting…"));
+    if (plannedSeconds_) time_->setText(tr("About %1 to go.").arg(duration(*plannedSeconds_)));
+    const std::size_t strong = ladder ? lo.players.size() - 1 : 0;
+    // The worker owns copies of everything it reads; it reaches the dock only through
+    // queued calls carrying its generation (the destructor also cancels and waits for it).
+    worker_ = std::thread([this, jobs = running_, scenario = *played_, suggest, threads, gen, ladder, strong] {
+        std::vector<BalanceReport> reports;
+        std::optional<ApSuggestion> ap;
+        std::optional<BalanceReport> novice;
+        QString error;
+        auto progress = [this, gen](bool suggesting) {
+            return [this, gen, suggesting](const RunProgress& p, std::size_t j, const BalanceReport& partial) {
+                BalanceReport copy = partial;
+                copy.finish();
+                const Progress pr{p.done, p.total, p.remaining};
+                QMetaObject::invokeMethod(this, [=, this] { onProgress(gen, pr, j, copy, suggesting); },
+                                          Qt::QueuedConnection);
+                return true;
+            };
+        };
+        try {
+            reports = runBalanceJobs(jobs, threads, &cancelRequested_, progress(false));
+            const int u0 = scenario.side(Side::Union).commandAP, c0 = scenario.side(Side::Confederate).commandAP;
+            auto runAt = [&](std::size_t j, int u, int c) {
+                if (u == u0 && c == c0) return reports[j];
+                BalanceJob at = jobs[j];
+                at.setup = std::make_shared<const GameSetup>(withCommandAp(scenario, u, c));
+                return runBalanceJobs({at}, threads, &cancelRequested_, progress(true)).front();
+            };
+            if (suggest && !cancelRequested_) {
+                ap = suggestAp(scenario, [&](int u, int c) { return runAt(strong, u, c); });
+                if (ladder && !cancelRequested_) novice = runAt(0, ap->unionAp, ap->confederateAp);
+                if (cancelRequested_) ap.reset(), novice.reset();  // a cancelled search compared partial runs
+            }
+        } catch (const std::exception& e) {
+            error = qs(e.what());
+        }
+        QMetaObject::invokeMethod(this, [=, this] { onFinished(gen, reports, ap, novice, error); }, Qt::QueuedConnection);
+    });
+    updateButtons();
+}
+
+void BalanceDock::cancel() {
+    if (!isRunning()) return;
+    cancelRequested_ = true;
+    estimate_->setText(estimate_->text() + QLatin1Char('\n') + tr("Cancelling…"));
+    cancel_->setEnabled(false);
+}
+
+void BalanceDock::onProgress(int generation, const Progress& p, std::size_t job, const BalanceReport& partial,
+                             bool suggesting) {
+    if (generation != generation_ || finished_) return;  // a late message from a run already over
+    progress_->setRange(0, static_cast<int>(p.total));
+    progress_->setValue(static_cast<int>(p.done));
+    if (suggesting) {
+        progress_->setFormat(tr("Trying command AP pairs: %v of %m games"));
+        return;
+    }
+    if (p.remaining >= 0) time_->setText(tr("About %1 left.").arg(duration(p.remaining)));
+    if (job < partials_.size()) partials_[job] = partial;
+    std::size_t rungs = 0;
+    for (const BalanceJob& j : running_) rungs += j.options.unionAi == j.options.confederateAi;
+    const bool ladder = rungs >= 2;
+    const std::size_t strong = ladder ? rungs - 1 : 0;
+    report_ = partials_[strong];
+    if (ladder) {
+        LadderOptions shown = ladderOptions();
+        shown.players.clear();
+        for (std::size_t i = 0; i < rungs; ++i) shown.players.push_back(running_[i].options.unionAi);
+        ladder_ = ladderFromReports(shown, partials_);
+        showLadder();
+    }
+    QString text = estimateText(partials_[strong], partials_[strong].options.games);
+    if (ladder) text = tr("%1 of %2 games played.").arg(p.done).arg(p.total) + QLatin1Char('\n') + text;
+    estimate_->setText(text);
+    chart_->setReport(report_);
+}
+
+void BalanceDock::onFinished(int generation, const std::vector<BalanceReport>& reports,
+                             const std::optional<ApSuggestion>& ap, const std::optional<BalanceReport>& novice,
+                             const QString& error) {
+    if (generation != generation_) return;  // a run on a battle no longer open
+    join();
+    finished_ = true;
+    if (!error.isEmpty() || reports.empty()) {
+        estimate_->setText(tr("The estimate failed: %1").arg(error));
+        clearResult();
+    } else {
+        partials_ = reports;
+        std::size_t rungs = 0;
+        for (const BalanceJob& j : running_) rungs += j.options.unionAi == j.options.confederateAi;
+        const bool ladder = rungs >= 2;
+        report_ = reports[ladder ? rungs - 1 : 0];
+        if (ladder) {
+            LadderOptions shown = ladderOptions();
+            shown.players.clear();
+            for (std::size_t i = 0; i < rungs; ++i) shown.players.push_back(running_[i].options.unionAi);
+            ladder_ = ladderFromReports(shown, reports);
+        }
+        suggestion_ = ap;
+        novice_ = novice;
+        long long played = 0, planned = 0;
+        int errors = 0;
+        for (const BalanceReport& r : reports) played += r.games, planned += r.planned, errors += r.errors;
+        QString text = estimateText(*report_, report_->options.games);
+        if (ladder) text = tr("%1 of %2 games played.").arg(played).arg(planned) + QLatin1Char('\n') + text;
+        if (cancelRequested_) text += QLatin1Char('\n') + tr("Cancelled after %n game(s).", nullptr, static_cast<int>(played));
+        if (errors) text += QLatin1Char('\n') + tr("%n game(s) stopped by an error.", nullptr, errors);
+        estimate_->setText(text);
+        progress_->setRange(0, static_cast<int>(planned));
+        progress_->setValue(static_cast<int>(played));
+        progress_->setFormat(tr("%v of %m games"));
+        time_->clear();
+    }
+    chart_->setReport(report_);
+    showLadder();
+    updateStale();
+    scheduleTimeEstimate();
+    emit finished();
+}
+
+} // namespace muster

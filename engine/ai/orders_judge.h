@@ -1,0 +1,57 @@
+#pragma once
+// Judges plans of the "orders" player by playouts: every plan is played on the same K dice
+// streams (common random numbers, drawn in antithetic pairs) from the state at the start
+// of the side's turn through the rest of that turn, the enemy's reply, the side's next
+// turn and the enemy's second reply (to the game's end in its last turns), the side
+// following its plan, the enemy its plan or greedy. A playout ends scored as the search
+// player scores it: a win, a loss, a draw by the VP it got toward its target (so a plan is
+// never worth parking AP because every playout draws), else the position and the VP race.
+// The streams can be played on several threads; the sum is taken in stream order, so the
+// value does not depend on the thread count.
+#include "engine/dice_stream.h"
+#include "orders_plan.h"
+
+#include <vector>
+
+namespace muster::ai {
+
+struct OrdersOptions {
+    int playouts = 480;       // per side-turn's plan search (the budget; never wall time)
+    int streams = 8;          // dice streams each plan is judged on (even: antithetic pairs)
+    int horizon = 4;          // side-turns a playout covers (4: to the end of the enemy's second reply)
+    int toEndFromTurn = 2;    // playouts run to the game's end from this many turns before it
+    int targets = 3;          // attack targets and objectives considered per side-turn
+    int threads = 1;          // threads the streams are played on (same result for any number)
+    bool enemyPass = true;    // improve the enemy's plan against ours, then ours once more
+    double keep = 0.5;        // a change is kept when it raises the mean by more than this
+    double draw = -1000;      // a drawn playout (a win 1000, a loss -1000) ...
+    double drawProgress = 100; // ... plus this per VP toward the side's target
+    double race = 15;         // per VP toward the target, on top of the position's value
+    int maxDepth = 400;       // actions per playout at most
+    int scriptedDice = 400;   // dice of a stream drawn in antithetic pairs
+};
+
+class PlanJudge {
+public:
+    // `s`: the state at the start of the planning side's turn (no decision pending).
+    PlanJudge(const GameState& s, const OrdersOptions& o, SplitMix64& rng);
+    // The plan's mean score over the streams, the enemy following `enemy` (greedy when null).
+    double value(const Plan& mine, const Plan* enemy);
+    long long playouts() const { return playouts_; }
+    int streams() const { return static_cast<int>(streams_.size()); }
+
+private:
+    double playout(const Plan& mine, const Plan* enemy, const DiceStream& dice) const;
+    double score(const GameState& g) const;
+    const GameState& s_;
+    OrdersOptions o_;
+    Side me_;
+    int target_ = 0;  // the side's VP target, 0 when none
+    std::vector<DiceStream> streams_;
+    long long playouts_ = 0;
+};
+
+// The VP total `side` must reach to win (its lowest reachVP target), 0 when none.
+int vpTargetOf(const GameState& s, Side side);
+
+} // namespace muster::ai

@@ -1,0 +1,204 @@
+// muster-cli against hostile files and a hostile world: a broken game file is reported by
+// its own error in play, moves and balance; integer extremes are refused by validation;
+// titles cannot forge lines or reorder the terminal; a library on a full disk stays
+// readable. Drives the real binary (MUSTER_CLI_UNDER_TEST runs it against another build).
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cerrno>
+#include <cstring>
+
+#include <sys/mount.h>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI)), args);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QString scenario(const char* name) { return QStringLiteral(MUSTER_SCENARIOS "/") + QLatin1String(name); }
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeAll(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+QByteArray replaced(QByteArray text, const QByteArray& from, const QByteArray& to) {
+    const qsizetype at = text.indexOf(from);
+    if (at < 0) qFatal("no '%s' in the test text", from.constData());
+    return text.replace(at, from.size(), to);
+}
+
+// A tmpfs of `size`, unmounted at the end; mounting needs root (CI runs as root).
+class SmallDisk {
+public:
+    SmallDisk(const QString& dir, const char* size) : dir_(dir) {
+        QDir().mkpath(dir);
+        mounted_ = ::mount("tmpfs", QFile::encodeName(dir).constData(), "tmpfs", 0, size) == 0;
+        if (!mounted_) why_ = QString::fromLocal8Bit(std::strerror(errno));
+    }
+    ~SmallDisk() {
+        if (mounted_) ::umount2(QFile::encodeName(dir_).constData(), MNT_DETACH);
+    }
+    bool mounted() const { return mounted_; }
+    QString why() const { return why_; }
+    void fill() {  // to the last byte
+        QFile f(dir_ + QStringLiteral("/filler"));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        const QByteArray block(4096, 'x');
+        while (f.write(block) == block.size()) {}
+        while (f.write("x", 1) == 1) {}
+    }
+
+private:
+    QString dir_, why_;
+    bool mounted_ = false;
+};
+
+} // namespace
+
+class TestCliHostile : public QObject {
+    Q_OBJECT
+private slots:
+    // Item 1: a game file broken after its "format" is named by its real error, with line,
+    // column and JSON path, in every command that reads it; never "not a Muster scenario".
+    void brokenGameFile() {
+        QTemporaryDir tmp;
+        const QString good = tmp.filePath("good.json");
+        const Run played = cli({"play", scenario("shiloh.json"), "--ai", "random", "--seed", "3", "--out", good});
+        QVERIFY2(played.code == 0, played.err.constData());
+        const QByteArray text = readAll(good);
+        const QList<QByteArray> broken = {
+            text.left(text.size() / 2),                                        // truncated
+            replaced(text, "\"seed\": ", "\"seed\": NaN"),           // NaN
+            text + "garbage",                                                  // trailing garbage
+            replaced(text, "\"sp\": ", "\"sp\": \x01"),                        // raw control character
+        };
+        for (int i = 0; i < broken.size(); ++i) {
+            const QString file = tmp.filePath(QStringLiteral("broken%1.json").arg(i));
+            writeAll(file, broken[i]);
+            for (const QStringList& args : {QStringList{"play", file}, QStringList{"moves", file, "--unit", "u1"},
+                                            QStringList{"balance", file, "--games", "2"}}) {
+                const Run r = cli(args);
+                QVERIFY2(r.code == 2, qPrintable(args.join(' ') + ": exit " + QString::number(r.code)));
+                QVERIFY2(!r.err.contains("not a Muster scenario"), qPrintable(args.join(' ') + ": " + r.err));
+                QVERIFY2(r.err.contains("invalid JSON at line"), qPrintable(args.join(' ') + ": " + r.err));
+                if (i != 2) // garbage after the end is after every path
+                    QVERIFY2(r.err.contains(", inside "), qPrintable(args.join(' ') + ": " + r.err));
+            }
+        }
+    }
+
+    // Item 3: integer extremes that used to validate as correct are rule errors now, so
+    // play --ai refuses them at once instead of growing to gigabytes or wrapping sums.
+    void extremesAreRuleErrors_data() {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QByteArray>("rule");
+        QTest::newRow("turns") << QByteArray("\"turns\": ") << QByteArray("\"turns\": 2147483646")
+                               << QByteArray("scenario.turns-limit");
+        QTest::newRow("command AP") << QByteArray("\"commandAP\": ") << QByteArray("\"commandAP\": 2147483647")
+                                    << QByteArray("scenario.command-ap-limit");
+        QTest::newRow("eliminationVP") << QByteArray("\"eliminationVP\": ")
+                                       << QByteArray("\"eliminationVP\": 2147483647")
+                                       << QByteArray("victory.vp-limit");
+    }
+    void extremesAreRuleErrors() {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QByteArray, rule);
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath("x.json");
+        // The first "key": N becomes "key": BIG.
+        QByteArray text = readAll(scenario("shiloh.json"));
+        const qsizetype at = text.indexOf(from);
+        QVERIFY(at >= 0);
+        qsizetype end = at + from.size();
+        while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '-')) ++end;
+        text.replace(at, end - at, to);
+        writeAll(file, text);
+        const Run v = cli({"validate", file});
+        QVERIFY2(v.code == 1 && v.out.contains(rule), v.out.constData());
+        const Run p = cli({"play", file, "--ai", "random", "--seed", "1"});
+        QVERIFY2(p.code == 1 && p.err.contains(rule), p.err.constData());
+    }
+
+    // Item 8: bidi controls and newlines in titles and names are shown escaped.
+    void bidiAndNewlinesAreEscaped() {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath("bidi.json");
+        QByteArray text = readAll(scenario("shiloh.json"));
+        const QByteArray forged = "Shiloh\\nFAKE: valid \\u202eevil\\u202c \\u2066x\\u2069 \\u200ey\\u200f \\u061cz";
+        text = replaced(text, "\"title\": \"", "\"title\": \"" + forged);
+        writeAll(file, text);
+        const QString db = tmp.filePath("lib.sqlite");
+        QVERIFY(cli({"library", "import", file, "--db", db}).code == 0);
+        for (const QStringList& args :
+             {QStringList{"info", file}, QStringList{"library", "list", "--db", db},
+              QStringList{"library", "show", "1", "--db", db}, QStringList{"play", file, "--ai", "random", "--seed", "1"}}) {
+            const Run r = cli(args);
+            QVERIFY2(r.code == 0, qPrintable(args.join(' ') + ": " + r.err));
+            for (const char* raw : {"\xe2\x80\xae", "\xe2\x80\xac", "\xe2\x81\xa6", "\xe2\x81\xa9", "\xe2\x80\x8e",
+                                    "\xe2\x80\x8f", "\xd8\x9c"})
+                QVERIFY2(!r.out.contains(raw), qPrintable(args.join(' ') + ": raw bidi control " + QByteArray(raw).toHex()));
+            QVERIFY2(r.out.contains("\\u202e") && r.out.contains("\\u2066") && r.out.contains("\\u061c"),
+                     qPrintable(args.join(' ') + ": " + r.out.left(300)));
+            for (const QByteArray& line : r.out.split('\n'))
+                QVERIFY2(!line.startsWith("FAKE"), qPrintable(args.join(' ') + ": a title forged a line"));
+        }
+        // JSON output stays exact.
+        const Run j = cli({"library", "export", "1", "--db", db});
+        QVERIFY(QJsonDocument::fromJson(j.out).object()["title"].toString().contains(QChar(0x202e)));
+    }
+
+    // Item 5: a library on a 100% full disk can still be listed, exported and its games read,
+    // and the note says the disk is full.
+    void fullDiskLibraryIsReadable() {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath("disk");
+        SmallDisk disk(dir, "size=4m");
+        if (!disk.mounted()) QSKIP(qPrintable("cannot mount a tmpfs (needs root): " + disk.why()));
+        const QString db = dir + "/lib.sqlite";
+        QVERIFY(cli({"library", "import", scenario("shiloh.json"), "--db", db}).code == 0);
+        const QString game = tmp.filePath("g.json");
+        QVERIFY(cli({"play", scenario("shiloh.json"), "--ai", "random", "--seed", "2", "--out", game}).code == 0);
+        const Run added = cli({"library", "add-game", "1", game, "--db", db});
+        QVERIFY2(added.code == 0, added.err.constData());
+        QVERIFY2(!QFile::exists(db + "-shm"), "the last writer left its -shm file");
+        disk.fill();
+        const Run list = cli({"library", "list", "--db", db});
+        QVERIFY2(list.code == 0 && list.out.contains("Shiloh"), qPrintable(list.err));
+        QVERIFY2(list.err.contains("disk is full"), list.err.constData());
+        const Run exported = cli({"library", "export", "1", "--db", db});
+        QVERIFY2(exported.code == 0 && exported.out.contains("muster-scenario"), exported.err.constData());
+        const Run g = cli({"library", "game", "1", "--db", db});
+        QVERIFY2(g.code == 0 && g.out.contains("muster-game"), g.err.constData());
+        // Writing is refused with the same reason, and nothing is damaged.
+        const Run write = cli({"library", "import", scenario("antietam.json"), "--db", db});
+        QVERIFY(write.code != 0);
+        QVERIFY2(write.err.contains("disk is full"), write.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliHostile)
+#include "test_cli_hostile.moc"

@@ -1,0 +1,99 @@
+// A Balance dock result belongs to the battle it was played on: in the real main window,
+// opening another scenario or File > New clears it, so "Use suggested AP" can never write
+// battle A's suggestion into battle B.
+#include "editor_test_util.h"
+
+#include "editor/docks/balance_dock.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QtTest>
+
+using namespace muster;
+using namespace muster::test;
+
+namespace {
+
+// Little Round Top with the Union starved of command AP: the suggestion moves AP.
+Scenario starved() {
+    Scenario s = readScenarioFile(MUSTER_SCENARIOS "/gettysburg_little_round_top.json");
+    s.side(Side::Union).commandAP = 1;
+    s.side(Side::Confederate).commandAP = 6;
+    return s;
+}
+
+bool waitFinished(BalanceDock& d) {
+    QElapsedTimer t;
+    t.start();
+    while (d.isRunning() && t.elapsed() < 240000) QTest::qWait(20);
+    QTest::qWait(20);
+    return !d.isRunning();
+}
+
+// Runs a greedy estimate with a suggestion on the window's scenario.
+void suggest(BalanceDock& dock) {
+    dock.setAi(QStringLiteral("greedy"));
+    dock.setGames(20);
+    dock.setThreads(2);
+    dock.setSuggestAp(true);
+    dock.start();
+    QVERIFY(waitFinished(dock));
+    QVERIFY(dock.suggestion());
+    QVERIFY(dock.useApButton()->isEnabled());
+}
+
+QAction* menuAction(MainWindow& w, const QString& menu, const QString& text) {
+    for (QAction* m : w.menuBar()->actions())
+        if (m->text().remove(QLatin1Char('&')) == menu && m->menu())
+            for (QAction* a : m->menu()->actions())
+                if (a->text().remove(QLatin1Char('&')) == text) return a;
+    return nullptr;
+}
+
+} // namespace
+
+class TestBalanceDockDocuments : public QObject {
+    Q_OBJECT
+private slots:
+    void anotherScenarioClearsTheResult() {
+        auto w = makeWindow(starved());
+        QVERIFY(w);
+        auto* dock = w->findChild<BalanceDock*>();
+        QVERIFY(dock);
+        suggest(*dock);
+        if (QTest::currentTestFailed()) return;
+        // Open another battle: Antietam, with its own command AP.
+        QVERIFY(w->openFile(QStringLiteral(MUSTER_SCENARIOS "/antietam.json"), true));
+        QCoreApplication::processEvents();
+        const int u = w->document()->scenario().side(Side::Union).commandAP;
+        const int c = w->document()->scenario().side(Side::Confederate).commandAP;
+        QVERIFY2(!dock->useApButton()->isEnabled(), "a suggestion for Little Round Top offered for Antietam");
+        QVERIFY(!dock->suggestion());
+        QVERIFY(!dock->report());
+        QTest::mouseClick(dock->useApButton(), Qt::LeftButton);
+        QCOMPARE(w->document()->scenario().side(Side::Union).commandAP, u);
+        QCOMPARE(w->document()->scenario().side(Side::Confederate).commandAP, c);
+        QVERIFY(!w->document()->isModified());
+    }
+
+    void fileNewClearsTheResult() {
+        auto w = makeWindow(starved());
+        QVERIFY(w);
+        auto* dock = w->findChild<BalanceDock*>();
+        QVERIFY(dock);
+        suggest(*dock);
+        if (QTest::currentTestFailed()) return;
+        QAction* fileNew = menuAction(*w, QStringLiteral("File"), QStringLiteral("New"));
+        QVERIFY(fileNew);
+        fileNew->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY2(!dock->useApButton()->isEnabled(), "a suggestion for Little Round Top offered for a new scenario");
+        QVERIFY(!dock->suggestion());
+        QVERIFY(!dock->report());
+    }
+};
+
+QTEST_MAIN(TestBalanceDockDocuments)
+#include "test_balance_dock_documents.moc"

@@ -1,0 +1,85 @@
+// File > Export VASSAL Module: the open battle, or battles ticked in the library list,
+// into one module; an invalid battle is not exported when the user declines; the menu
+// holds both export actions.
+#include "db/library.h"
+#include "editor/dialogs/vassal_export_dialog.h"
+#include "editor/main_window.h"
+#include "editor/render/vassal_module.h"
+#include "model/io/scenario_json.h"
+
+#include <QAction>
+#include <QFile>
+#include <QListWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace muster;
+
+namespace {
+
+int setups(const QString& file) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    for (const ModuleEntry& e : unzipEntries(f.readAll()))
+        if (e.path == "buildFile.xml") return static_cast<int>(e.data.count("<VASSAL.build.module.PredefinedSetup "));
+    return -1;
+}
+
+Scenario bundled(const char* name) { return readScenarioFile(std::string(MUSTER_SCENARIOS "/") + name); }
+
+} // namespace
+
+class TestVassalExportDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void openBattle() {
+        QTemporaryDir tmp;
+        const Scenario s = bundled("antietam.json");
+        VassalExportDialog dlg(s, nullptr);
+        dlg.setPath(tmp.filePath("one")); // the extension is added
+        QVERIFY(dlg.exportNow(false));
+        QCOMPARE(setups(tmp.filePath("one.vmod")), 1);
+    }
+
+    void battlesFromTheLibrary() {
+        QTemporaryDir tmp;
+        Library lib = Library::open(tmp.filePath("lib.sqlite").toStdString());
+        std::vector<long long> ids;
+        for (const ImportResult& r : lib.importFolder(MUSTER_SCENARIOS))
+            if (r.id && ids.size() < 3) ids.push_back(*r.id);
+        const Scenario s = bundled("antietam.json");
+        VassalExportDialog dlg(s, &lib);
+        QVERIFY(dlg.findChild<QListWidget*>(QStringLiteral("vassalLibraryList"))->count() >= 10);
+        dlg.chooseLibrary(ids);
+        QCOMPARE(dlg.battles().size(), std::size_t(3));
+        // MUSTER_SCREENSHOTS=DIR saves the dialog as shown, to look at.
+        if (const QString dir = qEnvironmentVariable("MUSTER_SCREENSHOTS"); !dir.isEmpty()) {
+            dlg.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+            QVERIFY(dlg.grab().save(dir + QStringLiteral("/vassal-export-dialog.png")));
+        }
+        dlg.setPath(tmp.filePath("three.vmod"));
+        dlg.setModuleName(QStringLiteral("Three"));
+        QVERIFY(dlg.exportNow(false));
+        QCOMPARE(setups(tmp.filePath("three.vmod")), 3);
+    }
+
+    void invalidBattleNotExportedWhenDeclined() {
+        QTemporaryDir tmp;
+        Scenario s = bundled("antietam.json");
+        s.turns = 0;
+        VassalExportDialog dlg(s, nullptr);
+        dlg.setPath(tmp.filePath("bad.vmod"));
+        QVERIFY(!dlg.exportNow(false));
+        QVERIFY(!QFile::exists(tmp.filePath("bad.vmod")));
+    }
+
+    void menuHasBothActions() {
+        MainWindow w;
+        QVERIFY(w.findChild<QAction*>(QStringLiteral("actionExportVassal")));
+        QVERIFY(w.findChild<QAction*>(QStringLiteral("actionExportMapImage")));
+    }
+};
+
+QTEST_MAIN(TestVassalExportDialog)
+#include "test_vassal_export_dialog.moc"

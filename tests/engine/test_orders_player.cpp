@@ -1,0 +1,166 @@
+// The "orders" player: registered with a description, only legal actions on every
+// bundled battle and on generated boards (its pending retreats and advances included),
+// the same game for the same seed on one thread or two, and a decoder that is greedy
+// itself under the all-GREEDY plan and never moves a unit ordered to HOLD.
+#include "engine/ai/greedy_player.h"
+#include "engine/ai/orders_decoder.h"
+#include "engine/ai/orders_player.h"
+#include "engine/game.h"
+#include "engine/match.h"
+#include "engine/player.h"
+#include "engine/random_scenario.h"
+#include "engine_fixture.h"
+#include "model/io/scenario_json.h"
+
+#include <QDir>
+#include <QtTest>
+
+using namespace muster;
+
+namespace {
+
+std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> bundled() {
+    std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> out;
+    for (const QString& f : QDir(MUSTER_SCENARIOS).entryList({"*.json"}, QDir::Files, QDir::Name)) {
+        const std::string path = std::string(MUSTER_SCENARIOS) + "/" + f.toStdString();
+        out.emplace_back(f.toStdString(), std::make_shared<const GameSetup>(readScenarioFile(path)));
+    }
+    return out;
+}
+
+// A small budget: the tests are about legality and repeatability, not strength.
+ai::OrdersOptions cheap(int threads = 1) {
+    ai::OrdersOptions o;
+    o.playouts = 40;
+    o.streams = 4;
+    o.threads = threads;
+    return o;
+}
+
+// Plays a whole game, checking every action with the engine before it is applied.
+std::vector<Action> playChecked(const std::shared_ptr<const GameSetup>& setup, std::uint64_t seed, Player& u, Player& c,
+                                const std::string& what, int* decisions = nullptr) {
+    GameState s = newGame(setup, seed);
+    std::vector<Action> actions;
+    const int cap = actionCap(*setup);
+    while (!s.over()) {
+        if (static_cast<int>(actions.size()) >= cap) {
+            QTest::qFail(("no end after the action cap: " + what).c_str(), __FILE__, __LINE__);
+            return actions;
+        }
+        Player& p = s.toAct() == Side::Union ? u : c;
+        if (decisions && s.pending.kind != DecisionKind::None && p.name() == "orders") ++*decisions;
+        const Action a = p.choose(s);
+        if (const ApplyResult r = applyAction(s, a); !r) {
+            QTest::qFail((p.name() + " chose an illegal action in " + what + " (seed " + std::to_string(seed) +
+                          ", action " + std::to_string(actions.size()) + "): " + r.error)
+                             .c_str(),
+                         __FILE__, __LINE__);
+            return actions;
+        }
+        actions.push_back(a);
+    }
+    return actions;
+}
+
+} // namespace
+
+class TestOrdersPlayer : public QObject {
+    Q_OBJECT
+private slots:
+    void registeredWithDescriptions() {
+        const auto names = playerNames();
+        QVERIFY(std::find(names.begin(), names.end(), "orders") != names.end());
+        auto p = makePlayer("orders", 1);
+        QVERIFY(p);
+        QCOMPARE(QString::fromStdString(p->name()), QString("orders"));
+        for (const char* n : {"random", "greedy", "search", "orders"}) QVERIFY2(!playerDescription(n).empty(), n);
+        QVERIFY(playerDescription("no such player").empty());
+    }
+
+    void legalOnEveryBattle() {
+        int decisions = 0;
+        int i = 0;
+        for (const auto& [name, setup] : bundled()) {
+            ai::OrdersPlayer o(7, cheap());
+            ai::GreedyPlayer g(8);
+            if (i++ % 2 == 0) playChecked(setup, 3, o, g, name, &decisions);
+            else playChecked(setup, 3, g, o, name, &decisions);
+            QVERIFY2(o.turnsPlanned() > 0 && o.playoutsRun() > 0, name.c_str());
+        }
+        QVERIFY2(decisions > 0, "no retreat or advance was decided by orders");
+    }
+
+    void legalOnGeneratedBoards() {
+        for (std::uint64_t g = 0; g < 4; ++g) {
+            auto setup = std::make_shared<const GameSetup>(randomScenario(900 + g));
+            ai::OrdersPlayer a(g, cheap()), b(g + 5, cheap());
+            playChecked(setup, g, a, b, "generated " + std::to_string(900 + g));
+            QVERIFY(a.playoutsRun() > 0 && b.playoutsRun() > 0);
+        }
+    }
+
+    void sameSeedSameGameOnAnyThreads() {
+        const auto scen = bundled();
+        for (std::size_t k : {std::size_t{0}, scen.size() - 1}) {
+            const auto& [name, setup] = scen[k];
+            std::vector<Action> runs[3];
+            for (int r = 0; r < 3; ++r) {
+                ai::OrdersPlayer o(11, cheap(r == 2 ? 2 : 1));
+                ai::GreedyPlayer g(12);
+                runs[r] = playChecked(setup, 21, o, g, name);
+            }
+            QVERIFY(!runs[0].empty());
+            QVERIFY2(runs[0] == runs[1], ("two runs differ: " + name).c_str());
+            QVERIFY2(runs[0] == runs[2], ("one and two threads differ: " + name).c_str());
+        }
+    }
+
+    // All-GREEDY is greedy itself: along a greedy game, the decoder picks greedy's action.
+    void allGreedyPlanIsGreedy() {
+        const auto scen = bundled();
+        int compared = 0;
+        for (std::size_t k = 0; k < scen.size(); k += 4) {
+            GameState s = newGame(scen[k].second, 5);
+            while (!s.over()) {
+                const Action g = ai::greedyChoice(s);
+                if (s.pending.kind == DecisionKind::None) {
+                    QVERIFY2(ai::decodePlan(s, ai::greedyPlan(s)) == g, scen[k].first.c_str());
+                    ++compared;
+                }
+                QVERIFY(applyAction(s, g));
+            }
+        }
+        QVERIFY(compared > 50);
+    }
+
+    // HOLD: the unit fires or rallies but never moves or closes; the turn still spends
+    // its AP on what the others may do.
+    void holdNeverMoves() {
+        const auto scen = bundled();
+        int held = 0;
+        for (const auto& [name, setup] : scen) {
+            GameState s = newGame(setup, 9);
+            for (int step = 0; step < 60 && !s.over(); ++step) {
+                Action a;
+                if (s.pending.kind == DecisionKind::None) {
+                    ai::Plan p = ai::greedyPlan(s);
+                    for (auto& o : p.orders) o.kind = ai::OrderKind::Hold;
+                    a = ai::decodePlan(s, p);
+                    const bool unitMoves = (a.kind == ActionKind::Move || a.kind == ActionKind::MoveFire ||
+                                            a.kind == ActionKind::Close) &&
+                                           s.typeOf(a.unit) != UnitType::Leader;
+                    QVERIFY2(!unitMoves, (name + ": a held unit moved").c_str());
+                    ++held;
+                } else {
+                    a = ai::greedyChoice(s);
+                }
+                QVERIFY(applyAction(s, a));
+            }
+        }
+        QVERIFY(held > 100);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOrdersPlayer)
+#include "test_orders_player.moc"
