@@ -1,6 +1,7 @@
 // muster-cli club index DIR | publish ID --to DIR [...] | check DIR: a club library, a
 // folder of battles, games and balance claims (club/club.h, docs/club.md).
 #include "command_registry.h"
+#include "gui_app.h"
 #include "library_cli.h"
 
 #include "club/balance_claim.h"
@@ -9,12 +10,7 @@
 #include "club/club_origin.h"
 #include "editor/render/map_thumbnail_image.h"
 
-#include <QGuiApplication>
-
-#include <cerrno>
 #include <cstdlib>
-#include <sys/stat.h>
-#include <unistd.h>
 #include <iostream>
 #include <thread>
 
@@ -26,24 +22,9 @@ constexpr const char* kUsage =
     "       muster-cli club publish ID --to DIR [--db PATH] [--as NAME] [--games] [--claim BALANCE.json]\n"
     "       muster-cli club check DIR [--threads N]\n";
 
-// Thumbnails draw the pieces' names: fonts need a QGuiApplication (headless by default).
+// Thumbnails draw the pieces' names: fonts need a QGuiApplication (headless).
 std::string thumbnailPng(const Scenario& s) {
-    if (!QGuiApplication::instance()) {
-        if (!std::getenv("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-        // Qt's private fallback, given up front so it does not warn on every run (as export does).
-        if (!std::getenv("XDG_RUNTIME_DIR")) {
-            const std::string dir = "/tmp/runtime-" + std::to_string(::getuid());
-            struct stat st {};
-            if ((::mkdir(dir.c_str(), 0700) == 0 || errno == EEXIST) && ::stat(dir.c_str(), &st) == 0 && st.st_uid == ::getuid() &&
-                (st.st_mode & 0077) == 0)
-                ::setenv("XDG_RUNTIME_DIR", dir.c_str(), 0);
-        }
-        static int argc = 1;
-        static char name[] = "muster-cli";
-        static char* argv[] = {name, nullptr};
-        static auto* app = new QGuiApplication(argc, argv); // lives until exit
-        (void)app;
-    }
+    ensureGuiApp();
     return mapThumbnailPng(s, QSize(160, 120));
 }
 

@@ -2,6 +2,7 @@
 #include "club.h"
 
 #include "club_files.h"
+#include "png_stamp.h"
 
 #include "model/io/scenario_json.h"
 
@@ -77,9 +78,15 @@ ClubScan writeClubIndex(const std::string& dir, const ThumbnailPainter& thumbnai
         scan.problems.push_back({"thumbnails", "not a real folder (a symbolic link?): no thumbnails written"});
     else if (thumbnail)
         for (ClubBattle& b : scan.battles) {
+            const std::string rel = "thumbnails/" + b.id + ".png";
+            // Painted already for this very battle: keep it.
+            if (!fs::is_symlink(fs::symlink_status(root / rel, ec)) && pngStamp((root / rel).string()) == b.checksum) {
+                b.thumbnail = rel;
+                continue;
+            }
             const std::string png = thumbnail(loadClubBattle(scan.dir, b.id));
             if (png.empty()) continue;
-            writeClubFile(root, "thumbnails/" + b.id + ".png", png);
+            writeClubFile(root, rel, stampPng(png, b.checksum));
             b.thumbnail = "thumbnails/" + b.id + ".png";
         }
     if (fs::is_symlink(fs::symlink_status(root / "index.json", ec)))

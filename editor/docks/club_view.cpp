@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -22,6 +23,7 @@ namespace muster {
 namespace {
 enum Column { ColTitle, ColBoard, ColPlayed, ColState, ColCount };
 constexpr int kIdRole = Qt::UserRole;
+constexpr int kThumbnailsAtOnce = 60;
 const QString kFoldersKey = QStringLiteral("library/clubFolders");
 } // namespace
 
@@ -53,9 +55,13 @@ ClubView::ClubView(std::function<Library*()> library, std::function<std::optiona
     list_->setRootIsDecorated(true);
     list_->setIconSize(QSize(48, 34));
     list_->setAlternatingRowColors(true);
-    list_->setWordWrap(true);
-    list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fixed columns: sizing to contents measures every row, slow on a club of thousands.
+    list_->setUniformRowHeights(true);
+    list_->header()->setSectionResizeMode(QHeaderView::Interactive);
     list_->header()->setSectionResizeMode(ColTitle, QHeaderView::Stretch);
+    list_->header()->resizeSection(ColBoard, 64);
+    list_->header()->resizeSection(ColPlayed, 56);
+    list_->header()->resizeSection(ColState, 104);
     list_->header()->setStretchLastSection(false);
     open_ = new QPushButton(tr("Open"));
     open_->setObjectName(QStringLiteral("clubOpen"));
@@ -171,7 +177,7 @@ void ClubView::refilter() {
         item->setText(ColTitle, b.subtitle.empty() ? qs(b.title) : qs(b.title + " — " + b.subtitle));
         item->setText(ColBoard, QStringLiteral("%1×%2").arg(b.columns).arg(b.rows));
         item->setText(ColPlayed, QString::number(b.played.games));
-        item->setIcon(ColTitle, thumbnail(b));
+        if (list_->topLevelItemCount() <= kThumbnailsAtOnce) item->setIcon(ColTitle, thumbnail(b));
         const auto copy = copies_.find(b.id);
         item->setText(ColState, copy == copies_.end() ? QString() : copy->second.newerInClub ? tr("newer in club") : tr("in library"));
         QString tip = qs(b.title) + (b.author.empty() ? QString() : tr(" by %1").arg(qs(b.author))) + QStringLiteral("\n") +
@@ -203,6 +209,23 @@ void ClubView::refilter() {
     }
     open_->setEnabled(!scan_.battles.empty());
     publish_->setEnabled(!currentFolder().isEmpty());
+    QTimer::singleShot(0, this, [this, gen = ++listGeneration_] { loadThumbnails(gen); });
+}
+
+// The rest of the thumbnails, a batch per event-loop turn, so a big club lists at once.
+void ClubView::loadThumbnails(int generation) {
+    if (generation != listGeneration_) return; // the list was rebuilt meanwhile
+    std::map<std::string, const ClubBattle*> byId;
+    for (const ClubBattle& b : scan_.battles) byId[b.id] = &b;
+    int done = 0;
+    for (int i = 0; i < list_->topLevelItemCount() && done < kThumbnailsAtOnce; ++i) {
+        QTreeWidgetItem* item = list_->topLevelItem(i);
+        const auto it = byId.find(item->data(ColTitle, kIdRole).toString().toStdString());
+        if (it == byId.end() || !item->icon(ColTitle).isNull() || it->second->thumbnail.empty()) continue;
+        item->setIcon(ColTitle, thumbnail(*it->second));
+        ++done;
+    }
+    if (done == kThumbnailsAtOnce) QTimer::singleShot(0, this, [this, generation] { loadThumbnails(generation); });
 }
 
 std::optional<std::string> ClubView::selectedBattle() const {

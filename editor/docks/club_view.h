@@ -63,12 +63,14 @@ signals:
 private:
     void report(const QString& text, bool error);
     QIcon thumbnail(const ClubBattle& b);
+    void loadThumbnails(int generation);
 
     std::function<Library*()> library_;
     std::function<std::optional<ScenarioId>()> selectedLocal_;
     bool quiet_ = false;
     QString message_;
     ClubScan scan_;
+    int listGeneration_ = 0;
     std::map<std::string, LocalCopy> copies_;
     QComboBox* folder_ = nullptr;
     QLineEdit* search_ = nullptr;

@@ -101,10 +101,15 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
         selectId(id);
         emitOpen(s, id);
     });
+    fitNarrowDock(club_);
+    auto* clubScroll = new QScrollArea;
+    clubScroll->setWidgetResizable(true);
+    clubScroll->setFrameShape(QFrame::NoFrame);
+    clubScroll->setWidget(club_);
     auto* sources = new QTabWidget;
     sources->setObjectName(QStringLiteral("librarySources"));
     sources->addTab(scroll, tr("This computer"));
-    sources->addTab(club_, tr("Clubs"));
+    sources->addTab(clubScroll, tr("Clubs"));
     setWidget(sources);
 
     LibraryService* service = LibraryService::instance();

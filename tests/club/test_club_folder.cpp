@@ -119,6 +119,31 @@ private slots:
         QVERIFY(!QFile::exists(outside.filePath("x/the-hornet-s-nest.json")));
     }
 
+    void thumbnailsRepaintedOnlyWhenTheBattleChanges() {
+        QTemporaryDir dir;
+        const QString c = dir.path();
+        put(c + "/scenarios/antietam.json", canonical("antietam.json"));
+        put(c + "/scenarios/shiloh.json", canonical("shiloh.json"));
+        // A 1x1 PNG's signature and header are all stamping needs.
+        const std::string png = std::string("\x89PNG\r\n\x1a\n", 8) + std::string("\0\0\0\x0dIHDR", 8) + std::string(13, '\1') +
+                                std::string(4, '\2') + std::string("\0\0\0\0IEND\xae\x42\x60\x82", 12);
+        int painted = 0;
+        const ThumbnailPainter paint = [&](const Scenario&) {
+            ++painted;
+            return png;
+        };
+        writeClubIndex(c.toStdString(), paint);
+        QCOMPARE(painted, 2);
+        const ClubScan again = writeClubIndex(c.toStdString(), paint);
+        QCOMPARE(painted, 2);
+        QCOMPARE(again.battles[0].thumbnail, std::string("thumbnails/antietam.png"));
+        Scenario changed = readScenarioFile(MUSTER_SCENARIOS "/shiloh.json");
+        changed.turns += 1;
+        put(c + "/scenarios/shiloh.json", QByteArray::fromStdString(writeScenarioJson(changed)));
+        writeClubIndex(c.toStdString(), paint);
+        QCOMPARE(painted, 3);
+    }
+
     void notAFolder() {
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, scanClub("/nonexistent/club"));
     }

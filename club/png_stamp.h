@@ -1,0 +1,14 @@
+#pragma once
+// A thumbnail remembers the battle it shows: the battle's checksum in a PNG text chunk
+// ("Muster-Checksum"), so indexing again repaints only the thumbnails of changed battles.
+#include <string>
+
+namespace muster {
+
+// The PNG with a tEXt chunk holding `checksum` right after its header; unchanged when the
+// bytes are not a PNG.
+std::string stampPng(const std::string& png, const std::string& checksum);
+// The checksum a stamped PNG file holds; empty when none (or not a readable PNG).
+std::string pngStamp(const std::string& path);
+
+} // namespace muster
