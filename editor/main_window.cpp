@@ -1,7 +1,10 @@
 #include "main_window.h"
 #include "editor/qstring_util.h"
 
+#include "editor/dialogs/guide_dialog.h"
 #include "editor/dialogs/shortcuts_dialog.h"
+#include "editor/docks/rules_dock.h"
+#include <QLineEdit>
 #include "editor/document/recovery_store.h"
 #include "editor/docks/inspector_dock.h"
 #include "editor/docks/scenario_dock.h"
@@ -241,6 +244,19 @@ void MainWindow::buildActions() {
 
     // ---- Help ----
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&User Guide"), this, [this] {
+            auto* guide = findChild<GuideDialog*>();
+            if (!guide) guide = new GuideDialog(this); // kept, so it reopens where the reader left it
+            guide->show();
+            guide->raise();
+        })->setObjectName(QStringLiteral("actionUserGuide"));
+    help->addAction(tr("&Rules Reference"), this, [this] {
+            if (auto* rules = findChild<RulesDock*>()) {
+                rules->show();
+                rules->raise();
+                rules->searchBox()->setFocus();
+            }
+        })->setObjectName(QStringLiteral("actionRulesReference"));
     help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, [this] {
             ShortcutsDialog(menuBar(), this).exec();
         })->setObjectName(QStringLiteral("actionShortcuts"));
