@@ -73,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildDocks();
     buildStatusBar();
     play_ = new PlayController(this);  // Play menu, F5, its docks and board
+    connect(play_, &PlayController::modeChanged, this, [this] { updateHint(); });
 
     connect(doc_, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
         updateTitle();

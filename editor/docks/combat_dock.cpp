@@ -94,9 +94,6 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     freeForm_->setObjectName(QStringLiteral("combatFreeForm"));
     freeForm_->setToolTip(tr("Set the attacker, range and target terrain by hand instead of picking units on the board"));
     layout->addWidget(freeForm_);
-    freeBox_ = buildFreeForm(body);
-    freeBox_->setVisible(false);
-    layout->addWidget(freeBox_);
     // The target is locked by a click, so it survives the trip from the board to here.
     pickTarget_ = new QPushButton(tr("Pick target on the board"), body);
     pickTarget_->setObjectName(QStringLiteral("combatPickTarget"));
@@ -105,6 +102,8 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     connect(pickTarget_, &QPushButton::toggled, this, &CombatDock::requestTargetPick);
 
     auto* form = new QFormLayout;
+    form_ = form;
+    buildFreeForm(form, body); // one form, so the free-form rows line up with the target's
     targetSp_ = new QSpinBox(body);
     targetSp_->setRange(1, 4);
     targetSp_->setValue(4);

@@ -17,6 +17,7 @@
 class QCheckBox;
 class QPushButton;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QSpinBox;
 class QTextBrowser;
@@ -95,7 +96,7 @@ private:
         bool attackerLeader = false;
     };
     Situation situation() const;
-    QWidget* buildFreeForm(QWidget* parent);
+    void buildFreeForm(QFormLayout* form, QWidget* parent);
     void freeFormToggled(bool on);
     void fillFromScenario();
     void showFire();
@@ -114,7 +115,7 @@ private:
     QCheckBox* leader_ = nullptr;
     QCheckBox* fromHill_ = nullptr;
     QCheckBox* freeForm_ = nullptr;
-    QWidget* freeBox_ = nullptr;
+    QFormLayout* form_ = nullptr;
     QComboBox* freeAttacker_ = nullptr;
     QSpinBox* freeRange_ = nullptr;
     QComboBox* freeTerrain_ = nullptr;

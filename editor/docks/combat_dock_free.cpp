@@ -17,11 +17,7 @@
 
 namespace muster {
 
-QWidget* CombatDock::buildFreeForm(QWidget* parent) {
-    auto* box = new QWidget(parent);
-    box->setObjectName(QStringLiteral("combatFreeBox"));
-    auto* form = new QFormLayout(box);
-    form->setContentsMargins(0, 0, 0, 0);
+void CombatDock::buildFreeForm(QFormLayout* form, QWidget* box) {
     freeAttacker_ = new QComboBox(box);
     freeAttacker_->setObjectName(QStringLiteral("combatFreeAttacker"));
     for (UnitType t : kAllUnitTypes)
@@ -39,7 +35,8 @@ QWidget* CombatDock::buildFreeForm(QWidget* parent) {
     connect(freeAttacker_, &QComboBox::currentIndexChanged, this, &CombatDock::recompute);
     connect(freeRange_, &QSpinBox::valueChanged, this, &CombatDock::recompute);
     connect(freeTerrain_, &QComboBox::currentIndexChanged, this, &CombatDock::recompute);
-    return box;
+    for (QWidget* w : {static_cast<QWidget*>(freeAttacker_), static_cast<QWidget*>(freeRange_), static_cast<QWidget*>(freeTerrain_)})
+        form->setRowVisible(w, false);
 }
 
 bool CombatDock::isFreeForm() const { return freeForm_ && freeForm_->isChecked(); }
@@ -67,7 +64,8 @@ void CombatDock::freeFormToggled(bool on) {
         if (board.ready) setFreeSituation(board.attacker, board.range, board.terrain);
         pickTarget_->setChecked(false);
     }
-    freeBox_->setVisible(on);
+    for (QWidget* w : {static_cast<QWidget*>(freeAttacker_), static_cast<QWidget*>(freeRange_), static_cast<QWidget*>(freeTerrain_)})
+        form_->setRowVisible(w, on);
     pickTarget_->setVisible(!on);
     if (on) {
         situation_->setText(tr("Free-form: set the attacker, range and target below; the board is not used."));

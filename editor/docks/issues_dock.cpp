@@ -243,6 +243,12 @@ void IssuesDock::fitColumns() {
 void IssuesDock::capColumns() {
     const int room = table_->viewport()->width() - table_->columnWidth(IssuesModel::ColSeverity);
     if (room <= 0) return;
+    // Too narrow for four columns to say anything (a side dock at 200%): the message alone,
+    // with rule, section and hexes in the detail pane below.
+    const bool narrow = room < 45 * fontMetrics().averageCharWidth();
+    for (int c : {int(IssuesModel::ColRule), int(IssuesModel::ColSection), int(IssuesModel::ColHexes)})
+        table_->setColumnHidden(c, narrow);
+    if (narrow) return;
     // Shares of the room; the full text stays in each cell's tooltip.
     const std::pair<int, int> caps[] = {{IssuesModel::ColRule, 28}, {IssuesModel::ColSection, 14}, {IssuesModel::ColHexes, 14}};
     for (auto [c, percent] : caps) {
@@ -305,7 +311,8 @@ void IssuesDock::updateDetail() {
     QString html = QStringLiteral("<b>%1</b>: %2").arg(ruleName(is.rule).toHtmlEscaped(),
                                                       model_->displayMessage(is).toHtmlEscaped());
     QStringList where;
-    if (!is.section.empty()) where << tr("rulebook %1").arg(qs(is.section));
+    if (is.section.rfind("aid", 0) == 0) where << tr("player aid%1").arg(qs(is.section.substr(3)));
+    else if (!is.section.empty()) where << tr("rulebook %1").arg(qs(is.section));
     if (!hexes.isEmpty()) where << tr("hexes %1").arg(hexes);
     if (!where.isEmpty()) html += QStringLiteral("<br><i>%1</i>").arg(where.join(QStringLiteral(" · ")).toHtmlEscaped());
     detail_->setText(html);

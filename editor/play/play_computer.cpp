@@ -30,8 +30,10 @@ void PlayController::setPlayer(Side side, const QString& name) {
 }
 
 void PlayController::setPace(int ms) {
-    paceMs_ = std::max(0, ms);
-    if (paceTimer_->isActive()) paceTimer_->start(paceMs_);
+    paceMs_ = ms == kStepPace ? kStepPace : std::max(0, ms);
+    if (paceMs_ == kStepPace) paceTimer_->stop();
+    else if (paceTimer_->isActive()) paceTimer_->start(paceMs_);
+    else scheduleComputer();
 }
 
 void PlayController::scheduleComputer() {
@@ -39,6 +41,10 @@ void PlayController::scheduleComputer() {
         return;
     const auto i = static_cast<std::size_t>(session_.state().toAct());
     if (players_[i] == QLatin1String("human")) return;
+    if (paceMs_ == kStepPace) {  // waits for Next action
+        emit stateChanged();
+        return;
+    }
     paceTimer_->start(paceMs_);
 }
 

@@ -4,6 +4,8 @@
 #include "play_controller.h"
 
 #include "editor/qstring_util.h"
+#include "editor/docks/rule_names.h"
+#include "editor/play/log_words.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/main_window.h"
@@ -49,11 +51,13 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     panelDock_ = new QDockWidget(tr("Game"), w_);
     panelDock_->setObjectName(QStringLiteral("PlayGameDock"));
     panelDock_->setWidget(panel_);
-    w_->addDockWidget(Qt::RightDockWidgetArea, panelDock_);
+    // Listed in View > Docks (in play mode only), so a closed one can be reopened.
+    w_->addDockPanel(panelDock_, Qt::RightDockWidgetArea);
     panelDock_->hide();
     logDock_ = new GameLogDock(this, w_);
-    w_->addDockWidget(Qt::RightDockWidgetArea, logDock_);
+    w_->addDockPanel(logDock_, Qt::RightDockWidgetArea);
     logDock_->hide();
+    for (QDockWidget* d : {panelDock_, static_cast<QDockWidget*>(logDock_)}) d->toggleViewAction()->setVisible(false);
 
     paceTimer_ = new QTimer(this);
     paceTimer_->setSingleShot(true);
@@ -108,6 +112,7 @@ void PlayController::buildActions() {
     forwardAction_ = add(tr("Step &Forward"), QKeySequence(tr("Alt+Right")), "actionStepForward", [this] { stepForward(); });
     presentAction_ = add(tr("Back to the &Present"), QKeySequence(tr("Alt+End")), "actionPresent",
                          [this] { viewAfter(session_.actionCount()); });
+    QAction* next = add(tr("&Next Computer Action"), QKeySequence(Qt::Key_N), "actionNextAction", [this] { nextAction(); });
     for (QAction* a : ownActions_)
         if (a != playAction_) a->setEnabled(false);
 
@@ -116,7 +121,7 @@ void PlayController::buildActions() {
     menu->addAction(playAction_);
     menu->addAction(leave);
     menu->addSeparator();
-    menu->addActions({endTurnAction_, undoAction_});
+    menu->addActions({endTurnAction_, undoAction_, next});
     menu->addSeparator();
     menu->addActions({backAction_, forwardAction_, presentAction_});
     menu->addSeparator();
@@ -159,7 +164,7 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
     QStringList errors, warnings;
     for (const Issue& i : validate(sc))
         (i.severity == Severity::Error ? errors : warnings)
-            << QStringLiteral("%1 (%2): %3").arg(qs(i.rule), qs(i.section), qs(i.message));
+            << QStringLiteral("%1 (%2): %3").arg(ruleName(i.rule), qs(i.section), qs(i.message));
     if (!errors.isEmpty()) {
         const QString msg = tr("This set-up cannot be played: the engine needs a scenario without errors.\n\n%1")
                                 .arg(errors.mid(0, 12).join(QLatin1Char('\n')) +
@@ -191,6 +196,10 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
     }
     lastRolls_.clear();
     viewed_.reset();
+    if (!resume) {
+        lastMark_.reset();
+        computerTurn_ = TurnRecord{};
+    }
     enterPlayLayout();
     afterChange();
     view_->fitToWindow();
@@ -221,6 +230,11 @@ void PlayController::viewAfter(int n) {
         viewed_ = n;
         cancelComputer();
     }
+    // The action stepped to is marked on the board as it was when made.
+    viewedMark_.reset();
+    if (viewed_ && n > 0)
+        viewedMark_ = markOf(session_.stateAfter(n - 1), session_.record().actions[static_cast<std::size_t>(n - 1)], *viewedState_, n - 1);
+    flashMark();
     refresh();
     if (!viewed_) scheduleComputer();
 }
@@ -248,6 +262,7 @@ bool PlayController::act(const Action& a) {
         return false;
     }
     lastRolls_ = rollsOf(before, a, first);
+    noteAction(before, a, first);
     ++actSerial_;
     lastMessage_.clear();
     afterChange();
@@ -263,6 +278,7 @@ bool PlayController::undo() {
     }
     session_.undo();
     lastRolls_.clear();
+    lastMark_.reset();
     afterChange();
     showMessage(tr("Last action taken back"));
     return true;
@@ -346,8 +362,10 @@ std::vector<RollView> PlayController::rollsOf(const GameState&, const Action&, s
         const LogEntry& e = entries[i];
         if (e.dice.empty()) continue;
         RollView r;
-        r.text = qs(e.text);
-        r.natural = e.dice;
+        // Hidden morale: the other side's check says "retreats" or "holds", no dice colours.
+        const std::optional<Side> hidden = moraleHiddenFrom();
+        r.text = logWords(e, hidden);
+        if (!hidesMorale(e, hidden)) r.natural = e.dice;
         if (e.roll == RollKind::Fire || e.roll == RollKind::Close) {
             r.hitOn = e.hitOn;
             if (e.dieModifier != 0)

@@ -6,6 +6,7 @@
 // window never blocks. The scenario document and its undo history are not touched: the
 // editing board, docks, tools and toolbars are put aside while playing and come back as
 // they were. MainWindow only creates this object and forwards game files to it.
+#include "editor/play/action_mark.h"
 #include "editor/play/play_session.h"
 
 #include <QObject>
@@ -117,9 +118,30 @@ public:
     // Per side: "human" or a registered player name.
     void setPlayer(Side side, const QString& name);
     QString player(Side side) const { return players_[static_cast<std::size_t>(side)]; }
-    // Milliseconds between computer actions (0: as fast as they come).
+    // Milliseconds between computer actions (0: as fast as they come; kStepPace: each
+    // waits for nextAction()).
+    static constexpr int kStepPace = -1;
     void setPace(int ms);
     int pace() const { return paceMs_; }
+    // The computer's next action now (the Next action button and key, N): it does not wait
+    // out the pace, and at Step pace it is the only way on.
+    void nextAction();
+    // The computer is to act and waits for the pace or for Next action.
+    bool computerWaiting() const;
+    // What the action on the board did (the last one, or the one the log is stepped to),
+    // for the board to draw; nullptr when there is none to show.
+    const ActionMark* shownMark() const;
+    bool markFlash() const { return flashOn_; }
+    // All the actions and dice of the computer's last side turn (the turn summary).
+    struct TurnRecord {
+        Side side = Side::Union;
+        int turn = 0;
+        int actions = 0;
+        std::vector<LogEntry> entries;
+    };
+    const TurnRecord& computerTurn() const { return computerTurn_; }
+    // The side whose flag colours the screen must not show (hidden morale), if any.
+    std::optional<Side> moraleHiddenFrom() const;
     bool computerThinking() const { return thinking_ != nullptr; }
     void setHiddenMorale(bool on);
     bool hiddenMorale() const { return hiddenMorale_; }
@@ -160,7 +182,16 @@ private:
     void cancelComputer();
     bool eventFilter(QObject* o, QEvent* e) override;
     std::vector<RollView> rollsOf(const GameState& before, const Action& a, std::size_t firstEntry) const;
-    std::optional<Side> moraleHiddenFrom() const;
+    // After an action is applied: its board mark (flashed a few times) and, for the
+    // computer, the turn summary (play_marks.cpp).
+    void noteAction(const GameState& before, const Action& a, std::size_t firstEntry);
+    void flashMark();
+    std::optional<ActionMark> lastMark_;
+    std::optional<ActionMark> viewedMark_;
+    QTimer* flashTimer_ = nullptr;
+    int flashesLeft_ = 0;
+    bool flashOn_ = false;
+    TurnRecord computerTurn_;
     bool bothHuman() const;
 
     MainWindow* w_;
@@ -195,7 +226,7 @@ private:
 
     std::array<QString, 2> players_{QStringLiteral("human"), QStringLiteral("human")};
     std::array<std::unique_ptr<Player>, 2> ai_;
-    int paceMs_ = 600;
+    int paceMs_ = 1500;  // "Readable"
     QTimer* paceTimer_ = nullptr;
     QThread* thinking_ = nullptr;
     int generation_ = 0;       // bumps on every change, so a late answer is dropped

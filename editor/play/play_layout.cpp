@@ -56,6 +56,9 @@ void PlayController::enterPlayLayout() {
     for (QAction* a : ownActions_) a->setEnabled(true);
     panelDock_->show();
     logDock_->show();
+    // View > Docks: the game's docks in, the editing docks (hidden while playing) out.
+    for (QDockWidget* d : w_->findChildren<QDockWidget*>())
+        d->toggleViewAction()->setVisible(d == panelDock_ || d == logDock_);
     emit modeChanged(true);
 }
 
@@ -65,6 +68,8 @@ void PlayController::leavePlayLayout() {
     tool_->cancel();
     panelDock_->hide();
     logDock_->hide();
+    for (QDockWidget* d : w_->findChildren<QDockWidget*>())
+        d->toggleViewAction()->setVisible(d != panelDock_ && d != logDock_);
     QWidget* play = w_->takeCentralWidget();
     if (play) {
         play->hide();
