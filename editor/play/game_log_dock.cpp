@@ -72,6 +72,7 @@ void GameLogDock::rebuild() {
         if (numbered) shown = e->action;
         QString text = numbered ? QStringLiteral("[%1] ").arg(e->action + 1) : QStringLiteral("      ");
         text += QStringLiteral("%1: %2").arg(qs(displayName(e->side)), logWords(*e, hidden));
+        if (!e->section.empty()) text += QStringLiteral("  (%1)").arg(qs(e->section));
         auto* it = new QListWidgetItem(text, list_);
         it->setData(Qt::UserRole, e->action + 1);  // the replay point: after this action
         if (!e->section.empty()) it->setToolTip(tr("Rules: %1").arg(qs(e->section)));

@@ -323,7 +323,9 @@ void PlayController::acceptHandOver() {
 
 std::optional<Side> PlayController::moraleHiddenFrom() const {
     if (!hiddenMorale_ || !session_.active()) return std::nullopt;
-    if (bothHuman()) return otherSide(shownState().toAct());
+    // Hot seat: the player at the screen is the one to act, except while the hand-over
+    // screen waits, when the one who just played may still be looking.
+    if (bothHuman()) return otherSide(handOverShown() && lastHumanSide_ ? *lastHumanSide_ : shownState().toAct());
     for (Side s : kAllSides)  // against the computer: its colours stay hidden
         if (players_[static_cast<std::size_t>(s)] != QLatin1String("human")) return s;
     return std::nullopt;
@@ -354,7 +356,7 @@ QString PlayController::resultText() const {
     return s.reason.empty() ? who : who + QStringLiteral(": ") + qs(s.reason);
 }
 
-std::vector<RollView> PlayController::rollsOf(const GameState&, const Action&, std::size_t first) const {
+std::vector<RollView> PlayController::rollsOf(const GameState& before, const Action&, std::size_t first) const {
     // The engine says what each roll was, with its hit number and die modifier.
     std::vector<RollView> out;
     const auto& entries = session_.log().entries;
@@ -363,7 +365,9 @@ std::vector<RollView> PlayController::rollsOf(const GameState&, const Action&, s
         if (e.dice.empty()) continue;
         RollView r;
         // Hidden morale: the other side's check says "retreats" or "holds", no dice colours.
-        const std::optional<Side> hidden = moraleHiddenFrom();
+        // (In hot seat the one who made the action is at the screen.)
+        const std::optional<Side> hidden =
+            hiddenMorale_ && bothHuman() ? std::optional<Side>(otherSide(before.toAct())) : moraleHiddenFrom();
         r.text = logWords(e, hidden);
         if (!hidesMorale(e, hidden)) r.natural = e.dice;
         if (e.roll == RollKind::Fire || e.roll == RollKind::Close) {

@@ -172,6 +172,9 @@ void PlayPanel::update() {
         }
         v << text::victoryCondition(sc, c).toHtmlEscaped() + (now.isEmpty() ? QString() : QStringLiteral(" <i>(%1)</i>").arg(now));
     }
+    victory_->setText(v.isEmpty() ? tr("<i>No victory conditions: most VP decide at the end</i>")
+                                  : QStringLiteral("<b>%1</b><br>").arg(tr("Victory")) + v.join(QStringLiteral("<br>")));
+
     pending_->setVisible(s.pending.kind != DecisionKind::None && !s.over());
     if (s.pending.kind == DecisionKind::Retreat)
         pending_->setText(tr("%1 must choose where %2 retreats: click a lit hex (8.4)").arg(qs(displayName(s.pending.side)), qs(unitName(s, s.pending.unit))));
