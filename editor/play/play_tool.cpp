@@ -24,6 +24,8 @@ QString pct(double p) { return QStringLiteral("%1%").arg(qRound(p * 100)); }
 QString fireOddsText(const HtlFireOdds& o) {
     return QObject::tr("%1 hits, %2 elim").arg(o.expectedHits, 0, 'f', 2).arg(pct(o.eliminated));
 }
+QString hexesText(int n) { return n == 1 ? QObject::tr("1 hex") : QObject::tr("%1 hexes").arg(n); }
+
 QString closeOddsText(const HtlCloseOdds& o) {
     return QObject::tr("close: %1 elim, %2 retreat").arg(pct(o.eliminated), pct(o.retreat));
 }
@@ -125,17 +127,17 @@ void PlayTool::recompute() {
             l.longText = tr("Move here, then pick a target to fire at: %1 AP (6.2.3)").arg(ap);
         } else if (kind == MoveKind::ForceMarch) {
             l.label = tr("%1FM").arg(ap);
-            l.longText = tr("Force march here: %n hex(es) for %1 AP (7.3)", nullptr, steps).arg(ap);
+            l.longText = tr("Force march here: %1 for %2 AP (7.3)").arg(hexesText(steps), ap);
         } else if (a.bonus) {
             l.label = tr("%1+L").arg(ap);
-            l.longText = tr("Move here with %1's extra hex: %n hex(es) for %2 AP (9.1.2)", nullptr, steps)
-                             .arg(a.leader >= 0 ? leaderName(a.leader) : tr("the leader"), ap);
+            l.longText = tr("Move here with %1's extra hex: %2 for %3 AP (9.1.2)")
+                             .arg(a.leader >= 0 ? leaderName(a.leader) : tr("the leader"), hexesText(steps), ap);
         } else if (a.leader >= 0) {
             l.label = tr("%1L").arg(ap);
-            l.longText = tr("Move here with %1 riding along: %n hex(es) for %2 AP", nullptr, steps).arg(leaderName(a.leader), ap);
+            l.longText = tr("Move here with %1 riding along: %2 for %3 AP").arg(leaderName(a.leader), hexesText(steps), ap);
         } else {
             l.label = ap;
-            l.longText = tr("Move here: %n hex(es) for %1 AP", nullptr, steps).arg(ap);
+            l.longText = tr("Move here: %1 for %2 AP").arg(hexesText(steps), ap);
         }
         addLit(std::move(l));
     };

@@ -102,12 +102,15 @@ private slots:
 
     void outOfReachSaysWhy() {
         CombatDock dock;
-        dock.setFreeForm(true);
-        dock.setFreeSituation(UnitType::Infantry, 3, Terrain::Clear);
+        auto* free = dock.findChild<QCheckBox*>("combatFreeForm");
+        QVERIFY(free);
+        free->setChecked(true);
+        pick(dock.findChild<QComboBox*>("combatFreeAttacker"), "Infantry");
+        dock.findChild<QSpinBox*>("combatFreeRange")->setValue(3);
         QVERIFY(!dock.fireOdds());
         QVERIFY2(dock.fireStatus().startsWith("Fire:") && dock.fireStatus().size() > 8, qPrintable(dock.fireStatus()));
         // Off again: back to the board, which has nothing picked.
-        dock.setFreeForm(false);
+        free->setChecked(false);
         QVERIFY(!dock.fireOdds());
     }
 };
