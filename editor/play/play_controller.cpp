@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QThread>
 #include <QTimer>
@@ -50,7 +51,13 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     panel_ = new PlayPanel(this);
     panelDock_ = new QDockWidget(tr("Game"), w_);
     panelDock_->setObjectName(QStringLiteral("PlayGameDock"));
-    panelDock_->setWidget(panel_);
+    // In a scroll area: at 200% on a laptop the dock is shorter than the panel.
+    auto* scroll = new QScrollArea(panelDock_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(panel_);
+    panelDock_->setWidget(scroll);
     // Listed in View > Docks (in play mode only), so a closed one can be reopened.
     w_->addDockPanel(panelDock_, Qt::RightDockWidgetArea);
     panelDock_->hide();

@@ -51,7 +51,7 @@ private slots:
         auto* free = dock.findChild<QCheckBox*>("combatFreeForm");
         QVERIFY2(free, "no free-form switch in the Combat dock");
         free->click();
-        QVERIFY(dock.isFreeForm());
+        QVERIFY(free->isChecked());
         pick(dock.findChild<QComboBox*>("combatFreeAttacker"), attacker);
         dock.findChild<QSpinBox*>("combatFreeRange")->setValue(range);
         pick(dock.findChild<QComboBox*>("combatFreeTerrain"), terrain);
