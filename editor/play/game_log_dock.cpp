@@ -38,29 +38,13 @@ int GameLogDock::actionsAt(int row) const {
     return it ? it->data(Qt::UserRole).toInt() : -1;
 }
 
-namespace {
-// A VP won by a move is logged before the move itself; a reader expects the move first.
-bool isScore(const LogEntry& e) { return e.roll == RollKind::None && e.text.find(" scores ") != std::string::npos; }
-} // namespace
-
 void GameLogDock::rebuild() {
     if (!pc_->session().active()) return;
     const auto& entries = pc_->session().log().entries;
     const std::optional<Side> hidden = pc_->moraleHiddenFrom();
     // Rebuilt whole each time: what hidden morale lets the screen see changes with the
     // player at it, and an action's lines are reordered once all of them are in.
-    std::vector<const LogEntry*> order;
-    for (std::size_t i = 0; i < entries.size();) {
-        std::size_t j = i;
-        while (j < entries.size() && entries[j].action == entries[i].action) ++j;
-        for (std::size_t k = i; k < j; ++k)
-            if (!isScore(entries[k]) && entries[k].roll != RollKind::ApRoll) order.push_back(&entries[k]);
-        for (std::size_t k = i; k < j; ++k)
-            if (isScore(entries[k])) order.push_back(&entries[k]);
-        for (std::size_t k = i; k < j; ++k)
-            if (entries[k].roll == RollKind::ApRoll) order.push_back(&entries[k]);
-        i = j;
-    }
+    const std::vector<const LogEntry*> order = readingOrder(entries);
     const bool atEnd = list_->count() == 0 || list_->currentRow() < 0 || list_->currentRow() == list_->count() - 1;
     const QSignalBlocker block(list_);
     list_->clear();

@@ -27,4 +27,24 @@ QString logWords(const LogEntry& e, std::optional<Side> hiddenSide) {
     return QCoreApplication::translate("muster::LogWords", "Morale check (hidden)");
 }
 
+namespace {
+bool isScore(const LogEntry& e) { return e.roll == RollKind::None && e.text.find(" scores ") != std::string::npos; }
+} // namespace
+
+std::vector<const LogEntry*> readingOrder(const std::vector<LogEntry>& entries) {
+    std::vector<const LogEntry*> order;
+    for (std::size_t i = 0; i < entries.size();) {
+        std::size_t j = i;
+        while (j < entries.size() && entries[j].action == entries[i].action) ++j;
+        for (std::size_t k = i; k < j; ++k)
+            if (!isScore(entries[k]) && entries[k].roll != RollKind::ApRoll) order.push_back(&entries[k]);
+        for (std::size_t k = i; k < j; ++k)
+            if (isScore(entries[k])) order.push_back(&entries[k]);
+        for (std::size_t k = i; k < j; ++k)
+            if (entries[k].roll == RollKind::ApRoll) order.push_back(&entries[k]);
+        i = j;
+    }
+    return order;
+}
+
 } // namespace muster

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace muster {
 
@@ -16,5 +17,9 @@ namespace muster {
 bool hidesMorale(const LogEntry& e, std::optional<Side> hiddenSide);
 // The entry's words for the screen (without the rule sections).
 QString logWords(const LogEntry& e, std::optional<Side> hiddenSide);
+// The entries in the order a reader expects: each action's own line first, then what
+// followed from it (hits, morale, a VP it scored: the engine logs a capture before the
+// move), and the AP roll that opens the next side's turn last.
+std::vector<const LogEntry*> readingOrder(const std::vector<LogEntry>& entries);
 
 } // namespace muster

@@ -37,7 +37,8 @@ void TurnSummary::rebuild() {
     const std::optional<Side> hidden = pc_->moraleHiddenFrom();
     QString html;
     int number = 0, lastAction = -1;
-    for (const LogEntry& e : t.entries) {
+    for (const LogEntry* entry : readingOrder(t.entries)) {
+        const LogEntry& e = *entry;
         QString line;
         if (e.action >= 0 && e.action != lastAction) {
             lastAction = e.action;
