@@ -4,6 +4,8 @@
 #include "editor/dialogs/guide_dialog.h"
 #include "editor/dialogs/shortcuts_dialog.h"
 #include "editor/docks/rules_dock.h"
+#include "editor/document_controller.h"
+#include "editor/edit_mode.h"
 #include <QLineEdit>
 #include "editor/document/recovery_store.h"
 #include "editor/docks/inspector_dock.h"
@@ -51,6 +53,10 @@ MainWindow::MainWindow(QWidget* parent)
     selection_ = new Selection(this);
     view_ = new BoardView(doc_, selection_, this);
     setCentralWidget(view_);
+    editMode_ = std::make_unique<EditMode>(this);
+    mode_ = editMode_.get();
+    documents_ = new DocumentController(this, doc_);
+    connect(documents_, &DocumentController::documentReplaced, this, &MainWindow::documentReplaced);
     setAcceptDrops(true);
     setDockNestingEnabled(true);
 
@@ -80,7 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
         // Saved (to a file or the library) or undone to the saved state: nothing to recover.
         if (!modified) clearRecovery();
     });
-    connect(doc_, &ScenarioDocument::filePathChanged, this, [this] { updateTitle(); });
+    connect(doc_, &ScenarioDocument::originChanged, this, [this] { updateTitle(); });
     connect(doc_, &ScenarioDocument::changed, this, [this](const ChangeSet& c) {
         if (c.scenario || c.board) updateTitle();
         // Drop selected units that no longer exist (undo of an add, delete).
@@ -145,30 +151,37 @@ void MainWindow::commitPendingEdits() {
 }
 
 void MainWindow::buildActions() {
+    const QString editing = editMode_->modeId();
+    auto reg = [this](const char* id, QAction* a, const QString& mode) { return registerAction(QString::fromLatin1(id), a, mode); };
     // ---- File ----
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
-        if (maybeSave()) newScenario();
-    });
-    file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::open);
+    registerMenu(QStringLiteral("menuFile"), file);
+    reg("actionNew", file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+            if (maybeSave()) newScenario();
+        }), editing);
+    reg("actionOpen", file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::open), editing);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
-    file->addAction(tr("Scenario &Library"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::openLibrary);
-    file->addAction(tr("S&tart Page..."), this, &MainWindow::showStartPage);
+    reg("menuRecentAction", recentMenu_->menuAction(), editing);
+    reg("actionLibrary", file->addAction(tr("Scenario &Library"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::openLibrary), editing);
+    reg("actionStartPage", file->addAction(tr("S&tart Page..."), this, &MainWindow::showStartPage), editing);
     file->addSeparator();
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save)->setObjectName(QStringLiteral("actionSave"));
-    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs)
-        ->setObjectName(QStringLiteral("actionSaveAs"));
+    reg("actionSave", file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save), editing)
+        ->setStatusTip(tr("Save to where the scenario came from: its file or its library entry (a bundled battle or a new "
+                          "board asks where)"));
+    reg("actionSaveAs", file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs), editing);
+    reg("actionRevert", file->addAction(tr("Re&vert"), this, [this] { documents_->revert(); }), editing)
+        ->setStatusTip(tr("Drop the changes and go back to the scenario as last saved"));
     file->addSeparator();
-    file->addAction(tr("&Import JSON..."), this, &MainWindow::importFile);
-    file->addAction(tr("&Export..."), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportFile)
-        ->setObjectName(QStringLiteral("actionExport"));
-    file->addAction(tr("&Print..."), QKeySequence::Print, this, &MainWindow::print)
-        ->setObjectName(QStringLiteral("actionPrint"));
+    reg("actionImport", file->addAction(tr("&Import JSON..."), this, &MainWindow::importFile), editing);
+    reg("actionExport", file->addAction(tr("&Export..."), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportFile), editing);
+    reg("actionPrint", file->addAction(tr("&Print..."), QKeySequence::Print, this, &MainWindow::print), editing);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    reg("actionQuit", file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close), {});
 
     // ---- Edit ----
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    registerMenu(QStringLiteral("menuEdit"), edit);
+    editMode_->addMenu(edit);
     undoAction_ = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
     undoAction_->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+Z"))}, QKeySequence::Undo));
     redoAction_ = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -176,48 +189,56 @@ void MainWindow::buildActions() {
     // from Windows lose history reaching for Ctrl+Y.
     redoAction_->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))},
                                          QKeySequence::Redo));
-    edit->addAction(undoAction_);
-    edit->addAction(redoAction_);
+    edit->addAction(reg("actionUndo", undoAction_, editing));
+    edit->addAction(reg("actionRedo", redoAction_, editing));
     edit->addSeparator();
-    edit->addAction(tr("&Copy Region"), QKeySequence::Copy, this, &MainWindow::copySelection);
-    edit->addAction(tr("&Paste Region"), QKeySequence::Paste, this, [this] {
-        if (auto h = view_->hoveredHex()) pasteAt(*h);
-        else if (!selection_->hexes().empty()) pasteAt(selection_->hexes().front());
-        else pasteAt(Offset{1, 1});
-    });
-    edit->addAction(tr("&Delete"), QKeySequence::Delete, this, &MainWindow::deleteSelection);
+    reg("actionCopyRegion", edit->addAction(tr("&Copy Region"), QKeySequence::Copy, this, &MainWindow::copySelection), editing);
+    reg("actionPasteRegion", edit->addAction(tr("&Paste Region"), QKeySequence::Paste, this, [this] {
+            if (auto h = view_->hoveredHex()) pasteAt(*h);
+            else if (!selection_->hexes().empty()) pasteAt(selection_->hexes().front());
+            else pasteAt(Offset{1, 1});
+        }), editing);
+    reg("actionDelete", edit->addAction(tr("&Delete"), QKeySequence::Delete, this, &MainWindow::deleteSelection), editing);
     edit->addSeparator();
-    edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, &MainWindow::selectAll);
-    edit->addAction(tr("Select &None"), QKeySequence(tr("Ctrl+Shift+A")), this, [this] { selection_->clear(); });
+    reg("actionSelectAll", edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, &MainWindow::selectAll), editing);
+    reg("actionSelectNone", edit->addAction(tr("Select &None"), QKeySequence(tr("Ctrl+Shift+A")), this,
+                                            [this] { selection_->clear(); }), editing);
 
     // ---- View ----
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    registerMenu(QStringLiteral("menuView"), view);
     // The zoom commands act on the board on screen: the editing board, or play mode's.
-    const auto shown = [this] { return play_ && play_->isPlaying() ? play_->board() : view_; };
+    const auto shown = [this] {
+        auto* b = qobject_cast<BoardView*>(centralWidget());
+        return b ? b : view_;
+    };
     QAction* zin = view->addAction(tr("Zoom &In"), this, [shown] { shown()->zoomIn(); });
     zin->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+=")), QKeySequence(tr("Ctrl++"))}, QKeySequence::ZoomIn));
     QAction* zout = view->addAction(tr("Zoom &Out"), this, [shown] { shown()->zoomOut(); });
     zout->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+-"))}, QKeySequence::ZoomOut));
-    QAction* fit = view->addAction(tr("&Fit to Window"), QKeySequence(tr("Ctrl+0")), this, [shown] { shown()->fitToWindow(); });
-    QAction* actual = view->addAction(tr("Actual &Size"), QKeySequence(tr("Ctrl+1")), this, [shown] { shown()->setZoom(1.0); });
-    for (QAction* a : {zin, zout, fit, actual}) a->setProperty("keptInPlay", true);
-    view->addAction(tr("&Go to Hex..."), QKeySequence(tr("Ctrl+G")), this, &MainWindow::goToHexDialog)
-        ->setObjectName(QStringLiteral("actionGoToHex"));
+    reg("actionZoomIn", zin, {});
+    reg("actionZoomOut", zout, {});
+    reg("actionFit", view->addAction(tr("&Fit to Window"), QKeySequence(tr("Ctrl+0")), this, [shown] { shown()->fitToWindow(); }), {});
+    reg("actionActualSize", view->addAction(tr("Actual &Size"), QKeySequence(tr("Ctrl+1")), this, [shown] { shown()->setZoom(1.0); }), {});
+    reg("actionGoToHex", view->addAction(tr("&Go to Hex..."), QKeySequence(tr("Ctrl+G")), this, &MainWindow::goToHexDialog), editing);
     view->addSeparator();
     QAction* labels = view->addAction(tr("Hex &Labels"));
     labels->setCheckable(true);
     labels->setChecked(true);
-    labels->setObjectName(QStringLiteral("showLabels"));
+    reg("showLabels", labels, {});
     connect(labels, &QAction::toggled, view_, &BoardView::setShowLabels);
     QAction* issues = view->addAction(tr("&Issue Outlines"));
     issues->setCheckable(true);
     issues->setChecked(true);
+    reg("actionIssueOutlines", issues, editing);
     connect(issues, &QAction::toggled, view_, &BoardView::setShowIssues);
     view->addSeparator();
     docksMenu_ = view->addMenu(tr("&Docks"));
 
     // ---- Tools ----
     toolsMenu_ = menuBar()->addMenu(tr("&Tools"));
+    registerMenu(QStringLiteral("menuTools"), toolsMenu_);
+    editMode_->addMenu(toolsMenu_);
     toolGroup_ = new QActionGroup(this);
     toolGroup_->setExclusive(true);
     for (Tool* t : toolOrder_) {
@@ -227,40 +248,41 @@ void MainWindow::buildActions() {
         a->setToolTip(tr("%1 (%2)").arg(t->name(), t->shortcut().toString(QKeySequence::NativeText)));
         a->setStatusTip(t->hint());
         a->setData(t->id());
-        a->setObjectName(QStringLiteral("tool_") + t->id());
+        registerAction(QStringLiteral("tool_") + t->id(), a, editing);
         toolGroup_->addAction(a);
         connect(a, &QAction::triggered, this, [this, id = t->id()] { activateTool(id); });
     }
     toolsMenu_->addSeparator();
-    toolsMenu_->addAction(tr("Smaller Brush"), QKeySequence(Qt::Key_BracketLeft), this, [this] {
-        options_->brushRadius = std::max(0, options_->brushRadius - 1);
-        refreshOptionWidgets();
-        updateHint();
-    });
-    toolsMenu_->addAction(tr("Larger Brush"), QKeySequence(Qt::Key_BracketRight), this, [this] {
-        options_->brushRadius = std::min(2, options_->brushRadius + 1);
-        refreshOptionWidgets();
-        updateHint();
-    });
+    reg("actionSmallerBrush", toolsMenu_->addAction(tr("Smaller Brush"), QKeySequence(Qt::Key_BracketLeft), this, [this] {
+            options_->brushRadius = std::max(0, options_->brushRadius - 1);
+            refreshOptionWidgets();
+            updateHint();
+        }), editing);
+    reg("actionLargerBrush", toolsMenu_->addAction(tr("Larger Brush"), QKeySequence(Qt::Key_BracketRight), this, [this] {
+            options_->brushRadius = std::min(2, options_->brushRadius + 1);
+            refreshOptionWidgets();
+            updateHint();
+        }), editing);
 
     // ---- Help ----
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&User Guide"), this, [this] {
+    registerMenu(QStringLiteral("menuHelp"), help);
+    reg("actionUserGuide", help->addAction(tr("&User Guide"), this, [this] {
             auto* guide = findChild<GuideDialog*>();
             if (!guide) guide = new GuideDialog(this); // kept, so it reopens where the reader left it
             guide->show();
             guide->raise();
-        })->setObjectName(QStringLiteral("actionUserGuide"));
-    help->addAction(tr("&Rules Reference"), this, [this] {
+        }), {});
+    reg("actionRulesReference", help->addAction(tr("&Rules Reference"), this, [this] {
             if (auto* rules = findChild<RulesDock*>()) {
                 rules->show();
                 rules->raise();
                 rules->searchBox()->setFocus();
             }
-        })->setObjectName(QStringLiteral("actionRulesReference"));
-    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, [this] {
+        }), {});
+    reg("actionShortcuts", help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, [this] {
             ShortcutsDialog(menuBar(), this).exec();
-        })->setObjectName(QStringLiteral("actionShortcuts"));
+        }), {});
     help->addAction(tr("&About Muster"), this, [this] {
         QMessageBox::about(this, tr("About Muster"),
                            tr("<b>Muster %1</b>: a scenario and map editor and rules reference for "
@@ -344,6 +366,7 @@ void MainWindow::addDockPanel(QDockWidget* dock, Qt::DockWidgetArea area) {
     addDockWidget(area, dock);
     guardWheel(dock);
     if (docksMenu_) docksMenu_->addAction(dock->toggleViewAction());
+    editMode_->addDock(dock);
 }
 
 } // namespace muster

@@ -5,11 +5,14 @@
 // For docks: document(), view(), selection() and centreOn() are stable for the window's
 // lifetime, so a dock can be built with them once. addDockPanel() places a dock and lists
 // it in View > Docks.
+#include "editor/document/document_origin.h"
 #include "editor/document/region_clip.h"
 #include "model/hex.h"
 #include "model/scenario.h"
 
+#include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 
@@ -40,6 +43,9 @@ class StartPage;
 class TerrainPalette;
 class Tool;
 class PlayController;
+class DocumentController;
+class EditMode;
+class WindowMode;
 struct ToolOptions;
 struct ExportOptions;
 
@@ -57,8 +63,11 @@ public:
     void centreOn(const std::vector<Offset>& hexes);
     void addDockPanel(QDockWidget* dock, Qt::DockWidgetArea area);
 
-    // File operations (also used by tests). They report errors in a message box unless
-    // `quiet` is set, and return false on failure without changing the open document.
+    // Open, Save, Save As, Revert and "Save changes?" (editor/document_controller.h).
+    DocumentController* documents() const { return documents_; }
+    // File operations (also used by tests), through the document controller. They report
+    // errors in a message box unless `quiet` is set, and return false on failure without
+    // changing the open document.
     bool openFile(const QString& path, bool quiet = false);
     bool saveFile(const QString& path, bool quiet = false);
     void newScenario(const Scenario& s = {});
@@ -73,8 +82,25 @@ public:
     // file kept) when it cannot be written, with the reason in lastPrintError().
     bool printTo(QPrinter& printer, bool mono);
     QString lastPrintError() const { return lastPrintError_; }
-    // Replace the open scenario (library, import); clears undo history.
+    // Replace the open scenario; clears undo history. With a path: a file document, else a
+    // new board (the document controller's load() takes any origin).
     void loadScenario(const Scenario& s, const QString& filePath = {});
+
+    // ---- actions, menus and modes (main_window_modes.cpp) ----
+    // Actions by id: tests and other parts find them here, never by scanning the window.
+    // `mode` "edit" or "play": the action works only in that mode; empty: in every mode.
+    // The action's object name becomes `id`.
+    QAction* registerAction(const QString& id, QAction* a, const QString& mode = {});
+    QAction* action(const QString& id) const;
+    QList<QAction*> actionsOfMode(const QString& mode) const;
+    void registerMenu(const QString& id, QMenu* menu);
+    QMenu* menu(const QString& id) const;
+    void insertMenuBefore(QMenu* m, const QString& beforeId);
+    void insertActionAfter(QAction* a, const QString& afterId);
+    // Show `mode`'s board, docks, tool bars, menus and actions in place of the current one's.
+    void setMode(WindowMode* mode);
+    WindowMode* mode() const { return mode_; }
+    WindowMode* editMode() const;
 
     // Tools by id ("brush", "fill", "eraser", "eyedropper", "line", "unit", "leader",
     // "vp", "select", "move", "delete"); activateTool returns false for an unknown id.
@@ -130,6 +156,7 @@ signals:
     void toolChanged(const QString& id);
     // A different scenario was loaded (new, open, library): views of the old one reset.
     void documentReplaced();
+    void modeSwapped(const QString& modeId);
 
 protected:
     bool event(QEvent*) override;
@@ -138,6 +165,7 @@ protected:
     void dropEvent(QDropEvent*) override;
 
 private:
+    friend class DocumentController;
     void buildActions();
     void buildMenus();
     void buildToolBars();
@@ -197,6 +225,22 @@ private:
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     PlayController* play_ = nullptr;
+    DocumentController* documents_ = nullptr;
+
+    struct RegisteredAction {
+        QPointer<QAction> action;
+        QString mode;
+    };
+    std::map<QString, RegisteredAction> actions_;
+    std::map<QString, QPointer<QMenu>> menus_;
+    // What a mode left open and enabled, restored when it comes back.
+    struct ModeState {
+        QList<QWidget*> visible;
+        QHash<QAction*, bool> enabled;
+    };
+    std::map<QString, ModeState> modeState_;
+    std::unique_ptr<EditMode> editMode_;
+    WindowMode* mode_ = nullptr;
 };
 
 } // namespace muster

@@ -11,6 +11,8 @@
 #include "editor/docks/library_dock.h"
 #include "editor/docks/reinforcements_dock.h"
 #include "editor/docks/rules_dock.h"
+#include "editor/document_controller.h"
+#include "editor/document/library_service.h"
 #include "editor/play/play_controller.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
@@ -74,19 +76,21 @@ void MainWindow::buildMoreDocks() {
         scen->raise();
     }
     connect(lib, &LibraryDock::aboutToSave, this, &MainWindow::commitPendingEdits, Qt::DirectConnection);
-    connect(lib, &LibraryDock::openScenario, this, [this](const Scenario& s, qint64) {
-        if (maybeSave()) loadScenario(s);
+    connect(lib, &LibraryDock::openScenario, this, [this](const Scenario& s, qint64 id) {
+        if (maybeSave()) documents_->load(s, DocumentOrigin::library(id));
     });
     connect(lib, &LibraryDock::openGame, this, [this](qint64 gameId) {
         if (maybeSave()) play_->openLibraryGame(gameId);
     });
-    connect(lib, &LibraryDock::reloadScenario, this, [this](const Scenario& s) { loadScenario(s); });
+    connect(lib, &LibraryDock::reloadScenario, this,
+            [this](const Scenario& s, qint64 id) { documents_->load(s, DocumentOrigin::library(id)); });
     buildNavigation();
 }
 
 void MainWindow::openLibrary() {
-    if (!libraryDock_->library())
-        libraryDock_->openLibrary({}, qs(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS)));
+    // The application's library (editor/document/library_service.h), the default one
+    // when none is open yet.
+    if (!LibraryService::instance()->ensureOpen()) libraryDock_->openLibrary();
     libraryDock_->show();
     libraryDock_->raise();
 }

@@ -4,7 +4,7 @@
 #include "narrow_layout.h"
 #include "editor/qstring_util.h"
 
-#include "editor/play/play_controller.h"
+#include "editor/document_controller.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/tools/tool.h"
@@ -53,49 +53,14 @@ QString jsonFilter() { return MainWindow::tr("Muster scenarios (*.json);;All fil
 
 // ---- open / save ----
 
-bool MainWindow::openFile(const QString& path, bool quiet) {
-    if (PlayController::isGameFile(path)) return play_->openGame(path, quiet);  // resumes the game
-    try {
-        Scenario s = readScenarioFile(QFile::encodeName(path).toStdString());
-        loadScenario(s, QFileInfo(path).absoluteFilePath());
-        addRecent(QFileInfo(path).absoluteFilePath());
-        return true;
-    } catch (const std::exception& e) {
-        if (!quiet) QMessageBox::warning(this, tr("Cannot open scenario"), qs(e.what()));
-        statusBar()->showMessage(qs(e.what()), 10000);
-        return false;
-    }
-}
+bool MainWindow::openFile(const QString& path, bool quiet) { return documents_->openFile(path, quiet); }
 
-bool MainWindow::saveFile(const QString& path, bool quiet) {
-    commitPendingEdits(); // Save, Save As and the save in "unsaved changes?" all come here
-    try {
-        writeScenarioFile(doc_->scenario(), QFile::encodeName(path).toStdString());
-    } catch (const std::exception& e) {
-        const QString msg = tr("Could not save %1: %2\nThe previous file is unchanged.").arg(path, qs(e.what()));
-        if (!quiet) QMessageBox::warning(this, tr("Cannot save scenario"), msg);
-        statusBar()->showMessage(msg, 10000);
-        return false;
-    }
-    doc_->setFilePath(QFileInfo(path).absoluteFilePath());
-    doc_->markSaved();
-    clearRecovery();
-    addRecent(doc_->filePath());
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
-    return true;
-}
+bool MainWindow::saveFile(const QString& path, bool quiet) { return documents_->saveToFile(path, quiet); }
 
-void MainWindow::newScenario(const Scenario& s) { loadScenario(s); }
+void MainWindow::newScenario(const Scenario& s) { documents_->load(s); }
 
 void MainWindow::loadScenario(const Scenario& s, const QString& filePath) {
-    // The user has moved on from the previous scenario: its recovery copy is stale.
-    clearRecovery();
-    selection_->clear();
-    doc_->reset(s, filePath);
-    view_->fitToWindow();
-    updateTitle();
-    emit documentReplaced();
+    documents_->load(s, filePath.isEmpty() ? DocumentOrigin::newBoard() : DocumentOrigin::file(filePath));
 }
 
 void MainWindow::open() {
@@ -108,11 +73,7 @@ void MainWindow::open() {
     openFile(path);
 }
 
-bool MainWindow::save() {
-    // saveAs() and saveFile() commit fields still being typed first.
-    if (doc_->filePath().isEmpty()) return saveAs();
-    return saveFile(doc_->filePath());
-}
+bool MainWindow::save() { return documents_->save(); }
 
 QString MainWindow::suggestedBaseName() const {
     QString base = QFileInfo(doc_->filePath()).completeBaseName();
@@ -122,25 +83,14 @@ QString MainWindow::suggestedBaseName() const {
     return base.isEmpty() ? QStringLiteral("scenario") : base;
 }
 
-bool MainWindow::saveAs() {
-    commitPendingEdits();
-    QString suggested = doc_->filePath();
-    if (suggested.isEmpty())
-        suggested = QSettings().value(QStringLiteral("files/lastDir"), QDir::homePath()).toString() + QLatin1Char('/') +
-                    suggestedBaseName() + QStringLiteral(".json");
-    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested, jsonFilter());
-    if (path.isEmpty()) return false;
-    if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) path += QStringLiteral(".json");
-    QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
-    return saveFile(path);
-}
+bool MainWindow::saveAs() { return documents_->saveAs(); }
 
 void MainWindow::importFile() {
     if (!maybeSave()) return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Import scenario JSON"), {}, jsonFilter());
     if (path.isEmpty()) return;
     // An import is a new, unsaved scenario: the source file is not overwritten by Save.
-    if (openFile(path)) doc_->setFilePath({});
+    if (openFile(path)) doc_->setOrigin(DocumentOrigin::newBoard());
     updateTitle();
 }
 
@@ -242,15 +192,7 @@ void MainWindow::print() {
     dlg.exec();
 }
 
-bool MainWindow::maybeSave() {
-    commitPendingEdits(); // text still in a field is an unsaved change too
-    if (!doc_->isModified() || !askToSave_) return true;
-    const auto r = QMessageBox::warning(this, tr("Unsaved changes"),
-                                        tr("The scenario has unsaved changes. Save them?"),
-                                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (r == QMessageBox::Save) return save();
-    return r == QMessageBox::Discard;
-}
+bool MainWindow::maybeSave() { return documents_->maybeSave(); }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
     if (!maybeSave()) {

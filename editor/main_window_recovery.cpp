@@ -5,6 +5,7 @@
 #include "main_window.h"
 #include "editor/qstring_util.h"
 
+#include "editor/document/library_service.h"
 #include "editor/document/recovery_store.h"
 #include "editor/document/scenario_document.h"
 #include "editor/play/play_controller.h"
@@ -22,7 +23,8 @@ QString MainWindow::recoveryFilePath() const { return recovery_->scenarioPath();
 void MainWindow::writeRecoveryFile() {
     commitPendingEdits();
     RecoveryInfo info;
-    info.source = doc_->filePath();
+    // A bundled battle's recovery names its shipped file: restored, it is a template again.
+    info.source = doc_->origin().kind == DocumentOrigin::Kind::Bundled ? doc_->origin().path : doc_->filePath();
     info.libraryId = doc_->libraryId();
     info.title = qs(doc_->scenario().title);
     const QString error = recovery_->write(doc_->scenario(), info);
@@ -83,8 +85,10 @@ bool MainWindow::restoreRecovery(OrphanedRecovery& o, bool quiet) {
     doc_->replaceScenario(recovered, tr("Restore recovered changes"), ChangeSet::everything());
     // The document is still the one it was: Save writes its file (even if that file has
     // gone meanwhile) and the library adds a revision to its scenario, not a copy.
-    if (!info.source.isEmpty()) doc_->setFilePath(QFileInfo(info.source).absoluteFilePath());
-    doc_->setLibraryId(info.libraryId);
+    const QString source = info.source.isEmpty() ? QString() : QFileInfo(info.source).absoluteFilePath();
+    if (info.libraryId) doc_->setOrigin(DocumentOrigin::library(*info.libraryId));
+    else if (LibraryService::isBundled(source)) doc_->setOrigin(DocumentOrigin::bundled(source));
+    else if (!source.isEmpty()) doc_->setOrigin(DocumentOrigin::file(source));
     recovery_->adopt(o); // kept until saved: a second crash still finds it
     view_->fitToWindow();
     updateTitle();

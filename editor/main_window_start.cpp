@@ -2,13 +2,13 @@
 #include "main_window.h"
 #include "editor/qstring_util.h"
 
-#include "db/bundled_scenarios.h"
 #include "editor/dialogs/start_page.h"
+#include "editor/document/library_service.h"
 
 namespace muster {
 
 StartPage* MainWindow::showStartPage() {
-    auto* page = new StartPage(qs(bundledScenariosDir(MUSTER_BUNDLED_SCENARIOS)), recent_, this);
+    auto* page = new StartPage(LibraryService::bundledDir(), recent_, this);
     page->setAttribute(Qt::WA_DeleteOnClose);
     connect(page, &StartPage::newBattle, this, [this](int columns, int rows) {
         if (!maybeSave()) return;

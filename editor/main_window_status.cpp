@@ -58,8 +58,13 @@ void MainWindow::updateTitle() {
     const auto& s = doc_->scenario();
     QString name = qs(s.title);
     if (name.isEmpty()) name = tr("Untitled");
-    const QString path = doc_->filePath();
-    if (!path.isEmpty()) name += QStringLiteral(" (%1)").arg(path);
+    const DocumentOrigin& o = doc_->origin();
+    switch (o.kind) {
+    case DocumentOrigin::Kind::File: name += QStringLiteral(" (%1)").arg(o.path); break;
+    case DocumentOrigin::Kind::Library: name += tr(" (library)"); break;
+    case DocumentOrigin::Kind::Bundled: name += tr(" (bundled battle: Save asks where)"); break;
+    case DocumentOrigin::Kind::New: break;
+    }
     setWindowTitle(tr("%1[*] - Muster").arg(name));
     setWindowModified(doc_->isModified());
 }

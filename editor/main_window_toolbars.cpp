@@ -1,5 +1,7 @@
 // MainWindow: the tool bar and the tool-options bar (terrain, brush radius, unit palette).
 #include "main_window.h"
+
+#include "editor/edit_mode.h"
 #include "editor/qstring_util.h"
 
 #include "editor/docks/terrain_palette.h"
@@ -34,9 +36,11 @@ void MainWindow::buildToolBars() {
     tb->setObjectName(QStringLiteral("ToolsToolBar"));
     tb->setIconSize(QSize(24, 24));
     tb->addActions(toolGroup_->actions());
+    editMode_->addToolBar(tb);
 
     QToolBar* ob = addToolBar(tr("Tool Options"));
     ob->setObjectName(QStringLiteral("OptionsToolBar"));
+    editMode_->addToolBar(ob);
     ToolOptions& o = *options_;
 
     ob->addWidget(new QLabel(tr(" Terrain "), ob));

@@ -202,6 +202,35 @@ public:
     Action action(const Json& v, const std::string& p, const Scenario& sc,
                   const std::unordered_map<std::string, int>& ids) const;
 
+    // "players": {"union": {"player": "human"}, "confederate": {"player": "greedy", "seed": 7},
+    // "paceMs": 600}; a side left out is played by a person.
+    GamePlayers players(const Json& v) const {
+        if (!v.is_object()) fail("players", "expected an object with \"union\", \"confederate\" and \"paceMs\", got " + typeName(v));
+        onlyKeys(v, "players", {"union", "confederate", "paceMs"}, "in \"players\"");
+        GamePlayers out;
+        for (Side side : kAllSides) {
+            const std::string key(toString(side));
+            const auto it = v.find(key);
+            if (it == v.end()) continue;
+            const std::string p = "players." + key;
+            if (!it->is_object()) fail(p, "expected {\"player\": NAME, \"seed\": N}, got " + typeName(*it));
+            onlyKeys(*it, p, {"player", "seed"}, "for a side's player");
+            GamePlayers::Seat& seat = out.seats[static_cast<std::size_t>(side)];
+            const Json& name = need(*it, p, "player", "a side's player");
+            if (!name.is_string() || name.get<std::string>().empty() || name.get<std::string>().size() > 64)
+                fail(p + ".player", "expected \"human\" or a player's name (1 to 64 characters), got " + typeName(name));
+            seat.player = name.get<std::string>();
+            if (const auto s = it->find("seed"); s != it->end()) {
+                if (!s->is_number_integer() || (!s->is_number_unsigned() && s->get<long long>() < 0))
+                    fail(p + ".seed", "expected a whole number from 0 to 18446744073709551615, got " + typeName(*s));
+                seat.seed = s->is_number_unsigned() ? s->get<std::uint64_t>() : static_cast<std::uint64_t>(s->get<long long>());
+            }
+        }
+        if (const auto it = v.find("paceMs"); it != v.end())
+            out.paceMs = static_cast<int>(integer(*it, "players.paceMs", 0, 60000));
+        return out;
+    }
+
     std::string file_;
 };
 
@@ -276,7 +305,7 @@ GameRecord readGameJson(std::string_view text, const std::string& sourceName) {
     const Json& root = dom.root;
     Reader r(sourceName);
     if (!root.is_object()) r.fail("", "the top level of a game file must be a JSON object");
-    r.onlyKeys(root, "", {"format", "formatVersion", "scenario", "seed", "dice", "actions"}, "in a game file");
+    r.onlyKeys(root, "", {"format", "formatVersion", "scenario", "seed", "dice", "players", "actions"}, "in a game file");
     const Json& format = r.need(root, "", "format", "a game file");
     if (!format.is_string() || format.get<std::string>() != "muster-game")
         r.fail("format", "expected \"muster-game\", got " + (format.is_string() ? "'" + format.get<std::string>().substr(0, 64) + "'" : typeName(format)));
@@ -305,6 +334,8 @@ GameRecord readGameJson(std::string_view text, const std::string& sourceName) {
         for (std::size_t i = 0; i < it->size(); ++i)
             g.dice.push_back(static_cast<int>(r.integer((*it)[i], "dice[" + std::to_string(i) + "]", 1, 6)));
     }
+
+    if (auto it = root.find("players"); it != root.end()) g.players = r.players(*it);
 
     const Json& actions = r.need(root, "", "actions", "a game file");
     if (!actions.is_array()) r.fail("actions", "expected a list of actions, got " + typeName(actions));

@@ -11,7 +11,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -20,12 +22,26 @@
 
 namespace muster {
 
+// Who played each side and how fast the computer moved, so a resumed game goes on as it
+// was left (optional "players" in a game file; the engine itself never reads it).
+struct GamePlayers {
+    struct Seat {
+        std::string player = "human";        // "human" or a registered player's name
+        std::optional<std::uint64_t> seed;   // a computer player's seed
+        bool operator==(const Seat&) const = default;
+    };
+    std::array<Seat, 2> seats;               // indexed by Side
+    std::optional<int> paceMs;               // milliseconds between computer actions
+    bool operator==(const GamePlayers&) const = default;
+};
+
 // A game as its file holds it: the set-up, the dice and the actions in order.
 struct GameRecord {
     Scenario scenario;
     std::uint64_t seed = 0;
     std::vector<int> dice;        // scripted d6 results, used before the generator
     std::vector<Action> actions;  // unit indexes into scenario.units
+    std::optional<GamePlayers> players;
 };
 
 // A file that cannot be read as a game. what() is "FILE: JSON_PATH: reason" (file and path

@@ -97,6 +97,17 @@ std::string writeGameJson(const GameRecord& g) {
         for (std::size_t i = 0; i < g.dice.size(); ++i) out += (i ? ", " : "") + std::to_string(g.dice[i]);
         out += "]";
     }
+    if (g.players) {
+        OJson players = OJson::object();
+        for (Side side : kAllSides) {
+            const GamePlayers::Seat& seat = g.players->seats[static_cast<std::size_t>(side)];
+            OJson j{{"player", seat.player}};
+            if (seat.seed) j["seed"] = *seat.seed;
+            players[std::string(toString(side))] = j;
+        }
+        if (g.players->paceMs) players["paceMs"] = *g.players->paceMs;
+        out += ",\n  \"players\": " + players.dump();
+    }
     out += ",\n  \"actions\": [";
     for (std::size_t i = 0; i < g.actions.size(); ++i)
         out += std::string(i ? "," : "") + "\n    " + actionToJson(g.scenario, g.actions[i]).dump();

@@ -5,6 +5,7 @@
 #include "editor/qstring_util.h"
 
 #include "editor/dialogs/revisions_dialog.h"
+#include "editor/document/library_service.h"
 #include "editor/document/scenario_document.h"
 
 #include <QCheckBox>
@@ -95,6 +96,17 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     scroll->setWidget(body);
     setWidget(scroll);
 
+    LibraryService* service = LibraryService::instance();
+    note_->setText(service->note());
+    connect(note_, &QLineEdit::textEdited, service, &LibraryService::setNote);
+    connect(service, &LibraryService::noteChanged, this, [this](const QString& n) {
+        if (note_->text() != n) note_->setText(n);
+    });
+    connect(service, &LibraryService::opened, this, [this] {
+        thumbnails_.clear();  // revision ids of another file
+        refresh();
+    });
+    connect(service, &LibraryService::contentsChanged, this, &LibraryDock::refresh);
     connect(search_, &QLineEdit::textChanged, this, &LibraryDock::refresh);
     connect(trash_, &QCheckBox::toggled, this, &LibraryDock::setShowTrash);
     connect(list_, &QTreeWidget::itemActivated, this, [this] {
@@ -110,6 +122,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     connect(file, &QPushButton::clicked, this, &LibraryDock::chooseLibraryFile);
     updateButtons();
     status_->setText(tr("No library open: use File > Library or \"Library file…\"."));
+    if (service->library()) refresh();
 }
 
 LibraryDock::~LibraryDock() = default;
@@ -121,23 +134,25 @@ bool LibraryDock::fail(const QString& what, const std::exception& e) {
     return false;
 }
 
-bool LibraryDock::openLibrary(const QString& path, const QString& bundledDir) {
-    try {
-        auto lib = std::make_unique<Library>(path.isEmpty() ? Library::openDefault(bundledDir.toStdString())
-                                                            : Library::open(path.toStdString()));
-        lib_ = std::move(lib);
-    } catch (const std::exception& e) {
-        return fail(tr("Cannot open the library %1").arg(path.isEmpty() ? tr("(default)") : path), e);
+Library* LibraryDock::library() const { return LibraryService::instance()->library(); }
+
+bool LibraryDock::openLibrary(const QString& path) {
+    LibraryService* service = LibraryService::instance();
+    if (!service->open(path)) {
+        lastError_ = service->lastError();
+        status_->setText(lastError_);
+        if (!quiet_) QMessageBox::warning(this, tr("Library"), lastError_);
+        return false;
     }
     lastError_.clear();
-    refresh();
+    refresh();  // the service's signal refreshes every dock; this one at once
     return true;
 }
 
 void LibraryDock::updateButtons() {
-    const bool has = lib_ && list_->currentItem();
+    const bool has = lib() && list_->currentItem();
     const bool trash = trash_->isChecked();
-    const bool writable = lib_ && !lib_->readOnly();
+    const bool writable = lib() && !lib()->readOnly();
     open_->setEnabled(has && !trash);
     save_->setEnabled(writable);
     saveAs_->setEnabled(writable);
@@ -153,7 +168,7 @@ QIcon LibraryDock::thumbnail(const ScenarioSummary& s) {
     if (it != thumbnails_.constEnd()) return it.value();
     QIcon icon;
     try {
-        icon = QIcon(mapThumbnail(lib_->load(s.id), list_->iconSize(), list_->devicePixelRatioF()));
+        icon = QIcon(mapThumbnail(lib()->load(s.id), list_->iconSize(), list_->devicePixelRatioF()));
     } catch (const std::exception&) {
         // Opening it reports the problem; the row just has no picture.
     }
@@ -165,7 +180,7 @@ void LibraryDock::refresh() {
     const auto keep = selectedId();
     const auto keepGame = selectedGameId();
     list_->clear();
-    if (!lib_) {
+    if (!lib()) {
         updateButtons();
         return;
     }
@@ -173,7 +188,7 @@ void LibraryDock::refresh() {
     q.text = search_->text().trimmed().toStdString();
     q.trash = trash_->isChecked();
     try {
-        for (const ScenarioSummary& s : lib_->list(q)) {
+        for (const ScenarioSummary& s : lib()->list(q)) {
             auto* item = new QTreeWidgetItem(list_);
             item->setText(ColTitle, qs(s.title.empty() ? std::string("(untitled)") : s.title));
             item->setText(ColDate, qs(s.date));
@@ -193,10 +208,10 @@ void LibraryDock::refresh() {
         }
         if (!q.trash) addGameRows();
         QString st = tr("%1: %2 scenario(s)%3")
-                         .arg(QFileInfo(qs(lib_->path())).fileName())
+                         .arg(QFileInfo(qs(lib()->path())).fileName())
                          .arg(list_->topLevelItemCount())
                          .arg(q.trash ? tr(" in the trash") : QString());
-        if (lib_->readOnly()) st += tr(" (read-only: %1)").arg(qs(lib_->readOnlyReason()));
+        if (lib()->readOnly()) st += tr(" (read-only: %1)").arg(qs(lib()->readOnlyReason()));
         status_->setText(st);
     } catch (const std::exception& e) {
         fail(tr("Cannot list the library"), e);
@@ -219,11 +234,7 @@ void LibraryDock::selectId(ScenarioId id) {
             list_->setCurrentItem(list_->topLevelItem(i));
 }
 
-void LibraryDock::emitOpen(const Scenario& s, ScenarioId id) {
-    emit openScenario(s, id);
-    // The receiver has loaded it (direct connection): now tag it so Save adds a revision.
-    if (doc_->scenario() == s) doc_->setLibraryId(id);
-}
+void LibraryDock::emitOpen(const Scenario& s, ScenarioId id) { emit openScenario(s, id); }
 
 bool LibraryDock::openSelected() {
     if (const auto game = selectedGameId()) {
@@ -231,9 +242,9 @@ bool LibraryDock::openSelected() {
         return true;
     }
     const auto id = selectedId();
-    if (!lib_ || !id) return false;
+    if (!lib() || !id) return false;
     try {
-        const Scenario s = lib_->load(*id);
+        const Scenario s = lib()->load(*id);
         emitOpen(s, *id);
         return true;
     } catch (const std::exception& e) {
@@ -241,49 +252,34 @@ bool LibraryDock::openSelected() {
     }
 }
 
-bool LibraryDock::save() {
-    if (!lib_) return false;
-    emit aboutToSave();
-    try {
-        std::optional<ScenarioId> into;
-        // A scenario that was deleted meanwhile becomes a new entry rather than failing.
-        if (doc_->libraryId() && lib_->summary(*doc_->libraryId())) into = doc_->libraryId();
-        const ScenarioId id = lib_->save(doc_->scenario(), note_->text().trimmed().toStdString(), into);
-        note_->clear();
-        doc_->setLibraryId(id);
-        doc_->markSaved();
-        if (trash_->isChecked()) trash_->setChecked(false);
-        refresh();
-        selectId(id);
-        return true;
-    } catch (const std::exception& e) {
-        return fail(tr("Cannot save \"%1\" to the library").arg(qs(doc_->scenario().title)), e);
-    }
-}
+bool LibraryDock::save() { return saveDocument(false); }
 
-bool LibraryDock::saveAs() {
-    if (!lib_) return false;
+bool LibraryDock::saveAs() { return saveDocument(true); }
+
+bool LibraryDock::saveDocument(bool asNew) {
+    if (!lib()) return false;
     emit aboutToSave();
-    try {
-        const ScenarioId id = lib_->save(doc_->scenario(), note_->text().trimmed().toStdString());
-        note_->clear();
-        doc_->setLibraryId(id);
-        doc_->markSaved();
-        if (trash_->isChecked()) trash_->setChecked(false);
-        refresh();
-        selectId(id);
-        return true;
-    } catch (const std::exception& e) {
-        return fail(tr("Cannot save \"%1\" to the library").arg(qs(doc_->scenario().title)), e);
+    LibraryService* service = LibraryService::instance();
+    service->setNote(note_->text());
+    const QString error = service->saveDocument(*doc_, asNew);
+    if (!error.isEmpty()) {
+        lastError_ = error;
+        status_->setText(error);
+        if (!quiet_) QMessageBox::warning(this, tr("Library"), error);
+        return false;
     }
+    if (trash_->isChecked()) trash_->setChecked(false);
+    refresh();
+    if (doc_->libraryId()) selectId(*doc_->libraryId());
+    return true;
 }
 
 bool LibraryDock::trashSelected() {
     if (selectedGameId()) return deleteSelectedGame();
     const auto id = selectedId();
-    if (!lib_ || !id) return false;
+    if (!lib() || !id) return false;
     try {
-        lib_->trash(*id); // recoverable: the trash view can restore it
+        lib()->trash(*id); // recoverable: the trash view can restore it
         refresh();
         status_->setText(tr("Moved to the trash; tick \"Show trash\" to restore it."));
         return true;
@@ -294,9 +290,9 @@ bool LibraryDock::trashSelected() {
 
 bool LibraryDock::restoreSelected() {
     const auto id = selectedId();
-    if (!lib_ || !id) return false;
+    if (!lib() || !id) return false;
     try {
-        lib_->restore(*id);
+        lib()->restore(*id);
         refresh();
         return true;
     } catch (const std::exception& e) {
@@ -311,8 +307,8 @@ void LibraryDock::setShowTrash(bool on) {
 
 RevisionsDialog* LibraryDock::makeRevisionsDialog() {
     const auto id = selectedId();
-    if (!lib_ || !id) return nullptr;
-    auto* dlg = new RevisionsDialog(*lib_, *id, this);
+    if (!lib() || !id) return nullptr;
+    auto* dlg = new RevisionsDialog(*lib(), *id, this);
     connect(dlg, &RevisionsDialog::openRevision, this,
             [this](const Scenario& s, qint64 sid, qint64) { emitOpen(s, sid); });
     connect(dlg, &RevisionsDialog::restored, this, [this](qint64 sid) {
@@ -336,9 +332,7 @@ void LibraryDock::reloadIfOpen(ScenarioId id) {
         if (!discard) return; // keep editing; the document stays modified
     }
     try {
-        const Scenario s = lib_->load(id);
-        emit reloadScenario(s, id);
-        if (doc_->scenario() == s) doc_->setLibraryId(id);
+        emit reloadScenario(lib()->load(id), id);
     } catch (const std::exception& e) {
         fail(tr("Cannot reload scenario %1").arg(id), e);
     }
@@ -352,7 +346,7 @@ void LibraryDock::showRevisions() {
 }
 
 void LibraryDock::chooseLibraryFile() {
-    const QString start = lib_ ? qs(lib_->path()) : qs(Library::defaultPath());
+    const QString start = lib() ? qs(lib()->path()) : qs(Library::defaultPath());
     const QString path = QFileDialog::getSaveFileName(this, tr("Open or create a library"), start,
                                                       tr("Muster library (*.sqlite);;All files (*)"), nullptr,
                                                       QFileDialog::DontConfirmOverwrite);

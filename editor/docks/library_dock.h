@@ -1,7 +1,8 @@
 #pragma once
-// Library dock: the SQLite scenario library (db/library.h): browse, search, open, save,
-// save as, delete to and restore from the trash, and revisions. Games stored beside a
-// scenario are its child rows: opening one resumes it in play mode.
+// Library dock: the application's scenario library (editor/document/library_service.h):
+// browse, search, open, save, save as, delete to and restore from the trash, and revisions.
+// Games stored beside a scenario are its child rows: opening one resumes it in play mode.
+// The library itself is the service's: every window's dock shows the same one.
 #include "db/library.h"
 
 #include <QDockWidget>
@@ -29,10 +30,11 @@ public:
     explicit LibraryDock(ScenarioDocument* doc, QWidget* parent = nullptr);
     ~LibraryDock() override;
 
-    // Open a library file (created when missing). An empty path opens the user's default
-    // library, seeded from `bundledDir` on first use. Returns false and shows why on error.
-    bool openLibrary(const QString& path = {}, const QString& bundledDir = {});
-    Library* library() const { return lib_.get(); }
+    // Open a library file (created when missing) for the whole application. An empty path
+    // opens the user's default library, seeded from the bundled scenarios on first use.
+    // Returns false and shows why on error.
+    bool openLibrary(const QString& path = {});
+    Library* library() const;
     // Errors go to a message box unless quiet (tests); lastError() keeps the last one.
     void setQuiet(bool quiet) { quiet_ = quiet; }
     // Asked before "Make current" replaces an open document that has unsaved changes
@@ -42,7 +44,8 @@ public:
 
     QTreeWidget* list() const { return list_; }
     QLineEdit* searchBox() const { return search_; }
-    // Note stored with the next save (cleared after a save succeeds).
+    // Note stored with the next save, by this dock or by File > Save (cleared after a save
+    // succeeds): it edits the library service's note.
     QLineEdit* noteBox() const { return note_; }
     // Library id of the selected row, if any.
     std::optional<ScenarioId> selectedId() const;   // a game row gives its scenario
@@ -77,13 +80,14 @@ public slots:
 
 signals:
     // The user opened a scenario (or an old revision) from the library. The receiver
-    // loads it into the window; the dock then tags the document with `id`.
+    // loads it into the window as a document of library scenario `id`.
     void openScenario(const muster::Scenario& scenario, qint64 id);
     // Emitted (directly) before a save reads the document: fields still being typed in
     // other docks commit now so the saved revision holds them.
     void aboutToSave();
     // An old revision of the open scenario was made current: the receiver replaces the
-    // open document with `scenario` without asking (the dock has asked already).
+    // open document with `scenario` (of library scenario `id`) without asking (the dock
+    // has asked already).
     void reloadScenario(const muster::Scenario& scenario, qint64 id);
     // The user opened a stored game: the receiver resumes it in play mode.
     void openGame(qint64 gameId);
@@ -91,6 +95,7 @@ signals:
 private:
     QIcon thumbnail(const ScenarioSummary& s);
     void emitOpen(const Scenario& s, ScenarioId id);
+    bool saveDocument(bool asNew);
     bool fail(const QString& what, const std::exception& e);
     void updateButtons();
     void reloadIfOpen(ScenarioId id);
@@ -101,7 +106,7 @@ private:
     bool eventFilter(QObject* o, QEvent* e) override;
 
     ScenarioDocument* doc_;
-    std::unique_ptr<Library> lib_;
+    Library* lib() const { return library(); }
     bool quiet_ = false;
     std::function<bool()> confirmDiscard_;
     QString lastError_;

@@ -28,7 +28,7 @@ void LibraryDock::addGameRows() {
     for (int i = 0; i < list_->topLevelItemCount(); ++i)
         rows[list_->topLevelItem(i)->data(ColTitle, kIdRole).toLongLong()] = list_->topLevelItem(i);
     bool any = false;
-    for (const GameInfo& g : lib_->games()) {
+    for (const GameInfo& g : lib()->games()) {
         const auto it = rows.find(g.scenario);
         if (it == rows.end()) continue;  // scenario filtered out by the search
         auto* item = new QTreeWidgetItem(it->second);
@@ -68,13 +68,13 @@ void LibraryDock::selectGame(GameId id) {
 
 bool LibraryDock::deleteSelectedGame() {
     const auto id = selectedGameId();
-    if (!lib_ || !id) return false;
+    if (!lib() || !id) return false;
     if (!quiet_ && QMessageBox::question(this, tr("Delete game"),
                                          tr("Delete this saved game for good? The scenario is not affected.")) !=
                        QMessageBox::Yes)
         return false;
     try {
-        lib_->deleteGame(*id);
+        lib()->deleteGame(*id);
         refresh();
         return true;
     } catch (const std::exception& e) {

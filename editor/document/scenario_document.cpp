@@ -28,19 +28,30 @@ ScenarioDocument::~ScenarioDocument() {
     undo_.clear();
 }
 
+void ScenarioDocument::setOrigin(const DocumentOrigin& o) {
+    if (o == origin_) return;
+    const QString before = filePath();
+    origin_ = o;
+    if (filePath() != before) emit filePathChanged(filePath());
+    emit originChanged();
+}
+
 void ScenarioDocument::setFilePath(const QString& p) {
-    if (p == filePath_) return;
-    filePath_ = p;
-    emit filePathChanged(p);
+    if (!p.isEmpty()) setOrigin(DocumentOrigin::file(p));
+    else if (origin_.kind == DocumentOrigin::Kind::File) setOrigin(DocumentOrigin::newBoard());
+}
+
+void ScenarioDocument::setLibraryId(std::optional<long long> id) {
+    if (id) setOrigin(DocumentOrigin::library(*id));
+    else if (origin_.kind == DocumentOrigin::Kind::Library) setOrigin(DocumentOrigin::newBoard());
 }
 
 void ScenarioDocument::reset(Scenario s, const QString& filePath) {
     const bool wasModified = isModified();
     undo_.clear();
     scenario_ = std::move(s);
-    libraryId_.reset();
     validator_.reset(scenario_);
-    setFilePath(filePath);
+    setOrigin(filePath.isEmpty() ? DocumentOrigin::newBoard() : DocumentOrigin::file(filePath));
     emit changed(ChangeSet::everything());
     emit issuesChanged();
     if (wasModified) emit modifiedChanged(false);

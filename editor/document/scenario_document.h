@@ -3,6 +3,7 @@
 // changed. Tools and docks never write the model: they call the edit methods below,
 // each of which pushes a QUndoCommand (editor/commands/). isModified() follows
 // QUndoStack::isClean.
+#include "editor/document/document_origin.h"
 #include "model/rules/validator.h"
 #include "model/scenario.h"
 
@@ -30,11 +31,17 @@ public:
     QUndoStack* undoStack() { return &undo_; }
     bool isModified() const { return !undo_.isClean(); }
 
-    // Where it was loaded from / saved to: a file path, or a library id (or neither).
-    QString filePath() const { return filePath_; }
+    // Where it came from and where Save puts it (document_origin.h).
+    const DocumentOrigin& origin() const { return origin_; }
+    void setOrigin(const DocumentOrigin& o);
+    // The file of a file document (empty for any other origin).
+    QString filePath() const { return origin_.kind == DocumentOrigin::Kind::File ? origin_.path : QString(); }
+    // A file origin (an empty path: a new board).
     void setFilePath(const QString& p);
-    std::optional<long long> libraryId() const { return libraryId_; }
-    void setLibraryId(std::optional<long long> id) { libraryId_ = id; }
+    // The library scenario of a library document.
+    std::optional<long long> libraryId() const { return origin_.libraryId; }
+    // A library origin (none: a new board, when it was a library document).
+    void setLibraryId(std::optional<long long> id);
     void markSaved() { undo_.setClean(); }
     // Replace the scenario without an undo step (open, new, restore): clears the history.
     void reset(Scenario s, const QString& filePath = {});
@@ -74,13 +81,13 @@ signals:
     void issuesChanged();
     void modifiedChanged(bool modified);
     void filePathChanged(const QString& path);
+    void originChanged();
 
 private:
     Scenario scenario_;
     QUndoStack undo_;
     IncrementalValidator validator_;
-    QString filePath_;
-    std::optional<long long> libraryId_;
+    DocumentOrigin origin_;
 };
 
 } // namespace muster

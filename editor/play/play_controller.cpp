@@ -1,6 +1,5 @@
-// PlayController: the mode switch, acting, viewing the past and the hot-seat hand-over.
-// The window's play layout is in play_layout.cpp, the computer players in
-// play_computer.cpp, games in the library and crash recovery in play_library.cpp.
+// PlayController: starting, acting, undo, viewing the past and refreshing the board. The
+// window's play layout and the Play menu are in play_layout.cpp.
 #include "play_controller.h"
 
 #include "editor/qstring_util.h"
@@ -9,29 +8,23 @@
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/main_window.h"
+#include "editor/play/computer_turns.h"
 #include "editor/play/game_log_dock.h"
-#include "editor/play/game_recovery.h"
-#include "editor/play/hand_over.h"
+#include "editor/play/hot_seat.h"
 #include "editor/play/play_board.h"
 #include "editor/play/play_panel.h"
 #include "editor/play/play_tool.h"
 #include "editor/view/board_view.h"
 #include "engine/play_queries.h"
-#include "engine/player.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFile>
-#include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QScrollArea>
 #include <QStatusBar>
-#include <QThread>
-#include <QTimer>
-#include <QToolBar>
 
 namespace muster {
 
@@ -45,8 +38,20 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     tool_ = new PlayTool(ToolContext{doc_, selection_, view_, nullptr}, this, this);
     view_->setTool(tool_);
     connect(tool_, &Tool::message, this, &PlayController::showMessage);
-    handOver_ = new HandOverScreen(view_);
-    connect(handOver_, &HandOverScreen::accepted, this, &PlayController::acceptHandOver);
+
+    computer_ = new ComputerTurns(session_, [this] { return playing_ && !viewed_; }, this);
+    connect(computer_, &ComputerTurns::chose, this, &PlayController::computerChose);
+    connect(computer_, &ComputerTurns::thinkingChanged, this, &PlayController::stateChanged);
+    connect(computer_, &ComputerTurns::message, this, &PlayController::showMessage);
+    connect(computer_, &ComputerTurns::playerChanged, this, [this] {
+        if (!playing_) return;
+        hotSeat_->forget(session_.state().toAct());
+        refresh();
+        computer_->schedule();
+    });
+    hotSeat_ = new HotSeat(*computer_, view_, this);
+    connect(hotSeat_, &HotSeat::ready, this, &PlayController::acceptHandOver);
+    store_ = new GameStore(*this, w_);
 
     panel_ = new PlayPanel(this);
     panelDock_ = new QDockWidget(tr("Game"), w_);
@@ -58,7 +63,7 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(panel_);
     panelDock_->setWidget(scroll);
-    // Listed in View > Docks (in play mode only), so a closed one can be reopened.
+    // Listed in View > Docks, so a closed one can be reopened (shown in play mode only).
     w_->addDockPanel(panelDock_, Qt::RightDockWidgetArea);
     panelDock_->hide();
     logDock_ = new GameLogDock(this, w_);
@@ -66,20 +71,16 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     logDock_->hide();
     for (QDockWidget* d : {panelDock_, static_cast<QDockWidget*>(logDock_)}) d->toggleViewAction()->setVisible(false);
 
-    paceTimer_ = new QTimer(this);
-    paceTimer_->setSingleShot(true);
-    connect(paceTimer_, &QTimer::timeout, this, &PlayController::computerMove);
-    gameRecovery_ = std::make_unique<GameRecoveryStore>();
     buildActions();
     w_->installEventFilter(this);
 }
 
 PlayController::~PlayController() {
-    cancelComputer();
-    // The window goes away in good order (closed, program ending): the user has left the
-    // game, nothing to recover. After a crash this never runs and the file stays.
-    gameRecovery_->clear();
-    if (!playing_) delete view_;  // while playing the window owns it as its central widget
+    computer_->cancel();
+    // While playing the window owns the board as its central widget (and deletes it after
+    // this object): it must not reach the tool, which goes with this object.
+    if (!playing_) delete view_;
+    else view_->setTool(nullptr);
 }
 
 bool PlayController::eventFilter(QObject* o, QEvent* e) {
@@ -93,62 +94,6 @@ bool PlayController::eventFilter(QObject* o, QEvent* e) {
         if (playing_) stop();
     }
     return QObject::eventFilter(o, e);
-}
-
-void PlayController::buildActions() {
-    auto add = [this](const QString& text, const QKeySequence& key, const char* name, auto slot) {
-        auto* a = new QAction(text, w_);
-        a->setShortcut(key);
-        a->setObjectName(QString::fromLatin1(name));
-        connect(a, &QAction::triggered, this, slot);
-        ownActions_.push_back(a);
-        return a;
-    };
-    playAction_ = add(tr("&Play"), QKeySequence(Qt::Key_F5), "actionPlay", [this] { toggle(); });
-    playAction_->setCheckable(true);
-    playAction_->setToolTip(tr("Play the battle by the rules (F5); F5 or Escape returns to editing"));
-    QAction* leave = add(tr("&Return to Editing"), QKeySequence(Qt::Key_Escape), "actionLeavePlay", [this] {
-        if (tool_->selected() >= 0) tool_->cancel();
-        else if (viewingPast()) viewAfter(session_.actionCount());
-        else stop();
-    });
-    saveGameAction_ = add(tr("Save &Game..."), QKeySequence(tr("Ctrl+Shift+S")), "actionSaveGame", [this] { saveGameAsked(); });
-    undoAction_ = add(tr("&Undo Last Action"), QKeySequence(QKeySequence::Undo), "actionPlayUndo", [this] { undo(); });
-    endTurnAction_ = add(tr("&End Turn"), QKeySequence(tr("Ctrl+Return")), "actionEndTurn", [this] { endTurn(); });
-    backAction_ = add(tr("Step &Back"), QKeySequence(tr("Alt+Left")), "actionStepBack", [this] { stepBack(); });
-    forwardAction_ = add(tr("Step &Forward"), QKeySequence(tr("Alt+Right")), "actionStepForward", [this] { stepForward(); });
-    presentAction_ = add(tr("Back to the &Present"), QKeySequence(tr("Alt+End")), "actionPresent",
-                         [this] { viewAfter(session_.actionCount()); });
-    QAction* next = add(tr("&Next Computer Action"), QKeySequence(Qt::Key_N), "actionNextAction", [this] { nextAction(); });
-    for (QAction* a : ownActions_)
-        if (a != playAction_) a->setEnabled(false);
-
-    auto* menu = new QMenu(tr("&Play"), w_->menuBar());
-    menu->setObjectName(QStringLiteral("menuPlay"));
-    menu->addAction(playAction_);
-    menu->addAction(leave);
-    menu->addSeparator();
-    menu->addActions({endTurnAction_, undoAction_, next});
-    menu->addSeparator();
-    menu->addActions({backAction_, forwardAction_, presentAction_});
-    menu->addSeparator();
-    menu->addAction(saveGameAction_);
-    const QList<QAction*> top = w_->menuBar()->actions();
-    w_->menuBar()->insertMenu(top.isEmpty() ? nullptr : top.back(), menu);  // before Help
-    // File > Save Game beside Save As, as players look for it there.
-    if (auto* saveAs = w_->findChild<QAction*>(QStringLiteral("actionSaveAs")))
-        for (QObject* o : saveAs->associatedObjects())
-            if (auto* m = qobject_cast<QMenu*>(o)) {
-                const QList<QAction*> acts = m->actions();
-                const int i = acts.indexOf(saveAs);
-                m->insertAction(i + 1 < acts.size() ? acts[i + 1] : nullptr, saveGameAction_);
-            }
-    toolbar_ = w_->addToolBar(tr("Play"));
-    toolbar_->setObjectName(QStringLiteral("PlayToolBar"));
-    toolbar_->addAction(playAction_);
-    toolbar_->addAction(endTurnAction_);
-    toolbar_->addAction(undoAction_);
-    for (QAction* a : ownActions_) w_->addAction(a);  // shortcuts work with the menus closed
 }
 
 bool PlayController::isGameFile(const QString& path) {
@@ -189,34 +134,97 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
         return false;
     }
     // F5 again on the same scenario resumes the game left with Escape.
-    const bool resume = seed == 0 && dice.empty() && session_.active() && session_.record().scenario == sc &&
-                        !session_.state().over();
-    if (!resume && !quiet && !maybeSaveGame()) {
+    const bool again = seed == 0 && dice.empty() && session_.active() && session_.record().scenario == sc &&
+                       !session_.state().over();
+    if (!again && !quiet && !maybeSaveGame()) {
         playAction_->setChecked(playing_);
         return false;
     }
-    if (!resume) {
-        session_.start(sc, seed ? seed : QRandomGenerator::global()->generate64(), std::move(dice));
-        libraryGameId_.reset();  // a new game: not the one stored or saved before
-        gameScenarioId_.reset();
-        gameFile_.clear();
-    }
+    if (!again) begin(sc, seed ? seed : QRandomGenerator::global()->generate64(), std::move(dice));
     lastRolls_.clear();
     viewed_.reset();
-    if (!resume) {
-        lastMark_.reset();
-        computerTurn_ = TurnRecord{};
-    }
     enterPlayLayout();
     afterChange();
     view_->fitToWindow();
-    showMessage(resume ? tr("Game resumed") : tr("Playing %1: %2 to act").arg(qs(sc.title), qs(displayName(session_.state().toAct()))));
+    showMessage(again ? tr("Game resumed") : tr("Playing %1: %2 to act").arg(qs(sc.title), qs(displayName(session_.state().toAct()))));
     return true;
+}
+
+void PlayController::begin(const Scenario& sc, std::uint64_t seed, std::vector<int> dice) {
+    computer_->resetPlayers();
+    lastMark_.reset();
+    viewedMark_.reset();
+    computerTurn_ = TurnRecord{};
+    session_.start(sc, seed, std::move(dice));
+    store_->newGame();
+}
+
+bool PlayController::newGame() {
+    if (!maybeSaveGame()) return false;
+    const bool was = playing_;
+    if (session_.active()) session_.stop();
+    if (was) {
+        begin(w_->document()->scenario(), QRandomGenerator::global()->generate64(), {});
+        lastRolls_.clear();
+        viewed_.reset();
+        viewedState_.reset();
+        afterChange();
+        showMessage(tr("New game of %1: %2 to act").arg(qs(session_.record().scenario.title), qs(displayName(session_.state().toAct()))));
+        return true;
+    }
+    return start();
+}
+
+bool PlayController::restart() {
+    if (!session_.active()) return newGame();
+    if (!maybeSaveGame()) return false;
+    const Scenario sc = session_.record().scenario;
+    begin(sc, QRandomGenerator::global()->generate64(), {});
+    lastRolls_.clear();
+    viewed_.reset();
+    viewedState_.reset();
+    if (!playing_) enterPlayLayout();
+    afterChange();
+    view_->fitToWindow();
+    showMessage(tr("%1 restarted: %2 to act").arg(qs(sc.title), qs(displayName(session_.state().toAct()))));
+    return true;
+}
+
+bool PlayController::resume(GameRecord rec, const QString& from, bool quiet) {
+    if (!quiet && !maybeSaveGame()) return false;
+    stop();
+    store_->newGame();
+    w_->loadScenario(rec.scenario);
+    computer_->resetPlayers();
+    const std::optional<GamePlayers> players = rec.players;
+    const std::string error = session_.load(std::move(rec));
+    if (players) computer_->setPlayers(*players);
+    lastRolls_.clear();
+    viewed_.reset();
+    viewedState_.reset();
+    enterPlayLayout();
+    afterChange();
+    view_->fitToWindow();
+    playAction_->setChecked(true);
+    if (!error.empty()) {
+        const QString msg = tr("%1: the game stops before an action the engine refuses: %2").arg(from, qs(error));
+        if (!quiet) QMessageBox::warning(w_, tr("Game"), msg);
+        showMessage(msg);
+    } else {
+        showMessage(tr("Resumed %1 after %n action(s)", nullptr, session_.actionCount()).arg(from));
+    }
+    return true;
+}
+
+GameRecord PlayController::gameRecord() const {
+    GameRecord r = session_.record();
+    r.players = computer_->players();
+    return r;
 }
 
 void PlayController::stop() {
     if (!playing_) return;
-    cancelComputer();
+    computer_->cancel();
     leavePlayLayout();
     playAction_->setChecked(false);
     emit modeChanged(false);
@@ -235,7 +243,7 @@ void PlayController::viewAfter(int n) {
     } else {
         viewedState_.emplace(session_.stateAfter(n));
         viewed_ = n;
-        cancelComputer();
+        computer_->cancel();
     }
     // The action stepped to is marked on the board as it was when made.
     viewedMark_.reset();
@@ -243,17 +251,15 @@ void PlayController::viewAfter(int n) {
         viewedMark_ = markOf(session_.stateAfter(n - 1), session_.record().actions[static_cast<std::size_t>(n - 1)], *viewedState_, n - 1);
     flashMark();
     refresh();
-    if (!viewed_) scheduleComputer();
+    if (!viewed_) computer_->schedule();
 }
 
 void PlayController::stepBack() { viewAfter(viewedActions() - 1); }
 void PlayController::stepForward() { viewAfter(viewedActions() + 1); }
 
-bool PlayController::bothHuman() const { return players_[0] == QLatin1String("human") && players_[1] == QLatin1String("human"); }
-
 bool PlayController::humanMayAct() const {
     if (!playing_ || viewed_ || !session_.active() || session_.state().over() || handOverShown()) return false;
-    return players_[static_cast<std::size_t>(session_.state().toAct())] == QLatin1String("human");
+    return computer_->isHuman(session_.state().toAct());
 }
 
 bool PlayController::act(const Action& a) {
@@ -268,7 +274,7 @@ bool PlayController::act(const Action& a) {
         showMessage(qs(r.error));
         return false;
     }
-    lastRolls_ = rollsOf(before, a, first);
+    lastRolls_ = rollsOf(first, before.toAct());
     noteAction(before, a, first);
     ++actSerial_;
     lastMessage_.clear();
@@ -276,11 +282,12 @@ bool PlayController::act(const Action& a) {
     return true;
 }
 
+QString PlayController::undoRefusal() const { return session_.active() ? hotSeat_->undoRefusal(session_) : QString(); }
+
 bool PlayController::undo() {
     if (!playing_ || viewed_ || computerThinking()) return false;
     if (!session_.canUndo()) {
-        showMessage(session_.actionCount() == 0 ? tr("Nothing to undo")
-                                                : tr("The last action cannot be taken back: dice were rolled for it"));
+        showMessage(undoRefusal());
         return false;
     }
     session_.undo();
@@ -296,52 +303,55 @@ void PlayController::endTurn() {
     else showMessage(tr("It is not your turn to act"));
 }
 
+void PlayController::computerChose(const Action& a) {
+    if (act(a)) return;
+    // act() showed the engine's message; stop instead of asking the same player again.
+    const Side side = session_.state().toAct();
+    const QString who = computer_->player(side);
+    const QString why = lastMessage_;
+    setPlayer(side, QStringLiteral("human"));
+    showMessage(tr("The %1 player chose an illegal action: %2. This side is now played by hand").arg(who, why));
+}
+
 void PlayController::refresh() {
     const GameState& s = shownState();
-    const bool covered = handOverShown();
-    doc_->reset(displayScenario(s, moraleHiddenFrom(), covered));
+    doc_->reset(displayScenario(s, hotSeat_->moraleHiddenFrom(s, session_.active()), handOverShown()));
     tool_->refresh();
-    undoAction_->setEnabled(playing_ && session_.canUndo() && !viewed_);
+    // Ctrl+Z works whenever there is an action to take back, to say why when it may not be.
+    undoAction_->setEnabled(playing_ && session_.active() && session_.actionCount() > 0 && !viewed_);
     endTurnAction_->setEnabled(playing_ && humanMayAct());
     emit stateChanged();
 }
 
 void PlayController::afterChange() {
-    ++generation_;
+    computer_->gameMoved();
     const GameState& s = session_.state();
-    // Hot seat with hidden morale: the screen goes blank between the two players.
-    if (hiddenMorale_ && bothHuman() && !s.over() && lastHumanSide_ != s.toAct()) {
-        handOver_->showFor(qs(displayName(s.toAct())));
-    }
-    if (!lastHumanSide_ || !hiddenMorale_ || !bothHuman()) lastHumanSide_ = s.toAct();
+    hotSeat_->afterChange(s);
     refresh();
     if (s.over()) showMessage(resultText());
-    autosaveGame();
-    scheduleComputer();
+    store_->changed();
+    computer_->schedule();
 }
 
-bool PlayController::handOverShown() const { return handOver_ && handOver_->isVisible(); }
+void PlayController::setPlayer(Side side, const QString& name) { computer_->setPlayer(side, name); }
+QString PlayController::player(Side side) const { return computer_->player(side); }
+void PlayController::setPace(int ms) { computer_->setPace(ms); }
+int PlayController::pace() const { return computer_->pace(); }
+bool PlayController::computerThinking() const { return computer_->thinking(); }
+
+bool PlayController::handOverShown() const { return hotSeat_ && hotSeat_->covered(); }
+std::optional<Side> PlayController::moraleHiddenFrom() const {
+    return hotSeat_->moraleHiddenFrom(shownState(), session_.active());
+}
+bool PlayController::hiddenMorale() const { return hotSeat_->hiddenMorale(); }
 
 void PlayController::acceptHandOver() {
-    handOver_->hide();
-    lastHumanSide_ = session_.state().toAct();
+    hotSeat_->uncover(session_.state().toAct());
     refresh();
-}
-
-std::optional<Side> PlayController::moraleHiddenFrom() const {
-    if (!hiddenMorale_ || !session_.active()) return std::nullopt;
-    // Hot seat: the player at the screen is the one to act, except while the hand-over
-    // screen waits, when the one who just played may still be looking.
-    if (bothHuman()) return otherSide(handOverShown() && lastHumanSide_ ? *lastHumanSide_ : shownState().toAct());
-    for (Side s : kAllSides)  // against the computer: its colours stay hidden
-        if (players_[static_cast<std::size_t>(s)] != QLatin1String("human")) return s;
-    return std::nullopt;
 }
 
 void PlayController::setHiddenMorale(bool on) {
-    hiddenMorale_ = on;
-    if (!on) handOver_->hide();
-    lastHumanSide_ = session_.active() ? std::optional<Side>(session_.state().toAct()) : std::nullopt;
+    hotSeat_->setHiddenMorale(on, session_.active() ? std::optional<Side>(session_.state().toAct()) : std::nullopt);
     if (playing_) refresh();
 }
 
@@ -363,7 +373,7 @@ QString PlayController::resultText() const {
     return s.reason.empty() ? who : who + QStringLiteral(": ") + qs(s.reason);
 }
 
-std::vector<RollView> PlayController::rollsOf(const GameState& before, const Action&, std::size_t first) const {
+std::vector<RollView> PlayController::rollsOf(std::size_t first, Side actor) const {
     // The engine says what each roll was, with its hit number and die modifier.
     std::vector<RollView> out;
     const auto& entries = session_.log().entries;
@@ -371,10 +381,10 @@ std::vector<RollView> PlayController::rollsOf(const GameState& before, const Act
         const LogEntry& e = entries[i];
         if (e.dice.empty()) continue;
         RollView r;
-        // Hidden morale: the other side's check says "retreats" or "holds", no dice colours.
-        // (In hot seat the one who made the action is at the screen.)
+        // Hidden morale: the other side's check says "retreats" or "holds", no dice colours
+        // (in hot seat the one who made the action is at the screen).
         const std::optional<Side> hidden =
-            hiddenMorale_ && bothHuman() ? std::optional<Side>(otherSide(before.toAct())) : moraleHiddenFrom();
+            hiddenMorale() && computer_->bothHuman() ? std::optional<Side>(otherSide(actor)) : moraleHiddenFrom();
         r.text = logWords(e, hidden);
         if (!hidesMorale(e, hidden)) r.natural = e.dice;
         if (e.roll == RollKind::Fire || e.roll == RollKind::Close) {

@@ -2,15 +2,17 @@
 // Play mode: the editor's window turned into a game table for the open scenario. It owns
 // the PlaySession (state, record, log), a board of its own (a BoardView over a private
 // document showing the game state, with the PlayTool for clicks and overlays), the Game
-// and Game Log docks, and the computer players, which think on a worker thread so the
-// window never blocks. The scenario document and its undo history are not touched: the
-// editing board, docks, tools and toolbars are put aside while playing and come back as
-// they were. MainWindow only creates this object and forwards game files to it.
+// and Game Log docks, the Play menu and tool bar, acting and viewing the past. The other
+// jobs are parts of their own: the computer's turns (computer_turns.h), where games are
+// kept (game_store.h) and two people at one screen (hot_seat.h). The scenario document and
+// its undo history are not touched: the window swaps the editing mode's board, docks and
+// tool bars for this mode's (window_mode.h) and back.
 #include "editor/play/action_mark.h"
+#include "editor/play/game_store.h"
 #include "editor/play/play_session.h"
+#include "editor/window_mode.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QString>
 
 #include <array>
@@ -19,9 +21,9 @@
 #include <optional>
 
 class QAction;
-class QDockWidget;
-class QThread;
 class QTimer;
+class QDockWidget;
+class QMenu;
 class QToolBar;
 class QWidget;
 
@@ -34,11 +36,9 @@ class BoardView;
 class PlayTool;
 class PlayPanel;
 class GameLogDock;
-class HandOverScreen;
-class Player;
-class GameRecoveryStore;
+class ComputerTurns;
+class HotSeat;
 class OrphanedGame;
-class Library;
 
 // What the dice panel and the log show for the dice of one action.
 struct RollView {
@@ -50,7 +50,7 @@ struct RollView {
     bool leaderCheck = false;
 };
 
-class PlayController : public QObject {
+class PlayController : public QObject, public WindowMode {
     Q_OBJECT
 public:
     explicit PlayController(MainWindow* window);
@@ -58,46 +58,50 @@ public:
 
     static bool isGameFile(const QString& path);
 
+    // ---- WindowMode ----
+    QString modeId() const override { return QStringLiteral("play"); }
+    QWidget* modeCentralWidget() const override;
+    QList<QDockWidget*> modeDocks() const override;
+    QList<QToolBar*> modeToolBars() const override;
+    QList<QMenu*> modeMenus() const override;
+    QList<QAction*> modeActions() const override;
+
     bool isPlaying() const { return playing_; }
     // Start play on the document as it stands (asks about warnings unless quiet; refuses a
     // scenario with errors, naming them). `seed`/`dice` for tests; 0 means a random seed.
     bool start(bool quiet = false, std::uint64_t seed = 0, std::vector<int> dice = {});
+    // Play > New Game: a new game on the document (after asking about an unsaved one).
+    bool newGame();
+    // Play > Restart: the same set-up again from the start, with a new seed.
+    bool restart();
     // Resume a muster-game file: its scenario becomes the document, play resumes.
-    bool openGame(const QString& path, bool quiet = false);
-    bool saveGame(const QString& path, bool quiet = false);
+    bool openGame(const QString& path, bool quiet = false) { return store_->openFile(path, quiet); }
+    bool saveGame(const QString& path, bool quiet = false) { return store_->saveToFile(path, quiet); }
 
-    // ---- games in the library and crash recovery (play_library.cpp) ----
-    enum class SaveTarget { Cancel, Library, File, Both };
-    // File > Save Game: for a scenario from the library, asks where (library, file, both);
-    // otherwise asks for a file. Tests replace the question with setSaveTargetChooser.
-    void saveGameAsked();
-    void setSaveTargetChooser(std::function<SaveTarget()> f) { chooseTarget_ = std::move(f); }
-    // Store the game beside its library scenario (the document's library id): the game's
-    // own slot when it came from (or was saved to) the library, else a new one.
-    bool saveGameToLibrary(bool quiet = false);
-    // Actions played since the game was last saved, opened or resumed (nothing to lose
-    // when none).
-    bool gameUnsaved() const { return session_.active() && session_.actionCount() > 0 && gameDirty_; }
-    // Before the game in progress is dropped (window closed, another game or a new one
-    // started): asks to save it when it has unsaved actions. False: the user cancelled.
-    bool maybeSaveGame();
-    // Resume a game stored in the library: its scenario becomes the document (tagged with
-    // the library id), play resumes at exactly the stored state.
-    bool openLibraryGame(qint64 gameId, bool quiet = false);
-    std::optional<qint64> libraryGameId() const { return libraryGameId_; }
-    // Resume `record` (the common end of file, library and recovery).
+    // ---- where games are kept (game_store.h) ----
+    using SaveTarget = GameStore::SaveTarget;
+    GameStore* store() const { return store_; }
+    void saveGameAsked() { store_->saveAsked(); }
+    void setSaveTargetChooser(std::function<SaveTarget()> f) { store_->setSaveTargetChooser(std::move(f)); }
+    bool saveGameToLibrary(bool quiet = false) { return store_->saveToLibrary(quiet); }
+    bool gameUnsaved() const { return store_->unsaved(); }
+    bool maybeSaveGame() { return store_->maybeSave(); }
+    bool openLibraryGame(qint64 gameId, bool quiet = false) { return store_->openFromLibrary(gameId, quiet); }
+    std::optional<qint64> libraryGameId() const { return store_->libraryGameId(); }
+    QString gameRecoveryPath() const { return store_->recoveryPath(); }
+    void offerGameRecovery(std::optional<bool> restore = std::nullopt) { store_->offerRecovery(restore); }
+    bool restoreGame(OrphanedGame& orphan, bool quiet = false) { return store_->restore(orphan, quiet); }
+    // Resume `record` (the common end of file, library and recovery): its scenario becomes
+    // the document, its players and pace are restored, play resumes.
     bool resume(GameRecord record, const QString& from, bool quiet);
-    // The game's recovery file, written after every action (empty when none).
-    QString gameRecoveryPath() const;
-    // Offer every game left by an editor that is gone; `restore` answers for all (tests).
-    // The first resumes in this window when it is free, the others in new windows.
-    void offerGameRecovery(std::optional<bool> restore = std::nullopt);
-    bool restoreGame(OrphanedGame& orphan, bool quiet = false);
+    // The record as a game file keeps it: the session's, with who plays and the pace.
+    GameRecord gameRecord() const;
 
     void stop();
     void toggle();
 
     PlaySession& session() { return session_; }
+    const PlaySession& session() const { return session_; }
     // The state on the board: the present, or a past one while viewing the log.
     const GameState& shownState() const;
     bool viewingPast() const { return viewed_.has_value(); }
@@ -112,17 +116,24 @@ public:
     // Apply an action from the human (or a test). On refusal, shows the engine's message
     // and returns false; nothing changes.
     bool act(const Action& a);
+    // Takes back the last action when no die was rolled for it and it was the decision of
+    // the side to act now (hot_seat.h).
     bool undo();
+    // Why Undo may not take back the last action now (empty: it may).
+    QString undoRefusal() const;
     void endTurn();
 
+    // ---- the computer's turns (computer_turns.h) ----
+    ComputerTurns* computer() const { return computer_; }
     // Per side: "human" or a registered player name.
     void setPlayer(Side side, const QString& name);
-    QString player(Side side) const { return players_[static_cast<std::size_t>(side)]; }
+    QString player(Side side) const;
     // Milliseconds between computer actions (0: as fast as they come; kStepPace: each
     // waits for nextAction()).
     static constexpr int kStepPace = -1;
     void setPace(int ms);
-    int pace() const { return paceMs_; }
+    int pace() const;
+    bool computerThinking() const;
     // The computer's next action now (the Next action button and key, N): it does not wait
     // out the pace, and at Step pace it is the only way on.
     void nextAction();
@@ -142,9 +153,10 @@ public:
     const TurnRecord& computerTurn() const { return computerTurn_; }
     // The side whose flag colours the screen must not show (hidden morale), if any.
     std::optional<Side> moraleHiddenFrom() const;
-    bool computerThinking() const { return thinking_ != nullptr; }
+
+    // ---- two people at one screen (hot_seat.h) ----
     void setHiddenMorale(bool on);
-    bool hiddenMorale() const { return hiddenMorale_; }
+    bool hiddenMorale() const;
     bool handOverShown() const;
     void acceptHandOver();
 
@@ -176,12 +188,9 @@ private:
     void leavePlayLayout();
     void refresh();
     void afterChange();
-    void scheduleComputer();
-    void computerMove();
-    void computerChose(int generation, const Action& a);
-    void cancelComputer();
+    void computerChose(const Action& a);
     bool eventFilter(QObject* o, QEvent* e) override;
-    std::vector<RollView> rollsOf(const GameState& before, const Action& a, std::size_t firstEntry) const;
+    std::vector<RollView> rollsOf(std::size_t firstEntry, Side actor) const;
     // After an action is applied: its board mark (flashed a few times) and, for the
     // computer, the turn summary (play_marks.cpp).
     void noteAction(const GameState& before, const Action& a, std::size_t firstEntry);
@@ -192,7 +201,8 @@ private:
     int flashesLeft_ = 0;
     bool flashOn_ = false;
     TurnRecord computerTurn_;
-    bool bothHuman() const;
+    // Starts a new game on `sc` (no questions asked).
+    void begin(const Scenario& sc, std::uint64_t seed, std::vector<int> dice);
 
     MainWindow* w_;
     PlaySession session_;
@@ -207,55 +217,22 @@ private:
     PlayPanel* panel_ = nullptr;
     GameLogDock* logDock_ = nullptr;
     QDockWidget* panelDock_ = nullptr;
-    HandOverScreen* handOver_ = nullptr;
     QToolBar* toolbar_ = nullptr;
+    QMenu* menu_ = nullptr;
 
     QAction* playAction_ = nullptr;
     QAction* saveGameAction_ = nullptr;
     QAction* undoAction_ = nullptr;
     QAction* endTurnAction_ = nullptr;
-    QAction* backAction_ = nullptr;
-    QAction* forwardAction_ = nullptr;
-    QAction* presentAction_ = nullptr;
     std::vector<QAction*> ownActions_;
 
-    // What was put aside while playing, to restore as it was.
-    QWidget* editView_ = nullptr;
-    std::vector<std::pair<QPointer<QAction>, bool>> disabled_;
-    std::vector<QPointer<QWidget>> hidden_;
-
-    std::array<QString, 2> players_{QStringLiteral("human"), QStringLiteral("human")};
-    std::array<std::unique_ptr<Player>, 2> ai_;
-    int paceMs_ = 1500;  // "Readable"
-    QTimer* paceTimer_ = nullptr;
-    QThread* thinking_ = nullptr;
-    int generation_ = 0;       // bumps on every change, so a late answer is dropped
-    bool hiddenMorale_ = false;
-    std::optional<Side> lastHumanSide_;
+    ComputerTurns* computer_ = nullptr;
+    HotSeat* hotSeat_ = nullptr;
+    GameStore* store_ = nullptr;
 
     std::vector<RollView> lastRolls_;
     QString lastMessage_;
     int actSerial_ = 0;
-
-    void autosaveGame();       // after every change; removed when over or saved unchanged
-    void gameSaved();          // the game as it stands is stored: nothing to recover or ask about
-    std::optional<qint64> libraryGameId_;
-    // The library scenario of a game opened from the library on an older revision: the
-    // document then stays untagged (saving it must not overwrite the newer revision), but
-    // Save Game still stores the game beside its scenario.
-    std::optional<qint64> gameScenarioId_;
-    std::optional<qint64> gameLibraryScenario() const;
-    // Ties the document (the game's set-up) to library scenario `scenario` of `lib` only
-    // when it is that scenario's current revision; an older revision, or a scenario gone or
-    // in the trash, leaves it untied (opened from the dock or restored after a crash alike).
-    void tieToLibraryScenario(Library* lib, qint64 scenario);
-    // The Library dock's library; when `path` names another file (or none is open), the
-    // dock opens that one first (empty: the default library). Null when it cannot.
-    Library* gameLibrary(const QString& path = {});
-    bool gameDirty_ = false;  // changed since saved/opened (see gameUnsaved)
-    QString gameFile_;         // the file it was opened from / saved to
-    std::unique_ptr<GameRecoveryStore> gameRecovery_;
-    std::function<SaveTarget()> chooseTarget_;
 };
 
 } // namespace muster

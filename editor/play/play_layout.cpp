@@ -1,94 +1,103 @@
-// PlayController: turning the editing window into a game table and back. The editing
-// board, docks, toolbars and editing commands are put aside as they were (not destroyed)
-// while playing, and come back exactly so.
+// PlayController as the window's play mode: its actions (registered with the window by
+// id), the Play menu and tool bar, and what the mode puts in the window. The window swaps
+// the editing mode's board, docks, tool bars and actions for these (MainWindow::setMode)
+// and back, exactly as they were.
 #include "play_controller.h"
 
 #include "editor/main_window.h"
 #include "editor/play/game_log_dock.h"
-#include "editor/play/hand_over.h"
+#include "editor/play/hot_seat.h"
 #include "editor/play/play_tool.h"
 #include "editor/view/board_view.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QMenu>
+#include <QMenuBar>
 #include <QToolBar>
-
-#include <algorithm>
 
 namespace muster {
 
+void PlayController::buildActions() {
+    auto add = [this](const QString& text, const QKeySequence& key, const char* name, auto slot, bool own = true) {
+        auto* a = new QAction(text, w_);
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        // Play's own actions work only while playing; F5, New Game and Restart in both modes.
+        w_->registerAction(QString::fromLatin1(name), a, own ? modeId() : QString());
+        if (own) ownActions_.push_back(a);
+        return a;
+    };
+    playAction_ = add(tr("&Play"), QKeySequence(Qt::Key_F5), "actionPlay", [this] { toggle(); }, false);
+    playAction_->setCheckable(true);
+    playAction_->setToolTip(tr("Play the battle by the rules (F5); F5 or Escape returns to editing"));
+    QAction* newGame = add(tr("&New Game"), QKeySequence(), "actionNewGame", [this] { this->newGame(); }, false);
+    newGame->setStatusTip(tr("Start a new game of the scenario (asks first about a game not saved)"));
+    QAction* restartGame = add(tr("&Restart"), QKeySequence(), "actionRestartGame", [this] { restart(); }, false);
+    restartGame->setStatusTip(tr("Play the same set-up again from the start, with new dice"));
+    QAction* leave = add(tr("&Return to Editing"), QKeySequence(Qt::Key_Escape), "actionLeavePlay", [this] {
+        if (tool_->selected() >= 0) tool_->cancel();
+        else if (viewingPast()) viewAfter(session_.actionCount());
+        else stop();
+    });
+    saveGameAction_ = add(tr("Save &Game..."), QKeySequence(tr("Ctrl+Shift+S")), "actionSaveGame", [this] { saveGameAsked(); });
+    undoAction_ = add(tr("&Undo Last Action"), QKeySequence(QKeySequence::Undo), "actionPlayUndo", [this] { undo(); });
+    endTurnAction_ = add(tr("&End Turn"), QKeySequence(tr("Ctrl+Return")), "actionEndTurn", [this] { endTurn(); });
+    QAction* back = add(tr("Step &Back"), QKeySequence(tr("Alt+Left")), "actionStepBack", [this] { stepBack(); });
+    QAction* forward = add(tr("Step &Forward"), QKeySequence(tr("Alt+Right")), "actionStepForward", [this] { stepForward(); });
+    QAction* present = add(tr("Back to the &Present"), QKeySequence(tr("Alt+End")), "actionPresent",
+                           [this] { viewAfter(session_.actionCount()); });
+    QAction* next = add(tr("&Next Computer Action"), QKeySequence(Qt::Key_N), "actionNextAction", [this] { nextAction(); });
+    for (QAction* a : ownActions_) a->setEnabled(false);
+    // Restart needs a game; New Game and Play always work.
+    restartGame->setEnabled(false);
+    connect(this, &PlayController::stateChanged, restartGame, [this, restartGame] { restartGame->setEnabled(session_.active()); });
+
+    menu_ = new QMenu(tr("&Play"), w_->menuBar());
+    menu_->setObjectName(QStringLiteral("menuPlay"));
+    menu_->addActions({playAction_, leave});
+    menu_->addSeparator();
+    menu_->addActions({newGame, restartGame});
+    menu_->addSeparator();
+    menu_->addActions({endTurnAction_, undoAction_, next});
+    menu_->addSeparator();
+    menu_->addActions({back, forward, present});
+    menu_->addSeparator();
+    menu_->addAction(saveGameAction_);
+    w_->insertMenuBefore(menu_, QStringLiteral("menuHelp"));
+    // File > Save Game beside Save As, as players look for it there.
+    w_->insertActionAfter(saveGameAction_, QStringLiteral("actionSaveAs"));
+    toolbar_ = w_->addToolBar(tr("Play"));
+    toolbar_->setObjectName(QStringLiteral("PlayToolBar"));
+    toolbar_->addActions({playAction_, endTurnAction_, undoAction_});
+    w_->addActions({playAction_, newGame, restartGame});
+    for (QAction* a : ownActions_) w_->addAction(a);  // shortcuts work with the menus closed
+}
+
+QWidget* PlayController::modeCentralWidget() const { return view_; }
+QList<QDockWidget*> PlayController::modeDocks() const { return {panelDock_, logDock_}; }
+// The Play tool bar stays in both modes: F5 starts from it.
+QList<QToolBar*> PlayController::modeToolBars() const { return {}; }
+QList<QMenu*> PlayController::modeMenus() const { return {}; }
+QList<QAction*> PlayController::modeActions() const { return w_->actionsOfMode(modeId()); }
+
 void PlayController::enterPlayLayout() {
     playing_ = true;
-    // Put the editing board aside (it and its document stay as they are).
-    editView_ = w_->takeCentralWidget();
-    if (editView_) editView_->hide();
-    w_->setCentralWidget(view_);
-    view_->show();
-    view_->setFocus();
-    for (QDockWidget* d : w_->findChildren<QDockWidget*>())
-        if (d != panelDock_ && d != logDock_ && d->isVisible()) {
-            hidden_.push_back(d);
-            d->hide();
-        }
-    for (QToolBar* t : w_->findChildren<QToolBar*>())
-        if (t != toolbar_ && t->isVisible()) {
-            hidden_.push_back(t);
-            t->hide();
-        }
-    // Editing commands would change a scenario that is not on screen: off while playing.
-    const auto own = [this](QAction* a) { return std::find(ownActions_.begin(), ownActions_.end(), a) != ownActions_.end(); };
-    for (QAction* a : w_->findChildren<QAction*>()) {
-        const QKeySequence key = a->shortcut();
-        const bool keep = !key.isEmpty() && (key == QKeySequence(QKeySequence::Quit) || key == QKeySequence(QKeySequence::HelpContents));
-        if (own(a) || a->menu() || !a->isEnabled() || keep || a->objectName() == QLatin1String("showLabels") ||
-            a->property("keptInPlay").toBool())
-            continue;
-        if (qobject_cast<QDockWidget*>(a->parent())) continue;  // View > Docks toggles
-        bool inMenuOnly = false;
-        for (QObject* o : a->associatedObjects())
-            if (auto* m = qobject_cast<QMenu*>(o); m && (m->title().contains(tr("Help")) || m->title().contains(tr("Docks"))))
-                inMenuOnly = true;
-        if (inMenuOnly) continue;
-        disabled_.emplace_back(a, true);
-        a->setEnabled(false);
-    }
-    for (QAction* a : ownActions_) a->setEnabled(true);
-    panelDock_->show();
-    logDock_->show();
-    // View > Docks: the game's docks in, the editing docks (hidden while playing) out.
+    w_->setMode(this);
+    // View > Docks: the game's docks in, the editing docks (put aside while playing) out.
     for (QDockWidget* d : w_->findChildren<QDockWidget*>())
         d->toggleViewAction()->setVisible(d == panelDock_ || d == logDock_);
+    view_->setFocus();
     emit modeChanged(true);
 }
 
 void PlayController::leavePlayLayout() {
     playing_ = false;
-    handOver_->hide();
+    hotSeat_->hide();
     tool_->cancel();
-    panelDock_->hide();
-    logDock_->hide();
+    w_->setMode(w_->editMode());
     for (QDockWidget* d : w_->findChildren<QDockWidget*>())
         d->toggleViewAction()->setVisible(d != panelDock_ && d != logDock_);
-    QWidget* play = w_->takeCentralWidget();
-    if (play) {
-        play->hide();
-        play->setParent(nullptr);
-    }
-    if (editView_) {
-        w_->setCentralWidget(editView_);
-        editView_->show();
-        editView_->setFocus();
-    }
-    editView_ = nullptr;
-    for (auto& [a, was] : disabled_)
-        if (a) a->setEnabled(was);
-    disabled_.clear();
-    for (auto& wdg : hidden_)
-        if (wdg) wdg->show();
-    hidden_.clear();
-    for (QAction* a : ownActions_)
-        if (a != playAction_) a->setEnabled(false);
 }
 
 } // namespace muster

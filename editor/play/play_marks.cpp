@@ -3,6 +3,7 @@
 // Next action step.
 #include "play_controller.h"
 
+#include "editor/play/computer_turns.h"
 #include "editor/view/board_view.h"
 
 #include <QTimer>
@@ -12,7 +13,6 @@ namespace muster {
 namespace {
 constexpr int kFlashes = 6;       // three on, three off
 constexpr int kFlashMs = 220;
-bool isHuman(const QString& player) { return player == QLatin1String("human"); }
 } // namespace
 
 const ActionMark* PlayController::shownMark() const {
@@ -20,16 +20,9 @@ const ActionMark* PlayController::shownMark() const {
     return lastMark_ ? &*lastMark_ : nullptr;
 }
 
-bool PlayController::computerWaiting() const {
-    if (!playing_ || viewed_ || !session_.active() || session_.state().over() || thinking_) return false;
-    return !isHuman(players_[static_cast<std::size_t>(session_.state().toAct())]);
-}
+bool PlayController::computerWaiting() const { return computer_->waiting(); }
 
-void PlayController::nextAction() {
-    if (!computerWaiting()) return;
-    paceTimer_->stop();
-    computerMove();
-}
+void PlayController::nextAction() { computer_->next(); }
 
 void PlayController::noteAction(const GameState& before, const Action& a, std::size_t firstEntry) {
     const int index = session_.actionCount() - 1;
@@ -37,7 +30,7 @@ void PlayController::noteAction(const GameState& before, const Action& a, std::s
     flashMark();
     // The computer's side turn, gathered while it plays and kept until its next one.
     const Side side = before.toAct();
-    if (isHuman(players_[static_cast<std::size_t>(side)])) return;
+    if (computer_->isHuman(side)) return;
     const bool sameTurn = computerTurn_.side == side && computerTurn_.turn == before.turn && !computerTurn_.entries.empty() &&
                           computerTurn_.entries.back().action + 1 == index;
     if (!sameTurn) computerTurn_ = TurnRecord{side, before.turn, 0, {}};

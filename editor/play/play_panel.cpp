@@ -183,6 +183,7 @@ void PlayPanel::update() {
     const bool may = pc_->humanMayAct();
     endTurn_->setEnabled(may && s.pending.kind == DecisionKind::None);
     undo_->setEnabled(pc_->isPlaying() && !pc_->viewingPast() && pc_->session().canUndo());
+    undo_->setToolTip(undo_->isEnabled() ? tr("Take back the last action") : pc_->undoRefusal());
     skipAdvance_->setVisible(s.pending.kind == DecisionKind::Advance);
     skipAdvance_->setEnabled(may);
     next_->setEnabled(pc_->computerWaiting());

@@ -10,6 +10,7 @@ void PlaySession::start(const Scenario& scenario, std::uint64_t seed, std::vecto
     log_ = GameLog{};
     state_.emplace(newGame(setup_, seed, record_.dice, &log_));
     rolledAfter_ = {state_->dice.rolled()};
+    actors_.clear();
 }
 
 std::string PlaySession::load(GameRecord record) {
@@ -26,9 +27,11 @@ std::string PlaySession::load(GameRecord record) {
 void PlaySession::rebuildRolled() {
     // Dice counts per action, from one more replay step by step (only on load and undo).
     rolledAfter_.clear();
+    actors_.clear();
     GameState s = newGame(setup_, record_.seed, record_.dice);
     rolledAfter_.push_back(s.dice.rolled());
     for (const Action& a : record_.actions) {
+        actors_.push_back(s.toAct());
         applyAction(s, a);
         rolledAfter_.push_back(s.dice.rolled());
     }
@@ -36,16 +39,27 @@ void PlaySession::rebuildRolled() {
 
 ApplyResult PlaySession::apply(const Action& a) {
     if (!state_) return {false, "no game in progress"};
+    const Side actor = state_->toAct();
     ApplyResult r = applyAction(*state_, a, &log_);
     if (!r) return r;
+    actors_.push_back(actor);
     record_.actions.push_back(a);
     rolledAfter_.push_back(state_->dice.rolled());
     return r;
 }
 
-bool PlaySession::canUndo() const {
+bool PlaySession::lastActionRolledDice() const {
     const std::size_t n = record_.actions.size();
-    return state_ && n > 0 && rolledAfter_.size() == n + 1 && rolledAfter_[n] == rolledAfter_[n - 1];
+    return n > 0 && (rolledAfter_.size() != n + 1 || rolledAfter_[n] != rolledAfter_[n - 1]);
+}
+
+std::optional<Side> PlaySession::lastActor() const {
+    if (actors_.empty()) return std::nullopt;
+    return actors_.back();
+}
+
+bool PlaySession::canUndo() const {
+    return state_ && actionCount() > 0 && !lastActionRolledDice() && lastActor() == state_->toAct();
 }
 
 bool PlaySession::undo() {
@@ -56,6 +70,7 @@ bool PlaySession::undo() {
     setup_ = r.setup;
     state_.emplace(std::move(r.state));
     rolledAfter_.pop_back();
+    actors_.pop_back();
     return true;
 }
 
@@ -72,6 +87,7 @@ void PlaySession::stop() {
     log_ = GameLog{};
     record_ = GameRecord{};
     rolledAfter_.clear();
+    actors_.clear();
 }
 
 } // namespace muster

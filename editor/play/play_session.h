@@ -35,8 +35,13 @@ public:
     // engine's message comes back.
     ApplyResult apply(const Action& a);
     // The last action may be taken back only while no die was rolled for it (a move can,
-    // a fire cannot), as players at a table would accept.
+    // a fire cannot), as players at a table would accept, and only by the side that took
+    // it: one whose decision it still is (a retreat chosen by the defender is the
+    // defender's, never the attacker's to take back).
     bool canUndo() const;
+    bool lastActionRolledDice() const;
+    // The side that took the last action (none before the first).
+    std::optional<Side> lastActor() const;
     // Replays the record without its last action. False when canUndo() is false.
     bool undo();
 
@@ -53,6 +58,7 @@ private:
     std::optional<GameState> state_;
     GameLog log_;
     std::vector<std::uint64_t> rolledAfter_;  // dice rolled after each action (index 0: before any)
+    std::vector<Side> actors_;                // the side that took each action
 };
 
 } // namespace muster

@@ -107,6 +107,16 @@ private slots:
         row("rally no leader", game("[{\"do\": \"rally\", \"unit\": \"u1\"}]"), "actions[0]", "needs \"leader\"");
         row("endTurn extra", game("[{\"do\": \"endTurn\", \"unit\": \"u1\"}]"), "actions[0].unit", "unknown key");
         row("retreat at", game("[{\"do\": \"retreat\", \"unit\": \"u1\", \"at\": [3,4]}]"), "actions[0].at", "unknown key");
+        const auto withPlayers = [](const std::string& players) {
+            return game(R"([{"do": "endTurn"}])", R"("seed": 7, "players": )" + players);
+        };
+        row("players list", withPlayers("[]"), "players", "expected an object");
+        row("players side key", withPlayers(R"({"north": {"player": "human"}})"), "players.north", "unknown key");
+        row("player missing", withPlayers(R"({"union": {"seed": 3}})"), "players.union", "needs \"player\"");
+        row("player empty", withPlayers(R"({"union": {"player": ""}})"), "players.union.player", "1 to 64");
+        row("player seed", withPlayers(R"({"confederate": {"player": "greedy", "seed": -2}})"), "players.confederate.seed",
+            "whole number");
+        row("pace", withPlayers(R"({"paceMs": 60001})"), "players.paceMs", "out of range 0..60000");
     }
     void readerErrors() {
         QFETCH(QString, text);
@@ -155,6 +165,19 @@ private slots:
                        retreatAction(2, {7, 6}), advanceAction(0), skipAdvanceAction(), rallyAction(1, 0), endTurnAction()};
         const GameRecord allBack = readGameJson(writeGameJson(all), "all.json");
         QVERIFY(allBack.actions == all.actions);
+        // Who played and the pace go out and come back; without them the file is as before.
+        QVERIFY(writeGameJson(g).find("\"players\"") == std::string::npos);
+        GameRecord seated = g;
+        seated.players = GamePlayers{};
+        seated.players->seats[1] = {"greedy", 18446744073709551615ULL};
+        seated.players->paceMs = 150;
+        const std::string seatedText = writeGameJson(seated);
+        QVERIFY2(seatedText.find(R"("players": {"union":{"player":"human"},"confederate":{"player":"greedy","seed":18446744073709551615},"paceMs":150})") !=
+                     std::string::npos,
+                 seatedText.c_str());
+        const GameRecord seatedBack = readGameJson(seatedText, "p.json");
+        QVERIFY(seatedBack.players == seated.players);
+        QCOMPARE(writeGameJson(seatedBack), seatedText);
         // A large seed survives (the full unsigned 64-bit range).
         all.seed = 18446744073709551615ULL;
         QCOMPARE(readGameJson(writeGameJson(all), "s.json").seed, all.seed);

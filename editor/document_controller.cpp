@@ -1,0 +1,194 @@
+#include "document_controller.h"
+
+#include "editor/document/library_service.h"
+#include "editor/document/selection.h"
+#include "editor/view/board_view.h"
+#include "editor/document/scenario_document.h"
+#include "editor/main_window.h"
+#include "editor/play/play_controller.h"
+#include "editor/qstring_util.h"
+#include "model/io/scenario_json.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace muster {
+
+namespace {
+QString jsonFilter() { return DocumentController::tr("Muster scenarios (*.json);;All files (*)"); }
+} // namespace
+
+DocumentController::DocumentController(MainWindow* window, ScenarioDocument* doc)
+    : QObject(window), w_(window), doc_(doc) {}
+
+void DocumentController::report(const QString& title, const QString& msg, bool quiet) {
+    lastError_ = msg;
+    if (!quiet) QMessageBox::warning(w_, title, msg);
+    w_->statusBar()->showMessage(msg, 10000);
+}
+
+bool DocumentController::openFile(const QString& path, bool quiet) {
+    if (PlayController::isGameFile(path)) return w_->playController()->openGame(path, quiet);  // resumes the game
+    Scenario s;
+    try {
+        s = readScenarioFile(QFile::encodeName(path).toStdString());
+    } catch (const std::exception& e) {
+        report(tr("Cannot open scenario"), qs(e.what()), quiet);
+        return false;
+    }
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    // A shipped battle opens as a template: Save never writes it, nor is it a recent file.
+    if (LibraryService::isBundled(abs)) {
+        load(s, DocumentOrigin::bundled(abs));
+        w_->statusBar()->showMessage(tr("%1 is a bundled battle: Save keeps your version in the library or a file of "
+                                        "your own").arg(qs(s.title)), 8000);
+        return true;
+    }
+    load(s, DocumentOrigin::file(abs));
+    w_->addRecent(abs);
+    return true;
+}
+
+void DocumentController::load(const Scenario& s, const DocumentOrigin& origin) {
+    // The user has moved on from the previous scenario: its recovery copy is stale.
+    w_->clearRecovery();
+    w_->selection()->clear();
+    doc_->reset(s);
+    doc_->setOrigin(origin);
+    w_->view()->fitToWindow();
+    w_->updateTitle();
+    emit documentReplaced();
+}
+
+bool DocumentController::save() {
+    w_->commitPendingEdits();
+    const DocumentOrigin& o = doc_->origin();
+    switch (o.kind) {
+    case DocumentOrigin::Kind::File: return saveToFile(o.path);
+    case DocumentOrigin::Kind::Library: return saveToLibrary();
+    case DocumentOrigin::Kind::New:
+    case DocumentOrigin::Kind::Bundled: break;
+    }
+    switch (askWhere()) {
+    case Where::Library: return saveToLibrary(true);
+    case Where::File: return saveAs();
+    case Where::Cancel: break;
+    }
+    return false;
+}
+
+DocumentController::Where DocumentController::askWhere() {
+    const bool bundled = doc_->origin().kind == DocumentOrigin::Kind::Bundled;
+    const QString title = qs(doc_->scenario().title);
+    QMessageBox box(QMessageBox::Question, tr("Save battle"),
+                    bundled ? tr("\"%1\" is a battle shipped with Muster: its file is kept as it is. Save your version in "
+                                 "the library, or to a file of your own?")
+                                  .arg(title)
+                            : tr("Save \"%1\" in the library, or to a file?").arg(title.isEmpty() ? tr("Untitled") : title),
+                    QMessageBox::Cancel, w_);
+    QPushButton* lib = box.addButton(tr("In the &Library"), QMessageBox::AcceptRole);
+    QPushButton* file = box.addButton(tr("To a &File..."), QMessageBox::AcceptRole);
+    box.setDefaultButton(lib);
+    box.exec();
+    return box.clickedButton() == lib ? Where::Library : box.clickedButton() == file ? Where::File : Where::Cancel;
+}
+
+bool DocumentController::saveAs() {
+    w_->commitPendingEdits();
+    QString suggested = doc_->filePath();
+    if (suggested.isEmpty())
+        suggested = QSettings().value(QStringLiteral("files/lastDir"), QDir::homePath()).toString() + QLatin1Char('/') +
+                    w_->suggestedBaseName() + QStringLiteral(".json");
+    QString path = QFileDialog::getSaveFileName(w_, tr("Save scenario as"), suggested, jsonFilter());
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) path += QStringLiteral(".json");
+    QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+    return saveToFile(path);
+}
+
+bool DocumentController::saveToFile(const QString& path, bool quiet) {
+    w_->commitPendingEdits();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    if (LibraryService::isBundled(abs)) {
+        report(tr("Cannot save scenario"),
+               tr("%1 is a battle shipped with Muster: save your version in the library or under another name.").arg(path),
+               quiet);
+        return false;
+    }
+    try {
+        writeScenarioFile(doc_->scenario(), QFile::encodeName(path).toStdString());
+    } catch (const std::exception& e) {
+        report(tr("Cannot save scenario"), tr("Could not save %1: %2\nThe previous file is unchanged.").arg(path, qs(e.what())), quiet);
+        return false;
+    }
+    doc_->setOrigin(DocumentOrigin::file(abs));
+    doc_->markSaved();
+    w_->clearRecovery();
+    w_->addRecent(abs);
+    w_->updateTitle();
+    w_->statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
+    return true;
+}
+
+bool DocumentController::saveToLibrary(bool asNew, bool quiet) {
+    w_->commitPendingEdits();
+    LibraryService* service = LibraryService::instance();
+    if (!service->ensureOpen()) {
+        report(tr("Library"), service->lastError(), quiet);
+        return false;
+    }
+    const QString error = service->saveDocument(*doc_, asNew);
+    if (!error.isEmpty()) {
+        report(tr("Library"), error, quiet);
+        return false;
+    }
+    w_->clearRecovery();
+    w_->updateTitle();
+    w_->statusBar()->showMessage(tr("Saved \"%1\" in the library").arg(qs(doc_->scenario().title)), 3000);
+    return true;
+}
+
+bool DocumentController::revert() {
+    const DocumentOrigin o = doc_->origin();
+    if (!maybeSave()) return false;
+    try {
+        switch (o.kind) {
+        case DocumentOrigin::Kind::File:
+        case DocumentOrigin::Kind::Bundled: load(readScenarioFile(QFile::encodeName(o.path).toStdString()), o); break;
+        case DocumentOrigin::Kind::Library: {
+            Library* lib = LibraryService::instance()->ensureOpen();
+            if (!lib) throw std::runtime_error(LibraryService::instance()->lastError().toStdString());
+            load(lib->load(*o.libraryId), o);
+            break;
+        }
+        case DocumentOrigin::Kind::New: {
+            Scenario blank;
+            blank.board = doc_->scenario().board;
+            load(blank, o);
+            break;
+        }
+        }
+    } catch (const std::exception& e) {
+        report(tr("Cannot revert"), qs(e.what()), false);
+        return false;
+    }
+    return true;
+}
+
+bool DocumentController::maybeSave() {
+    w_->commitPendingEdits();  // text still in a field is an unsaved change too
+    if (!doc_->isModified() || !w_->askToSave()) return true;
+    const auto r = QMessageBox::warning(w_, tr("Unsaved changes"),
+                                        tr("The scenario has unsaved changes. Save them?"),
+                                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (r == QMessageBox::Save) return save();
+    return r == QMessageBox::Discard;
+}
+
+} // namespace muster

@@ -1,0 +1,131 @@
+#include "computer_turns.h"
+
+#include "editor/play/play_session.h"
+#include "engine/player.h"
+
+#include <QThread>
+#include <QTimer>
+
+namespace muster {
+
+ComputerTurns::ComputerTurns(const PlaySession& session, std::function<bool()> mayMove, QObject* parent)
+    : QObject(parent), session_(session), mayMove_(std::move(mayMove)) {
+    paceTimer_ = new QTimer(this);
+    paceTimer_->setSingleShot(true);
+    connect(paceTimer_, &QTimer::timeout, this, &ComputerTurns::move);
+}
+
+ComputerTurns::~ComputerTurns() { cancel(); }
+
+void ComputerTurns::setPlayer(Side side, const QString& name, std::optional<std::uint64_t> seed) {
+    const auto i = idx(side);
+    if (names_[i] == name && (!seed || seeds_[i] == seed)) return;
+    cancel();
+    names_[i] = name;
+    seeds_[i] = name == QLatin1String("human") ? std::nullopt : seed;
+    ai_[i].reset();
+    emit playerChanged(side);
+}
+
+std::optional<std::uint64_t> ComputerTurns::seed(Side side) const {
+    const auto i = idx(side);
+    if (isHuman(side)) return std::nullopt;
+    if (seeds_[i]) return seeds_[i];
+    return session_.record().seed * 2 + i + 1;
+}
+
+void ComputerTurns::setPace(int ms) {
+    paceMs_ = ms == kStep ? kStep : std::max(0, ms);
+    if (paceMs_ == kStep) paceTimer_->stop();
+    else if (paceTimer_->isActive()) paceTimer_->start(paceMs_);
+    else schedule();
+}
+
+bool ComputerTurns::waiting() const {
+    return mayMove_() && session_.active() && !session_.state().over() && !thinking_ && !isHuman(session_.state().toAct());
+}
+
+void ComputerTurns::next() {
+    if (!waiting()) return;
+    paceTimer_->stop();
+    move();
+}
+
+GamePlayers ComputerTurns::players() const {
+    GamePlayers p;
+    for (Side s : kAllSides) {
+        p.seats[idx(s)].player = names_[idx(s)].toStdString();
+        p.seats[idx(s)].seed = seed(s);
+    }
+    if (paceMs_ != kStep) p.paceMs = paceMs_;  // a file keeps a pace in ms; Step is not one
+    return p;
+}
+
+void ComputerTurns::setPlayers(const GamePlayers& p) {
+    for (Side s : kAllSides) {
+        const GamePlayers::Seat& seat = p.seats[idx(s)];
+        setPlayer(s, QString::fromStdString(seat.player), seat.seed);
+    }
+    if (p.paceMs) setPace(*p.paceMs);
+}
+
+void ComputerTurns::resetPlayers() {
+    cancel();
+    for (auto& a : ai_) a.reset();
+    for (auto& s : seeds_) s.reset();
+}
+
+void ComputerTurns::schedule() {
+    if (!mayMove_() || !session_.active() || session_.state().over() || thinking_ || paceTimer_->isActive()) return;
+    if (isHuman(session_.state().toAct())) return;
+    if (paceMs_ == kStep) {  // waits for next(); the Next action button lights up
+        emit thinkingChanged();
+        return;
+    }
+    paceTimer_->start(paceMs_);
+}
+
+void ComputerTurns::move() {
+    if (!mayMove_() || thinking_ || !session_.active() || session_.state().over()) return;
+    const Side side = session_.state().toAct();
+    const auto i = idx(side);
+    if (isHuman(side)) return;
+    if (!ai_[i]) ai_[i] = makePlayer(names_[i].toStdString(), *seed(side));
+    if (!ai_[i]) {
+        emit message(tr("No player called %1").arg(names_[i]));
+        return;
+    }
+    // The player thinks on its own copy of the state, off the GUI thread; the answer comes
+    // back as a queued call and is dropped if the game moved on meanwhile.
+    auto result = std::make_shared<Action>();
+    Player* player = ai_[i].get();
+    const int gen = generation_;
+    QThread* t = QThread::create([player, result, state = session_.state()] { *result = player->choose(state); });
+    thinking_ = t;
+    connect(t, &QThread::finished, this, [this, t, gen, result] {
+        t->deleteLater();
+        if (thinking_ != t) return;  // cancelled meanwhile
+        thinking_ = nullptr;
+        emit thinkingChanged();
+        if (gen != generation_ || !mayMove_()) {
+            schedule();
+            return;
+        }
+        emit chose(*result);
+    });
+    t->start();
+    emit thinkingChanged();
+}
+
+void ComputerTurns::cancel() {
+    ++generation_;
+    paceTimer_->stop();
+    if (QThread* t = thinking_) {
+        // The player object is in use on the thread: wait for it (a move takes milliseconds).
+        thinking_ = nullptr;
+        t->wait();
+        t->deleteLater();  // safe twice: the finished handler may also ask
+    }
+}
+
+} // namespace muster

@@ -1,0 +1,288 @@
+// The editor's shell, driven through real widgets and keys: a bundled battle is a template
+// (Ctrl+S never writes the shipped file), a library document saves as a new revision (Ctrl+S
+// and the "Save changes?" question alike), a resumed game keeps who plays each side and the
+// pace, hot-seat Undo stops at the other side's decision, and Play > New Game / Restart
+// name the game they would drop.
+#include "play_test_util.h"
+
+#include "db/library.h"
+#include "editor/dialogs/start_page.h"
+#include "editor/docks/library_dock.h"
+#include "editor/play/play_panel.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace muster;
+using namespace muster::test;
+
+namespace {
+
+// Answers the next modal question whose title is `title` by clicking the button whose
+// text contains `button`, and records the question's text. A file dialog that opens meanwhile
+// is refused and counted: none of these paths may ask for a file.
+struct Answer {
+    QString title, button, text;
+    int asked = 0;
+    int fileDialogs = 0;
+    void next(const QString& t, const QString& b) {
+        title = t;
+        button = b;
+        QTimer::singleShot(0, [this] { poll(0); });
+    }
+    void poll(int tries) {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* fd = qobject_cast<QFileDialog*>(modal)) {
+            ++fileDialogs;
+            fd->reject();
+        } else if (auto* box = qobject_cast<QMessageBox*>(modal); box && box->windowTitle() == title) {
+            ++asked;
+            text = box->text();
+            for (QAbstractButton* b : box->buttons())
+                if (b->text().remove(QLatin1Char('&')).contains(button, Qt::CaseInsensitive)) {
+                    b->click();
+                    return;
+                }
+            box->reject();
+            return;
+        }
+        if (tries < 150) QTimer::singleShot(10, [this, tries] { poll(tries + 1); });
+    }
+};
+
+QByteArray bytesOf(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Puts a shipped file back as it was, whatever the test did to it.
+struct KeepFile {
+    QString path;
+    QByteArray bytes;
+    ~KeepFile() {
+        if (path.isEmpty() || bytesOf(path) == bytes) return;
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly | QIODevice::Truncate)) f.write(bytes);
+    }
+};
+
+void paintOneHex(MainWindow& w, Offset o, Terrain t) {
+    w.toolOptions().terrain = t;
+    w.toolOptions().brushRadius = 0;
+    QVERIFY(w.activateTool(QStringLiteral("brush")));
+    clickHex(w, o);
+}
+
+void ctrlS(MainWindow& w) { QTest::keyClick(w.view()->viewport(), Qt::Key_S, Qt::ControlModifier); }
+
+} // namespace
+
+class TestShell : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { QStandardPaths::setTestModeEnabled(true); }
+
+    void bundledBattleIsATemplate() {
+        QSettings().remove(QStringLiteral("files/recent"));
+        QTemporaryDir dir;
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        w->document()->undoStack()->clear();
+        QVERIFY(w->libraryDock());
+        StartPage* page = w->showStartPage();
+        QListWidget* list = page->battles();
+        QListWidgetItem* cornfield = nullptr;
+        for (int i = 0; i < list->count(); ++i)
+            if (list->item(i)->data(Qt::UserRole).toString().endsWith(QStringLiteral("/antietam.json"))) cornfield = list->item(i);
+        QVERIFY2(cornfield, "The Cornfield is not among the bundled battles");
+        const QString shipped = cornfield->data(Qt::UserRole).toString();
+        KeepFile keep{shipped, bytesOf(shipped)};
+        QVERIFY(!keep.bytes.isEmpty());
+        list->scrollToItem(cornfield);
+        const QPoint at = list->visualItemRect(cornfield).center();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(QString::fromStdString(w->document()->scenario().title), QStringLiteral("The Cornfield"));
+        // Into a library of the test's own, so the question's "library" answer has a place.
+        QVERIFY(w->libraryDock()->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
+        paintOneHex(*w, {1, 1}, w->document()->scenario().terrain.at({1, 1}) == Terrain::Swamp ? Terrain::Town : Terrain::Swamp);
+        QVERIFY(w->document()->isModified());
+        Answer a;
+        a.next(QStringLiteral("Save battle"), QStringLiteral("library"));
+        ctrlS(*w);
+        QTRY_VERIFY(a.asked > 0 || bytesOf(shipped) != keep.bytes);
+        QVERIFY2(bytesOf(shipped) == keep.bytes, "Ctrl+S overwrote the shipped battle");
+        QCOMPARE(a.asked, 1);
+        QCOMPARE(a.fileDialogs, 0);
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(w->document()->libraryId().has_value());
+        QVERIFY(w->document()->filePath().isEmpty());
+        const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
+        QVERIFY2(!recent.contains(shipped), qPrintable(recent.join(QLatin1Char(' '))));
+    }
+
+    void ctrlSOnALibraryDocumentAddsARevision() {
+        QTemporaryDir dir;
+        auto w = makeWindow(sampleBattle());
+        QVERIFY(w);
+        LibraryDock* dock = w->libraryDock();
+        QVERIFY(dock->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
+        QVERIFY(dock->save());
+        const auto id = w->document()->libraryId();
+        QVERIFY(id);
+        QCOMPARE(dock->library()->revisions(*id).size(), std::size_t(1));
+        paintOneHex(*w, {1, 9}, Terrain::Woods);
+        QVERIFY(w->document()->isModified());
+        dock->noteBox()->clear();
+        QTest::keyClicks(dock->noteBox(), QStringLiteral("woods at 0109"));
+        Answer guard;  // no question expected: only a file dialog would be refused
+        guard.next(QStringLiteral("(none)"), {});
+        ctrlS(*w);
+        QTRY_COMPARE(dock->library()->revisions(*id).size(), std::size_t(2));
+        QCOMPARE(guard.fileDialogs, 0);
+        QCOMPARE(QString::fromStdString(dock->library()->revisions(*id).front().note), QStringLiteral("woods at 0109"));
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(w->document()->filePath().isEmpty());
+
+        // "Save changes?" on close saves the same way.
+        paintOneHex(*w, {2, 9}, Terrain::Woods);
+        QVERIFY(w->document()->isModified());
+        w->setAskToSave(true);
+        Answer a;
+        a.next(QStringLiteral("Unsaved changes"), QStringLiteral("save"));
+        QVERIFY(w->close());
+        QCOMPARE(a.asked, 1);
+        QCOMPARE(a.fileDialogs, 0);
+        QCOMPARE(dock->library()->revisions(*id).size(), std::size_t(3));
+    }
+
+    void resumedGameKeepsItsPlayersAndPace() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QString players;
+        {
+            auto w = makeWindow(duel());
+            QVERIFY(w);
+            QVERIFY(play(*w).start(true, 21));
+            QComboBox* conf = play(*w).panel()->playerCombo(static_cast<int>(Side::Confederate));
+            const int greedy = conf->findData(QStringLiteral("greedy"));
+            QVERIFY(greedy >= 0);
+            conf->setCurrentIndex(greedy);
+            emit conf->activated(greedy);
+            auto* pace = play(*w).panel()->findChild<QComboBox*>(QStringLiteral("playPace"));
+            pace->setCurrentIndex(pace->findData(150));
+            emit pace->activated(pace->currentIndex());
+            QCOMPARE(play(*w).pace(), 150);
+            const GameState& s = play(*w).session().state();
+            QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
+            QVERIFY(play(*w).saveGame(path, true));
+            const QByteArray text = bytesOf(path);
+            QVERIFY2(text.contains("\"players\""), text.left(200).constData());
+            QVERIFY(text.contains("\"greedy\""));
+        }
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        QVERIFY(w->openFile(path, true));
+        QVERIFY(play(*w).isPlaying());
+        QCOMPARE(play(*w).player(Side::Confederate), QStringLiteral("greedy"));
+        QCOMPARE(play(*w).player(Side::Union), QStringLiteral("human"));
+        QCOMPARE(play(*w).pace(), 150);
+        auto* combo = play(*w).panel()->playerCombo(static_cast<int>(Side::Confederate));
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("greedy"));
+        // The same seats and seeds go back out: saved again, the file is unchanged.
+        const QString again = dir.filePath(QStringLiteral("again.json"));
+        QVERIFY(play(*w).saveGame(again, true));
+        QCOMPARE(bytesOf(again), bytesOf(path));
+
+        // The library stores them too.
+        QVERIFY(w->libraryDock()->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
+        QVERIFY(w->libraryDock()->save());
+        QVERIFY(play(*w).saveGameToLibrary(true));
+        const auto gameId = play(*w).libraryGameId();
+        QVERIFY(gameId);
+        const std::string stored = w->libraryDock()->library()->loadGameJson(*gameId);
+        QVERIFY2(stored.find("\"greedy\"") != std::string::npos, stored.substr(0, 200).c_str());
+        auto w2 = makeWindow(blankScenario());
+        QVERIFY(w2->libraryDock()->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
+        QVERIFY(play(*w2).openLibraryGame(*gameId, true));
+        QCOMPARE(play(*w2).player(Side::Confederate), QStringLiteral("greedy"));
+        QCOMPARE(play(*w2).pace(), 150);
+    }
+
+    void hotSeatUndoStopsAtTheOtherSidesDecision() {
+        auto w = makeWindow(duel());
+        QVERIFY(w);
+        // AP 6; close combat 4 4 4 -> 3 hits; morale 1 1 1 -> Hays (green) retreats.
+        QVERIFY(play(*w).start(true, 1, {6, 4, 4, 4, 1, 1, 1}));
+        const GameState& s = play(*w).session().state();
+        play(*w).tool()->select(unitIndex(s, "u2"));
+        auto a = play(*w).tool()->actionAt({6, 5}, true);
+        QVERIFY(a && a->kind == ActionKind::Close);
+        QVERIFY(play(*w).act(*a));
+        QVERIFY(s.pending.kind == DecisionKind::Retreat && s.pending.side == Side::Confederate);
+        const Offset to = s.setup().offset(s.pending.options.back());
+        clickPlayHex(*w, to);  // the Confederate player chooses the retreat
+        QCOMPARE(unitHex(s, "c1"), to);
+        QVERIFY(s.pending.kind == DecisionKind::Advance);
+        QVERIFY(s.toAct() == Side::Union);
+        const int before = play(*w).session().actionCount();
+        // The Union player presses Ctrl+Z: the Confederate choice stays.
+        QTest::keyClick(play(*w).board()->viewport(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(play(*w).session().actionCount(), before);
+        QCOMPARE(unitHex(s, "c1"), to);
+        QVERIFY2(play(*w).lastMessage().contains(QStringLiteral("Confederate")), qPrintable(play(*w).lastMessage()));
+    }
+
+    void newGameAndRestartNameTheGame() {
+        auto w = makeWindow(duel());
+        QVERIFY(w);
+        auto* newGame = w->findChild<QAction*>(QStringLiteral("actionNewGame"));
+        auto* restart = w->findChild<QAction*>(QStringLiteral("actionRestartGame"));
+        QVERIFY2(newGame && restart, "Play > New Game and Restart are missing");
+        QVERIFY(play(*w).start(true, 5));
+        const GameState& s = play(*w).session().state();
+        QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
+        QVERIFY(restart->isEnabled());
+        w->setAskToSave(true);
+        Answer a;
+        a.next(QStringLiteral("Unsaved game"), QStringLiteral("discard"));
+        restart->trigger();
+        QCOMPARE(a.asked, 1);
+        QVERIFY2(a.text.contains(QStringLiteral("Duel")), qPrintable(a.text));
+        QVERIFY2(a.text.contains(QStringLiteral("in progress")), qPrintable(a.text));
+        QVERIFY(play(*w).isPlaying());
+        QCOMPARE(play(*w).session().actionCount(), 0);
+        QCOMPARE(play(*w).session().record().seed == 5, false);  // a new game: a new seed
+
+        // A finished game is not "in progress".
+        Scenario quick = duel();
+        quick.title = "Quick end";
+        quick.turns = 1;
+        w->setAskToSave(false);
+        play(*w).stop();
+        w->loadScenario(quick);
+        QVERIFY(play(*w).start(true, 6));
+        QVERIFY(play(*w).act(endTurnAction()));
+        QVERIFY(play(*w).act(endTurnAction()));
+        QVERIFY(play(*w).session().state().over());
+        w->setAskToSave(true);
+        Answer b;
+        b.next(QStringLiteral("Unsaved game"), QStringLiteral("discard"));
+        newGame->trigger();
+        QCOMPARE(b.asked, 1);
+        QVERIFY2(b.text.contains(QStringLiteral("Quick end")), qPrintable(b.text));
+        QVERIFY2(!b.text.contains(QStringLiteral("in progress")), qPrintable(b.text));
+        QVERIFY(b.text.contains(QStringLiteral("finished")));
+    }
+};
+
+QTEST_MAIN(TestShell)
+#include "test_shell.moc"
