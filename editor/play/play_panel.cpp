@@ -187,6 +187,7 @@ void PlayPanel::update() {
     skipAdvance_->setVisible(s.pending.kind == DecisionKind::Advance);
     skipAdvance_->setEnabled(may);
     next_->setEnabled(pc_->computerWaiting());
+    if (const int i = pace_->findData(pc_->pace()); i >= 0) pace_->setCurrentIndex(i);  // a resumed game's pace
     for (Side side : kAllSides) {
         QComboBox* c = players_[static_cast<int>(side)];
         c->setCurrentIndex(std::max(0, c->findData(pc_->player(side))));
