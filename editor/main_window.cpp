@@ -1,11 +1,14 @@
 #include "main_window.h"
 #include "editor/qstring_util.h"
 
+#include "editor/dialogs/guide_dialog.h"
 #include "editor/dialogs/shortcuts_dialog.h"
 #include "editor/dialogs/vassal_export_dialog.h"
 #include "editor/docks/library_dock.h"
+#include "editor/docks/rules_dock.h"
 #include "editor/document_controller.h"
 #include "editor/edit_mode.h"
+#include <QLineEdit>
 #include "editor/document/recovery_store.h"
 #include "editor/docks/inspector_dock.h"
 #include "editor/docks/scenario_dock.h"
@@ -78,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildDocks();
     buildStatusBar();
     play_ = new PlayController(this);  // Play menu, F5, its docks and board
+    connect(play_, &PlayController::modeChanged, this, [this] { updateHint(); });
 
     connect(doc_, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
         updateTitle();
@@ -273,6 +277,19 @@ void MainWindow::buildActions() {
     // ---- Help ----
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     registerMenu(QStringLiteral("menuHelp"), help);
+    reg("actionUserGuide", help->addAction(tr("&User Guide"), this, [this] {
+            auto* guide = findChild<GuideDialog*>();
+            if (!guide) guide = new GuideDialog(this); // kept, so it reopens where the reader left it
+            guide->show();
+            guide->raise();
+        }), {});
+    reg("actionRulesReference", help->addAction(tr("&Rules Reference"), this, [this] {
+            if (auto* rules = findChild<RulesDock*>()) {
+                rules->show();
+                rules->raise();
+                rules->searchBox()->setFocus();
+            }
+        }), {});
     reg("actionShortcuts", help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, [this] {
             ShortcutsDialog(menuBar(), this).exec();
         }), {});

@@ -4,6 +4,8 @@
 
 #include "editor/document/scenario_document.h"
 #include "editor/qstring_util.h"
+#include "editor/play/play_controller.h"
+#include "editor/play/play_tool.h"
 #include "editor/tools/tool.h"
 #include "editor/view/board_view.h"
 
@@ -13,7 +15,9 @@
 namespace muster {
 
 void MainWindow::updateHint() {
-    if (hintLabel_ && current_) hintLabel_->setText(current_->hint());
+    // In play mode the board's tool is the play tool: its hint, not the editing tool's.
+    if (hintLabel_ && play_ && play_->isPlaying()) hintLabel_->setText(play_->tool()->hint());
+    else if (hintLabel_ && current_) hintLabel_->setText(current_->hint());
 }
 
 void MainWindow::buildStatusBar() {
@@ -31,6 +35,8 @@ void MainWindow::buildStatusBar() {
     statusBar()->addPermanentWidget(zoom);
     connect(view_, &BoardView::zoomChanged, zoom,
             [zoom](double z) { zoom->setText(tr("%1%").arg(qRound(z * 100))); });
+    // A hex just painted (or its units changed) reads as it is now, not as before the edit.
+    connect(doc_, &ScenarioDocument::changed, this, [this] { onHover(view_->hoveredHex()); });
 }
 
 void MainWindow::onHover(std::optional<Offset> hex) {

@@ -117,7 +117,7 @@ void MainWindow::buildToolBars() {
     // Who holds a new marker at the start: asked here so no marker is placed without it.
     auto* vpSide = new QComboBox(ob);
     vpSide->setObjectName(QStringLiteral("optVpSide"));
-    vpSide->addItem(tr("Held by nobody"), -1);
+    vpSide->addItem(tr("Held by: automatic"), -1); // the side whose half it is on (needed by 3.1.6), else nobody
     for (Side s : kAllSides)
         vpSide->addItem(tr("Held by %1").arg(qs(displayName(s))), static_cast<int>(s));
     ob->addWidget(vpSide);

@@ -90,6 +90,10 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     situation_ = new QLabel(tr("Pick an attacker and a target on the board."), body);
     situation_->setWordWrap(true);
     layout->addWidget(situation_);
+    freeForm_ = new QCheckBox(tr("Free-form (no board)"), body);
+    freeForm_->setObjectName(QStringLiteral("combatFreeForm"));
+    freeForm_->setToolTip(tr("Set the attacker, range and target terrain by hand instead of picking units on the board"));
+    layout->addWidget(freeForm_);
     // The target is locked by a click, so it survives the trip from the board to here.
     pickTarget_ = new QPushButton(tr("Pick target on the board"), body);
     pickTarget_->setObjectName(QStringLiteral("combatPickTarget"));
@@ -98,6 +102,8 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     connect(pickTarget_, &QPushButton::toggled, this, &CombatDock::requestTargetPick);
 
     auto* form = new QFormLayout;
+    form_ = form;
+    buildFreeForm(form, body); // one form, so the free-form rows line up with the target's
     targetSp_ = new QSpinBox(body);
     targetSp_->setRange(1, 4);
     targetSp_->setValue(4);
@@ -139,6 +145,7 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     connect(targetMorale_, &QComboBox::currentIndexChanged, this, &CombatDock::recompute);
     connect(leader_, &QCheckBox::toggled, this, &CombatDock::recompute);
     connect(fromHill_, &QCheckBox::toggled, this, &CombatDock::recompute);
+    connect(freeForm_, &QCheckBox::toggled, this, &CombatDock::freeFormToggled);
 }
 
 void CombatDock::reloadOverrides() {
@@ -187,7 +194,38 @@ QString CombatDock::situationText() const { return situation_->text(); }
 QString CombatDock::fireStatus() const { return fireStatus_->text(); }
 QString CombatDock::closeStatus() const { return closeStatus_->text(); }
 
+CombatDock::Situation CombatDock::situation() const {
+    Situation st;
+    if (isFreeForm()) {
+        st.ready = true;
+        st.attacker = static_cast<UnitType>(freeAttacker_->currentData().toInt());
+        st.range = freeRange_->value();
+        st.terrain = static_cast<Terrain>(freeTerrain_->currentData().toInt());
+        return st;
+    }
+    const Unit* a = scenario_ ? scenario_->findUnit(attackerId_) : nullptr;
+    if (!a || !a->hex || !target_ || range_ == 0) return st;
+    const Side enemy = otherSide(a->side);
+    st.ready = true;
+    st.attacker = a->type;
+    st.range = range_;
+    st.terrain = terrain_;
+    st.losClear = losClear_;
+    st.gunboatTarget = hasUnitOfType(*scenario_, *target_, enemy, UnitType::Gunboat);
+    st.gunboatOnly = st.gunboatTarget && !defendingUnit(*scenario_, *target_, enemy);
+    st.artillery = stackedArtillery(*scenario_, *target_, enemy);
+    if (scenario_->hasOptionalRule("11.1") && a->morale) {
+        st.attackerMorale = a->morale;
+        st.attackerLeader = hasUnitOfType(*scenario_, *a->hex, a->side, UnitType::Leader);
+    }
+    return st;
+}
+
 void CombatDock::fillFromScenario() {
+    if (isFreeForm()) {
+        recompute();
+        return;
+    }
     range_ = 0;
     losClear_ = false;
     losNote_.clear();
@@ -256,23 +294,23 @@ void CombatDock::recompute() {
 
 void CombatDock::showFire() {
     fireChart_->setBars({}, {});
-    const Unit* a = scenario_ ? scenario_->findUnit(attackerId_) : nullptr;
-    if (!a || !a->hex || !target_ || range_ == 0) {
+    const Situation st = situation();
+    if (!st.ready) {
+        const Unit* a = scenario_ ? scenario_->findUnit(attackerId_) : nullptr;
         fireStatus_->setText(a && range_ == 0 && target_ ? tr("Fire: the target is the attacker's own hex.") : QString());
         return;
     }
-    if (scenario_ && hasUnitOfType(*scenario_, *target_, otherSide(a->side), UnitType::Gunboat) &&
-        !defendingUnit(*scenario_, *target_, otherSide(a->side))) {
+    if (st.gunboatOnly) {
         fireStatus_->setText(tr("Fire: gunboats cannot be fired at (3.1.4)."));
         return;
     }
-    if (!losClear_) {
+    if (!st.losClear) {
         fireStatus_->setText(tr("Fire: no line of sight (8.2), blocked by %1.").arg(losNote_));
         return;
     }
     try {
-        HtlFireQuery fq{a->type, range_, terrain_, targetSp_->value(), leader_->isChecked(), fromHill_->isChecked(), {}};
-        if (const auto art = stackedArtillery(*scenario_, *target_, otherSide(a->side))) fq.artillerySp = art->sp;
+        HtlFireQuery fq{st.attacker, st.range, st.terrain, targetSp_->value(), leader_->isChecked(), fromHill_->isChecked(), {}};
+        if (st.artillery) fq.artillerySp = st.artillery->sp;
         fire_ = htlFireOdds(fq, params_);
     } catch (const std::exception& e) {
         fireStatus_->setText(tr("Fire: %1").arg(plain::text(qs(e.what()))));
@@ -297,31 +335,29 @@ void CombatDock::showFire() {
 
 void CombatDock::showClose() {
     closeChart_->setBars({}, {});
-    const Unit* a = scenario_ ? scenario_->findUnit(attackerId_) : nullptr;
-    if (!a || !a->hex || !target_ || range_ == 0) {
+    const Situation st = situation();
+    if (!st.ready) {
         closeStatus_->setText(QString());
         return;
     }
-    if (range_ != 1) {
+    if (st.range != 1) {
         closeStatus_->setText(tr("Close combat: only against an adjacent hex (8.3.1)."));
         return;
     }
-    if (hasUnitOfType(*scenario_, *target_, otherSide(a->side), UnitType::Gunboat)) {
+    if (st.gunboatTarget) {
         closeStatus_->setText(tr("Close combat: gunboats neither attack nor defend in close combat (3.1.4)."));
         return;
     }
     try {
         HtlCloseQuery cq;
-        cq.attacker = a->type;
-        cq.terrain = terrain_;
+        cq.attacker = st.attacker;
+        cq.terrain = st.terrain;
         cq.morale = static_cast<Morale>(targetMorale_->currentData().toInt());
         cq.targetSp = targetSp_->value();
         cq.leader = leader_->isChecked();
-        cq.artillery = stackedArtillery(*scenario_, *target_, otherSide(a->side));
-        if (scenario_->hasOptionalRule("11.1") && a->morale) {
-            cq.attackerMorale = a->morale;
-            cq.attackerLeader = hasUnitOfType(*scenario_, *a->hex, a->side, UnitType::Leader);
-        }
+        cq.artillery = st.artillery;
+        cq.attackerMorale = st.attackerMorale;
+        cq.attackerLeader = st.attackerLeader;
         close_ = htlCloseOdds(cq, params_);
     } catch (const std::exception& e) {
         closeStatus_->setText(tr("Close combat: %1").arg(plain::text(qs(e.what()))));

@@ -1,6 +1,7 @@
 #pragma once
-// Combat dock: pick an attacker and a target on the board and see the exact Hold the Line
-// odds for fire and close combat, as small bar charts, with what each number rests on.
+// Combat dock: pick an attacker and a target on the board, or set the situation by hand
+// (free-form, like `muster-cli odds`), and see the exact Hold the Line odds for fire and
+// close combat, as small bar charts, with what each number rests on.
 #include "model/hex.h"
 #include "model/scenario.h"
 #include "rulesref/htl_odds.h"
@@ -16,6 +17,7 @@
 class QCheckBox;
 class QPushButton;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QSpinBox;
 class QTextBrowser;
@@ -56,6 +58,11 @@ public:
     bool isPickingTarget() const;
     OddsChart* fireChart() const { return fireChart_; }
     OddsChart* closeChart() const { return closeChart_; }
+    // Free-form: attacker type, range and target terrain come from the dock's own fields,
+    // not from the board (the board's attacker and target are kept for when it is turned off).
+    bool isFreeForm() const;
+    void setFreeForm(bool on);
+    void setFreeSituation(UnitType attacker, int range, Terrain terrain);
 
 public slots:
     // The scenario is not owned; pass nullptr when it goes away.
@@ -75,6 +82,22 @@ signals:
     void requestTargetPick(bool on);
 
 private:
+    // What the odds are asked about, from the board or from the free-form fields.
+    struct Situation {
+        bool ready = false;         // an attacker and a target (always, in free-form)
+        UnitType attacker = UnitType::Infantry;
+        int range = 0;
+        Terrain terrain = Terrain::Clear;
+        bool losClear = true;
+        bool gunboatTarget = false;  // a gunboat in the target hex
+        bool gunboatOnly = false;    // ...and no infantry, cavalry or artillery with it
+        std::optional<HtlStackedArtillery> artillery;
+        std::optional<Morale> attackerMorale;  // 11.1, from the board
+        bool attackerLeader = false;
+    };
+    Situation situation() const;
+    void buildFreeForm(QFormLayout* form, QWidget* parent);
+    void freeFormToggled(bool on);
     void fillFromScenario();
     void showFire();
     void showClose();
@@ -91,6 +114,11 @@ private:
     QComboBox* targetMorale_ = nullptr;
     QCheckBox* leader_ = nullptr;
     QCheckBox* fromHill_ = nullptr;
+    QCheckBox* freeForm_ = nullptr;
+    QFormLayout* form_ = nullptr;
+    QComboBox* freeAttacker_ = nullptr;
+    QSpinBox* freeRange_ = nullptr;
+    QComboBox* freeTerrain_ = nullptr;
     QLabel* fireStatus_ = nullptr;
     QLabel* closeStatus_ = nullptr;
     OddsChart* fireChart_ = nullptr;

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
@@ -194,12 +195,25 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
     connect(filter_, &QLineEdit::textChanged, proxy_, &QSortFilterProxyModel::setFilterFixedString);
     v->addWidget(summary_);
     v->addWidget(filter_);
-    v->addWidget(table_);
+    v->addWidget(table_, 1);
+    detail_ = new QLabel;
+    detail_->setObjectName(QStringLiteral("issuesDetail"));
+    detail_->setWordWrap(true);
+    detail_->setTextFormat(Qt::RichText);
+    detail_->setFrameShape(QFrame::StyledPanel);
+    detail_->setMargin(4);
+    detail_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    v->addWidget(detail_);
     setWidget(body);
 
     connect(table_, &QTableView::clicked, this, &IssuesDock::onIndex);
     connect(table_, &QTableView::activated, this, &IssuesDock::onIndex);
     connect(model_, &QAbstractItemModel::modelReset, this, &IssuesDock::fitColumns);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentChanged, this, &IssuesDock::updateDetail);
+    for (auto sig : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(proxy_, sig, this, &IssuesDock::updateDetail);
+    connect(proxy_, &QAbstractItemModel::modelReset, this, &IssuesDock::updateDetail);
+    connect(proxy_, &QAbstractItemModel::layoutChanged, this, &IssuesDock::updateDetail);
     // New rows may hold a longer rule or section: widen (never narrow) to show them.
     connect(proxy_, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex&, int first, int last) {
         for (int r = first; r <= std::min(last, first + 63); ++r)
@@ -229,6 +243,12 @@ void IssuesDock::fitColumns() {
 void IssuesDock::capColumns() {
     const int room = table_->viewport()->width() - table_->columnWidth(IssuesModel::ColSeverity);
     if (room <= 0) return;
+    // Too narrow for four columns to say anything (a side dock at 200%): the message alone,
+    // with rule, section and hexes in the detail pane below.
+    const bool narrow = room < 45 * fontMetrics().averageCharWidth();
+    for (int c : {int(IssuesModel::ColRule), int(IssuesModel::ColSection), int(IssuesModel::ColHexes)})
+        table_->setColumnHidden(c, narrow);
+    if (narrow) return;
     // Shares of the room; the full text stays in each cell's tooltip.
     const std::pair<int, int> caps[] = {{IssuesModel::ColRule, 28}, {IssuesModel::ColSection, 14}, {IssuesModel::ColHexes, 14}};
     for (auto [c, percent] : caps) {
@@ -273,6 +293,31 @@ int IssuesDock::rowOfRule(const std::string& rule) const {
         if (issues[std::size_t(src)].rule == rule) return r;
     }
     return -1;
+}
+
+QString IssuesDock::detailText() const { return detail_->text(); }
+
+void IssuesDock::updateDetail() {
+    QModelIndex at = table_->currentIndex();
+    if (!at.isValid()) at = proxy_->index(0, 0);
+    const QModelIndex src = proxy_->mapToSource(at);
+    if (!src.isValid() || src.row() >= int(model_->issues().size())) {
+        detail_->clear();
+        detail_->setVisible(false);
+        return;
+    }
+    const Issue& is = model_->issues()[std::size_t(src.row())];
+    const QString hexes = model_->data(model_->index(src.row(), IssuesModel::ColHexes), Qt::DisplayRole).toString();
+    QString html = QStringLiteral("<b>%1</b>: %2").arg(ruleName(is.rule).toHtmlEscaped(),
+                                                      model_->displayMessage(is).toHtmlEscaped());
+    QStringList where;
+    if (is.section.rfind("aid", 0) == 0) where << tr("player aid%1").arg(qs(is.section.substr(3)));
+    else if (!is.section.empty()) where << tr("rulebook %1").arg(qs(is.section));
+    if (!hexes.isEmpty()) where << tr("hexes %1").arg(hexes);
+    if (!where.isEmpty()) html += QStringLiteral("<br><i>%1</i>").arg(where.join(QStringLiteral(" · ")).toHtmlEscaped());
+    detail_->setText(html);
+    detail_->setToolTip(tr("Rule id: %1").arg(qs(is.rule)));
+    detail_->setVisible(true);
 }
 
 } // namespace muster

@@ -68,6 +68,9 @@ public:
     int visibleCount() const;
     // Row in table() of the first shown issue with this rule (-1 if none), for tests and locate.
     int rowOfRule(const std::string& rule) const;
+    // The pane under the table: the current issue (else the first shown) in full, wrapped
+    // to the dock's width, so a long message reads whole in a narrow dock.
+    QString detailText() const;
 
 public slots:
     void refresh();
@@ -83,6 +86,7 @@ private:
     // Rule, section and hexes columns take at most a share of the width, so the message
     // (the stretching column) keeps room to be read instead of an ellipsis.
     void capColumns();
+    void updateDetail();
     bool eventFilter(QObject* o, QEvent* e) override;
 
     ScenarioDocument* doc_;
@@ -91,6 +95,7 @@ private:
     QLabel* summary_ = nullptr;
     QLineEdit* filter_ = nullptr;
     QTableView* table_ = nullptr;
+    QLabel* detail_ = nullptr;
 };
 
 } // namespace muster

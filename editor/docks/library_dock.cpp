@@ -11,6 +11,7 @@
 
 #include <QCheckBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -52,6 +53,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     list_->header()->setSectionResizeMode(ColTitle, QHeaderView::Stretch);
     list_->header()->setStretchLastSection(false);
+    list_->viewport()->installEventFilter(this); // re-fit the columns when the dock is resized
     note_ = new QLineEdit;
     note_->setObjectName(QStringLiteral("libraryNote"));
     note_->setPlaceholderText(tr("Note for the next save (optional)"));
@@ -207,15 +209,18 @@ void LibraryDock::refresh() {
         for (const ScenarioSummary& s : lib()->list(q)) {
             auto* item = new QTreeWidgetItem(list_);
             item->setText(ColTitle, qs(s.title.empty() ? std::string("(untitled)") : s.title));
-            // Subtitle and sides in the tooltip keep the list narrow enough for a dock.
-            QString tip = qs(s.subtitle);
-            if (!tip.isEmpty()) tip += QLatin1Char('\n');
-            tip += tr("%1 v %2").arg(qs(s.unionName), qs(s.confederateName));
-            item->setToolTip(ColTitle, tip);
             item->setText(ColDate, qs(s.date));
             item->setText(ColBoard, QStringLiteral("%1x%2").arg(s.columns).arg(s.rows));
             item->setText(ColModified, qs(s.modified).replace(QLatin1Char('T'), QLatin1Char(' ')).left(16));
-            item->setToolTip(ColModified, tr("revision %1 of %2").arg(s.revisionNumber).arg(s.revisionCount));
+            // Title, subtitle, sides and what the narrow dock's hidden columns say, on every cell.
+            QStringList tip{item->text(ColTitle)};
+            if (!s.subtitle.empty()) tip << qs(s.subtitle);
+            tip << tr("%1 v %2").arg(qs(s.unionName), qs(s.confederateName));
+            tip << tr("%1 · board %2 · saved %3, revision %4 of %5")
+                       .arg(s.date.empty() ? tr("no date") : qs(s.date), item->text(ColBoard), item->text(ColModified))
+                       .arg(s.revisionNumber)
+                       .arg(s.revisionCount);
+            for (int c = 0; c < ColCount; ++c) item->setToolTip(c, tip.join(QLatin1Char('\n')));
             item->setData(ColTitle, kIdRole, qint64(s.id));
             item->setIcon(ColTitle, thumbnail(s));
         }
@@ -231,6 +236,7 @@ void LibraryDock::refresh() {
     }
     if (keep) selectId(*keep);
     if (keepGame) selectGame(*keepGame);
+    fitColumns();
     updateButtons();
 }
 
@@ -363,6 +369,29 @@ void LibraryDock::chooseLibraryFile() {
                                                       tr("Muster library (*.sqlite);;All files (*)"), nullptr,
                                                       QFileDialog::DontConfirmOverwrite);
     if (!path.isEmpty()) openLibrary(path);
+}
+
+void LibraryDock::fitColumns() {
+    const QFontMetrics fm(list_->font());
+    int title = 0; // the widest title with its thumbnail and the view's padding
+    for (int i = 0; i < list_->topLevelItemCount(); ++i)
+        title = std::max(title, fm.horizontalAdvance(list_->topLevelItem(i)->text(ColTitle)));
+    title += list_->iconSize().width() + 3 * fm.averageCharWidth() + 8;
+    int room = list_->viewport()->width() - title;
+    // Date first, then the save time, then the board size, each while it still fits.
+    for (int c : {ColDate, ColModified, ColBoard}) {
+        int w = list_->header()->sectionSizeHint(c);
+        for (int i = 0; i < list_->topLevelItemCount(); ++i)
+            w = std::max(w, fm.horizontalAdvance(list_->topLevelItem(i)->text(c)) + 2 * fm.averageCharWidth());
+        const bool fits = w <= room;
+        list_->setColumnHidden(c, !fits);
+        if (fits) room -= w;
+    }
+}
+
+bool LibraryDock::eventFilter(QObject* o, QEvent* e) {
+    if (o == list_->viewport() && e->type() == QEvent::Resize) fitColumns();
+    return QDockWidget::eventFilter(o, e);
 }
 
 } // namespace muster

@@ -102,6 +102,10 @@ private:
     void updateButtons();
     void reloadIfOpen(ScenarioId id);
     void addGameRows();   // under each listed scenario, newest first
+    // The title column first: date, saved and board size are shown only while every title
+    // still fits beside them (they are in each row's tooltip either way).
+    void fitColumns();
+    bool eventFilter(QObject* o, QEvent* e) override;
 
     ScenarioDocument* doc_;
     Library* lib() const { return library(); }

@@ -34,7 +34,15 @@ inline QString capitalised(QString s) {
 inline QString citation(const std::string& seed, const std::string& section) {
     QString doc = documentName(qs(seed));
     if (doc.startsWith(QLatin1String("the "))) doc = doc.mid(4);
-    return tr("%1, section %2").arg(capitalised(doc), qs(section));
+    // A section may name another document by its seed number ("Fire Combat; 001 3.1.3").
+    QString sec = qs(section);
+    static const QRegularExpression seedRef(QStringLiteral("\\b(\\d{3}) (?=\\d)"));
+    for (auto m = seedRef.match(sec); m.hasMatch(); m = seedRef.match(sec)) {
+        QString other = documentName(m.captured(1));
+        if (other.startsWith(QLatin1String("the "))) other = other.mid(4);
+        sec.replace(m.capturedStart(), m.capturedLength(), other + QLatin1Char(' '));
+    }
+    return tr("%1, section %2").arg(capitalised(doc), sec);
 }
 
 // Any rules text with seed numbers, DESIGN.md and command-line flags put in plain words.

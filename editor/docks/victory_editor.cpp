@@ -1,4 +1,5 @@
 #include "victory_editor.h"
+#include "editor/render/scenario_text.h"
 #include "editor/qstring_util.h"
 
 #include "editor/commands/change_value.h"
@@ -32,9 +33,9 @@ QString kindName(VictoryKind k) {
 
 QString kindHelp(VictoryKind k) {
     switch (k) {
-    case VictoryKind::ReachVP: return VictoryEditor::tr("The side wins as soon as it has this many VP (10.0).");
+    case VictoryKind::ReachVP: return VictoryEditor::tr("The side wins when it has this many VP at the end of a player's turn (5.0, 10.0).");
     case VictoryKind::ReachVPByTurn:
-        return VictoryEditor::tr("The side must have this many VP by the end of the turn, or it loses.");
+        return VictoryEditor::tr("The side must have this many VP at the end of that turn, or it loses.");
     case VictoryKind::HoldAtEnd: return VictoryEditor::tr("The side wins if it controls all these hexes when the game ends.");
     case VictoryKind::MostVPAtEnd: return VictoryEditor::tr("When the game ends, the side with more VP wins.");
     }
@@ -72,6 +73,7 @@ VictoryEditor::VictoryEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     v->addLayout(top);
 
     list_ = new QListWidget;
+    list_->setWordWrap(true); // whole sentences, readable at the dock's width
     list_->setObjectName(QStringLiteral("victoryList"));
     list_->setMinimumHeight(60);
     list_->setMaximumHeight(110);
@@ -186,20 +188,8 @@ int VictoryEditor::currentCondition() const { return list_->currentRow(); }
 void VictoryEditor::setCurrentCondition(int index) { list_->setCurrentRow(index); }
 
 QString VictoryEditor::summary(const VictoryCondition& c) const {
-    const QString side = c.side ? qs(displayName(*c.side)) : QString();
-    switch (c.kind) {
-    case VictoryKind::ReachVP: return tr("%1 wins on reaching %2 VP").arg(side).arg(c.vp.value_or(0));
-    case VictoryKind::ReachVPByTurn:
-        return tr("%1 must reach %2 VP by turn %3").arg(side).arg(c.vp.value_or(0)).arg(c.turn.value_or(0));
-    case VictoryKind::HoldAtEnd: {
-        QStringList labels;
-        for (Offset o : c.hexes) labels << qs(hexLabel(o, doc_->scenario().board));
-        return tr("%1 wins holding %2 at the end")
-            .arg(side, labels.isEmpty() ? tr("(no hexes yet)") : labels.join(QStringLiteral(", ")));
-    }
-    case VictoryKind::MostVPAtEnd: return tr("Most VP at the end wins");
-    }
-    return {};
+    // The sheet's and the Game dock's wording, so all three say when the condition is judged.
+    return text::victoryCondition(doc_->scenario(), c);
 }
 
 void VictoryEditor::refresh() {

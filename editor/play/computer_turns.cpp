@@ -38,8 +38,20 @@ std::optional<std::uint64_t> ComputerTurns::seed(Side side) const {
 }
 
 void ComputerTurns::setPace(int ms) {
-    paceMs_ = std::max(0, ms);
-    if (paceTimer_->isActive()) paceTimer_->start(paceMs_);
+    paceMs_ = ms == kStep ? kStep : std::max(0, ms);
+    if (paceMs_ == kStep) paceTimer_->stop();
+    else if (paceTimer_->isActive()) paceTimer_->start(paceMs_);
+    else schedule();
+}
+
+bool ComputerTurns::waiting() const {
+    return mayMove_() && session_.active() && !session_.state().over() && !thinking_ && !isHuman(session_.state().toAct());
+}
+
+void ComputerTurns::next() {
+    if (!waiting()) return;
+    paceTimer_->stop();
+    move();
 }
 
 GamePlayers ComputerTurns::players() const {
@@ -48,7 +60,7 @@ GamePlayers ComputerTurns::players() const {
         p.seats[idx(s)].player = names_[idx(s)].toStdString();
         p.seats[idx(s)].seed = seed(s);
     }
-    p.paceMs = paceMs_;
+    if (paceMs_ != kStep) p.paceMs = paceMs_;  // a file keeps a pace in ms; Step is not one
     return p;
 }
 
@@ -69,6 +81,10 @@ void ComputerTurns::resetPlayers() {
 void ComputerTurns::schedule() {
     if (!mayMove_() || !session_.active() || session_.state().over() || thinking_ || paceTimer_->isActive()) return;
     if (isHuman(session_.state().toAct())) return;
+    if (paceMs_ == kStep) {  // waits for next(); the Next action button lights up
+        emit thinkingChanged();
+        return;
+    }
     paceTimer_->start(paceMs_);
 }
 

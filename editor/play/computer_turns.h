@@ -38,8 +38,14 @@ public:
     bool bothHuman() const { return isHuman(Side::Union) && isHuman(Side::Confederate); }
     // The seed the side's computer player uses (none for a person).
     std::optional<std::uint64_t> seed(Side side) const;
+    // Milliseconds between actions; kStep: each action waits for next().
+    static constexpr int kStep = -1;
     void setPace(int ms);
     int pace() const { return paceMs_; }
+    // The computer's next action now, without waiting out the pace (the only way on at kStep).
+    void next();
+    // The computer is to act and waits for the pace or for next().
+    bool waiting() const;
     bool thinking() const { return thinking_ != nullptr; }
 
     // The players and pace as a game file keeps them, and back.
@@ -70,7 +76,7 @@ private:
     std::array<QString, 2> names_{QStringLiteral("human"), QStringLiteral("human")};
     std::array<std::optional<std::uint64_t>, 2> seeds_;  // set: the seed chosen for that side
     std::array<std::unique_ptr<Player>, 2> ai_;
-    int paceMs_ = 600;
+    int paceMs_ = 1500;  // "Readable"
     QTimer* paceTimer_ = nullptr;
     QThread* thinking_ = nullptr;
     int generation_ = 0;  // bumps on every change, so a late answer is dropped

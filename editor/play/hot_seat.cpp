@@ -36,7 +36,9 @@ void HotSeat::afterChange(const GameState& s) {
 
 std::optional<Side> HotSeat::moraleHiddenFrom(const GameState& shown, bool active) const {
     if (!hiddenMorale_ || !active) return std::nullopt;
-    if (players_.bothHuman()) return otherSide(shown.toAct());
+    // Two people: the one at the screen is the one to act, except while the hand-over screen
+    // waits, when the one who just played may still be looking (at the log, the dice).
+    if (players_.bothHuman()) return otherSide(covered() && lastHumanSide_ ? *lastHumanSide_ : shown.toAct());
     for (Side s : kAllSides)  // against the computer: its colours stay hidden
         if (!players_.isHuman(s)) return s;
     return std::nullopt;

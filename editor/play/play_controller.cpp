@@ -3,6 +3,8 @@
 #include "play_controller.h"
 
 #include "editor/qstring_util.h"
+#include "editor/docks/rule_names.h"
+#include "editor/play/log_words.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/main_window.h"
@@ -22,6 +24,7 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QStatusBar>
 
 namespace muster {
@@ -54,12 +57,20 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     panel_ = new PlayPanel(this);
     panelDock_ = new QDockWidget(tr("Game"), w_);
     panelDock_->setObjectName(QStringLiteral("PlayGameDock"));
-    panelDock_->setWidget(panel_);
-    w_->addDockWidget(Qt::RightDockWidgetArea, panelDock_);
+    // In a scroll area: at 200% on a laptop the dock is shorter than the panel.
+    auto* scroll = new QScrollArea(panelDock_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(panel_);
+    panelDock_->setWidget(scroll);
+    // Listed in View > Docks, so a closed one can be reopened (shown in play mode only).
+    w_->addDockPanel(panelDock_, Qt::RightDockWidgetArea);
     panelDock_->hide();
     logDock_ = new GameLogDock(this, w_);
-    w_->addDockWidget(Qt::RightDockWidgetArea, logDock_);
+    w_->addDockPanel(logDock_, Qt::RightDockWidgetArea);
     logDock_->hide();
+    for (QDockWidget* d : {panelDock_, static_cast<QDockWidget*>(logDock_)}) d->toggleViewAction()->setVisible(false);
 
     buildActions();
     w_->installEventFilter(this);
@@ -106,10 +117,10 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
     QStringList errors, warnings;
     const std::vector<Issue> issues = validate(sc);
     for (const Issue& i : playBlockers(issues))
-        errors << QStringLiteral("%1 (%2): %3").arg(qs(i.rule), qs(i.section), qs(i.message));
+        errors << QStringLiteral("%1 (%2): %3").arg(ruleName(i.rule), qs(i.section), qs(i.message));
     for (const Issue& i : issues)
         if (i.severity != Severity::Error)
-            warnings << QStringLiteral("%1 (%2): %3").arg(qs(i.rule), qs(i.section), qs(i.message));
+            warnings << QStringLiteral("%1 (%2): %3").arg(ruleName(i.rule), qs(i.section), qs(i.message));
     if (!errors.isEmpty()) {
         const QString msg = tr("This set-up cannot be played: the engine needs a scenario without errors.\n\n%1")
                                 .arg(errors.mid(0, 12).join(QLatin1Char('\n')) +
@@ -145,6 +156,9 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
 
 void PlayController::begin(const Scenario& sc, std::uint64_t seed, std::vector<int> dice) {
     computer_->resetPlayers();
+    lastMark_.reset();
+    viewedMark_.reset();
+    computerTurn_ = TurnRecord{};
     session_.start(sc, seed, std::move(dice));
     store_->newGame();
 }
@@ -235,6 +249,11 @@ void PlayController::viewAfter(int n) {
         viewed_ = n;
         computer_->cancel();
     }
+    // The action stepped to is marked on the board as it was when made.
+    viewedMark_.reset();
+    if (viewed_ && n > 0)
+        viewedMark_ = markOf(session_.stateAfter(n - 1), session_.record().actions[static_cast<std::size_t>(n - 1)], *viewedState_, n - 1);
+    flashMark();
     refresh();
     if (!viewed_) computer_->schedule();
 }
@@ -252,13 +271,15 @@ bool PlayController::act(const Action& a) {
         showMessage(tr("Return to the present to act (Alt+End)"));
         return false;
     }
+    const GameState before = session_.state();
     const std::size_t first = session_.log().entries.size();
     const ApplyResult r = session_.apply(a);
     if (!r) {
         showMessage(qs(r.error));
         return false;
     }
-    lastRolls_ = rollsOf(first);
+    lastRolls_ = rollsOf(first, before.toAct());
+    noteAction(before, a, first);
     ++actSerial_;
     lastMessage_.clear();
     afterChange();
@@ -275,6 +296,7 @@ bool PlayController::undo() {
     }
     session_.undo();
     lastRolls_.clear();
+    lastMark_.reset();
     afterChange();
     showMessage(tr("Last action taken back"));
     return true;
@@ -322,6 +344,9 @@ int PlayController::pace() const { return computer_->pace(); }
 bool PlayController::computerThinking() const { return computer_->thinking(); }
 
 bool PlayController::handOverShown() const { return hotSeat_ && hotSeat_->covered(); }
+std::optional<Side> PlayController::moraleHiddenFrom() const {
+    return hotSeat_->moraleHiddenFrom(shownState(), session_.active());
+}
 bool PlayController::hiddenMorale() const { return hotSeat_->hiddenMorale(); }
 
 void PlayController::acceptHandOver() {
@@ -352,7 +377,7 @@ QString PlayController::resultText() const {
     return s.reason.empty() ? who : who + QStringLiteral(": ") + qs(s.reason);
 }
 
-std::vector<RollView> PlayController::rollsOf(std::size_t first) const {
+std::vector<RollView> PlayController::rollsOf(std::size_t first, Side actor) const {
     // The engine says what each roll was, with its hit number and die modifier.
     std::vector<RollView> out;
     const auto& entries = session_.log().entries;
@@ -360,8 +385,12 @@ std::vector<RollView> PlayController::rollsOf(std::size_t first) const {
         const LogEntry& e = entries[i];
         if (e.dice.empty()) continue;
         RollView r;
-        r.text = qs(e.text);
-        r.natural = e.dice;
+        // Hidden morale: the other side's check says "retreats" or "holds", no dice colours
+        // (in hot seat the one who made the action is at the screen).
+        const std::optional<Side> hidden =
+            hiddenMorale() && computer_->bothHuman() ? std::optional<Side>(otherSide(actor)) : moraleHiddenFrom();
+        r.text = logWords(e, hidden);
+        if (!hidesMorale(e, hidden)) r.natural = e.dice;
         if (e.roll == RollKind::Fire || e.roll == RollKind::Close) {
             r.hitOn = e.hitOn;
             if (e.dieModifier != 0)

@@ -7,6 +7,7 @@
 // kept (game_store.h) and two people at one screen (hot_seat.h). The scenario document and
 // its undo history are not touched: the window swaps the editing mode's board, docks and
 // tool bars for this mode's (window_mode.h) and back.
+#include "editor/play/action_mark.h"
 #include "editor/play/game_store.h"
 #include "editor/play/play_session.h"
 #include "editor/window_mode.h"
@@ -20,6 +21,7 @@
 #include <optional>
 
 class QAction;
+class QTimer;
 class QDockWidget;
 class QMenu;
 class QToolBar;
@@ -126,10 +128,31 @@ public:
     // Per side: "human" or a registered player name.
     void setPlayer(Side side, const QString& name);
     QString player(Side side) const;
-    // Milliseconds between computer actions (0: as fast as they come).
+    // Milliseconds between computer actions (0: as fast as they come; kStepPace: each
+    // waits for nextAction()).
+    static constexpr int kStepPace = -1;
     void setPace(int ms);
     int pace() const;
     bool computerThinking() const;
+    // The computer's next action now (the Next action button and key, N): it does not wait
+    // out the pace, and at Step pace it is the only way on.
+    void nextAction();
+    // The computer is to act and waits for the pace or for Next action.
+    bool computerWaiting() const;
+    // What the action on the board did (the last one, or the one the log is stepped to),
+    // for the board to draw; nullptr when there is none to show.
+    const ActionMark* shownMark() const;
+    bool markFlash() const { return flashOn_; }
+    // All the actions and dice of the computer's last side turn (the turn summary).
+    struct TurnRecord {
+        Side side = Side::Union;
+        int turn = 0;
+        int actions = 0;
+        std::vector<LogEntry> entries;
+    };
+    const TurnRecord& computerTurn() const { return computerTurn_; }
+    // The side whose flag colours the screen must not show (hidden morale), if any.
+    std::optional<Side> moraleHiddenFrom() const;
 
     // ---- two people at one screen (hot_seat.h) ----
     void setHiddenMorale(bool on);
@@ -167,7 +190,17 @@ private:
     void afterChange();
     void computerChose(const Action& a);
     bool eventFilter(QObject* o, QEvent* e) override;
-    std::vector<RollView> rollsOf(std::size_t firstEntry) const;
+    std::vector<RollView> rollsOf(std::size_t firstEntry, Side actor) const;
+    // After an action is applied: its board mark (flashed a few times) and, for the
+    // computer, the turn summary (play_marks.cpp).
+    void noteAction(const GameState& before, const Action& a, std::size_t firstEntry);
+    void flashMark();
+    std::optional<ActionMark> lastMark_;
+    std::optional<ActionMark> viewedMark_;
+    QTimer* flashTimer_ = nullptr;
+    int flashesLeft_ = 0;
+    bool flashOn_ = false;
+    TurnRecord computerTurn_;
     // Starts a new game on `sc` (no questions asked).
     void begin(const Scenario& sc, std::uint64_t seed, std::vector<int> dice);
 

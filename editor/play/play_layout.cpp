@@ -47,6 +47,7 @@ void PlayController::buildActions() {
     QAction* forward = add(tr("Step &Forward"), QKeySequence(tr("Alt+Right")), "actionStepForward", [this] { stepForward(); });
     QAction* present = add(tr("Back to the &Present"), QKeySequence(tr("Alt+End")), "actionPresent",
                            [this] { viewAfter(session_.actionCount()); });
+    QAction* next = add(tr("&Next Computer Action"), QKeySequence(Qt::Key_N), "actionNextAction", [this] { nextAction(); });
     for (QAction* a : ownActions_) a->setEnabled(false);
     // Restart needs a game; New Game and Play always work.
     restartGame->setEnabled(false);
@@ -58,7 +59,7 @@ void PlayController::buildActions() {
     menu_->addSeparator();
     menu_->addActions({newGame, restartGame});
     menu_->addSeparator();
-    menu_->addActions({endTurnAction_, undoAction_});
+    menu_->addActions({endTurnAction_, undoAction_, next});
     menu_->addSeparator();
     menu_->addActions({back, forward, present});
     menu_->addSeparator();
@@ -83,6 +84,9 @@ QList<QAction*> PlayController::modeActions() const { return w_->actionsOfMode(m
 void PlayController::enterPlayLayout() {
     playing_ = true;
     w_->setMode(this);
+    // View > Docks: the game's docks in, the editing docks (put aside while playing) out.
+    for (QDockWidget* d : w_->findChildren<QDockWidget*>())
+        d->toggleViewAction()->setVisible(d == panelDock_ || d == logDock_);
     view_->setFocus();
     emit modeChanged(true);
 }
@@ -92,6 +96,8 @@ void PlayController::leavePlayLayout() {
     hotSeat_->hide();
     tool_->cancel();
     w_->setMode(w_->editMode());
+    for (QDockWidget* d : w_->findChildren<QDockWidget*>())
+        d->toggleViewAction()->setVisible(d != panelDock_ && d != logDock_);
 }
 
 } // namespace muster

@@ -3,6 +3,7 @@
 // retreat and advance choices, a path being dragged, the end-of-game banner).
 #include "play_tool.h"
 
+#include "editor/play/action_mark_painter.h"
 #include "editor/play/play_controller.h"
 #include "editor/render/board_painter.h"
 #include "editor/view/board_view.h"
@@ -68,10 +69,26 @@ void PlayTool::paintOverlay(QPainter& p) const {
         if (mode_ == Mode::MoveFireAt && !moveFirePath_.empty())
             tint(p, bp, moveFirePath_.back(), QColor(30, 110, 230, 40), QColor(30, 110, 230), 3);
     }
+    // What the last action did (the computer's, or the one stepped to in the log), under
+    // the lit hexes of the next.
+    if (const ActionMark* m = pc_->shownMark()) paintActionMark(p, bp, *m, pc_->markFlash());
+
+    // Units that have acted this turn (6.1.4): a tick, so what is left to do shows.
+    for (int u = 0; u < g.unitCount(); ++u) {
+        const UnitState& us = s.unit(u);
+        if (us.status != UnitStatus::Board || us.did == Activity::None || s.sideOf(u) != s.active) continue;
+        const QPointF c = bp.hexCentre(g.offset(us.hex)) + QPointF(hs * 0.5, -hs * 0.5);
+        p.setPen(QPen(QColor(60, 60, 60), 1));
+        p.setBrush(QColor(255, 255, 255, 220));
+        p.drawEllipse(c, hs * 0.17, hs * 0.17);
+        p.setPen(QPen(QColor(20, 120, 40), hs * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPolyline(QPolygonF{c + QPointF(-hs * 0.09, 0), c + QPointF(-hs * 0.02, hs * 0.07), c + QPointF(hs * 0.1, -hs * 0.08)});
+    }
+
     for (const Lit& l : lit_) {
         if (l.target) continue;
-        const bool fm = l.label.contains(QStringLiteral("FM"));
-        const bool bonus = l.label.contains(QStringLiteral("+L"));
+        const bool fm = l.kind == MoveKind::ForceMarch;
+        const bool bonus = l.action.leader >= 0 || l.action.bonus;
         const QColor c = bonus ? QColor(150, 60, 200) : fm ? QColor(230, 130, 0) : QColor(20, 150, 60);
         tint(p, bp, l.hex, QColor(c.red(), c.green(), c.blue(), 60), c, 2);
         chip(p, bp.hexCentre(l.hex) + QPointF(0, hs * 0.55), l.label, hs * 0.3, c.darker(150));

@@ -4,6 +4,8 @@
 #include "editor/docks/wheel_guard.h"
 #include "editor/play/play_controller.h"
 #include "editor/play/play_tool.h"
+#include "editor/play/turn_summary.h"
+#include "editor/render/scenario_text.h"
 #include "engine/player.h"
 
 #include <QCheckBox>
@@ -73,13 +75,20 @@ PlayPanel::PlayPanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_
     }
     pace_ = new QComboBox(this);
     pace_->setObjectName(QStringLiteral("playPace"));
-    pace_->addItem(tr("Slow"), 1200);
-    pace_->addItem(tr("Readable"), 600);
-    pace_->addItem(tr("Faster"), 150);
+    // Slow leaves time to read the dice and the board's marks; Step waits for Next action.
+    pace_->addItem(tr("Slow"), 2800);
+    pace_->addItem(tr("Readable"), 1500);
+    pace_->addItem(tr("Faster"), 500);
     pace_->addItem(tr("At once"), 0);
-    pace_->setCurrentIndex(1);
+    pace_->addItem(tr("Step (Next action)"), PlayController::kStepPace);
+    pace_->setCurrentIndex(std::max(0, pace_->findData(pc_->pace())));
     connect(pace_, &QComboBox::activated, pc_, [this] { pc_->setPace(pace_->currentData().toInt()); });
     form->addRow(tr("Computer pace"), pace_);
+    next_ = new QPushButton(tr("Next action"), this);
+    next_->setObjectName(QStringLiteral("nextActionButton"));
+    next_->setToolTip(tr("Let the computer make its next action now (N)"));
+    connect(next_, &QPushButton::clicked, pc_, &PlayController::nextAction);
+    form->addRow(next_);
     hidden_ = new QCheckBox(tr("Hidden morale (hot seat)"), this);
     hidden_->setObjectName(QStringLiteral("hiddenMorale"));
     hidden_->setToolTip(tr("The player aid keeps flag colours hidden in two-player games: each player sees "
@@ -88,6 +97,9 @@ PlayPanel::PlayPanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_
     form->addRow(hidden_);
     lay->addLayout(form);
     guardWheel(this);  // the player and pace combos: no change by a passing wheel
+
+    summary_ = new TurnSummary(pc_, this);
+    lay->addWidget(summary_, 1);
 
     reinf_ = new QTreeWidget(this);
     reinf_->setObjectName(QStringLiteral("playReinforcements"));
@@ -134,30 +146,31 @@ void PlayPanel::update() {
     if (pc_->viewingPast()) t += QStringLiteral("<br><i>") + tr("Viewing after action %1 (read-only)").arg(pc_->viewedActions()) + QStringLiteral("</i>");
     status_->setText(t);
 
-    // Victory conditions and the distance to each.
+    // Victory conditions in the sheet's words (they say when each is judged), and the
+    // distance to each.
     QStringList v;
     for (const VictoryCondition& c : sc.victory.conditions) {
-        const QString side = c.side ? qs(displayName(*c.side)) : QString();
         const int vp = c.side ? s.side(*c.side).vp : 0;
+        QString now;
         switch (c.kind) {
         case VictoryKind::ReachVP:
-            v << tr("%1 wins at %2 VP: has %3 (%4 to go)").arg(side).arg(c.vp.value_or(0)).arg(vp).arg(std::max(0, c.vp.value_or(0) - vp));
+            now = tr("has %1 (%2 to go)").arg(vp).arg(std::max(0, c.vp.value_or(0) - vp));
             break;
         case VictoryKind::ReachVPByTurn:
-            v << tr("%1 must reach %2 VP by turn %3: has %4").arg(side).arg(c.vp.value_or(0)).arg(c.turn.value_or(0)).arg(vp);
+            now = tr("has %1").arg(vp);
             break;
         case VictoryKind::HoldAtEnd: {
             int held = 0;
             for (Offset h : c.hexes)
                 if (g.contains(h))
                     if (int slot = g.controlSlot(g.index(h)); slot >= 0 && c.side && s.control[static_cast<std::size_t>(slot)] == static_cast<int>(*c.side)) ++held;
-            v << tr("%1 wins holding %2 hex(es) at the end: holds %3").arg(side).arg(c.hexes.size()).arg(held);
+            now = tr("holds %1 of %2").arg(held).arg(c.hexes.size());
             break;
         }
         case VictoryKind::MostVPAtEnd:
-            v << tr("Most VP at the end of turn %1 wins").arg(sc.turns);
             break;
         }
+        v << text::victoryCondition(sc, c).toHtmlEscaped() + (now.isEmpty() ? QString() : QStringLiteral(" <i>(%1)</i>").arg(now));
     }
     victory_->setText(v.isEmpty() ? tr("<i>No victory conditions: most VP decide at the end</i>")
                                   : QStringLiteral("<b>%1</b><br>").arg(tr("Victory")) + v.join(QStringLiteral("<br>")));
@@ -173,6 +186,8 @@ void PlayPanel::update() {
     undo_->setToolTip(undo_->isEnabled() ? tr("Take back the last action") : pc_->undoRefusal());
     skipAdvance_->setVisible(s.pending.kind == DecisionKind::Advance);
     skipAdvance_->setEnabled(may);
+    next_->setEnabled(pc_->computerWaiting());
+    if (const int i = pace_->findData(pc_->pace()); i >= 0) pace_->setCurrentIndex(i);  // a resumed game's pace
     for (Side side : kAllSides) {
         QComboBox* c = players_[static_cast<int>(side)];
         c->setCurrentIndex(std::max(0, c->findData(pc_->player(side))));

@@ -2,8 +2,8 @@
 // The Game dock's contents: turn, side to act, its AP left and how they were rolled, each
 // side's VP, the victory conditions and how far each side is from them, a decision being
 // waited for, reinforcements waiting by turn, End turn / Undo, who plays each side (human or
-// a registered computer player), the computer's pace, hidden morale, and the dice of the
-// last action.
+// a registered computer player), the computer's pace and a Next action step, hidden
+// morale, the dice of the last action and a summary of the computer's last turn.
 #include <QElapsedTimer>
 #include <QWidget>
 
@@ -17,6 +17,7 @@ namespace muster {
 
 class PlayController;
 class DicePanel;
+class TurnSummary;
 
 class PlayPanel : public QWidget {
     Q_OBJECT
@@ -30,6 +31,7 @@ public:
     QComboBox* playerCombo(int side) const { return players_[side]; }
     QTreeWidget* reinforcements() const { return reinf_; }
     DicePanel* dice() const { return dice_; }
+    TurnSummary* summary() const { return summary_; }
 
 private:
     void update();
@@ -41,11 +43,13 @@ private:
     QPushButton* endTurn_;
     QPushButton* undo_;
     QPushButton* skipAdvance_;
+    QPushButton* next_;
     QComboBox* players_[2];
     QComboBox* pace_;
     QCheckBox* hidden_;
     QTreeWidget* reinf_;
     DicePanel* dice_;
+    TurnSummary* summary_;
 };
 
 // The dice of the last action: each die with its natural value, the modified value beside

@@ -8,7 +8,9 @@
 #include "engine/play_queries.h"
 
 #include <QCursor>
+#include <QMainWindow>
 #include <QMenu>
+#include <QStatusBar>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -22,6 +24,8 @@ QString pct(double p) { return QStringLiteral("%1%").arg(qRound(p * 100)); }
 QString fireOddsText(const HtlFireOdds& o) {
     return QObject::tr("%1 hits, %2 elim").arg(o.expectedHits, 0, 'f', 2).arg(pct(o.eliminated));
 }
+QString hexesText(int n) { return n == 1 ? QObject::tr("1 hex") : QObject::tr("%1 hexes").arg(n); }
+
 QString closeOddsText(const HtlCloseOdds& o) {
     return QObject::tr("close: %1 elim, %2 retreat").arg(pct(o.eliminated), pct(o.retreat));
 }
@@ -85,25 +89,81 @@ void PlayTool::refresh() {
     emit overlayChanged();
 }
 
+int PlayTool::apCost(const GameState& s, const Action& a) {
+    GameState copy = s;
+    const Side side = s.active;
+    const int before = copy.side(side).ap;
+    if (!applyAction(copy, a)) return -1;
+    return before - copy.side(side).ap;
+}
+
+void PlayTool::addLit(Lit l) {
+    for (Lit& other : lit_)
+        if (other.hex == l.hex && other.target == l.target) {
+            if (l.ap >= 0 && (other.ap < 0 || l.ap < other.ap)) other = std::move(l);
+            return;
+        }
+    lit_.push_back(std::move(l));
+}
+
+const PlayTool::Lit* PlayTool::litAt(Offset hex) const {
+    for (const Lit& l : lit_)
+        if (l.hex == hex) return &l;
+    return nullptr;
+}
+
 void PlayTool::recompute() {
     lit_.clear();
     if (unit_ < 0 || !pc_->humanMayAct()) return;
     const GameState& s = state();
     const GameSetup& g = s.setup();
     const std::vector<Action> acts = legalActionsFor(s, unit_);
+    auto leaderName = [&](int l) { return qs(unitName(s, l)); };
+    // A move's lit hex: AP measured, a short label and the long words.
+    auto addMove = [&](const Action& a, MoveKind kind) {
+        Lit l{a.path.back(), a, {}, {}, false, apCost(s, a), {}, kind};
+        if (l.ap < 0) return;
+        const QString ap = QString::number(l.ap);
+        const int steps = static_cast<int>(a.path.size());
+        if (a.kind == ActionKind::MoveFire) {
+            l.label = tr("%1F").arg(ap);
+            l.longText = tr("Move here, then pick a target to fire at: %1 AP (6.2.3)").arg(ap);
+        } else if (kind == MoveKind::ForceMarch) {
+            l.label = tr("%1FM").arg(ap);
+            l.longText = tr("Force march here: %1 for %2 AP (7.3)").arg(hexesText(steps), ap);
+        } else if (a.bonus) {
+            l.label = tr("%1+L").arg(ap);
+            l.longText = tr("Move here with %1's extra hex: %2 for %3 AP (9.1.2)")
+                             .arg(a.leader >= 0 ? leaderName(a.leader) : tr("the leader"), hexesText(steps), ap);
+        } else if (a.leader >= 0) {
+            l.label = tr("%1L").arg(ap);
+            l.longText = tr("Move here with %1 riding along: %2 for %3 AP").arg(leaderName(a.leader), hexesText(steps), ap);
+        } else {
+            l.label = ap;
+            l.longText = tr("Move here: %1 for %2 AP").arg(hexesText(steps), ap);
+        }
+        addLit(std::move(l));
+    };
     auto addTarget = [&](const Action& a, int fromHex) {
-        Lit l{*a.hex, a, {}, {}, true};
+        Lit l{*a.hex, a, {}, {}, true, apCost(s, a), {}, MoveKind::Move};
         if (a.kind == ActionKind::Close) {
             if (auto o = playCloseOdds(s, unit_, *a.hex)) l.odds = closeOddsText(*o);
         } else if (auto o = playFireOdds(s, unit_, fromHex, *a.hex)) {
             l.odds = fireOddsText(*o);
         }
         l.label = a.kind == ActionKind::Close ? tr("close") : tr("fire");
+        l.longText = (a.kind == ActionKind::Close ? tr("Close combat at %1: %2 AP (8.3)") : tr("Fire at %1: %2 AP (8.1)"))
+                         .arg(qs(hexLabel(*a.hex, g.board())))
+                         .arg(l.ap) +
+                     (l.odds.isEmpty() ? QString() : QStringLiteral("; ") + QString(l.odds).replace('\n', QStringLiteral("; ")));
         for (Lit& other : lit_)
             if (other.target && other.hex == l.hex) {  // fire and close at one hex: click fires
-                if (a.kind == ActionKind::Close) other.odds += QStringLiteral("\n") + l.odds;
-                else {
+                if (a.kind == ActionKind::Close) {
+                    other.odds += QStringLiteral("\n") + l.odds;
+                    other.longText += tr("; Ctrl+click or right-click for close combat (%1 AP)").arg(l.ap);
+                } else {
                     l.odds += QStringLiteral("\n") + other.odds;
+                    l.longText += tr("; Ctrl+click or right-click for close combat (%1 AP)").arg(other.ap);
                     other = l;
                 }
                 return;
@@ -119,45 +179,47 @@ void PlayTool::recompute() {
             for (const Action& a : acts)
                 if (a.kind == ActionKind::Enter && a.hex && a.leader < 0 && a.path.empty() != on) {
                     const Offset to = on ? a.path.back() : *a.hex;
-                    if (std::none_of(lit_.begin(), lit_.end(), [&](const Lit& l) { return l.hex == to; }))
-                        lit_.push_back({to, a, on ? tr("enter +%1").arg(a.path.size()) : tr("enter"), {}, false});
+                    if (litAt(to)) continue;
+                    const int steps = static_cast<int>(a.path.size());
+                    Lit l{to, a, on ? tr("E+%1").arg(steps) : tr("E"), {}, false, apCost(s, a), {}, MoveKind::Move};
+                    l.longText = on ? tr("Enter and move on %1: %2 AP").arg(hexesText(steps)).arg(l.ap)
+                                    : tr("Enter here: %1 AP").arg(l.ap);
+                    addLit(std::move(l));
                 }
         if (mode_ == Mode::Enter) break;
         for (const MoveOption& m : moveOptions(s, unit_)) {
             auto it = std::find_if(acts.begin(), acts.end(), [&](const Action& a) {
                 return a.kind == ActionKind::Move && a.path == m.path && (m.kind == MoveKind::Bonus ? a.bonus : a.leader < 0);
             });
-            if (it == acts.end()) continue;
-            QString label = QString::number(m.ap);
-            if (m.kind == MoveKind::ForceMarch) label += tr(" FM");
-            if (m.kind == MoveKind::Bonus) label += tr(" +L");
-            lit_.push_back({m.to, *it, label, {}, false});
+            if (it != acts.end()) addMove(*it, m.kind);
         }
         for (const Action& a : acts)
             if (a.kind == ActionKind::Fire || a.kind == ActionKind::Close) addTarget(a, s.unit(unit_).hex);
         break;
     case Mode::RideAlong:
         for (const Action& a : acts)
-            if (a.kind == ActionKind::Move && a.leader >= 0)
-                lit_.push_back({a.path.back(), a, (a.bonus ? tr("2 +L") : tr("1")) + tr(" with ") + qs(g.unit(a.leader).name.empty() ? g.unitId(a.leader) : g.unit(a.leader).name), {}, false});
+            if (a.kind == ActionKind::Move && a.leader >= 0) addMove(a, a.bonus ? MoveKind::Bonus : MoveKind::Move);
             else if (a.kind == ActionKind::Enter && a.leader >= 0) {
                 const Offset to = a.path.empty() ? *a.hex : a.path.back();
-                if (std::none_of(lit_.begin(), lit_.end(), [&](const Lit& l) { return l.hex == to; }))
-                    lit_.push_back({to, a, tr("enter with ") + qs(g.unit(a.leader).name.empty() ? g.unitId(a.leader) : g.unit(a.leader).name), {}, false});
+                if (litAt(to)) continue;
+                Lit l{to, a, tr("EL"), {}, false, apCost(s, a), {}, MoveKind::Move};
+                l.longText = tr("Enter here with %1 riding along: %2 AP").arg(leaderName(a.leader)).arg(l.ap);
+                addLit(std::move(l));
             }
         break;
     case Mode::MoveFire:
     case Mode::MoveFireRide:
         for (const Action& a : acts)
-            if (a.kind == ActionKind::MoveFire && (a.leader >= 0) == (mode_ == Mode::MoveFireRide) &&
-                std::none_of(lit_.begin(), lit_.end(), [&](const Lit& l) { return l.hex == a.path.back(); }))
-                lit_.push_back({a.path.back(), a, tr("2, then fire"), {}, false});
+            if (a.kind == ActionKind::MoveFire && (a.leader >= 0) == (mode_ == Mode::MoveFireRide) && !litAt(a.path.back()))
+                addMove(a, MoveKind::Move);
         break;
     case Mode::MoveFireAt:
         for (const Action& a : acts)
             if (a.kind == ActionKind::MoveFire && a.path == moveFirePath_ && a.leader == moveFireLeader_) {
-                Lit l{*a.hex, a, tr("fire"), {}, true};
+                Lit l{*a.hex, a, tr("fire"), {}, true, apCost(s, a), {}, MoveKind::Move};
                 if (auto o = playFireOdds(s, unit_, g.index(a.path.back()), *a.hex)) l.odds = fireOddsText(*o);
+                l.longText = tr("Move, then fire at %1: %2 AP (6.2.3)").arg(qs(hexLabel(*a.hex, g.board()))).arg(l.ap) +
+                             (l.odds.isEmpty() ? QString() : QStringLiteral("; ") + l.odds);
                 lit_.push_back(std::move(l));
             }
         break;
@@ -329,65 +391,13 @@ std::vector<Offset> PlayTool::preview(Offset hover) const {
         const auto before = paintedHexes();
         hover_ = hover;
         if (unit_ >= 0) repaintHexes(before);  // the sight line follows the mouse
+        // A lit hex's long words: the chip on the board is only "2+L".
+        const Lit* l = litAt(hover);
+        if (ctx_.view) ctx_.view->viewport()->setToolTip(l ? l->longText : QString());
+        if (l && ctx_.view)
+            if (auto* mw = qobject_cast<QMainWindow*>(ctx_.view->window())) mw->statusBar()->showMessage(l->longText, 6000);
     }
     return {};
-}
-
-std::vector<PlayTool::MenuItem> PlayTool::menuFor(Offset hex) const {
-    std::vector<MenuItem> out;
-    if (!pc_->humanMayAct()) return out;
-    const GameState& s = state();
-    const GameSetup& g = s.setup();
-    if (!g.contains(hex)) return out;
-    if (s.pending.kind == DecisionKind::Advance) {
-        out.push_back({tr("Advance %1").arg(qs(unitName(s, s.pending.unit))), advanceAction(s.pending.unit)});
-        out.push_back({tr("Do not advance"), skipAdvanceAction()});
-        return out;
-    }
-    if (s.pending.kind == DecisionKind::Retreat) return out;
-    const HexUnits& h = s.at(g.index(hex));
-    for (int u : {h.foot, h.artillery, h.leader, h.gunboat}) {
-        if (u < 0 || s.sideOf(u) != s.active) continue;
-        const auto acts = legalActionsFor(s, u);
-        if (acts.empty()) continue;
-        const QString name = qs(unitName(s, u));
-        out.push_back({tr("Select %1").arg(name), std::nullopt, u, Mode::Normal});
-        if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::Move && a.leader >= 0; }))
-            out.push_back({tr("Move %1 with %2 riding along").arg(name, qs(unitName(s, h.leader))), std::nullopt, u, Mode::RideAlong});
-        if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::MoveFire; }))
-            out.push_back({tr("Move and fire with %1").arg(name), std::nullopt, u, Mode::MoveFire});
-        if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::MoveFire && a.leader >= 0; }))
-            out.push_back({tr("Move and fire with %1, %2 riding along").arg(name, qs(unitName(s, h.leader))), std::nullopt, u, Mode::MoveFireRide});
-        for (const Action& a : acts) {
-            if (a.kind == ActionKind::Rally)
-                out.push_back({tr("%1 rallies %2").arg(name, qs(unitName(s, a.unit))), a});
-            if (a.kind == ActionKind::Close) out.push_back({tr("%1: close combat at %2").arg(name, qs(hexLabel(*a.hex, g.board()))), a});
-            if (a.kind == ActionKind::Fire) out.push_back({tr("%1: fire at %2").arg(name, qs(hexLabel(*a.hex, g.board()))), a});
-        }
-    }
-    for (int u = 0; u < g.unitCount(); ++u) {
-        if (s.unit(u).status != UnitStatus::Waiting || s.sideOf(u) != s.active) continue;
-        const auto acts = legalActionsFor(s, u);
-        for (const Action& a : acts)
-            if (a.kind == ActionKind::Enter && a.hex == hex && a.path.empty()) {
-                out.push_back({a.leader < 0 ? tr("Enter %1 here").arg(qs(unitName(s, u)))
-                                            : tr("Enter %1 here with %2 riding along").arg(qs(unitName(s, u)), qs(unitName(s, a.leader))),
-                               a});
-                if (a.leader < 0 && std::any_of(acts.begin(), acts.end(), [&](const Action& b) { return b.kind == ActionKind::Enter && b.hex == hex && !b.path.empty(); }))
-                    out.push_back({tr("Enter %1 here and move on").arg(qs(unitName(s, u))), std::nullopt, u, Mode::Enter});
-            }
-    }
-    if (checkAction(s, endTurnAction())) out.push_back({tr("End turn"), endTurnAction()});
-    return out;
-}
-
-void PlayTool::runMenuItem(const MenuItem& item) {
-    if (item.action) {
-        if (pc_->act(*item.action)) select(-1);
-        return;
-    }
-    select(item.unit, item.mode);
-    if (lit_.empty()) pc_->showMessage(tr("Nothing is lit for that: no legal hex"));
 }
 
 } // namespace muster

@@ -25,14 +25,21 @@ class PlayTool : public Tool {
 public:
     enum class Mode { Normal, RideAlong, MoveFire, MoveFireAt, Enter, MoveFireRide };
 
-    // One lit hex: where a click acts, what it does, and the words drawn on it.
+    // One lit hex: where a click acts, what it does, and the words drawn on it. The AP in
+    // the label is what the action costs when the engine applies it (measured on a copy of
+    // the state), so the label and the click cannot disagree.
     struct Lit {
         Offset hex;
         Action action;
-        QString label;    // "1", "1 FM", "2 +L", "enter"
+        QString label;    // short enough for a hex: "1", "1FM", "2+L", "1L", "2F", "enter"
         QString odds;     // targets: "1.2 hits, 18% elim"
         bool target = false;
+        int ap = -1;      // AP the action costs (-1: not measured)
+        QString longText; // the tooltip and status bar: "Force march: 2 hexes for 1 AP (7.3)"
+        MoveKind kind = MoveKind::Move;
     };
+    // The AP the engine charges for `a` in `s` (applied to a copy); -1 if it refuses it.
+    static int apCost(const GameState& s, const Action& a);
 
     PlayTool(const ToolContext& ctx, PlayController* pc, QObject* parent = nullptr);
 
@@ -70,6 +77,9 @@ private:
     void explainRefusal(Offset hex);
     int unitToSelect(Offset hex) const;
     const GameState& state() const;
+    // One lit per hex: a second way to the same hex is kept only when it is cheaper.
+    void addLit(Lit l);
+    const Lit* litAt(Offset hex) const;
     // Hexes the overlay draws on now, and a repaint of only those (with `before`): a whole
     // board repaint per click would cost more than everything else a selection does.
     std::vector<Offset> paintedHexes() const;

@@ -29,18 +29,22 @@ QString edgeName(Edge e) { return q(std::string(toString(e))); }
 QString hexText(const Scenario& s, Offset o) { return q(hexLabel(o, s.board)); }
 
 QString victoryCondition(const Scenario& s, const VictoryCondition& c) {
+    // Each sentence says when the condition is judged: the engine checks victory at the end
+    // of each player's turn (5.0 steps 3 and 6) and at the end of the last turn.
     const QString who = c.side ? q(displayName(*c.side)) : QStringLiteral("A side");
     switch (c.kind) {
     case VictoryKind::ReachVP:
-        return QStringLiteral("%1 wins at once on reaching %2 VP.").arg(who).arg(c.vp.value_or(0));
+        return QStringLiteral("%1 wins when it has %2 VP at the end of a player's turn (5.0, 10.0).")
+            .arg(who).arg(c.vp.value_or(0));
     case VictoryKind::ReachVPByTurn:
-        return QStringLiteral("%1 must reach %2 VP by the end of turn %3, or loses.")
+        return QStringLiteral("%1 must have %2 VP at the end of turn %3, or loses (5.0, 10.0).")
             .arg(who).arg(c.vp.value_or(0)).arg(c.turn.value_or(s.turns));
     case VictoryKind::HoldAtEnd: {
         QStringList hexes;
         for (Offset o : c.hexes) hexes << hexText(s, o);
-        return QStringLiteral("%1 wins if it controls %2 when the game ends.")
-            .arg(who, hexes.isEmpty() ? QStringLiteral("the listed hexes") : hexes.join(QStringLiteral(", ")));
+        return QStringLiteral("%1 wins if it controls %2 at the end of the last turn (turn %3).")
+            .arg(who, hexes.isEmpty() ? QStringLiteral("the listed hexes") : hexes.join(QStringLiteral(", ")))
+            .arg(s.turns);
     }
     case VictoryKind::MostVPAtEnd:
         return QStringLiteral("If no one has won by the end of turn %1, the side with more VP wins.").arg(s.turns);
@@ -54,21 +58,31 @@ QString vpMarkerMode(VpMarkerMode m) {
                : QStringLiteral("VP markers stay on the map; each scores for the side that controls its hex at the end.");
 }
 
+QString unitName(const Scenario& s, const Unit& u) {
+    const QString name = q(u.name).trimmed();
+    if (!name.isEmpty()) return name;
+    // A player reads the type and the place; the id is the file's business.
+    const QString type = q(displayName(u.type));
+    if (u.hex) return QStringLiteral("%1 at %2").arg(type, hexText(s, *u.hex));
+    if (u.arrives) return QStringLiteral("%1 entering at %2").arg(type, hexText(s, u.arrives->hex));
+    return type;
+}
+
 QString unitLine(const Scenario& s, const Unit& u) {
-    QString name = q(u.name).trimmed();
-    if (name.isEmpty()) name = q(u.id);
+    const bool named = !q(u.name).trimmed().isEmpty();
     QStringList parts;
-    parts << q(displayName(u.type)).toLower();
+    if (named) parts << q(displayName(u.type)).toLower();
     if (u.type != UnitType::Leader) parts << QStringLiteral("%1 SP").arg(effectiveSp(u));
     if (u.morale) parts << QStringLiteral("%1 morale").arg(q(displayName(*u.morale)).toLower());
-    QString where;
-    if (u.hex)
-        where = QStringLiteral("at %1").arg(hexText(s, *u.hex));
-    else if (u.arrives)
-        where = QStringLiteral("enters turn %1 at %2").arg(u.arrives->turn).arg(hexText(s, u.arrives->hex));
-    else
-        where = QStringLiteral("not placed");
-    return QStringLiteral("%1: %2, %3").arg(name, parts.join(QStringLiteral(", ")), where);
+    if (u.arrives && !u.hex && named)
+        parts << QStringLiteral("enters turn %1 at %2").arg(u.arrives->turn).arg(hexText(s, u.arrives->hex));
+    else if (u.arrives && !u.hex)
+        parts << QStringLiteral("on turn %1").arg(u.arrives->turn);
+    else if (named && u.hex)
+        parts << QStringLiteral("at %1").arg(hexText(s, *u.hex));
+    else if (!u.hex && !u.arrives)
+        parts << QStringLiteral("not placed");
+    return QStringLiteral("%1: %2").arg(unitName(s, u), parts.join(QStringLiteral(", ")));
 }
 
 QString optionalRuleName(const std::string& id) {

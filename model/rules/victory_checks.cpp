@@ -37,14 +37,14 @@ void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, 
                                         ", which no unit may enter, so no side can ever take it."));
         if (removeOnCapture && !m.side)
             out.push_back(makeIssue("victory.marker-unscorable", Severity::Warning, "3.1.6", {m.hex}, {},
-                                    markerText(m, b) + " belongs to no side; with removeOnCapture a marker "
+                                    markerText(m, b) + " belongs to no side; when captured markers are removed from the map, a marker "
                                     "scores only for the side that takes it from the other (3.1.6), so "
                                     "no one can score it."));
     }
     if (s.victory.eliminationVP < 0)
         out.push_back(makeIssue("victory.elimination-vp", Severity::Error, "10.0", {}, {},
                                 "Eliminating an enemy unit is worth " + std::to_string(s.victory.eliminationVP) +
-                                    " VP (eliminationVP); it may not be below 0."));
+                                    " VP; it may not be below 0."));
     if (s.side(Side::Union).homeEdge == s.side(Side::Confederate).homeEdge)
         out.push_back(makeIssue("sides.same-home-edge", Severity::Error, "8.4.1", {}, {},
                                 "Both sides have the " + std::string(toString(s.side(Side::Union).homeEdge)) +

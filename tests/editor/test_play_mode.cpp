@@ -101,7 +101,8 @@ void TestPlayMode::errorsAreNamedAndPlayRefused() {
     auto w = makeWindow(sampleBattle());  // two infantry stacked in 0604
     QVERIFY(!play(*w).start(true));
     QVERIFY(!play(*w).isPlaying());
-    QVERIFY2(play(*w).lastMessage().contains(QStringLiteral("stacking.combat-units")), qPrintable(play(*w).lastMessage()));
+    // In plain words: the rule's name, not its id.
+    QVERIFY2(play(*w).lastMessage().contains(QStringLiteral("Too many units in a hex")), qPrintable(play(*w).lastMessage()));
 }
 
 void TestPlayMode::clickMovesAUnitAndLitMovesEqualMoveOptions() {

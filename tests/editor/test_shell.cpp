@@ -178,9 +178,9 @@ private slots:
             conf->setCurrentIndex(greedy);
             emit conf->activated(greedy);
             auto* pace = play(*w).panel()->findChild<QComboBox*>(QStringLiteral("playPace"));
-            pace->setCurrentIndex(pace->findData(150));
+            pace->setCurrentIndex(pace->findData(500));
             emit pace->activated(pace->currentIndex());
-            QCOMPARE(play(*w).pace(), 150);
+            QCOMPARE(play(*w).pace(), 500);
             const GameState& s = play(*w).session().state();
             QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
             QVERIFY(play(*w).saveGame(path, true));
@@ -194,7 +194,7 @@ private slots:
         QVERIFY(play(*w).isPlaying());
         QCOMPARE(play(*w).player(Side::Confederate), QStringLiteral("greedy"));
         QCOMPARE(play(*w).player(Side::Union), QStringLiteral("human"));
-        QCOMPARE(play(*w).pace(), 150);
+        QCOMPARE(play(*w).pace(), 500);
         auto* combo = play(*w).panel()->playerCombo(static_cast<int>(Side::Confederate));
         QCOMPARE(combo->currentData().toString(), QStringLiteral("greedy"));
         // The same seats and seeds go back out: saved again, the file is unchanged.
@@ -214,7 +214,7 @@ private slots:
         QVERIFY(w2->libraryDock()->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
         QVERIFY(play(*w2).openLibraryGame(*gameId, true));
         QCOMPARE(play(*w2).player(Side::Confederate), QStringLiteral("greedy"));
-        QCOMPARE(play(*w2).pace(), 150);
+        QCOMPARE(play(*w2).pace(), 500);
     }
 
     void hotSeatUndoStopsAtTheOtherSidesDecision() {

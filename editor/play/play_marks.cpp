@@ -1,0 +1,65 @@
+// PlayController: what the board shows of the action just made or stepped to in the log
+// (ActionMark, flashed a few times), the turn summary of the computer's side turn, and the
+// Next action step.
+#include "play_controller.h"
+
+#include "editor/play/computer_turns.h"
+#include "editor/view/board_view.h"
+
+#include <QTimer>
+
+namespace muster {
+
+namespace {
+constexpr int kFlashes = 6;       // three on, three off
+constexpr int kFlashMs = 220;
+} // namespace
+
+const ActionMark* PlayController::shownMark() const {
+    if (viewed_) return viewedMark_ ? &*viewedMark_ : nullptr;
+    return lastMark_ ? &*lastMark_ : nullptr;
+}
+
+bool PlayController::computerWaiting() const { return computer_->waiting(); }
+
+void PlayController::nextAction() { computer_->next(); }
+
+void PlayController::noteAction(const GameState& before, const Action& a, std::size_t firstEntry) {
+    const int index = session_.actionCount() - 1;
+    lastMark_ = markOf(before, a, session_.state(), index);
+    flashMark();
+    // The computer's side turn, gathered while it plays and kept until its next one.
+    const Side side = before.toAct();
+    if (computer_->isHuman(side)) return;
+    const bool sameTurn = computerTurn_.side == side && computerTurn_.turn == before.turn && !computerTurn_.entries.empty() &&
+                          computerTurn_.entries.back().action + 1 == index;
+    if (!sameTurn) computerTurn_ = TurnRecord{side, before.turn, 0, {}};
+    ++computerTurn_.actions;
+    const auto& entries = session_.log().entries;
+    for (std::size_t i = firstEntry; i < entries.size(); ++i) {
+        // The next side's AP roll opens that side's turn: not part of this summary.
+        if (entries[i].roll == RollKind::ApRoll && entries[i].side != side) continue;
+        computerTurn_.entries.push_back(entries[i]);
+    }
+}
+
+void PlayController::flashMark() {
+    if (!flashTimer_) {
+        flashTimer_ = new QTimer(this);
+        flashTimer_->setInterval(kFlashMs);
+        connect(flashTimer_, &QTimer::timeout, this, [this] {
+            flashOn_ = --flashesLeft_ > 0 && flashesLeft_ % 2 == 1;
+            if (flashesLeft_ <= 0) flashTimer_->stop();
+            if (view_) view_->viewport()->update();
+        });
+    }
+    const ActionMark* m = shownMark();
+    // Only losses flash; at pace "At once" the computer's marks would flash too fast to see.
+    flashesLeft_ = m && !m->losses.empty() ? kFlashes : 0;
+    flashOn_ = flashesLeft_ > 0;
+    if (flashesLeft_ > 0) flashTimer_->start();
+    else flashTimer_->stop();
+    if (view_) view_->viewport()->update();
+}
+
+} // namespace muster
