@@ -33,7 +33,11 @@ bool LibraryService::open(const QString& path) {
                                                             : Library::open(path.toStdString()));
         lib_ = std::move(lib);
     } catch (const std::exception& e) {
+        // None open rather than the previous one: a save after this error must not go,
+        // unseen, into the library the user meant to leave.
         lastError_ = tr("Cannot open the library %1: %2").arg(path.isEmpty() ? tr("(default)") : path, qs(e.what()));
+        lib_.reset();
+        emit opened();
         return false;
     }
     lastError_.clear();

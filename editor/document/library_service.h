@@ -23,7 +23,8 @@ public:
     static LibraryService* instance();
 
     // Open a library file (created when missing). An empty path opens the user's default
-    // library, seeded from the bundled scenarios on first use. False (and lastError()) on error.
+    // library, seeded from the bundled scenarios on first use. False (and lastError()) on
+    // error, with no library open then.
     bool open(const QString& path = {});
     // The open library, opening the default one first when none is open or the open one's
     // file has gone (null when that fails).
@@ -47,7 +48,7 @@ public:
     void notifyChanged() { emit contentsChanged(); }
 
 signals:
-    void opened();            // another library file is open
+    void opened();            // another library file is open (or none, after a failed open)
     void contentsChanged();   // a scenario or game was stored, moved or removed
     void noteChanged(const QString& note);
 

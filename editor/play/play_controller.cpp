@@ -5,6 +5,7 @@
 #include "editor/qstring_util.h"
 #include "editor/docks/rule_names.h"
 #include "editor/play/log_words.h"
+#include "editor/document/file_kind.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/main_window.h"
@@ -97,12 +98,7 @@ bool PlayController::eventFilter(QObject* o, QEvent* e) {
     return QObject::eventFilter(o, e);
 }
 
-bool PlayController::isGameFile(const QString& path) {
-    QFile f(path);
-    if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) || !f.open(QIODevice::ReadOnly)) return false;
-    const QByteArray text = f.readAll();
-    return looksLikeGameJson(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-}
+bool PlayController::isGameFile(const QString& path) { return isGameFilePath(path); }
 
 void PlayController::toggle() {
     if (playing_) stop();

@@ -78,7 +78,8 @@ private slots:
         QCOMPARE(dock.list()->topLevelItemCount(), 1);
         dock.searchBox()->clear();
 
-        // Open: emits the stored scenario and tags the document.
+        // Open: emits the stored scenario with its id; the receiver makes it that library
+        // scenario's document (the dock no longer compares contents to find out).
         ScenarioDocument target;
         LibraryDock opener(&target);
         opener.setQuiet(true);
@@ -88,7 +89,8 @@ private slots:
         connect(&opener, &LibraryDock::openScenario, [&](const Scenario& s, qint64 sid) {
             opened = s;
             openedId = sid;
-            target.replaceScenario(s, "open", ChangeSet::everything()); // what the window does
+            target.reset(s);  // what the window's document controller does
+            target.setOrigin(DocumentOrigin::library(sid));
         });
         opener.selectId(id);
         QVERIFY(opener.openSelected());
