@@ -373,30 +373,4 @@ QString PlayController::resultText() const {
     return s.reason.empty() ? who : who + QStringLiteral(": ") + qs(s.reason);
 }
 
-std::vector<RollView> PlayController::rollsOf(std::size_t first, Side actor) const {
-    // The engine says what each roll was, with its hit number and die modifier.
-    std::vector<RollView> out;
-    const auto& entries = session_.log().entries;
-    for (std::size_t i = first; i < entries.size(); ++i) {
-        const LogEntry& e = entries[i];
-        if (e.dice.empty()) continue;
-        RollView r;
-        // Hidden morale: the other side's check says "retreats" or "holds", no dice colours
-        // (in hot seat the one who made the action is at the screen).
-        const std::optional<Side> hidden =
-            hiddenMorale() && computer_->bothHuman() ? std::optional<Side>(otherSide(actor)) : moraleHiddenFrom();
-        r.text = logWords(e, hidden);
-        if (!hidesMorale(e, hidden)) r.natural = e.dice;
-        if (e.roll == RollKind::Fire || e.roll == RollKind::Close) {
-            r.hitOn = e.hitOn;
-            if (e.dieModifier != 0)
-                for (int d : e.dice) r.modified.push_back(d + e.dieModifier);
-        }
-        r.morale = e.roll == RollKind::Morale || e.roll == RollKind::AttackerMorale || e.roll == RollKind::Rally;
-        r.leaderCheck = e.roll == RollKind::LeaderCheck;
-        out.push_back(std::move(r));
-    }
-    return out;
-}
-
 } // namespace muster

@@ -1,9 +1,11 @@
-// PlayController: what the board shows of the action just made or stepped to in the log
-// (ActionMark, flashed a few times), the turn summary of the computer's side turn, and the
-// Next action step.
+// PlayController: what the screen shows of the action just made or stepped to in the log
+// (ActionMark on the board, flashed a few times; its dice for the dice panel), the turn
+// summary of the computer's side turn, and the Next action step.
 #include "play_controller.h"
 
 #include "editor/play/computer_turns.h"
+#include "editor/play/log_words.h"
+#include "editor/qstring_util.h"
 #include "editor/view/board_view.h"
 
 #include <QTimer>
@@ -60,6 +62,32 @@ void PlayController::flashMark() {
     if (flashesLeft_ > 0) flashTimer_->start();
     else flashTimer_->stop();
     if (view_) view_->viewport()->update();
+}
+
+std::vector<RollView> PlayController::rollsOf(std::size_t first, Side actor) const {
+    // The engine says what each roll was, with its hit number and die modifier.
+    std::vector<RollView> out;
+    const auto& entries = session_.log().entries;
+    for (std::size_t i = first; i < entries.size(); ++i) {
+        const LogEntry& e = entries[i];
+        if (e.dice.empty()) continue;
+        RollView r;
+        // Hidden morale: the other side's check says "retreats" or "holds", no dice colours
+        // (in hot seat the one who made the action is at the screen).
+        const std::optional<Side> hidden =
+            hiddenMorale() && computer_->bothHuman() ? std::optional<Side>(otherSide(actor)) : moraleHiddenFrom();
+        r.text = logWords(e, hidden);
+        if (!hidesMorale(e, hidden)) r.natural = e.dice;
+        if (e.roll == RollKind::Fire || e.roll == RollKind::Close) {
+            r.hitOn = e.hitOn;
+            if (e.dieModifier != 0)
+                for (int d : e.dice) r.modified.push_back(d + e.dieModifier);
+        }
+        r.morale = e.roll == RollKind::Morale || e.roll == RollKind::AttackerMorale || e.roll == RollKind::Rally;
+        r.leaderCheck = e.roll == RollKind::LeaderCheck;
+        out.push_back(std::move(r));
+    }
+    return out;
 }
 
 } // namespace muster
