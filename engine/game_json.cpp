@@ -5,7 +5,6 @@
 
 #include "model/io/json_stream.h"
 #include "model/io/scenario_json.h"
-#include "model/rules/validator.h"
 
 namespace muster {
 namespace {
@@ -106,18 +105,5 @@ FileFormat sniffFormat(std::string_view text, std::string* syntaxError) {
 }
 
 bool looksLikeGameJson(std::string_view text) { return sniffFormat(text) == FileFormat::Game; }
-
-std::string scenarioErrorsText(const Scenario& s) {
-    std::string out;
-    int n = 0;
-    for (const Issue& i : validate(s)) {
-        if (i.severity != Severity::Error) continue;
-        if (++n > 10) continue;
-        out += (out.empty() ? "" : "; ") + i.rule + " (" + i.section + "): " + i.message;
-    }
-    if (n > 10) out += "; and " + std::to_string(n - 10) + " more";
-    return n == 0 ? std::string() : out;
-}
-
 
 } // namespace muster

@@ -66,10 +66,6 @@ bool looksLikeGameJson(std::string_view text);
 // "format" is reported by its syntax error.
 GameRecord readGameOrScenarioFile(const std::string& path, std::uint64_t scenarioSeed, bool* isGame = nullptr);
 
-// The validation errors (not warnings) of a scenario in one line ("rule (section): message;
-// ..."), empty when there are none: a game is never played on a scenario with errors.
-std::string scenarioErrorsText(const Scenario& s);
-
 // Canonical text: fixed key order, the scenario as writeScenarioJson gives it, one action a
 // line, trailing newline. Reading it back gives an equal record.
 std::string writeGameJson(const GameRecord& g);

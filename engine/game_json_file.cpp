@@ -3,6 +3,7 @@
 #include "game_sax.h"
 
 #include "model/io/scenario_json.h"
+#include "rule_queries.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -71,7 +72,7 @@ GameRecord readGameOrScenarioFile(const std::string& path, std::uint64_t scenari
     } catch (const ScenarioReadError& e) {
         throw GameReadError(path, e.jsonPath(), e.reason());
     }
-    if (const std::string errors = scenarioErrorsText(g.scenario); !errors.empty())
+    if (const std::string errors = playBlockers(g.scenario); !errors.empty())
         throw GameReadError(path, "", "the scenario does not pass validation: " + errors, true);
     g.seed = scenarioSeed;
     return g;

@@ -1,6 +1,7 @@
 // GameSax: the root of a game file, its scenario (handed to the scenario reader), seed and
 // dice. The actions are in game_sax_actions.cpp.
 #include "game_sax.h"
+#include "rule_queries.h"
 
 #include "model/io/scenario_json.h"
 
@@ -85,7 +86,7 @@ void GameSax::beginScenario() {
 void GameSax::scenarioEnded() {
     scenarioSax_.reset();
     scenarioDone_ = true;
-    if (const std::string errors = scenarioErrorsText(g_.scenario); !errors.empty())
+    if (const std::string errors = playBlockers(g_.scenario); !errors.empty())
         throw GameReadError(file_, "scenario", "the scenario does not pass validation: " + errors, true);
     ids_.reserve(g_.scenario.units.size());
     for (std::size_t i = 0; i < g_.scenario.units.size(); ++i)

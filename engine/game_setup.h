@@ -21,7 +21,7 @@ inline constexpr int kMaxFireRange = 4;  // artillery on a hill with 11.3
 class GameSetup {
 public:
     // The scenario must pass validation without errors (the caller checks: see
-    // engineSetupErrors). `params`: hit numbers and morale die faces (defaults by default).
+    // playBlockers in rule_queries.h). `params`: hit numbers and morale die faces (defaults by default).
     explicit GameSetup(Scenario scenario, const RuleParameters& params = RuleParameters());
 
     const Scenario& scenario() const { return scenario_; }

@@ -1,18 +1,8 @@
 #include "play_queries.h"
 
+#include "rule_queries.h"
+
 namespace muster {
-
-namespace {
-bool artilleryOnHill(const GameState& s, int unit, int fromHex) {
-    // 11.3, read as the engine reads it (rules_combat.cpp fromHill).
-    return s.typeOf(unit) == UnitType::Artillery && s.setup().optional(3) && s.setup().terrain(fromHex) == Terrain::Hill;
-}
-} // namespace
-
-LosResult playSight(const GameState& s, int fromHex, int toHex) {
-    const GameSetup& g = s.setup();
-    return lineOfSight(g.board(), g.offset(fromHex), g.offset(toHex), [&](Offset o) { return s.blocksSight(g.index(o)); });
-}
 
 const HtlRollSetup* playRollSetup(const GameState& s, int unit, int fromHex, Offset at, bool close) {
     const GameSetup& g = s.setup();
@@ -21,7 +11,7 @@ const HtlRollSetup* playRollSetup(const GameState& s, int unit, int fromHex, Off
     if (close) return g.closeSetup(s.typeOf(unit), g.terrain(target));
     const int range = g.distance(fromHex, target);
     if (range < 1 || range > kMaxFireRange) return nullptr;
-    return g.fireSetup(s.typeOf(unit), range, g.terrain(target), artilleryOnHill(s, unit, fromHex));
+    return g.fireSetup(s.typeOf(unit), range, g.terrain(target), firesFromHill(s, unit, fromHex));
 }
 
 std::optional<HtlFireOdds> playFireOdds(const GameState& s, int unit, int fromHex, Offset at) {
@@ -37,7 +27,7 @@ std::optional<HtlFireOdds> playFireOdds(const GameState& s, int unit, int fromHe
     q.terrain = g.terrain(target);
     q.targetSp = s.unit(hit).sp;
     q.leader = h.leader >= 0;
-    q.fromHill = artilleryOnHill(s, unit, fromHex);
+    q.fromHill = firesFromHill(s, unit, fromHex);
     if (h.foot >= 0 && h.artillery >= 0) q.artillerySp = s.unit(h.artillery).sp;
     try {
         return htlFireOdds(q, g.params());

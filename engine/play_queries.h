@@ -2,19 +2,16 @@
 // Questions the editor's play mode asks about a state that the rules code does not answer
 // directly: the exact odds of a fire or close combat about to be made (rulesref's
 // calculators fed with the state's units and the game's own rule parameters, so they use
-// the same numbers as GameSetup::fireSetup/closeSetup), the line of sight as the engine
-// sees it, and the roll set-up of an action (to show modified dice). Pure C++, no rules of
-// its own: who may shoot at what still comes from legalActionsFor/checkAction.
+// the same numbers as GameSetup::fireSetup/closeSetup) and the roll set-up of an action (to
+// show modified dice). Pure C++, no rules of its own: who may shoot at what still comes from
+// legalActionsFor/checkAction, and the readings it uses from rule_queries.h.
 #include "game_state.h"
-#include "model/los.h"
+#include "rule_queries.h"
 #include "rulesref/htl_odds.h"
 
 #include <optional>
 
 namespace muster {
-
-// Line of sight between two hex indexes with the state's units blocking (8.2).
-LosResult playSight(const GameState& s, int fromHex, int toHex);
 
 // Odds of `unit` firing from `fromHex` at `at` (the hex of a target the engine allows).
 // nullopt when the rules give no roll (no target, out of range).

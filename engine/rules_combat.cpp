@@ -2,6 +2,8 @@
 // dice set up by rulesref's htl_resolution (the same numbers as the odds calculators).
 #include "rules_internal.h"
 
+#include "rule_queries.h"
+
 #include "model/los.h"
 #include "model/terrain.h"
 #include "model/unittype.h"
@@ -31,20 +33,11 @@ bool ready(const GameState& s, int unit, std::string& why) {
     return true;
 }
 
-bool fromHill(const GameState& s, int unit, int fromHex) {
-    return s.typeOf(unit) == UnitType::Artillery && s.setup().optional(3) && s.setup().terrain(fromHex) == Terrain::Hill;
-}
-
 // An enemy infantry, cavalry or artillery unit in the hex: gunboats cannot be attacked
 // (3.1.4) and a lone leader is not a target (rules-notes: taken by entering, 7.2.1).
 bool hasTarget(const GameState& s, int idx, Side attacker) {
     const HexUnits& h = s.at(idx);
     return (h.foot >= 0 && s.sideOf(h.foot) != attacker) || (h.artillery >= 0 && s.sideOf(h.artillery) != attacker);
-}
-
-LosResult sight(const GameState& s, int from, int to) {
-    return lineOfSight(s.setup().board(), s.setup().offset(from), s.setup().offset(to),
-                       [&](Offset o) { return s.setup().contains(o) && s.blocksSight(s.setup().index(o)); });
 }
 
 std::vector<int> rollDice(GameState& s, int n) {
@@ -124,7 +117,7 @@ void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, s
     const UnitType type = s.typeOf(unit);
     if (unitTypeInfo(type).fireDice == 0) return;
     const GameSetup& g = s.setup();
-    const int reach = htlMaxRange(type, fromHill(s, unit, fromHex));
+    const int reach = htlMaxRange(type, firesFromHill(s, unit, fromHex));
     const Side side = s.sideOf(unit);
     // What blocks sight (8.2): terrain or any unit; after a cavalry move, the mover counts in
     // its new hex and not in its old one. One pointer captured: std::function keeps it
@@ -218,12 +211,12 @@ std::string checkFireFrom(const GameState& s, int unit, int fromHex, Offset at) 
         return id + " cannot fire at " + where + ": no enemy infantry, cavalry or artillery there (8.0.1)";
     }
     const int dist = s.setup().distance(fromHex, idx);
-    const int reach = htlMaxRange(type, fromHill(s, unit, fromHex));
+    const int reach = htlMaxRange(type, firesFromHill(s, unit, fromHex));
     if (dist > reach)
         return id + " cannot fire at " + where + ": " + std::to_string(dist) + " hexes, range " + std::to_string(reach) +
                (type == UnitType::Artillery && s.setup().optional(3) ? " (8.1.3, 11.3)" : " (8.1.3)");
     if (dist > 1) {
-        const LosResult los = sight(s, fromHex, idx);
+        const LosResult los = sightBetween(s, fromHex, idx);
         if (!los.clear) {
             std::string blocked;
             for (Offset o : los.blockedBy) blocked += (blocked.empty() ? "" : " ") + hexLabel(o, s.setup().board());
@@ -291,7 +284,7 @@ void doFire(GameState& s, int unit, int target, const Ctx& c) {
     const int from = s.unit(unit).hex;
     const int dist = s.setup().distance(from, target);
     const Terrain t = s.setup().terrain(target);
-    const HtlRollSetup* r = s.setup().fireSetup(s.typeOf(unit), dist, t, fromHill(s, unit, from));
+    const HtlRollSetup* r = s.setup().fireSetup(s.typeOf(unit), dist, t, firesFromHill(s, unit, from));
     const auto d = rollDice(s, r->dice);
     const int hits = static_cast<int>(std::count_if(d.begin(), d.end(), [&](int v) { return r->hits(v); }));
     const Side by = s.sideOf(unit);

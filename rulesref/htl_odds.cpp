@@ -57,7 +57,7 @@ HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
     }
     if (q.leader) {
         // 9.3.1: one leader die if any natural 1 came up, lost on another 1.
-        r.leaderLost = (1.0 - std::pow(5.0 / 6.0, r.dice)) / 6.0;
+        r.leaderLost = htlFireLeaderLoss(r.dice);
         r.basis.push_back("leader: one die if any natural 1 among " + std::to_string(r.dice) +
                           " dice, lost on a 1 (stated, seed 001 section 9.3.1)");
     }
@@ -135,8 +135,8 @@ HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p) {
     r.holds = 1.0 - r.eliminated - r.retreat;
     if (r.artillery) r.artillery->holds = 1.0 - r.artillery->eliminated - r.artillery->retreat;
     if (q.leader) {
-        // 9.3.1: one leader die per natural 1; P(no loss) = E[(5/6)^ones] = (35/36)^dice.
-        r.leaderLost = 1.0 - std::pow(35.0 / 36.0, r.dice);
+        // 9.3.1: one leader die per natural 1.
+        r.leaderLost = htlCloseLeaderLoss(r.dice);
         r.basis.push_back("leader: one die per natural 1, lost on a 1 (stated, seed 001 section 9.3.1)");
     }
     if (q.attackerMorale) {

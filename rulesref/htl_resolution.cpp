@@ -5,6 +5,7 @@
 #include "model/unittype.h"
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 
 namespace muster {
@@ -36,6 +37,11 @@ Morale shiftMorale(Morale m, int levels) {
 int htlDefenderMoraleLevels(Terrain t, bool leader) {
     return terrainEffects(t).defenderMoraleLevels + (leader ? 1 : 0);
 }
+
+double htlFireLeaderLoss(int dice) { return (1.0 - std::pow(5.0 / 6.0, dice)) / 6.0; }
+
+// P(no loss) = E[(5/6)^ones] over the natural 1s = (35/36)^dice.
+double htlCloseLeaderLoss(int dice) { return 1.0 - std::pow(35.0 / 36.0, dice); }
 
 int moraleDieFaces(Morale m, const RuleParameters& p) {
     return p.value(std::string("htl.morale-die.") + std::string(toString(m)));

@@ -37,6 +37,11 @@ int htlMaxRange(UnitType attacker, bool fromHill);
 Morale shiftMorale(Morale m, int levels);
 // A defender's level for a close combat morale check: terrain and a leader add up (8.3.3).
 int htlDefenderMoraleLevels(Terrain t, bool leader);
+// Chance a leader in the target hex is lost (9.3.1) to a roll of `dice` dice: after fire,
+// one leader die when any natural 1 came up; after close combat, one per natural 1. A
+// leader die loses him on a 1.
+double htlFireLeaderLoss(int dice);
+double htlCloseLeaderLoss(int dice);
 // Faces of the morale die showing this colour (parameters htl.morale-die.*).
 int moraleDieFaces(Morale m, const RuleParameters& p);
 // The colour a d6 shows on the morale die: faces in the order green, black, gold (DESIGN.md).

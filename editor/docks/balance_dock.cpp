@@ -9,6 +9,7 @@
 #include "editor/document/scenario_document.h"
 #include "engine/game_setup.h"
 #include "engine/player.h"
+#include "engine/rule_queries.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -248,8 +249,7 @@ void BalanceDock::join() {
 void BalanceDock::start() {
     if (isRunning()) return;
     join();
-    int errors = 0;
-    for (const Issue& is : doc_->issues()) errors += is.severity == Severity::Error;
+    const int errors = static_cast<int>(playBlockers(doc_->issues()).size());
     if (errors > 0) {
         estimate_->setText(tr("The scenario has %n error(s): fix them (Issues dock) before estimating.", nullptr, errors));
         return;

@@ -15,6 +15,7 @@
 #include "editor/play/play_tool.h"
 #include "editor/view/board_view.h"
 #include "engine/play_queries.h"
+#include "engine/rule_queries.h"
 #include "engine/player.h"
 
 #include <QAction>
@@ -157,9 +158,12 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
     w_->commitPendingEdits();
     const Scenario& sc = w_->document()->scenario();
     QStringList errors, warnings;
-    for (const Issue& i : validate(sc))
-        (i.severity == Severity::Error ? errors : warnings)
-            << QStringLiteral("%1 (%2): %3").arg(qs(i.rule), qs(i.section), qs(i.message));
+    const std::vector<Issue> issues = validate(sc);
+    for (const Issue& i : playBlockers(issues))
+        errors << QStringLiteral("%1 (%2): %3").arg(qs(i.rule), qs(i.section), qs(i.message));
+    for (const Issue& i : issues)
+        if (i.severity != Severity::Error)
+            warnings << QStringLiteral("%1 (%2): %3").arg(qs(i.rule), qs(i.section), qs(i.message));
     if (!errors.isEmpty()) {
         const QString msg = tr("This set-up cannot be played: the engine needs a scenario without errors.\n\n%1")
                                 .arg(errors.mid(0, 12).join(QLatin1Char('\n')) +

@@ -7,6 +7,7 @@
 #include "editor/render/board_painter.h"
 #include "editor/view/board_view.h"
 #include "engine/play_queries.h"
+#include "engine/rule_queries.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -87,7 +88,7 @@ void PlayTool::paintOverlay(QPainter& p) const {
         const int to = g.index(*hover_);
         const int range = g.distance(fromHex, to);
         if (range >= 1 && range <= kMaxFireRange && s.occupant(to) && *s.occupant(to) != s.active) {
-            const LosResult los = playSight(s, fromHex, to);
+            const LosResult los = sightBetween(s, fromHex, to);
             const QPointF a = bp.hexCentre(g.offset(fromHex)), b = bp.hexCentre(*hover_);
             p.setPen(QPen(los.clear ? QColor(20, 20, 20) : QColor(220, 30, 30), 2.5, los.clear ? Qt::SolidLine : Qt::DashLine));
             p.drawLine(a, b);

@@ -1,6 +1,6 @@
 #include "ai_eval.h"
 
-#include "model/los.h"
+#include "engine/rule_queries.h"
 #include "model/unittype.h"
 #include "rulesref/htl_resolution.h"
 
@@ -14,22 +14,9 @@ constexpr float kUnset = -1.0f;
 
 double pHit(int hitOn) { return hitOn >= 7 ? 0.0 : (7.0 - std::max(1, hitOn)) / 6.0; }
 
-// Artillery on a hill reaches one hex further with optional rule 11.3 (the engine's
-// fireSetup holds the numbers; this only says which row of them applies).
-bool firesFromHill(const GameState& s, int unit, int hex) {
-    return s.typeOf(unit) == UnitType::Artillery && s.setup().optional(3) && s.setup().terrain(hex) == Terrain::Hill;
-}
-
 bool canFire(const GameState& s, int unit) {
     const UnitState& u = s.unit(unit);
     return u.status == UnitStatus::Board && unitTypeInfo(s.typeOf(unit)).fireDice > 0;
-}
-
-bool clearSight(const GameState& s, int from, int to) {
-    if (s.setup().distance(from, to) <= 1) return true;
-    return lineOfSight(s.setup().board(), s.setup().offset(from), s.setup().offset(to),
-                       [&](Offset o) { return s.blocksSight(s.setup().index(o)); })
-        .clear;
 }
 
 } // namespace
@@ -93,14 +80,10 @@ void PositionView::setUrgency() {
     // them; more so as the turns run out and the target is still far.
     const Scenario& sc = s_.setup().scenario();
     for (Side side : kAllSides) {
-        int target = 0;
+        const int target = vpTarget(sc, side);
         bool mustReach = false;
-        for (const VictoryCondition& vc : sc.victory.conditions) {
-            if (vc.side != side || !vc.vp) continue;
-            if (vc.kind == VictoryKind::ReachVP || vc.kind == VictoryKind::ReachVPByTurn)
-                target = target == 0 ? *vc.vp : std::min(target, *vc.vp);
-            if (vc.kind == VictoryKind::ReachVPByTurn) mustReach = true;
-        }
+        for (const VictoryCondition& vc : sc.victory.conditions)
+            if (vc.side == side && vc.vp && vc.kind == VictoryKind::ReachVPByTurn) mustReach = true;
         double caution = 1.0, drive = 1.0;
         if (target > 0) {
             const int need = std::max(0, target - s_.side(side).vp);
@@ -131,7 +114,7 @@ double PositionView::exposure(int hex, Side side) const {
         const int range = std::min(d, htlMaxRange(s_.typeOf(i), hill));
         const HtlRollSetup* r = g.fireSetup(s_.typeOf(i), range, g.terrain(hex), hill);
         if (!r) continue;
-        if (d == range && !clearSight(s_, from, hex)) continue;
+        if (d == range && !seesBetween(s_, from, hex)) continue;
         e += r->dice * pHit(r->hitOn) * (d > range ? 0.5 : 1.0);
     }
     cached = static_cast<float>(e);
@@ -164,7 +147,7 @@ double PositionView::fireValue(int attacker, int fromHex, int target) const {
     // A leader in the hex: one die when any natural 1 came up (9.3.1).
     const int l = s_.at(target).leader;
     if (l >= 0 && s_.sideOf(l) != s_.sideOf(attacker))
-        v += (1 - std::pow(5.0 / 6.0, r->dice)) / 6.0 * (w_.leader + s_.setup().scenario().victory.eliminationVP * w_.vp);
+        v += leaderLossChance(r->dice, false) * (w_.leader + s_.setup().scenario().victory.eliminationVP * w_.vp);
     return v;
 }
 
@@ -196,7 +179,7 @@ double PositionView::closeValue(int attacker, int target) const {
         }
     }
     if (leader)
-        v += (1 - std::pow(1 - 1.0 / 36.0, r->dice)) * (w_.leader + g.scenario().victory.eliminationVP * w_.vp);
+        v += leaderLossChance(r->dice, true) * (w_.leader + g.scenario().victory.eliminationVP * w_.vp);
     if (g.optional(1)) {
         // 11.1: a failed morale check turns the assault into fire.
         const int l = s_.at(s_.unit(attacker).hex).leader;
@@ -230,7 +213,7 @@ double PositionView::offense(int unit, int hex) const {
             if (!isCombatUnit(s_.typeOf(i))) continue;
             const int t = s_.unit(i).hex;
             const int d = g.distance(hex, t);
-            if (d < 1 || d > reach || !clearSight(s_, hex, t)) continue;
+            if (d < 1 || d > reach || !seesBetween(s_, hex, t)) continue;
             best = std::max(best, fireValue(unit, hex, t));
         }
     }

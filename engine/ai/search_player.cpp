@@ -1,6 +1,7 @@
 #include "search_player.h"
 
 #include "engine/game.h"
+#include "engine/rule_queries.h"
 
 #include <algorithm>
 #include <numeric>
@@ -37,15 +38,6 @@ const std::vector<EvalWeights>& searchPolicies() {
 }
 
 namespace {
-
-// The VP total `side` must reach to win (its lowest reachVP target), 0 when none.
-int vpTarget(const GameState& s, Side side) {
-    int t = 0;
-    for (const VictoryCondition& vc : s.setup().scenario().victory.conditions)
-        if (vc.side == side && vc.vp && (vc.kind == VictoryKind::ReachVP || vc.kind == VictoryKind::ReachVPByTurn))
-            t = t == 0 ? *vc.vp : std::min(t, *vc.vp);
-    return t;
-}
 
 // Hexes `side` wants that an enemy combat unit stands on (its objectives: markers it would
 // score, hexes it must hold), marked per hex index.
@@ -99,14 +91,14 @@ double SearchPlayer::score(const GameState& g, Side me) const {
     if (g.over()) {
         if (g.result == GameResult::Draw) {
             // Not all draws are alike: one VP short of the target is nearer a win than none.
-            const int t = vpTarget(g, me);
+            const int t = vpTarget(g.setup().scenario(), me);
             return opt_.draw + (t > 0 ? opt_.drawProgress * std::min(g.side(me).vp, t) : 0.0);
         }
         return (g.result == GameResult::UnionWins) == (me == Side::Union) ? 1000.0 : -1000.0;
     }
     double v = PositionView(g, weights_).evaluate(me);
     // Only a win counts: VP toward the side's own target are worth more than the margin says.
-    if (const int t = vpTarget(g, me); t > 0) v += opt_.race * std::min(g.side(me).vp, t);
+    if (const int t = vpTarget(g.setup().scenario(), me); t > 0) v += opt_.race * std::min(g.side(me).vp, t);
     return v;
 }
 

@@ -5,6 +5,8 @@
 
 #include "../terrain.h"
 
+#include <algorithm>
+
 namespace muster::rules {
 namespace {
 
@@ -19,9 +21,6 @@ std::string conditionText(std::size_t i, const VictoryCondition& c) {
            (c.side ? ", " + std::string(displayName(*c.side)) : std::string()) + ")";
 }
 
-// Swamp and river: no unit that can take or hold a hex may enter (2.2.2, 2.2.3).
-bool neverEntered(Terrain t) { return t == Terrain::Swamp || t == Terrain::River; }
-
 } // namespace
 
 void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, std::vector<Issue>& out) {
@@ -32,7 +31,7 @@ void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, 
             out.push_back(makeIssue("victory.marker-value", Severity::Error, "3.1.6", {m.hex}, {},
                                     markerText(m, b) + " is worth " + std::to_string(m.value) +
                                         " VP; a VP marker is worth at least 1."));
-        if (onBoard(b, m.hex) && neverEntered(s.terrainAt(m.hex)))
+        if (onBoard(b, m.hex) && impassableForLandUnits(s.terrainAt(m.hex)))
             out.push_back(makeIssue("victory.impassable-hex", Severity::Error, "2.2.2, 2.2.3, 3.1.6", {m.hex}, {},
                                     markerText(m, b) + " is on " + lower(displayName(s.terrainAt(m.hex))) +
                                         ", which no unit may enter, so no side can ever take it."));
@@ -56,14 +55,17 @@ void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, 
         if (c.kind == VictoryKind::HoldAtEnd) {
             std::vector<Offset> bad;
             for (Offset h : c.hexes)
-                if (onBoard(b, h) && neverEntered(s.terrainAt(h))) bad.push_back(h);
+                if (onBoard(b, h) && impassableForLandUnits(s.terrainAt(h))) bad.push_back(h);
             if (!bad.empty()) {
-                std::string list;
+                std::string list, kinds;
                 for (std::size_t k = 0; k < bad.size(); ++k)
                     list += (k ? (k + 1 == bad.size() ? " and " : ", ") : "") + hexLabel(bad[k], b);
+                for (Terrain t : kAllTerrain)
+                    if (std::any_of(bad.begin(), bad.end(), [&](Offset h) { return s.terrainAt(h) == t; }))
+                        kinds += (kinds.empty() ? "" : " or ") + std::string(toString(t));
                 out.push_back(makeIssue("victory.impassable-hex", Severity::Error, "2.2.2, 2.2.3, 10.0", bad, {},
                                         conditionText(i, c) + " asks to hold " + list +
-                                            (bad.size() > 1 ? ", swamp or river hexes" : ", a swamp or river hex") +
+                                            (bad.size() > 1 ? ", " + kinds + " hexes" : ", a " + kinds + " hex") +
                                             " that no unit may enter."));
             }
         }

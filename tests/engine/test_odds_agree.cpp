@@ -133,7 +133,8 @@ private slots:
         const UnitType type = *unitTypeFromString(attacker.toStdString());
         const Terrain t = *terrainFromString(terrain.toStdString());
         const Morale m = *moraleFromString(morale.toStdString());
-        // Defender at 5,3, home edge east: 6,3 is its one retreat hex, always open.
+        // Defender at 5,3, home edge east: 6,3 is always open to it (so are 5,2 and 5,4, as
+        // near the edge in the plane; the owner takes 6,3).
         ScenarioBuilder b;
         b.unit("a", Side::Union, type, {4, 3}, type == UnitType::Infantry ? 4 : 2, Morale::Black);
         b.terrain({5, 3}, t).infantry("d", Side::Confederate, {5, 3}, targetSp, m);
@@ -159,6 +160,8 @@ private slots:
             st.dice = DiceStream(0xC105E000ull + static_cast<std::uint64_t>(i));
             const ApplyResult r = applyAction(st, close);
             QVERIFY2(r.ok, r.error.c_str());
+            while (st.pending.kind == DecisionKind::Retreat && st.setup().unitType(st.pending.unit) != UnitType::Leader)
+                QVERIFY(applyAction(st, retreatAction(st.pending.unit, {6, 3})).ok);
             const UnitState& du = st.unit(g.u("d"));
             const bool dead = du.status == UnitStatus::Eliminated;
             ++bins[static_cast<std::size_t>(dead ? targetSp : targetSp - du.sp)];
