@@ -5,7 +5,6 @@
 
 #include "model/io/json_stream.h"
 #include "model/io/scenario_json.h"
-#include "model/rules/validator.h"
 
 namespace muster {
 namespace {
@@ -106,7 +105,5 @@ FileFormat sniffFormat(std::string_view text, std::string* syntaxError) {
 }
 
 bool looksLikeGameJson(std::string_view text) { return sniffFormat(text) == FileFormat::Game; }
-
-
 
 } // namespace muster

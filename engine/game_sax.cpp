@@ -1,6 +1,7 @@
 // GameSax: the root of a game file, its scenario (handed to the scenario reader), seed and
 // dice. The actions are in game_sax_actions.cpp.
 #include "game_sax.h"
+#include "rule_queries.h"
 
 #include "model/io/scenario_json.h"
 #include "rule_queries.h"
