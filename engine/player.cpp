@@ -30,7 +30,7 @@ Registry& registry() {
             {"greedy", "takes the action with the best immediate gain per AP; fast, plays one action at a time"},
             {"search", "tries greedy's best few actions by playing each out over its turn and the enemy's reply"},
             {"orders", "plans its whole turn (an order per unit, e.g. assault or hold) and tests plans by playouts; "
-                       "the strongest and slowest"},
+                       "slower than search and not yet stronger"},
         };
         return reg;
     }();
