@@ -97,7 +97,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(body);
     // Club folders are a second, read-only source beside this library (club_view.h).
-    club_ = new ClubView([this] { return lib_.get(); }, [this] { return selectedId(); });
+    club_ = new ClubView([this] { return library(); }, [this] { return selectedId(); });
     connect(club_, &ClubView::opened, this, [this](const Scenario& s, qint64 id) {
         refresh();
         selectId(id);
