@@ -127,7 +127,8 @@ std::vector<std::string> claimDifferences(const BalanceClaim& c, const BalanceRe
 
 BalanceClaim makeClaim(const Scenario& scenario, const std::string& battleId, const json& b, const std::string& source) {
     if (!b.is_object()) fail(source, "", "not a balance report (muster-cli balance --json output)");
-    if (b.contains("ladder")) fail(source, "ladder", "a ladder report: claims hold one pairing of players (run balance without --ladder)");
+    if (b.contains("ladder"))
+        fail(source, "ladder", "a ladder report: a claim holds one pairing of players (run balance with --ai NAME)");
     BalanceClaim c;
     c.muster = musterVersion();
     c.battleId = battleId;

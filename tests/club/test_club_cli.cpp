@@ -62,7 +62,7 @@ private slots:
     }
 
     void publishIndexCheckVerify() {
-        const Run bal = cli({"balance", MUSTER_SCENARIOS "/antietam.json", "--games", "12", "--seed", "5", "--json"});
+        const Run bal = cli({"balance", MUSTER_SCENARIOS "/antietam.json", "--games", "12", "--seed", "5", "--ai", "greedy", "--json"});
         QVERIFY2(bal.code == 0, bal.err.constData());
         writeAll(dir_.filePath("bal.json"), bal.out);
         const Run pub = cli({"club", "publish", "1", "--to", club_, "--db", db_, "--claim", dir_.filePath("bal.json")});
@@ -114,7 +114,7 @@ private slots:
     }
 
     void claimOfAnotherBattleRefused() {
-        const Run bal = cli({"balance", MUSTER_SCENARIOS "/shiloh.json", "--games", "6", "--json"});
+        const Run bal = cli({"balance", MUSTER_SCENARIOS "/shiloh.json", "--games", "6", "--ai", "greedy", "--json"});
         QVERIFY2(bal.code == 0, bal.err.constData());
         writeAll(dir_.filePath("shiloh-bal.json"), bal.out);
         const QStringList before = claimFiles(club_);
