@@ -4,7 +4,7 @@
 set -euo pipefail
 PKGS=(build-essential cmake pkg-config git
       qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl1-mesa-dev
-      nlohmann-json3-dev libsqlite3-dev libzip-dev
+      nlohmann-json3-dev libsqlite3-dev libzip-dev zlib1g-dev nettle-dev
       python3 python3-jsonschema poppler-utils tiled xvfb xauth e2fsprogs util-linux mount parallel
       dpkg-dev lintian desktop-file-utils appstream shared-mime-info libglib2.0-bin
       libxml2-utils man-db)
