@@ -315,7 +315,7 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
 
 const Registrar reg("balance",
                     "balance SCENARIO.json [--ladder NAME,NAME|--ai NAME|union=NAME,confederate=NAME] [--games N[,N]] "
-                    "[--seed N] [--threads N] [--suggest-ap] [--json] [--shard K/N --out PART]; balance merge PART...   "
+                    "[--seed N] [--threads N] [--suggest-ap] [--json] [--shard K/N --out PART] | balance merge PART...   "
                     "win rates from AI self-play",
                     runBalanceCmd, kUsage);
 

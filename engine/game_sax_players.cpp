@@ -96,9 +96,10 @@ GamePlayers GameSax::readPlayers(const PlayersCollector& c) const {
         }
     }
     if (const auto it = v.find("paceMs"); it != v.end()) {
-        if (!it->is_number_integer() || it->get<long long>() < 0 || it->get<long long>() > 60000 ||
-            (it->is_number_unsigned() && it->get<std::uint64_t>() > 60000))
-            fail("players.paceMs", "expected an integer from 0 to 60000, got " + kindOf(*it));
+        if (!it->is_number_integer()) fail("players.paceMs", "expected an integer from 0 to 60000, got " + kindOf(*it));
+        if ((it->is_number_unsigned() && it->get<std::uint64_t>() > 60000) || it->get<long long>() < 0 ||
+            it->get<long long>() > 60000)
+            fail("players.paceMs", "integer " + it->dump() + " is out of range 0..60000");
         out.paceMs = static_cast<int>(it->get<long long>());
     }
     return out;

@@ -65,7 +65,7 @@ private slots:
             Reach lit;
             for (const auto& l : play(*w).tool()->lit())
                 if (!l.target && l.action.kind == ActionKind::Move)
-                    lit[{l.hex.col, l.hex.row}] = l.label.section(QLatin1Char(' '), 0, 0).toInt();
+                    lit[{l.hex.col, l.hex.row}] = l.ap;  // the AP the click spends, as the label shows it
             const Reach cli = cliMoves(game, s.setup().scenario().units[static_cast<std::size_t>(u)].id);
             QVERIFY2(lit == cli, qPrintable(QStringLiteral("unit %1: %2 lit, %3 from muster-cli")
                                                 .arg(u).arg(lit.size()).arg(cli.size())));
