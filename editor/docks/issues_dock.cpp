@@ -9,6 +9,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QStyle>
 #include <QTableView>
@@ -202,8 +203,16 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
     detail_->setTextFormat(Qt::RichText);
     detail_->setFrameShape(QFrame::StyledPanel);
     detail_->setMargin(4);
-    detail_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-    v->addWidget(detail_);
+    // In a scroll area: a wrapped label asks for its whole height, which would keep the
+    // window from fitting a small screen (960x540 at 200%).
+    auto* detailScroll = new QScrollArea;
+    detailScroll->setWidgetResizable(true);
+    detailScroll->setFrameShape(QFrame::NoFrame);
+    detailScroll->setWidget(detail_);
+    detailScroll->setMaximumHeight(6 * fontMetrics().lineSpacing());
+    detailScroll->setMinimumHeight(2 * fontMetrics().lineSpacing());
+    v->addWidget(detailScroll);
+    detailBox_ = detailScroll;
     setWidget(body);
 
     connect(table_, &QTableView::clicked, this, &IssuesDock::onIndex);
@@ -303,7 +312,7 @@ void IssuesDock::updateDetail() {
     const QModelIndex src = proxy_->mapToSource(at);
     if (!src.isValid() || src.row() >= int(model_->issues().size())) {
         detail_->clear();
-        detail_->setVisible(false);
+        detailBox_->setVisible(false);
         return;
     }
     const Issue& is = model_->issues()[std::size_t(src.row())];
@@ -317,7 +326,7 @@ void IssuesDock::updateDetail() {
     if (!where.isEmpty()) html += QStringLiteral("<br><i>%1</i>").arg(where.join(QStringLiteral(" · ")).toHtmlEscaped());
     detail_->setText(html);
     detail_->setToolTip(tr("Rule id: %1").arg(qs(is.rule)));
-    detail_->setVisible(true);
+    detailBox_->setVisible(true);
 }
 
 } // namespace muster

@@ -96,6 +96,7 @@ private:
     QLineEdit* filter_ = nullptr;
     QTableView* table_ = nullptr;
     QLabel* detail_ = nullptr;
+    QWidget* detailBox_ = nullptr;  // the scroll area around detail_
 };
 
 } // namespace muster
