@@ -1,4 +1,4 @@
-// Play engine figures (issue 11): legal-action generation per state and complete random
+// Play engine figures: legal-action generation per state and complete random
 // games per second on one core, for each bundled scenario and for a generated 200x200
 // board with 2,000 combat units.
 //   bench_engine [SECONDS_PER_ROW] [scenarios|generated]   (default 2 s, both sets; scenarios from

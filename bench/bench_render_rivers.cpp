@@ -1,4 +1,4 @@
-// Cost of joined rivers (issue 14, item 13): one screenful of a 200x150 board painted as the
+// Cost of joined rivers: one screenful of a 200x150 board painted as the
 // view paints it (raster stamps) and as a sheet does (vector), with no rivers and with a
 // third of the hexes river, bridge or sunken road. Prints milliseconds per paint.
 #include "editor/render/board_painter.h"

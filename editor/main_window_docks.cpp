@@ -68,7 +68,7 @@ void MainWindow::buildMoreDocks() {
     auto* lib = new LibraryDock(doc_, this);
     libraryDock_ = lib;
     addDockPanel(lib, Qt::LeftDockWidgetArea);
-    auto* balance = new BalanceDock(doc_, this);  // issue 13: win rates from AI self-play
+    auto* balance = new BalanceDock(doc_, this);  // win rates from AI self-play
     addDockPanel(balance, Qt::LeftDockWidgetArea);
     tabifyDockWidget(lib, balance);
     // A balance result belongs to the battle it was played on.

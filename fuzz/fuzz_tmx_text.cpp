@@ -1,4 +1,4 @@
-// libFuzzer target for the TMX exporter's text path (issue 16.7): hostile strings in every
+// libFuzzer target for the TMX exporter's text path: hostile strings in every
 // text field the map carries (title, subtitle, author, date, briefing, ruleset, unit names
 // and ids, VP marker labels) must give a document that parses as XML, refuses no field,
 // and carries the text back as text::q made it. Input starting with '{' is read as a

@@ -91,7 +91,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     v->addWidget(file);
     v->addWidget(status_);
     fitNarrowDock(body);
-    // Scrolls rather than holding the window taller than a small screen (issue 14).
+    // Scrolls rather than holding the window taller than a small screen.
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

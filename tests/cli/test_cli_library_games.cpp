@@ -1,4 +1,4 @@
-// muster-cli library add-game (issue 12): a muster-game file stored in the library beside
+// muster-cli library add-game: a muster-game file stored in the library beside
 // its scenario with the same db code as the editor's Save Game to library, keyed to the
 // revision it was played on; listed by `library games`, printed back by `library game`.
 // Refused, naming the file and storing nothing: a game of another scenario, a corrupted

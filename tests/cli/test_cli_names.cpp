@@ -1,4 +1,4 @@
-// Output file names that are not valid UTF-8 (issue 16 item 9): muster-cli writes them under
+// Output file names that are not valid UTF-8: muster-cli writes them under
 // the exact bytes given, for every format and every option that names an output file.
 // Qt's QProcess and QDir hold names as text, so this test passes argv and lists folders
 // through POSIX calls.

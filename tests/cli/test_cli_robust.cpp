@@ -1,4 +1,4 @@
-// muster-cli when the world is hostile (issue 16): full disks, /dev/full, killed writers,
+// muster-cli when the world is hostile: full disks, /dev/full, killed writers,
 // FIFOs, control characters, a strict umask. Drives the real binary.
 #include <QDateTime>
 #include <QDir>

@@ -186,7 +186,7 @@ void TestFailures::readOnlyFolder() {
     QCOMPARE(fileBytes(path), before);
 }
 
-// Issue 16 item 12: a revision whose rows were changed behind the library's back (a flipped
+// a revision whose rows were changed behind the library's back (a flipped
 // bit the file format itself cannot see) is reported on load, never returned altered.
 void TestFailures::damagedRevisionIsReported() {
     QTemporaryDir dir;

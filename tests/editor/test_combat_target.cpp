@@ -1,4 +1,4 @@
-// Combat odds (issue 14, item 18): the target is locked by a click instead of following
+// Combat odds: the target is locked by a click instead of following
 // the mouse, and the dock forgets attacker and target with their document or attacker.
 #include "editor_test_util.h"
 

@@ -1,4 +1,4 @@
-// Context menus (issue 14, item 7) and VP markers that can be edited after placing
+// Context menus and VP markers that can be edited after placing
 // (item 8): right-click actions on a unit, a hex, a VP marker and a Reinforcements row;
 // the Inspector edits the selected hex's marker; the VP tool places it with a holder.
 #include "editor_test_util.h"

@@ -1,4 +1,4 @@
-// Edits must be deliberate and never lost (issue 14, items 1-3): the wheel does not
+// Edits must be deliberate and never lost: the wheel does not
 // change dock fields it passes over, spin boxes keep to the rules' ranges, Ctrl+Y redoes,
 // and "Make current" on an old library revision shows it in the open document.
 #include "editor_test_util.h"

@@ -1,4 +1,4 @@
-// What the docks show by default (issue 14, item 11): the Issues message column gets the
+// What the docks show by default: the Issues message column gets the
 // room, forms need no sideways scrolling and clip no label, and after a restart the Issues
 // tab is not hidden behind the tab bar's scroll arrows.
 #include "editor_test_util.h"

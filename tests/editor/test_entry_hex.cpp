@@ -1,4 +1,4 @@
-// Reinforcement entry hexes (issue 14, item 9): the Inspector's "Pick on board" sets the entry
+// Reinforcement entry hexes: the Inspector's "Pick on board" sets the entry
 // hex with one click on the board, and entry hexes are drawn as arrows with their turns on the
 // board and on the setup sheet.
 #include "editor_test_util.h"

@@ -314,7 +314,7 @@ private slots:
         QVERIFY(pdfinfo(pdf).contains("792 x 612 pts"));
     }
 
-    // Issue 16 item 1: Print to PDF on a full disk fails visibly and keeps the old file.
+    // Print to PDF on a full disk fails visibly and keeps the old file.
     void printToPdfOnFullDisk() {
         QTemporaryDir dir;
         const QString mnt = dir.filePath("full");

@@ -1,4 +1,4 @@
-// The board on the first screen (issue 14, item 12): fitted on open and kept fitted as
+// The board on the first screen: fitted on open and kept fitted as
 // the window or the board changes size, until the user zooms; the first window stays
 // within its screen.
 #include "editor_test_util.h"

@@ -1,4 +1,4 @@
-// Metadata edits are small undo steps (issue 14, item 5): one field each, merged while
+// Metadata edits are small undo steps: one field each, merged while
 // the same field keeps changing, dropped when a run ends where it started, the history
 // capped, and 100 edits on a 1000x1000 board with every hex listed cost almost no memory.
 #include "editor_test_util.h"

@@ -1,4 +1,4 @@
-// Finding one's way (issue 14, item 14): the terrain combo shows swatches, the terrain palette
+// Finding one's way: the terrain combo shows swatches, the terrain palette
 // picks the brush with one click, the overview (minimap) scrolls the board, Ctrl+G goes to a hex.
 #include "editor_test_util.h"
 

@@ -1,4 +1,4 @@
-// Issue 12's proof: what play mode lights for a unit (destination and AP cost) equals what
+// proof: what play mode lights for a unit (destination and AP cost) equals what
 // `muster-cli moves` prints for the same state, read back from the game file play mode
 // saved. Two programs, one engine: this catches the editor filtering or relabelling moves.
 #include "play_test_util.h"

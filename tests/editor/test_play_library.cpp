@@ -1,4 +1,4 @@
-// Games in the library and crash recovery of games (issue 12): a game played on a library
+// Games in the library and crash recovery of games: a game played on a library
 // scenario is stored beside it with File > Save Game, listed under it in the Library dock,
 // and opened from there at exactly its state; the game in progress is autosaved after
 // every action and offered after a crash.

@@ -1,4 +1,4 @@
-// Nothing lost in play (issue 12): closing the window, or starting another game, with
+// Nothing lost in play: closing the window, or starting another game, with
 // actions that are not saved asks first; Cancel keeps the game and the window, a save
 // clears the question, and a game without new actions never asks.
 #include "play_test_util.h"

@@ -1,4 +1,4 @@
-// Issue 14's proof screenshots, for people to look at: the start page, a selected stack with
+// proof screenshots, for people to look at: the start page, a selected stack with
 // the Inspector listing the hex, the context menu on a unit, joined rivers, the terrain
 // palette and the overview dock, and every side dock fitting its width. Written to the build tree's screenshots/ folder as
 // editor-<scene>-<scale>x.png. ctest runs this twice on a full-HD offscreen screen

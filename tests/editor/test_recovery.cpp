@@ -1,4 +1,4 @@
-// Crash recovery (issue 16 item 3, issue 14 item 4): one recovery file per document, owned
+// Crash recovery: one recovery file per document, owned
 // by its editor's lock; only orphans are offered; a restored document keeps its file path
 // and library id.
 #include "editor_test_util.h"
@@ -148,7 +148,7 @@ private slots:
         closeOtherWindows(w.get());
     }
 
-    // Issue 14 item 4: a library document restored after a crash saves as a new revision
+    // a library document restored after a crash saves as a new revision
     // of the same library scenario, not as a duplicate.
     void libraryDocumentKeepsItsId() {
         QTemporaryDir dir;

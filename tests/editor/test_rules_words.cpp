@@ -1,4 +1,4 @@
-// Rules dock and Combat dock wording (issue 14, item 17): the current scenario's game is the
+// Rules dock and Combat dock wording: the current scenario's game is the
 // default filter and ranks first in a search of all games, games go by their full names,
 // and no internal word (seed numbers, DESIGN.md, command-line flags, entry ids) reaches the
 // user: a number the rules leave out reads "the rulebook does not give this number; Muster

@@ -1,4 +1,4 @@
-// Small but visible things (issue 14, item 16): tool keys while typing, the eyedropper
+// Small but visible things: tool keys while typing, the eyedropper
 // going back to the brush, no morale for gunboats in the palette, the sheet's legend
 // strengths, resize warnings in hex labels, no stale arrival in the Inspector.
 #include "editor_test_util.h"

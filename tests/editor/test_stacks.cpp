@@ -1,4 +1,4 @@
-// Stacks (issue 14, item 6): a click in Select mode takes the block under the cursor, a
+// Stacks: a click in Select mode takes the block under the cursor, a
 // second click the next block of the stack, the Inspector lists the whole hex, and blocks
 // can be dragged to another hex without switching to Move.
 #include "editor_test_util.h"

@@ -1,4 +1,4 @@
-// The first screen (issue 14, item 15): a start page with a new board of a chosen size, the
+// The first screen: a start page with a new board of a chosen size, the
 // bundled battles shown by their maps, and recent files; library rows carry a map thumbnail.
 #include "editor_test_util.h"
 

@@ -1,4 +1,4 @@
-// Screenshots of issue 14's changes for people to look at (written to the build
+// Screenshots of changes for people to look at (written to the build
 // directory; two are copied to docs/): a selected stack with the Inspector listing the
 // hex, and the board's context menu on a unit.
 #include "screenshot_util.h"

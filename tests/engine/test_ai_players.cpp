@@ -1,4 +1,4 @@
-// The AI players (issue 13): registered by name, only ever legal actions (on the bundled
+// The AI players: registered by name, only ever legal actions (on the bundled
 // scenarios and on generated boards, pending retreats and advances included), the same
 // game for the same seed, and greedy clearly stronger than random.
 #include "engine/ai/greedy_player.h"

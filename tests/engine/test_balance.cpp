@@ -1,4 +1,4 @@
-// Balance runs (issue 13): Wilson intervals against published values, the same figures on
+// Balance runs: Wilson intervals against published values, the same figures on
 // 1 and 2 threads, progress and cancel, the AP suggestion on a scenario made lopsided.
 #include "engine/balance.h"
 #include "engine/game_setup.h"

@@ -1,4 +1,4 @@
-// The engine and the odds calculators agree (issue 11 item 2): over 20,000 seeded rolls per
+// The engine and the odds calculators agree: over 20,000 seeded rolls per
 // case, the engine's frequencies of hits, eliminations, retreats, leader losses and rallies
 // lie within 4 standard deviations of rulesref's exact odds (htlFireOdds, htlCloseOdds,
 // htlRallyOdds). The seeds are fixed, so the test cannot flake; a wrong hit number, modifier,

@@ -1,4 +1,4 @@
-// Issue 11 "Proof": invariants over many random games on the bundled scenarios and on
+// invariants over many random games on the bundled scenarios and on
 // generated boards, legal actions equal to what the engine accepts, and games written by
 // the random player replaying to the identical state.
 //   MUSTER_RANDOM_GAMES=N   games for the invariant run (default 2000; 100000 for the long run)
@@ -311,7 +311,7 @@ private slots:
         }
     }
 
-    // Issue 11 "Proof": the invariants after every action of many random games.
+    // the invariants after every action of many random games.
     void invariantsOverRandomGames() {
         const auto scen = bundled();
         QVERIFY(scen.size() >= 5);

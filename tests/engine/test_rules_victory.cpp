@@ -113,7 +113,7 @@ private slots:
         QVERIFY(g.s.scores.empty());
     }
 
-    // Reading (issue 11 item 9, notes): under removeOnCapture a marker with no side scores
+    // Reading (notes): under removeOnCapture a marker with no side scores
     // for no one.
     void unsidedMarkerScoresForNoOne_3_1_6() {
         ScenarioBuilder b = field();

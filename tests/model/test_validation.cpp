@@ -416,7 +416,7 @@ private slots:
         QCOMPARE(withHex->hexes, (std::vector<Offset>{{14, 2}}));
     }
 
-    // The set-up checks the play engine needs (issue 11), case by case.
+    // The set-up checks the play engine needs, case by case.
     void markersAndEliminationVP() {
         Scenario s = base();
         s.vpMarkers.push_back({{6, 6}, Side::Confederate, 0, "Zero"});

@@ -1,4 +1,4 @@
-// Big boards (issue 16.5): past sheet::kMaxVectorMapItems the PDF and SVG sheets embed the
+// Big boards: past sheet::kMaxVectorMapItems the PDF and SVG sheets embed the
 // map as one 300 dpi image and say so on the sheet and in muster-cli's output; a
 // table-top board stays vector. The same SheetLayout paints the editor's print and preview.
 #include "editor/render/exporters.h"

@@ -1,4 +1,4 @@
-// Rivers, bridges and sunken roads are drawn joined to their neighbours (issue 14, item 13):
+// Rivers, bridges and sunken roads are drawn joined to their neighbours:
 // the water reaches the sides shared with river and bridge hexes and no other, a lone river
 // hex is a pool, a course stops at nothing but flows off the board edge. Checked on all three
 // ways the board painter draws terrain: raster stamps (the screen), scaled tiles (big hexes)

@@ -49,7 +49,7 @@ private slots:
             QVERIFY2(lib.find(id), id);
         QVERIFY(!lib.find("htl.nope"));
     }
-    // Issue 11 item 10: facts the audit found missing or misattributed, each with the
+    // facts the audit found missing or misattributed, each with the
     // seed and section it comes from (the text checked against the seeds by hand).
     void auditedFacts_data() {
         QTest::addColumn<QString>("id");

@@ -49,7 +49,7 @@ private slots:
 
     void rulesDockTreeAndSearch() {
         RulesDock dock;
-        QCOMPARE(dock.tree()->topLevelItemCount(), 1);  // the current game's (issue 14, item 17)
+        QCOMPARE(dock.tree()->topLevelItemCount(), 1);  // the current game's
         dock.gameFilter()->setCurrentIndex(dock.gameFilter()->count() - 1);  // all games
         QCOMPARE(dock.tree()->topLevelItemCount(), 4);
         dock.searchBox()->setText("woods");
