@@ -83,6 +83,14 @@ inline std::unique_ptr<MainWindow> makeWindow(const Scenario& s, QSize size = {1
 
 inline QWidget* vp(MainWindow& w) { return w.view()->viewport(); }
 
+// Turns the event loop until `done()` holds, at most `turns` times: counted turns, never
+// wall-clock seconds, so a slow shared machine gives the same verdict as a fast one.
+template <class Done>
+bool turnUntil(Done done, int turns = 20000) {
+    for (int i = 0; i < turns && !done(); ++i) QTest::qWait(1);
+    return done();
+}
+
 inline void clickHex(MainWindow& w, Offset o, Qt::KeyboardModifiers m = {}) {
     const QPoint p = w.view()->viewportPos(o);
     QTest::mouseMove(vp(w), p);

@@ -25,11 +25,10 @@ Scenario starved() {
 }
 
 bool waitFinished(BalanceDock& d) {
-    QElapsedTimer t;
-    t.start();
-    while (d.isRunning() && t.elapsed() < 240000) QTest::qWait(20);
-    QTest::qWait(20);
-    return !d.isRunning();
+    // Event-loop turns, not seconds: a greedy estimate here is a few hundred turns.
+    const bool done = turnUntil([&] { return !d.isRunning(); }, 200000);
+    QCoreApplication::processEvents();  // the finished run's last message
+    return done;
 }
 
 // Runs a greedy estimate with a suggestion on the window's scenario.

@@ -21,7 +21,7 @@ private slots:
         auto* lib = w->findChild<LibraryDock*>();
         QVERIFY(lib);
         QTreeWidget* list = lib->list();
-        QTRY_VERIFY(list->isVisible() && list->topLevelItemCount() >= 10); // the bundled battles
+        QVERIFY(turnUntil([&] { return list->isVisible() && list->topLevelItemCount() >= 10; })); // the bundled battles
         QCoreApplication::processEvents();
         const QFontMetrics fm(list->font());
         int scenarios = 0;
@@ -47,7 +47,7 @@ private slots:
         // Widened, the other columns come back.
         lib->setFloating(true);
         lib->resize(900, 500);
-        QTRY_VERIFY(!list->isColumnHidden(1));
+        QVERIFY(turnUntil([&] { return !list->isColumnHidden(1); }));
     }
 };
 

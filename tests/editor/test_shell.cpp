@@ -118,7 +118,7 @@ private slots:
         Answer a;
         a.next(QStringLiteral("Save battle"), QStringLiteral("library"));
         ctrlS(*w);
-        QTRY_VERIFY(a.asked > 0 || bytesOf(shipped) != keep.bytes);
+        QVERIFY(turnUntil([&] { return a.asked > 0 || bytesOf(shipped) != keep.bytes; }));
         QVERIFY2(bytesOf(shipped) == keep.bytes, "Ctrl+S overwrote the shipped battle");
         QCOMPARE(a.asked, 1);
         QCOMPARE(a.fileDialogs, 0);
@@ -146,7 +146,7 @@ private slots:
         Answer guard;  // no question expected: only a file dialog would be refused
         guard.next(QStringLiteral("(none)"), {});
         ctrlS(*w);
-        QTRY_COMPARE(dock->library()->revisions(*id).size(), std::size_t(2));
+        QVERIFY(turnUntil([&] { return dock->library()->revisions(*id).size() == std::size_t(2); }));
         QCOMPARE(guard.fileDialogs, 0);
         QCOMPARE(QString::fromStdString(dock->library()->revisions(*id).front().note), QStringLiteral("woods at 0109"));
         QVERIFY(!w->document()->isModified());
