@@ -72,11 +72,12 @@ GameSetup::GameSetup(Scenario scenario, const RuleParameters& params)
                 std::make_unique<HtlRollSetup>(htlCloseSetup(a, t, params_));
     for (int d = 1; d <= 6; ++d) moraleColour_[d] = htlMoraleDieColour(d, params_);
 
+    controlSlot_.assign(static_cast<std::size_t>(n), -1);
     auto track = [&](Offset o) {
         if (!contains(o)) return;
         const int idx = index(o);
-        if (controlSlot_.count(idx)) return;
-        controlSlot_.emplace(idx, static_cast<int>(controlHexes_.size()));
+        if (controlSlot_[static_cast<std::size_t>(idx)] >= 0) return;
+        controlSlot_[static_cast<std::size_t>(idx)] = static_cast<int>(controlHexes_.size());
         controlHexes_.push_back(idx);
     };
     for (const VpMarker& m : scenario_.vpMarkers) track(m.hex);
@@ -119,11 +120,6 @@ const HtlRollSetup* GameSetup::fireSetup(UnitType attacker, int range, Terrain d
 const HtlRollSetup* GameSetup::closeSetup(UnitType attacker, Terrain defender) const {
     if (attacker != UnitType::Infantry && attacker != UnitType::Cavalry) return nullptr;
     return close_[static_cast<std::size_t>(attacker) * kTerrainCount + static_cast<std::size_t>(defender)].get();
-}
-
-int GameSetup::controlSlot(int idx) const {
-    const auto it = controlSlot_.find(idx);
-    return it == controlSlot_.end() ? -1 : it->second;
 }
 
 } // namespace muster

@@ -7,6 +7,7 @@
 #include "rulesref/htl_resolution.h"
 #include "rulesref/rule_parameters.h"
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <string>
@@ -42,7 +43,11 @@ public:
     UnitType unitType(int i) const { return unitType_[static_cast<std::size_t>(i)]; }
     // Neighbours of a hex index, -1 where off the board.
     const std::array<int, 6>& neighbours(int idx) const { return neighbours_[idx]; }
-    int distance(int a, int b) const { return muster::distance(axial_[a], axial_[b]); }
+    // muster::distance (model/hex) written out here: the AI's scoring asks it millions of times.
+    int distance(int a, int b) const {
+        const int dq = axial_[a].q - axial_[b].q, dr = axial_[a].r - axial_[b].r, ds = dq + dr;
+        return std::max(std::max(dq < 0 ? -dq : dq, dr < 0 ? -dr : dr), ds < 0 ? -ds : ds);
+    }
     bool adjacent(int a, int b) const { return distance(a, b) == 1; }
     // How far the hex centre lies from the side's home edge line, in the plane (8.4.1
     // "towards their side of the board"): exact integers, 0 for the outermost centres, so
@@ -65,7 +70,10 @@ public:
     Morale moraleColour(int d6) const { return moraleColour_[static_cast<std::size_t>(d6)]; }
     // Hexes whose control the game tracks: VP markers and holdAtEnd hexes.
     const std::vector<int>& controlHexes() const { return controlHexes_; }
-    int controlSlot(int idx) const;  // position in controlHexes(), -1 when not tracked
+    // Position in controlHexes(), -1 when not tracked (or not a hex index).
+    int controlSlot(int idx) const {
+        return static_cast<std::size_t>(idx) < controlSlot_.size() ? controlSlot_[static_cast<std::size_t>(idx)] : -1;
+    }
 
 private:
     Scenario scenario_;
@@ -85,7 +93,7 @@ private:
     std::vector<std::unique_ptr<HtlRollSetup>> close_;
     std::array<Morale, 7> moraleColour_{};
     std::vector<int> controlHexes_;
-    std::unordered_map<int, int> controlSlot_;
+    std::vector<int> controlSlot_;  // per hex
 };
 
 } // namespace muster
