@@ -56,6 +56,25 @@ public:
     // The hex centre in DESIGN.md's integer plane coordinates (x to the east, y to the south).
     std::pair<int, int> planeCentre(int idx) const;
 
+    // Line of sight (8.2) between hexes 2..kMaxFireRange apart from the steps of the exact
+    // line (model/los), worked out once per setup with the terrain folded in: 1 clear, 0
+    // blocked, -1 not in the table (other distances, or a board too big to table). A step
+    // blocks when all its hexes block; `occupied(idx)` says whether the units in an on-board
+    // hex without blocking terrain block. Off-board hexes never block.
+    template <class Occupied>
+    int tabledSight(int a, int b, Occupied&& occupied) const {
+        if (sightSlots_.empty()) return -1;
+        const int dq = axial_[b].q - axial_[a].q + kMaxFireRange, dr = axial_[b].r - axial_[a].r + kMaxFireRange;
+        if (dq < 0 || dq >= kSightSpan || dr < 0 || dr >= kSightSpan) return -1;
+        const SightSlot& sl = sightSlots_[static_cast<std::size_t>(a * kSightSpan * kSightSpan + dr * kSightSpan + dq)];
+        if (sl.count < 0) return sl.count == kSightBlocked ? 0 : -1;
+        for (int k = sl.begin; k < sl.begin + sl.count; ++k) {
+            const std::array<int, 2>& st = sightSteps_[static_cast<std::size_t>(k)];
+            if (occupied(st[0]) && (st[1] < 0 || occupied(st[1]))) return 0;
+        }
+        return 1;
+    }
+
     int unitCount() const { return static_cast<int>(scenario_.units.size()); }
     const Unit& unit(int i) const { return scenario_.units[static_cast<std::size_t>(i)]; }
     int unitIndex(const std::string& id) const;  // -1 when unknown
@@ -86,6 +105,18 @@ private:
     std::vector<Hex> axial_;
     int xMin_ = 0, xMax_ = 0, yMin_ = 0, yMax_ = 0;  // extent of the hex centres
     std::vector<std::array<int, 6>> neighbours_;
+    // Sight table: per hex a window of kSightSpan x kSightSpan axial offsets; per pair its
+    // steps that units can block (one or two hexes, -1 for none), or one of the codes below.
+    static constexpr int kSightSpan = 2 * kMaxFireRange + 1;
+    static constexpr int kSightBlocked = -1, kSightUntabled = -2;
+    struct SightSlot {
+        int begin = 0;
+        int count = kSightUntabled;
+    };
+    std::vector<SightSlot> sightSlots_;
+    std::vector<std::array<int, 2>> sightSteps_;
+    void buildSightTable();
+
     std::unordered_map<std::string, int> ids_;
     std::array<bool, 5> optional_{};
     // [attacker 0..3][range 1..4][terrain][fromHill]
