@@ -4,6 +4,7 @@
 #include "engine/legal_list.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace muster::ai {
 namespace {
@@ -29,7 +30,12 @@ bool pathHasEvents(const GameState& s, const int* path, int len, Side side) {
 }
 
 double eventValue(const GameState& s, const Action& a, Side side, const EvalWeights& w) {
-    GameState copy = s;
+    // A scratch state kept per thread: assigning into it reuses its buffers, where a new copy
+    // allocated every vector of the state (battles with many objectives ask this a lot).
+    thread_local std::optional<GameState> scratch;
+    if (scratch) *scratch = s;
+    else scratch.emplace(s);
+    GameState& copy = *scratch;
     if (!applyAction(copy, a)) return 0;
     return scoreDelta(s, copy, side, w);
 }
