@@ -125,7 +125,7 @@ const HtlRollSetup* GameSetup::closeSetup(UnitType attacker, Terrain defender) c
 }
 
 void GameSetup::buildSightTable() {
-    // A few thousand lines on a battle's board (well under a millisecond); a very big
+    // A few thousand lines on a battle's board (about a millisecond); a very big
     // generated board walks its lines instead of holding tens of megabytes.
     constexpr int kMaxTabledHexes = 4096;
     const int n = hexCount();
@@ -138,9 +138,13 @@ void GameSetup::buildSightTable() {
                 const Hex za{axial_[a].q + dq, axial_[a].r + dr};
                 const Offset zo = b.toOffset(za);
                 const int d = muster::distance(axial_[a], za);
-                if (d < 2 || d > kMaxFireRange || !b.contains(zo)) continue;
+                if (d < 2 || d > kMaxFireRange || !b.contains(zo) || index(zo) < a) continue;
                 SightSlot& sl = sightSlots_[static_cast<std::size_t>(a * kSightSpan * kSightSpan +
                                                                       (dr + kMaxFireRange) * kSightSpan + dq + kMaxFireRange)];
+                // The line from the far end has the same steps (tests/engine/test_sight_table
+                // checks both directions against the walk): one walk fills both slots.
+                SightSlot& back = sightSlots_[static_cast<std::size_t>(index(zo) * kSightSpan * kSightSpan +
+                                                                        (-dr + kMaxFireRange) * kSightSpan - dq + kMaxFireRange)];
                 sl.begin = static_cast<int>(sightSteps_.size());
                 sl.count = 0;
                 // The steps strictly between the ends, as model/los walks them.
@@ -170,6 +174,7 @@ void GameSetup::buildSightTable() {
                     sightSteps_.push_back(keep);
                     ++sl.count;
                 }
+                back = sl;
             }
 }
 
