@@ -125,34 +125,18 @@ void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, s
     struct Sight {
         const GameState* s;
         int unit, fromHex, movedFrom, rider;
+        // Do the units in an on-board hex block (GameSetup's sight table asks only this)?
+        bool occupied(int idx) const {
+            if (movedFrom >= 0 && idx == fromHex) return true;
+            if (movedFrom < 0 || idx != movedFrom) return !s->at(idx).empty();
+            const HexUnits& h = s->at(idx);
+            for (int u : {h.foot, h.artillery, h.leader, h.gunboat})
+                if (u >= 0 && u != unit && u != rider) return true;
+            return false;
+        }
         bool blocks(Offset o) const {
             const GameSetup& g = s->setup();
-            if (!g.contains(o)) return false;
-            const int idx = g.index(o);
-            if (movedFrom >= 0) {
-                if (idx == fromHex) return true;
-                if (idx == movedFrom) {
-                    if (g.blocksSightTerrain(idx)) return true;
-                    const HexUnits& h = s->at(idx);
-                    for (int u : {h.foot, h.artillery, h.leader, h.gunboat})
-                        if (u >= 0 && u != unit && u != rider) return true;
-                    return false;
-                }
-            }
-            return g.blocksSightTerrain(idx) || !s->at(idx).empty();
-        }
-        // The same for an on-board hex without blocking terrain (GameSetup's sight table).
-        bool occupied(int idx) const {
-            if (movedFrom >= 0) {
-                if (idx == fromHex) return true;
-                if (idx == movedFrom) {
-                    const HexUnits& h = s->at(idx);
-                    for (int u : {h.foot, h.artillery, h.leader, h.gunboat})
-                        if (u >= 0 && u != unit && u != rider) return true;
-                    return false;
-                }
-            }
-            return !s->at(idx).empty();
+            return g.contains(o) && (g.blocksSightTerrain(g.index(o)) || occupied(g.index(o)));
         }
     } const sight{&s, unit, fromHex, movedFrom, rider};
     const HexBlocks blocks = [p = &sight](Offset o) { return p->blocks(o); };
