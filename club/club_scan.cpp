@@ -162,6 +162,10 @@ void readClaims(const fs::path& root, ClubScan& scan, const std::map<std::string
             const json& d = c.result.contains("draws") ? c.result["draws"] : json(0);
             info.draws = d.is_number_integer() ? d.get<int>() : 0;
             info.olderRevision = c.checksum != b.checksum;
+            if (c.ladder) {
+                info.ladder = c.ladder->players;
+                info.verdict = c.result.contains("verdict") && c.result["verdict"].is_string() ? c.result["verdict"].get<std::string>() : "";
+            }
             b.claims.push_back(info);
             if (keep) {
                 scan.claimFiles.push_back(e.rel);
@@ -221,7 +225,9 @@ std::string ClubResults::text() const {
 
 std::string ClubClaimInfo::text() const {
     const std::string who = unionAi == confederateAi ? unionAi + " v " + unionAi : unionAi + " (Union) v " + confederateAi;
-    return who + ", " + std::to_string(games) + " games (seed " + std::to_string(seed) + "): Union " + pct(unionWins, games) +
+    std::string rungs;
+    for (const std::string& p : ladder) rungs += (rungs.empty() ? "" : ", ") + p;
+    return (ladder.empty() ? "" : "ladder " + rungs + (verdict.empty() ? "" : " (" + verdict + ")") + "; strongest: ") + who + ", " + std::to_string(games) + " games (seed " + std::to_string(seed) + "): Union " + pct(unionWins, games) +
            ", Confederate " + pct(confederateWins, games) + ", draws " + pct(draws, games) + (olderRevision ? " [older revision]" : "");
 }
 

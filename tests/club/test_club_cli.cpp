@@ -113,6 +113,73 @@ private slots:
         QCOMPARE(cli({"club", "check", club_}).code, 0);
     }
 
+    // A ladder report (balance's default) is a claim too: the whole ladder is played again on
+    // the same seeds and games and must print the very same result.
+    void ladderClaim() {
+        const QString club = dir_.filePath("ladder-club");
+        const Run bal = cli({"balance", MUSTER_SCENARIOS "/shiloh.json", "--ladder", "random,greedy", "--games", "4,4",
+                             "--cross-games", "2", "--seed", "3", "--json"});
+        QVERIFY2(bal.code == 0, bal.err.constData());
+        writeAll(dir_.filePath("ladder.json"), bal.out);
+        const Run pub = cli({"club", "publish", "2", "--to", club, "--db", db_, "--claim", dir_.filePath("ladder.json")});
+        QVERIFY2(pub.code == 0, pub.err.constData());
+        QCOMPARE(claimFiles(club).size(), 1);
+        const QString name = claimFiles(club).value(0);
+        QVERIFY2(name.contains("-ladder-random-greedy-seed3-4-4-x2"), qPrintable(name));
+        const QString claim = club + "/balance/" + name;
+        const QJsonObject c = jsonFile(claim);
+        QCOMPARE(c["ladder"].toObject()["players"].toArray(), (QJsonArray{"random", "greedy"}));
+        QCOMPARE(c["ladder"].toObject()["crossGames"].toInt(), 2);
+        // The claim holds the report as balance printed it.
+        QCOMPARE(c["result"].toObject(), QJsonDocument::fromJson(bal.out).object());
+        const QJsonObject entry = jsonFile(club + "/index.json")["battles"].toArray()[0].toObject()["claims"].toArray()[0].toObject();
+        QCOMPARE(entry["ladder"].toArray(), (QJsonArray{"random", "greedy"}));
+        QCOMPARE(entry["verdict"].toString(), QJsonDocument::fromJson(bal.out).object()["verdict"].toString());
+
+        const Run check = cli({"club", "check", club});
+        QVERIFY2(check.code == 0, check.err.constData());
+        QVERIFY2(check.out.contains(("balance/" + name + ": reproduced (12 games)").toUtf8()), check.out.constData());
+        const Run verify = cli({"balance", "verify", claim});
+        QVERIFY2(verify.code == 0, verify.err.constData());
+        QVERIFY2(verify.out.contains("reproduced") && verify.out.contains("a ladder of random, greedy"), verify.out.constData());
+
+        // The weakest rung's draws changed in place: refused, naming the file and the figure.
+        const QByteArray original = readAll(claim);
+        QByteArray tampered = original;
+        const qsizetype rungs = tampered.indexOf("\"ladder\": [", tampered.indexOf("\"result\""));
+        const qsizetype draws = tampered.indexOf("\"draws\": ", rungs) + 9;
+        QVERIFY(rungs > 0 && draws > rungs);
+        const qsizetype end = tampered.indexOf(',', draws);
+        const int was = tampered.mid(draws, end - draws).trimmed().toInt();
+        tampered.replace(draws, end - draws, QByteArray::number(was + 1));
+        writeAll(claim, tampered);
+        const Run bad = cli({"club", "check", club});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains(("balance/" + name + ": does not reproduce").toUtf8()), bad.err.constData());
+        QVERIFY2(bad.err.contains("ladder[0].draws: claimed " + QByteArray::number(was + 1) + ", re-run gives " + QByteArray::number(was)),
+                 bad.err.constData());
+        const Run badVerify = cli({"balance", "verify", claim});
+        QCOMPARE(badVerify.code, 1);
+        QVERIFY2(badVerify.err.contains(name.toUtf8()) && badVerify.err.contains("ladder[0].draws"), badVerify.err.constData());
+
+        // Same figures, keys of the result in another order: not byte for byte, refused too.
+        writeAll(claim, original);
+        writeAll(claim, QJsonDocument(jsonFile(claim)).toJson());
+        const Run reordered = cli({"balance", "verify", claim});
+        QCOMPARE(reordered.code, 1);
+        QVERIFY2(reordered.err.contains("not the very text"), reordered.err.constData());
+
+        writeAll(claim, original);
+        QCOMPARE(cli({"club", "check", club}).code, 0);
+        // A ladder run with an AP search or cut short is no claim.
+        QJsonObject withAp = QJsonDocument::fromJson(bal.out).object();
+        withAp["suggestedAP"] = QJsonObject{{"union", 3}};
+        writeAll(dir_.filePath("ladder-ap.json"), QJsonDocument(withAp).toJson());
+        const Run apPub = cli({"club", "publish", "2", "--to", club, "--db", db_, "--claim", dir_.filePath("ladder-ap.json")});
+        QCOMPARE(apPub.code, 2);
+        QVERIFY2(apPub.err.contains("ladder-ap.json: suggestedAP"), apPub.err.constData());
+    }
+
     void claimOfAnotherBattleRefused() {
         const Run bal = cli({"balance", MUSTER_SCENARIOS "/shiloh.json", "--games", "6", "--ai", "greedy", "--json"});
         QVERIFY2(bal.code == 0, bal.err.constData());
