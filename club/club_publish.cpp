@@ -104,8 +104,11 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
         const Replay r = replayGame(g);
         if (!r.ok() || !r.state.over()) continue; // only finished games are results
         const std::string canonicalGame = writeGameJson(g);
+        // The game file says who played; one saved before it did was played in the editor.
+        const std::string u = g.players ? g.players->seats[0].player : "human";
+        const std::string c = g.players ? g.players->seats[1].player : "human";
         files.emplace_back("games/" + res.id + "-" + hexPart(sha256Checksum(canonicalGame), 16) + ".json",
-                           clubGameJson(res.id, res.checksum, canonicalGame, "human", "human"));
+                           clubGameJson(res.id, res.checksum, canonicalGame, u, c));
     }
     if (o.claim) {
         BalanceClaim c = *o.claim;

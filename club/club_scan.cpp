@@ -103,6 +103,14 @@ void readGames(const fs::path& root, ClubScan& scan, const std::map<std::string,
             if (id.empty() || checksum.empty()) throw std::runtime_error("battle: needs an id and a checksum");
             if (!j.contains("game")) throw std::runtime_error("game: missing");
             const GameRecord g = readGameJson(j["game"].dump(), e.rel + ": game");
+            // A game file that records its players must be labelled with them (no computer game passed off as people's).
+            if (g.players)
+                for (int side = 0; side < 2; ++side) {
+                    const char* key = side == 0 ? "union" : "confederate";
+                    const std::string said = players.value(key, ""), played = g.players->seats[static_cast<std::size_t>(side)].player;
+                    if (said != played)
+                        throw std::runtime_error(std::string("players.") + key + ": says \"" + said + "\" but the game was played by \"" + played + "\"");
+                }
             if (sha256Checksum(writeScenarioJson(g.scenario)) != checksum)
                 throw std::runtime_error("battle.checksum: the game was not played on the battle its checksum " + checksum + " names");
             const auto it = byId.find(id);

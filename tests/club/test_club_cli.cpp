@@ -234,6 +234,48 @@ private slots:
                  qPrintable(nest["played"].toObject()["text"].toString()));
     }
 
+    // Library games record their players: published with them, and only games a person
+    // played count as human results; a club game relabelled as people's is a problem.
+    void publishedGamesKeepTheirPlayers() {
+        const QString scenario = club_ + "/scenarios/the-hornet-s-nest.json";
+        const QList<std::pair<int, QByteArray>> games = {
+            {4, R"("players": {"union": {"player": "human"}, "confederate": {"player": "greedy", "seed": 4}},)"},
+            {5, R"("players": {"union": {"player": "greedy", "seed": 5}, "confederate": {"player": "search", "seed": 6}},)"}};
+        for (const auto& [seed, players] : games) {
+            const QString file = dir_.filePath(QString("g%1.json").arg(seed));
+            const Run play = cli({"play", scenario, "--ai", "greedy", "--seed", QString::number(seed), "--out", file});
+            QVERIFY2(play.code == 0, play.err.constData());
+            QByteArray text = readAll(file);
+            QVERIFY(text.contains("\"actions\": ["));
+            text.replace("\"actions\": [", players + "\n  \"actions\": [");
+            writeAll(file, text);
+            const Run add = cli({"library", "add-game", "2", file, "--db", db_});
+            QVERIFY2(add.code == 0, add.err.constData());
+        }
+        const Run pub = cli({"club", "publish", "2", "--to", club_, "--db", db_, "--games"});
+        QVERIFY2(pub.code == 0, pub.err.constData());
+        QMap<QString, QString> byPlayers;  // "union/confederate" -> file
+        for (const QString& f : QDir(club_ + "/games").entryList({"*.json"}, QDir::Files)) {
+            const QJsonObject p = jsonFile(club_ + "/games/" + f)["players"].toObject();
+            byPlayers[p["union"].toString() + "/" + p["confederate"].toString()] = club_ + "/games/" + f;
+        }
+        QCOMPARE(byPlayers.keys(), (QStringList{"greedy/search", "human/greedy", "human/human"}));
+        const QJsonObject nest = jsonFile(club_ + "/index.json")["battles"].toArray()[1].toObject();
+        QCOMPARE(nest["played"].toObject()["games"].toInt(), 2);  // the computer-only game is not a human result
+
+        const QString forged = byPlayers["greedy/search"];
+        const QByteArray original = readAll(forged);
+        QJsonObject j = jsonFile(forged);
+        j["players"] = QJsonObject{{"union", "human"}, {"confederate", "human"}};
+        writeAll(forged, QJsonDocument(j).toJson());
+        const Run check = cli({"club", "check", club_});
+        QCOMPARE(check.code, 1);
+        const QByteArray name = ("games/" + QFileInfo(forged).fileName()).toUtf8();
+        QVERIFY2(check.err.contains(name + ": players.union: says \"human\" but the game was played by \"greedy\""), check.err.constData());
+        writeAll(forged, original);
+        QCOMPARE(cli({"club", "check", club_}).code, 0);
+    }
+
     void indexThatLiesIsFound() {
         QJsonObject index = jsonFile(club_ + "/index.json");
         QJsonArray battles = index["battles"].toArray();
