@@ -3,6 +3,7 @@
 #include "cli_util.h"
 #include "terminal_safe.h"
 
+#include "engine/balance_json.h"
 #include "model/io/scenario_json.h"
 
 #include <cstdio>
@@ -16,10 +17,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string aiText(const BalanceOptions& o) {
-    return o.unionAi == o.confederateAi ? o.unionAi : "union=" + o.unionAi + ",confederate=" + o.confederateAi;
-}
-
 std::string pct(double r) {
     char b[32];
     std::snprintf(b, sizeof b, "%.1f%%", 100 * r);
@@ -30,58 +27,6 @@ std::string points(double d) {
     char b[32];
     std::snprintf(b, sizeof b, "%+.1f", 100 * d);
     return b;
-}
-
-std::string conditionText(const Scenario& sc, int i) {
-    if (i < 0 || i >= static_cast<int>(sc.victory.conditions.size())) return "none (draw)";
-    const VictoryCondition& c = sc.victory.conditions[static_cast<std::size_t>(i)];
-    std::string t(toString(c.kind));
-    if (c.side) t += " " + std::string(toString(*c.side));
-    if (c.vp) t += " " + std::to_string(*c.vp) + " VP";
-    if (c.turn) t += " by turn " + std::to_string(*c.turn);
-    return t;
-}
-
-Json sideJson(int wins, int games) {
-    const Interval ci = wilsonInterval(wins, games);
-    return {{"wins", wins}, {"rate", games ? double(wins) / games : 0.0}, {"ci95", {ci.lo, ci.hi}}};
-}
-
-Json histogram(const std::map<int, int>& h) {
-    Json j = Json::object();
-    for (const auto& [k, n] : h) j[std::to_string(k)] = n;
-    return j;
-}
-
-Json shortfallJson(const BalanceReport& r) {
-    return {{"union", histogram(r.drawShortfall[0])}, {"confederate", histogram(r.drawShortfall[1])}};
-}
-
-Json reportJson(const Scenario& sc, const BalanceReport& r) {
-    Json j;
-    j["games"] = r.games;
-    j["ai"] = aiText(r.options);
-    j["seed"] = r.options.seed;
-    j["union"] = sideJson(r.unionWins, r.games);
-    j["confederate"] = sideJson(r.confederateWins, r.games);
-    j["draws"] = r.draws;
-    j["swappedPairs"] = r.swapped;
-    j["turns"] = {{"mean", r.meanTurns}, {"histogram", histogram(r.turnHistogram)}};
-    j["vp"] = {{"union", {{"mean", r.meanVp[0]}, {"histogram", histogram(r.vpHistogram[0])}}},
-               {"confederate", {{"mean", r.meanVp[1]}, {"histogram", histogram(r.vpHistogram[1])}}}};
-    auto markers = Json::array();
-    for (std::size_t m = 0; m < sc.vpMarkers.size() && m < r.markerCaptures.size(); ++m)
-        markers.push_back({{"hex", hexToJson(sc.vpMarkers[m].hex)},
-                           {"label", sc.vpMarkers[m].label},
-                           {"union", r.markerCaptures[m][0]},
-                           {"confederate", r.markerCaptures[m][1]}});
-    j["vpMarkers"] = markers;
-    auto decided = Json::array();
-    for (const auto& [c, n] : r.decidedBy)
-        decided.push_back({{"condition", c < 0 ? Json(nullptr) : Json(c)}, {"text", conditionText(sc, c)}, {"games", n}});
-    j["decidedBy"] = decided;
-    j["errors"] = r.errors;
-    return j;
 }
 
 Json apJson(const ApSuggestion& ap) {
@@ -115,14 +60,9 @@ std::string verdictWords(LadderVerdict v) {
     return {};
 }
 
-std::string drawWarning(const BalanceReport& strong) {
-    return "most games end drawn (" + pct(strong.games ? double(strong.draws) / strong.games : 0) + " at " +
-           strong.options.unionAi + "): the victory conditions may be out of reach";
-}
-
 void printSingle(const Scenario& sc, const std::string& file, const BalanceReport& r, int threads) {
     const BalanceOptions& o = r.options;
-    std::cout << oneLine(sc.title) << " (" << file << "): " << r.games << " games, " << aiText(o)
+    std::cout << oneLine(sc.title) << " (" << file << "): " << r.games << " games, " << balancePlayersText(o)
               << (r.swapped ? " on both sides, each dice seed played twice with the players swapped" : "") << ", seed "
               << o.seed << ", " << threads << " thread" << (threads == 1 ? "" : "s") << "\n";
     auto line = [&](const char* who, int wins) {
@@ -148,7 +88,7 @@ void printSingle(const Scenario& sc, const std::string& file, const BalanceRepor
                   << (sc.vpMarkers[m].label.empty() ? "" : " " + oneLine(sc.vpMarkers[m].label)) << ": " << r.markerCaptures[m][0]
                   << " / " << r.markerCaptures[m][1] << "\n";
     std::cout << "  Decided by:\n";
-    for (const auto& [c, n] : r.decidedBy) std::cout << "    " << conditionText(sc, c) << ": " << n << "\n";
+    for (const auto& [c, n] : r.decidedBy) std::cout << "    " << victoryConditionText(sc, c) << ": " << n << "\n";
     if (r.errors) {
         std::cout << "  Games stopped by an error: " << r.errors << "\n";
         for (const auto& e : r.errorMessages) std::cout << "    " << e << "\n";
@@ -194,14 +134,14 @@ void printLadder(const BalanceOutcome& o) {
         std::cout << (strong.drawShortfall[static_cast<std::size_t>(side)].empty() ? " none" : "") << "\n";
     }
     std::cout << "  Verdict: " << verdictWords(s.verdict) << "\n";
-    if (s.mostlyDraws) std::cout << "  Warning: " << drawWarning(strong) << "\n";
+    if (s.mostlyDraws) std::cout << "  Warning: " << mostlyDrawsWarning(strong) << "\n";
     std::cout << "  Players:\n";
     for (const std::string& p : o.ladderOptions.players) std::cout << "    " << playerBlurb(p) << "\n";
     std::cout << "The strongest player, " << strong.options.unionAi << ", in full:\n";
     printSingle(o.scenario, o.file, strong, o.threads);
     for (std::size_t i = 0; i + 1 < o.reports.size(); ++i)
         if (o.reports[i].errors) {
-            std::cout << "  Games stopped by an error with " << aiText(o.reports[i].options) << ": " << o.reports[i].errors
+            std::cout << "  Games stopped by an error with " << balancePlayersText(o.reports[i].options) << ": " << o.reports[i].errors
                       << "\n";
             for (const auto& e : o.reports[i].errorMessages) std::cout << "    " << e << "\n";
         }
@@ -220,57 +160,18 @@ std::string durationText(double seconds) {
 }
 
 nlohmann::ordered_json balanceJson(const BalanceOutcome& o) {
-    if (!o.ladder) {
-        Json j = reportJson(o.scenario, o.reports.front());
-        if (o.ap) j["suggestedAP"] = apJson(*o.ap);
-        if (o.played < o.planned) j["cutShort"] = {{"after", o.played}, {"of", o.planned}};
-        return j;
-    }
-    const LadderReport l = ladderOf(o);
-    const LadderSummary s = summarize(l);
-    const BalanceReport& strong = l.rungs.back();
-    Json j = reportJson(o.scenario, strong);
-    auto rungs = Json::array();
-    for (std::size_t i = 0; i < l.rungs.size(); ++i) {
-        const BalanceReport& r = l.rungs[i];
-        rungs.push_back({{"ai", r.options.unionAi},
-                         {"games", r.games},
-                         {"union", sideJson(r.unionWins, r.games)},
-                         {"confederate", sideJson(r.confederateWins, r.games)},
-                         {"draws", r.draws},
-                         {"decidedUnionShare",
-                          {{"decided", s.shares[i].decided}, {"rate", s.shares[i].rate}, {"ci95", {s.shares[i].ci.lo, s.shares[i].ci.hi}}}},
-                         {"drawShortfall", shortfallJson(r)},
-                         {"meanTurns", r.meanTurns},
-                         {"errors", r.errors}});
-    }
-    j["ladder"] = rungs;
-    auto cross = Json::array();
-    for (const BalanceReport& r : l.cross)
-        cross.push_back({{"union", r.options.unionAi},
-                         {"confederate", r.options.confederateAi},
-                         {"games", r.games},
-                         {"unionWins", sideJson(r.unionWins, r.games)},
-                         {"confederateWins", sideJson(r.confederateWins, r.games)},
-                         {"draws", r.draws},
-                         {"errors", r.errors}});
-    j["crossPairings"] = cross;
-    j["spread"] = {{"union", s.spread}, {"ci95", {s.spreadCi.lo, s.spreadCi.hi}}};
-    if (s.hasSkillGain) j["skillGain"] = {{"union", s.skillGain[0]}, {"confederate", s.skillGain[1]}};
-    j["drawShortfall"] = shortfallJson(strong);
-    j["verdict"] = toString(s.verdict);
-    auto warnings = Json::array();
-    if (s.mostlyDraws) warnings.push_back(drawWarning(strong));
-    j["warnings"] = warnings;
+    Json j = o.ladder ? ladderReportJson(o.scenario, ladderOf(o)) : balanceReportJson(o.scenario, o.reports.front());
     if (o.ap) {
         j["suggestedAP"] = apJson(*o.ap);
-        j["suggestedAP"]["judgedBy"] = strong.options.unionAi;
-        if (o.novice)
-            j["suggestedAP"]["novice"] = {{"ai", o.novice->options.unionAi},
-                                          {"games", o.novice->games},
-                                          {"unionRate", o.novice->unionRate()},
-                                          {"confederateRate", o.novice->confederateRate()},
-                                          {"draws", o.novice->draws}};
+        if (o.ladder) {
+            j["suggestedAP"]["judgedBy"] = o.reports[o.ladderOptions.players.size() - 1].options.unionAi;
+            if (o.novice)
+                j["suggestedAP"]["novice"] = {{"ai", o.novice->options.unionAi},
+                                              {"games", o.novice->games},
+                                              {"unionRate", o.novice->unionRate()},
+                                              {"confederateRate", o.novice->confederateRate()},
+                                              {"draws", o.novice->draws}};
+        }
     }
     if (o.played < o.planned) j["cutShort"] = {{"after", o.played}, {"of", o.planned}};
     return j;

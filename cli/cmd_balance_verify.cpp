@@ -30,10 +30,17 @@ int runBalanceVerify(const std::vector<std::string>& args) {
     }
     const ClaimCheck check = verifyClaim(c, static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
     if (!check.reproduced) {
-        std::cerr << args[0] << ": does not reproduce (" << c.games << " games, seed " << c.seed << ", made by Muster " << c.muster
+        std::cerr << args[0] << ": does not reproduce (" << claimGamesTotal(c) << " games, seed " << c.seed << ", made by Muster " << c.muster
                   << ", re-run by " << musterVersion() << "):\n";
         for (const auto& d : check.differences) std::cerr << "  " << d << "\n";
         return kExitRuleErrors;
+    }
+    if (c.ladder) {
+        std::string rungs;
+        for (const std::string& p : c.ladder->players) rungs += (rungs.empty() ? "" : ", ") + p;
+        std::cout << args[0] << ": reproduced: " << c.title << ", a ladder of " << rungs << ", " << claimGamesTotal(c)
+                  << " games, seed " << c.seed << ", verdict " << c.result.value("verdict", std::string()) << "\n";
+        return kExitOk;
     }
     std::cout << args[0] << ": reproduced: " << c.title << ", " << c.games << " games, seed " << c.seed << ", Union "
               << check.report.unionWins << ", Confederate " << check.report.confederateWins << ", draws " << check.report.draws

@@ -89,7 +89,7 @@ int runPublish(LibraryArgs& a) {
             if (!g.result.empty()) o.gameJsons.push_back(lib.loadGameJson(g.id));
     if (claimPath) {
         BalanceClaim c = claimFor(*claimPath, s, o.id.empty() ? battleIdFromTitle(s.title) : o.id);
-        std::cerr << "re-running the claim's " << c.games << " games to check it...\n";
+        std::cerr << "re-running the claim's " << claimGamesTotal(c) << " games to check it...\n";
         const ClaimCheck check = verifyClaim(c, threadCount(threads));
         if (!check.reproduced) {
             std::cerr << "muster-cli club publish: " << *claimPath << " does not reproduce on this battle:\n";
@@ -118,7 +118,7 @@ int runCheck(LibraryArgs& a) {
     for (std::size_t i = 0; i < scan.claimData.size(); ++i) {
         const ClaimCheck c = verifyClaim(scan.claimData[i], threads);
         if (c.reproduced) {
-            std::cout << scan.claimFiles[i] << ": reproduced (" << c.report.games << " games)\n";
+            std::cout << scan.claimFiles[i] << ": reproduced (" << claimGamesTotal(scan.claimData[i]) << " games)\n";
             continue;
         }
         ++failed;

@@ -3,9 +3,13 @@
 #include "club_files.h"
 #include "sha256.h"
 
+#include "engine/balance_json.h"
+#include "engine/balance_runner.h"
 #include "engine/game_setup.h"
 #include "model/io/scenario_json.h"
 
+#include <algorithm>
+#include <climits>
 #include <set>
 
 #ifndef MUSTER_CLUB_VERSION
@@ -73,7 +77,62 @@ void compare(const json& expected, const json& claimed, const std::string& path,
     if (!same) out.push_back(path + ": claimed " + shortText(claimed) + ", re-run gives " + shortText(expected));
 }
 
+// Every difference between two JSON texts' values, leaf by leaf, lists and extra keys too.
+void compareExactly(const json& expected, const json& claimed, const std::string& path, std::vector<std::string>& out) {
+    const std::string at = path.empty() ? "result" : path;
+    if (expected.is_object() && claimed.is_object()) {
+        for (const auto& [k, v] : expected.items())
+            compareExactly(v, claimed.contains(k) ? claimed.at(k) : json(), path.empty() ? k : path + "." + k, out);
+        for (const auto& [k, v] : claimed.items())
+            if (!expected.contains(k)) out.push_back((path.empty() ? k : path + "." + k) + ": claimed " + shortText(v) + ", re-run gives nothing");
+        return;
+    }
+    if (expected.is_array() && claimed.is_array() && expected.size() == claimed.size()) {
+        for (std::size_t i = 0; i < expected.size(); ++i) compareExactly(expected[i], claimed[i], at + "[" + std::to_string(i) + "]", out);
+        return;
+    }
+    // A number written another way (2 or 2.0) is the same figure; the caller still wants the bytes.
+    const bool same = (expected.is_number() && claimed.is_number()) ? expected.get<double>() == claimed.get<double>()
+                                                                      : expected == claimed;
+    if (!same) out.push_back(at + ": claimed " + shortText(claimed) + ", re-run gives " + shortText(expected));
+}
+
+int needCount(const json& j, const char* key, const std::string& file, const std::string& at) {
+    const json& v = need(j, key, file, at);
+    if (!v.is_number_integer() || v.get<long long>() < 1 || v.get<long long>() > 10000000)
+        fail(file, at + "." + key, "must be a whole number of games from 1");
+    return v.get<int>();
+}
+
+// The rungs and cross pairings of a ladder report, as balance ran them.
+LadderOptions ladderOf(const json& b, std::uint64_t seed, const std::string& file) {
+    const json& rungs = b.at("ladder");
+    if (!rungs.is_array() || rungs.size() < 2) fail(file, "ladder", "must list at least two rungs");
+    LadderOptions l;
+    l.seed = seed;
+    for (std::size_t i = 0; i < rungs.size(); ++i) {
+        const std::string at = "ladder[" + std::to_string(i) + "]";
+        l.players.push_back(needString(rungs[i], "ai", file, at));
+        l.games.push_back(needCount(rungs[i], "games", file, at));
+    }
+    const json& cross = need(b, "crossPairings", file);
+    if (!cross.is_array() || (!cross.empty() && cross.size() != 2)) fail(file, "crossPairings", "must list none or two pairings");
+    if (!cross.empty()) {
+        l.crossGames = needCount(cross[0], "games", file, "crossPairings[0]");
+        if (needCount(cross[1], "games", file, "crossPairings[1]") != l.crossGames)
+            fail(file, "crossPairings[1].games", "differs from crossPairings[0].games (balance plays both the same)");
+    }
+    return l;
+}
+
 } // namespace
+
+int claimGamesTotal(const BalanceClaim& c) {
+    if (!c.ladder) return c.games;
+    long long n = 2LL * c.ladder->crossGames;
+    for (int g : c.ladder->games) n += g;
+    return static_cast<int>(std::min<long long>(n, INT_MAX));
+}
 
 std::string musterVersion() { return MUSTER_CLUB_VERSION; }
 
@@ -127,8 +186,10 @@ std::vector<std::string> claimDifferences(const BalanceClaim& c, const BalanceRe
 
 BalanceClaim makeClaim(const Scenario& scenario, const std::string& battleId, const json& b, const std::string& source) {
     if (!b.is_object()) fail(source, "", "not a balance report (muster-cli balance --json output)");
-    if (b.contains("ladder"))
-        fail(source, "ladder", "a ladder report: a claim holds one pairing of players (run balance with --ai NAME)");
+    if (b.contains("cutShort")) fail(source, "cutShort", "a run cut short (Ctrl+C) cannot be played again to the same figures");
+    const bool ladder = b.contains("ladder");
+    if (ladder && b.contains("suggestedAP"))
+        fail(source, "suggestedAP", "a ladder claim holds no AP search (run balance without --suggest-ap for a claim)");
     BalanceClaim c;
     c.muster = musterVersion();
     c.battleId = battleId;
@@ -143,6 +204,12 @@ BalanceClaim makeClaim(const Scenario& scenario, const std::string& battleId, co
     c.games = games.get<int>();
     c.seed = seed.get<std::uint64_t>();
     parsePlayers(needString(b, "ai", source), c.unionAi, c.confederateAi, source);
+    if (ladder) {
+        c.ladder = ladderOf(b, c.seed, source);
+        if (c.ladder->players.back() != c.unionAi || c.unionAi != c.confederateAi)
+            fail(source, "ai", "is not the strongest rung's player (" + c.ladder->players.back() + ")");
+        if (c.ladder->games.back() != c.games) fail(source, "games", "is not the strongest rung's games");
+    }
     c.result = b;
     return c;
 }
@@ -157,6 +224,7 @@ std::string writeClaimJson(const BalanceClaim& c) {
     j["games"] = c.games;
     j["seed"] = c.seed;
     j["players"] = {{"union", c.unionAi}, {"confederate", c.confederateAi}};
+    if (c.ladder) j["ladder"] = {{"players", c.ladder->players}, {"games", c.ladder->games}, {"crossGames", c.ladder->crossGames}};
     j["result"] = c.result;
     j["scenario"] = json::parse(writeScenarioJson(c.scenario));
     return j.dump(2) + "\n";
@@ -171,7 +239,7 @@ BalanceClaim readClaimJson(std::string_view text, const std::string& file) {
     }
     if (!j.is_object()) fail(file, "", "not a JSON object");
     static const std::set<std::string> known = {"format", "formatVersion", "muster", "battle", "olderRevision",
-                                                "games", "seed", "players", "result", "scenario"};
+                                                "games", "seed", "players", "ladder", "result", "scenario"};
     for (const auto& [k, v] : j.items())
         if (!known.count(k)) fail(file, k, "unknown key");
     if (needString(j, "format", file) != "muster-balance-claim") fail(file, "format", "must be \"muster-balance-claim\"");
@@ -209,8 +277,18 @@ BalanceClaim readClaimJson(std::string_view text, const std::string& file) {
         fail(file, "seed", "says " + seed.dump() + " but the result was run with seed " + std::to_string(fromResult.seed));
     if (c.unionAi != fromResult.unionAi || c.confederateAi != fromResult.confederateAi)
         fail(file, "players", "are not the players of the result (" + c.result.value("ai", std::string()) + ")");
+    if (fromResult.ladder.has_value() != j.contains("ladder"))
+        fail(file, "ladder", fromResult.ladder ? "missing: the result is a ladder" : "given, but the result is of one pair of players");
+    if (fromResult.ladder) {
+        const json& l = j["ladder"];
+        const json want = {{"players", fromResult.ladder->players}, {"games", fromResult.ladder->games}, {"crossGames", fromResult.ladder->crossGames}};
+        // Compared as values: a reformatted claim file may list the keys in another order.
+        if (!l.is_object() || nlohmann::json::parse(l.dump()) != nlohmann::json::parse(want.dump()))
+            fail(file, "ladder", "says " + shortText(l) + " but the result was run as " + shortText(want));
+    }
     c.games = fromResult.games;
     c.seed = fromResult.seed;
+    c.ladder = fromResult.ladder;
     return c;
 }
 
@@ -225,6 +303,18 @@ BalanceClaim readClaimFile(const std::string& path) {
 }
 
 ClaimCheck verifyClaim(const BalanceClaim& c, int threads) {
+    if (c.ladder) {
+        const auto setup = std::make_shared<const GameSetup>(c.scenario);
+        const LadderReport l = ladderFromReports(*c.ladder, runBalanceJobs(ladderJobs(setup, *c.ladder), std::max(1, threads), nullptr));
+        const json expected = ladderReportJson(c.scenario, l);
+        ClaimCheck out;
+        out.report = l.rungs.back();
+        compareExactly(expected, c.result, "", out.differences);
+        if (out.differences.empty() && expected.dump() != c.result.dump())
+            out.differences.push_back("result: the same figures, but not the very text the re-run prints");
+        out.reproduced = out.differences.empty();
+        return out;
+    }
     BalanceOptions o;
     o.games = c.games;
     o.seed = c.seed;

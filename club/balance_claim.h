@@ -1,14 +1,17 @@
 #pragma once
 // A balance claim: what `muster-cli balance --json` printed for a battle, with what anyone
 // needs to play the same games again (the battle itself, its checksum, the seed, the
-// players, the number of games, the Muster that ran them). The engine is deterministic, so
-// re-running a claim must give exactly its numbers; verifyClaim does that (docs/club.md).
+// players, the number of games, the Muster that ran them). One pair of players (`--ai`)
+// or a ladder of them (the default). The engine is deterministic, so re-running a claim
+// must give exactly its numbers; verifyClaim does that (docs/club.md).
 #include "engine/balance.h"
+#include "engine/balance_ladder.h"
 #include "model/scenario.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -28,9 +31,11 @@ struct BalanceClaim {
     std::string checksum;          // sha256 of the battle's canonical JSON
     std::string title;
     bool olderRevision = false;    // the club has since published a newer revision of the battle
-    int games = 0;
+    int games = 0;                 // the (strongest rung's) games, as the result's "games"
     std::uint64_t seed = 0;
-    std::string unionAi, confederateAi;
+    std::string unionAi, confederateAi; // the (strongest rung's) players
+    // A ladder claim: its rungs (players weakest first, games per rung) and cross games.
+    std::optional<LadderOptions> ladder;
     Scenario scenario;             // the battle as it was run, so the claim re-runs anywhere
     nlohmann::ordered_json result; // the `balance --json` output
 };
@@ -53,13 +58,17 @@ nlohmann::ordered_json claimFigures(const Scenario& scenario, const BalanceRepor
 struct ClaimCheck {
     bool reproduced = false;
     std::vector<std::string> differences; // "union.wins: claimed 98, re-run gives 101"
-    BalanceReport report;
+    BalanceReport report;          // the (strongest rung's) re-run
 };
 // Plays the claim's games again through the engine (runBalance, same seed, players and
-// count) and compares every figure. `threads` changes only the time taken.
+// count) and compares every figure; a ladder claim's re-run must print the very bytes of
+// its result (ladderReportJson). `threads` changes only the time taken.
 ClaimCheck verifyClaim(const BalanceClaim& c, int threads);
 // Compares a claim's result with a report of the same games (no re-run).
 std::vector<std::string> claimDifferences(const BalanceClaim& c, const BalanceReport& r);
+
+// Every game a re-run plays: a ladder's rungs and cross pairings, or the one pairing's.
+int claimGamesTotal(const BalanceClaim& c);
 
 // The version written into new claims.
 std::string musterVersion();

@@ -41,6 +41,8 @@ struct ClubClaimInfo {
     std::string unionAi, confederateAi;
     int unionWins = 0, confederateWins = 0, draws = 0;
     bool olderRevision = false;
+    std::vector<std::string> ladder;   // a ladder claim's players, weakest first (the figures above are the strongest's)
+    std::string verdict;               // a ladder claim's verdict ("even", "lopsided", "depends-on-players")
     std::string text() const;          // "greedy v greedy, 200 games (seed 1): Union 48%, Confederate 45%, draws 7%"
 };
 

@@ -40,7 +40,7 @@ std::string clubIndexJson(const ClubScan& scan) {
         e["checksum"] = b.checksum;
         e["thumbnail"] = b.thumbnail.empty() ? json(nullptr) : json(b.thumbnail);
         json claims = json::array();
-        for (const ClubClaimInfo& c : b.claims)
+        for (const ClubClaimInfo& c : b.claims) {
             claims.push_back({{"file", c.file},
                               {"muster", c.muster},
                               {"players", {{"union", c.unionAi}, {"confederate", c.confederateAi}}},
@@ -51,6 +51,11 @@ std::string clubIndexJson(const ClubScan& scan) {
                               {"draws", c.draws},
                               {"olderRevision", c.olderRevision},
                               {"text", c.text()}});
+            if (!c.ladder.empty()) {
+                claims.back()["ladder"] = c.ladder;
+                claims.back()["verdict"] = c.verdict;
+            }
+        }
         e["claims"] = claims;
         e["played"] = {{"games", b.played.games},
                        {"union", b.played.unionWins},

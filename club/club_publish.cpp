@@ -29,10 +29,20 @@ std::string hexPart(const std::string& checksum, std::size_t n) {
 // for different things (and git merges them without conflict).
 std::string claimFileName(const BalanceClaim& c) {
     std::string players = c.unionAi == c.confederateAi ? c.unionAi : c.unionAi + "-" + c.confederateAi;
+    std::string games = std::to_string(c.games);
+    if (c.ladder) {
+        players = "ladder";
+        games.clear();
+        for (std::size_t i = 0; i < c.ladder->players.size(); ++i) {
+            players += "-" + c.ladder->players[i];
+            games += (i ? "-" : "") + std::to_string(c.ladder->games[i]);
+        }
+        games += "-x" + std::to_string(c.ladder->crossGames);
+    }
     for (char& ch : players)
         if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-')) ch = '-';
-    return "balance/" + c.battleId + "-" + hexPart(c.checksum, 12) + "-" + players + "-seed" + std::to_string(c.seed) + "-" +
-           std::to_string(c.games) + ".json";
+    return "balance/" + c.battleId + "-" + hexPart(c.checksum, 12) + "-" + players + "-seed" + std::to_string(c.seed) + "-" + games +
+           ".json";
 }
 
 } // namespace
@@ -94,8 +104,11 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
         const Replay r = replayGame(g);
         if (!r.ok() || !r.state.over()) continue; // only finished games are results
         const std::string canonicalGame = writeGameJson(g);
+        // The game file says who played; one saved before it did was played in the editor.
+        const std::string u = g.players ? g.players->seats[0].player : "human";
+        const std::string c = g.players ? g.players->seats[1].player : "human";
         files.emplace_back("games/" + res.id + "-" + hexPart(sha256Checksum(canonicalGame), 16) + ".json",
-                           clubGameJson(res.id, res.checksum, canonicalGame, "human", "human"));
+                           clubGameJson(res.id, res.checksum, canonicalGame, u, c));
     }
     if (o.claim) {
         BalanceClaim c = *o.claim;

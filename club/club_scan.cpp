@@ -103,6 +103,14 @@ void readGames(const fs::path& root, ClubScan& scan, const std::map<std::string,
             if (id.empty() || checksum.empty()) throw std::runtime_error("battle: needs an id and a checksum");
             if (!j.contains("game")) throw std::runtime_error("game: missing");
             const GameRecord g = readGameJson(j["game"].dump(), e.rel + ": game");
+            // A game file that records its players must be labelled with them (no computer game passed off as people's).
+            if (g.players)
+                for (int side = 0; side < 2; ++side) {
+                    const char* key = side == 0 ? "union" : "confederate";
+                    const std::string said = players.value(key, ""), played = g.players->seats[static_cast<std::size_t>(side)].player;
+                    if (said != played)
+                        throw std::runtime_error(std::string("players.") + key + ": says \"" + said + "\" but the game was played by \"" + played + "\"");
+                }
             if (sha256Checksum(writeScenarioJson(g.scenario)) != checksum)
                 throw std::runtime_error("battle.checksum: the game was not played on the battle its checksum " + checksum + " names");
             const auto it = byId.find(id);
@@ -162,6 +170,10 @@ void readClaims(const fs::path& root, ClubScan& scan, const std::map<std::string
             const json& d = c.result.contains("draws") ? c.result["draws"] : json(0);
             info.draws = d.is_number_integer() ? d.get<int>() : 0;
             info.olderRevision = c.checksum != b.checksum;
+            if (c.ladder) {
+                info.ladder = c.ladder->players;
+                info.verdict = c.result.contains("verdict") && c.result["verdict"].is_string() ? c.result["verdict"].get<std::string>() : "";
+            }
             b.claims.push_back(info);
             if (keep) {
                 scan.claimFiles.push_back(e.rel);
@@ -221,7 +233,9 @@ std::string ClubResults::text() const {
 
 std::string ClubClaimInfo::text() const {
     const std::string who = unionAi == confederateAi ? unionAi + " v " + unionAi : unionAi + " (Union) v " + confederateAi;
-    return who + ", " + std::to_string(games) + " games (seed " + std::to_string(seed) + "): Union " + pct(unionWins, games) +
+    std::string rungs;
+    for (const std::string& p : ladder) rungs += (rungs.empty() ? "" : ", ") + p;
+    return (ladder.empty() ? "" : "ladder " + rungs + (verdict.empty() ? "" : " (" + verdict + ")") + "; strongest: ") + who + ", " + std::to_string(games) + " games (seed " + std::to_string(seed) + "): Union " + pct(unionWins, games) +
            ", Confederate " + pct(confederateWins, games) + ", draws " + pct(draws, games) + (olderRevision ? " [older revision]" : "");
 }
 

@@ -2,6 +2,7 @@
 #include "editor/qstring_util.h"
 
 #include "editor/dialogs/guide_dialog.h"
+#include "editor/dialogs/preferences_dialog.h"
 #include "editor/dialogs/shortcuts_dialog.h"
 #include "editor/dialogs/vassal_export_dialog.h"
 #include "editor/docks/library_dock.h"
@@ -213,6 +214,8 @@ void MainWindow::buildActions() {
     reg("actionSelectAll", edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, &MainWindow::selectAll), editing);
     reg("actionSelectNone", edit->addAction(tr("Select &None"), QKeySequence(tr("Ctrl+Shift+A")), this,
                                             [this] { selection_->clear(); }), editing);
+    edit->addSeparator();
+    reg("actionPreferences", PreferencesDialog::addMenuAction(edit, this), editing);
 
     // ---- View ----
     QMenu* view = menuBar()->addMenu(tr("&View"));

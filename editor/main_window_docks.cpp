@@ -6,6 +6,7 @@
 
 #include "db/bundled_scenarios.h"
 #include "editor/docks/balance_dock.h"
+#include "editor/docks/club_view.h"
 #include "editor/docks/combat_dock.h"
 #include "editor/docks/issues_dock.h"
 #include "editor/docks/library_dock.h"
@@ -73,6 +74,7 @@ void MainWindow::buildMoreDocks() {
     tabifyDockWidget(lib, balance);
     // A balance result belongs to the battle it was played on.
     connect(this, &MainWindow::documentReplaced, balance, &BalanceDock::documentReplaced);
+    lib->clubView()->setBalanceSource([balance] { return balance->claimableResult(); });  // Publish offers it as a claim
     if (auto* scen = findChild<QDockWidget*>(QStringLiteral("ScenarioDock")); scen && scen != lib) {
         tabifyDockWidget(scen, lib);
         scen->raise();

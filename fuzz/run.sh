@@ -6,7 +6,8 @@
 # (INT_MIN/INT_MAX coordinates) and every test file. fuzz_tmx_text: the TMX exporter's text
 # path (Qt Core), seeded with fuzz/seeds/tmx. fuzz_game_json: seeded with fuzz/seeds/game and
 # fresh random games. Needs clang (apt-get install clang) and Qt 6. Keep every finding as a
-# seed in fuzz/seeds/...: the fuzz_replay_* ctests replay them in every build.
+# seed in fuzz/seeds/...: the fuzz_replay_* ctests replay them in every build. zlib (-lz) is
+# for model/io/share_code.cpp.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs="${1:-60}"
@@ -26,7 +27,7 @@ for t in "${targets[@]}"; do
   case "$t" in
   scenario|scenario_json)
     clang++ "${flags[@]}" fuzz/fuzz_scenario_json.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp \
-      -o "$out/fuzz_scenario_json"
+      -lz -o "$out/fuzz_scenario_json"
     (cd "$out" && ./fuzz_scenario_json -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 \
       -dict=../fuzz/scenario.dict corpus)
     ;;
@@ -47,7 +48,7 @@ for t in "${targets[@]}"; do
           "$build/rulesref/rules_embedded.cpp")
     printf '%s\n' "${srcs[@]}" | xargs -P "$(nproc)" -I{} sh -c \
       '$0 "$@" -c "{}" -o "'"$out"'/obj-game/$(echo "{}" | tr / _).o"' "$cxx" "${flags[@]}"
-    clang++ "${flags[@]}" "$out"/obj-game/*.o -lsqlite3 -o "$out/fuzz_game_json"
+    clang++ "${flags[@]}" "$out"/obj-game/*.o -lsqlite3 -lz -o "$out/fuzz_game_json"
     (cd "$out" && ./fuzz_game_json -max_total_time="$secs" -max_len=20000 -rss_limit_mb=4096 \
       -dict=../fuzz/scenario.dict corpus-game)
     ;;
@@ -55,7 +56,7 @@ for t in "${targets[@]}"; do
     # Qt is built with GCC; -fPIC as Qt requires. vptr checks need Qt's RTTI, which is there.
     clang++ "${flags[@]}" -fPIC $(pkg-config --cflags Qt6Core) fuzz/fuzz_tmx_text.cpp \
       editor/render/tmx_document.cpp editor/render/scenario_text.cpp model/*.cpp model/io/*.cpp \
-      model/rules/*.cpp $(pkg-config --libs Qt6Core) -o "$out/fuzz_tmx_text"
+      model/rules/*.cpp $(pkg-config --libs Qt6Core) -lz -o "$out/fuzz_tmx_text"
     (cd "$out" && ./fuzz_tmx_text -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 \
       -dict=../fuzz/tmx.dict corpus-tmx)
     ;;

@@ -2,6 +2,8 @@
 // The runs themselves are in balance_dock_run.cpp.
 #include "balance_dock.h"
 
+#include "engine/balance_json.h"
+
 #include "scenario_dock.h" // fitNarrowDock
 #include "editor/qstring_util.h"
 
@@ -172,6 +174,18 @@ void BalanceDock::setThreads(int n) { threads_->setValue(n); }
 void BalanceDock::setSuggestAp(bool on) { suggest_->setChecked(on); }
 bool BalanceDock::ladderChosen() const { return ai_->currentData().toString() == kLadderData; }
 int BalanceDock::gamesDone() const { return report_ ? report_->games : 0; }
+
+std::optional<BalanceResult> BalanceDock::claimableResult() const {
+    if (isRunning() || !played_ || !report_ || !(doc_->scenario() == *played_)) return std::nullopt;
+    if (!ladder_) {
+        if (report_->cutShort()) return std::nullopt;
+        return BalanceResult{*played_, balanceReportJson(*played_, *report_)};
+    }
+    for (const auto* runs : {&ladder_->rungs, &ladder_->cross})
+        for (const BalanceReport& r : *runs)
+            if (r.cutShort()) return std::nullopt;  // cancelled: which games finished depends on timing
+    return BalanceResult{*played_, ladderReportJson(*played_, *ladder_)};
+}
 
 LadderOptions BalanceDock::ladderOptions() const {
     LadderOptions l;

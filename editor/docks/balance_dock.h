@@ -10,6 +10,7 @@
 // played on: it is marked stale when the scenario changes and cleared when another
 // document replaces it (documentReplaced()).
 #include "balance_chart.h"
+#include "balance_result.h"
 #include "engine/balance.h"
 #include "engine/balance_ladder.h"
 #include "model/scenario.h"
@@ -58,6 +59,9 @@ public:
     const std::optional<LadderReport>& ladder() const { return ladder_; }
     const std::optional<ApSuggestion>& suggestion() const { return suggestion_; }
     int gamesDone() const;
+    // The finished result as `balance --json` prints it, with the battle it was played on,
+    // when it can stand as a balance claim: not running, not stale, no run cut short.
+    std::optional<BalanceResult> claimableResult() const;
     // The estimated seconds of the next run (from timing each player's first turn), once known.
     std::optional<double> plannedSeconds() const { return plannedSeconds_; }
 

@@ -1,6 +1,10 @@
 #include "club_view.h"
 
+#include "club_folders.h"
 #include "map_thumbnail.h"
+#include "club/club_files.h"
+#include "club/sha256.h"
+#include "model/io/scenario_json.h"
 #include "editor/qstring_util.h"
 #include "editor/render/map_thumbnail_image.h"
 
@@ -14,7 +18,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
+#include <QSignalBlocker>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -24,7 +28,6 @@ namespace {
 enum Column { ColTitle, ColBoard, ColPlayed, ColState, ColCount };
 constexpr int kIdRole = Qt::UserRole;
 constexpr int kThumbnailsAtOnce = 60;
-const QString kFoldersKey = QStringLiteral("library/clubFolders");
 } // namespace
 
 ClubView::ClubView(std::function<Library*()> library, std::function<std::optional<ScenarioId>()> selectedLocal, QWidget* parent)
@@ -33,7 +36,7 @@ ClubView::ClubView(std::function<Library*()> library, std::function<std::optiona
     v->setContentsMargins(4, 4, 4, 4);
     folder_ = new QComboBox;
     folder_->setObjectName(QStringLiteral("clubFolder"));
-    folder_->setToolTip(tr("Club folders: a git clone or a shared folder of battles (Settings: added and removed here)"));
+    folder_->setToolTip(tr("Club folders: a git clone or a shared folder of battles (Edit > Preferences > Clubs, or Add…/Remove here)"));
     auto* add = new QPushButton(tr("Add…"));
     add->setObjectName(QStringLiteral("clubAdd"));
     add->setToolTip(tr("Add a club folder"));
@@ -85,6 +88,7 @@ ClubView::ClubView(std::function<Library*()> library, std::function<std::optiona
     v->addWidget(status_);
 
     folder_->addItems(folders());
+    connect(ClubFolders::instance(), &ClubFolders::changed, this, &ClubView::syncFolders);
     connect(folder_, &QComboBox::currentTextChanged, this, &ClubView::rescan);
     connect(add, &QPushButton::clicked, this, &ClubView::chooseFolder);
     connect(remove, &QPushButton::clicked, this, [this] { removeFolder(currentFolder()); });
@@ -95,25 +99,26 @@ ClubView::ClubView(std::function<Library*()> library, std::function<std::optiona
     rescan();
 }
 
-QStringList ClubView::folders() const { return QSettings().value(kFoldersKey).toStringList(); }
+QStringList ClubView::folders() const { return ClubFolders::instance()->folders(); }
 
 void ClubView::addFolder(const QString& dirIn) {
-    const QString dir = QDir(dirIn).absolutePath();
-    QStringList f = folders();
-    if (!f.contains(dir)) {
-        f.append(dir);
-        QSettings().setValue(kFoldersKey, f);
-        folder_->addItem(dir);
-    }
-    setCurrentFolder(dir);
+    ClubFolders::instance()->add(dirIn);
+    setCurrentFolder(QDir::cleanPath(QDir(dirIn).absolutePath()));
 }
 
-void ClubView::removeFolder(const QString& dir) {
-    QStringList f = folders();
-    f.removeAll(dir);
-    QSettings().setValue(kFoldersKey, f);
-    const int i = folder_->findText(dir);
-    if (i >= 0) folder_->removeItem(i);
+void ClubView::removeFolder(const QString& dir) { ClubFolders::instance()->remove(dir); }
+
+void ClubView::syncFolders() {
+    const QString current = currentFolder();
+    const QStringList f = folders();
+    {
+        const QSignalBlocker block(folder_);
+        folder_->clear();
+        folder_->addItems(f);
+        const int i = folder_->findText(current);
+        folder_->setCurrentIndex(i >= 0 ? i : (f.isEmpty() ? -1 : 0));
+    }
+    if (currentFolder() != current) rescan();
 }
 
 void ClubView::setCurrentFolder(const QString& dir) {
@@ -274,15 +279,45 @@ bool ClubView::publishSelected() {
         if (withGames_->isChecked())
             for (const GameInfo& g : lib->games(*sid))
                 if (!g.result.empty()) o.gameJsons.push_back(lib->loadGameJson(g.id));
+        o.claim = offeredClaim(s);
         const PublishResult r = publishClub(currentFolder().toStdString(), s, o);
         rescan();
         selectBattle(r.id);
-        report(tr("Published %1 as scenarios/%2.json").arg(qs(s.title), qs(r.id)), false);
+        report(tr("Published %1 as scenarios/%2.json").arg(qs(s.title), qs(r.id)) +
+                   (o.claim ? tr(", with the Balance dock's result as a claim") : QString()),
+               false);
         return true;
     } catch (const std::exception& e) {
         report(tr("Cannot publish: %1").arg(qs(e.what())), true);
         return false;
     }
+}
+
+std::optional<BalanceClaim> ClubView::offeredClaim(const Scenario& battle) {
+    const std::optional<BalanceResult> result = balanceSource_ ? balanceSource_() : std::nullopt;
+    // Only a result of this very revision: the battle played must be the one published.
+    if (!result || sha256Checksum(writeScenarioJson(result->battle)) != sha256Checksum(writeScenarioJson(battle))) return std::nullopt;
+    const nlohmann::ordered_json& j = result->report;
+    QString who = qs(j.value("ai", std::string()));
+    if (j.contains("ladder") && j["ladder"].is_array()) {
+        QStringList rungs;
+        for (const auto& r : j["ladder"]) rungs << qs(r.value("ai", std::string()));
+        who = tr("a ladder of %1").arg(rungs.join(QStringLiteral(", ")));
+    }
+    QMessageBox ask(QMessageBox::Question, tr("Publish"),
+                    tr("The Balance dock has a result for this battle (%1, seed %2).\n\nInclude it as a balance claim? "
+                       "Anyone can play the same games again with muster-cli balance verify and must get the same figures.")
+                        .arg(who)
+                        .arg(j.value("seed", 0ULL)),
+                    QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("clubClaimOffer"));
+    QPushButton* include = ask.addButton(tr("Include the Claim"), QMessageBox::AcceptRole);
+    include->setObjectName(QStringLiteral("clubClaimInclude"));
+    ask.addButton(tr("Publish without It"), QMessageBox::RejectRole)->setObjectName(QStringLiteral("clubClaimSkip"));
+    ask.setDefaultButton(include);
+    ask.exec();
+    if (ask.clickedButton() != include) return std::nullopt;
+    return makeClaim(battle, battleIdFromTitle(battle.title), j, "the Balance dock's result");
 }
 
 } // namespace muster

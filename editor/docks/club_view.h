@@ -2,7 +2,9 @@
 // The Library dock's "Clubs" page: each club folder the user added (a git clone, a synced
 // folder; club/club.h) shown read-only beside the local library, with search, thumbnails,
 // balance claims and human results. Open copies a battle into the local library with its
-// origin; Publish writes the selected local scenario into the club. Nothing else writes there.
+// origin; Publish writes the selected local scenario into the club, offering the Balance
+// dock's result for that very battle as a claim. Nothing else writes there.
+#include "balance_result.h"
 #include "club/club.h"
 #include "club/club_origin.h"
 #include "db/library.h"
@@ -30,7 +32,8 @@ public:
     // local scenario Publish sends.
     ClubView(std::function<Library*()> library, std::function<std::optional<ScenarioId>()> selectedLocal, QWidget* parent = nullptr);
 
-    // Club folders, kept in the settings (QSettings "library/clubFolders").
+    // Club folders: the application's list (club_folders.h, Edit > Preferences > Clubs);
+    // Add…/Remove here edit the same list.
     QStringList folders() const;
     void addFolder(const QString& dir);
     void removeFolder(const QString& dir);
@@ -38,6 +41,8 @@ public:
     QString currentFolder() const;
 
     void setQuiet(bool quiet) { quiet_ = quiet; }
+    // Where Publish finds a balance result to offer as a claim (the Balance dock's).
+    void setBalanceSource(BalanceResultSource source) { balanceSource_ = std::move(source); }
     QString lastMessage() const { return message_; }
     const ClubScan& scan() const { return scan_; }
     QTreeWidget* list() const { return list_; }
@@ -62,11 +67,16 @@ signals:
 
 private:
     void report(const QString& text, bool error);
+    void syncFolders();  // the combo box from the application's list
+    // The Balance dock's result as a claim for `battle`, when there is one for this very
+    // battle and revision and the user takes it; nullopt otherwise.
+    std::optional<BalanceClaim> offeredClaim(const Scenario& battle);
     QIcon thumbnail(const ClubBattle& b);
     void loadThumbnails(int generation);
 
     std::function<Library*()> library_;
     std::function<std::optional<ScenarioId>()> selectedLocal_;
+    BalanceResultSource balanceSource_;
     bool quiet_ = false;
     QString message_;
     ClubScan scan_;

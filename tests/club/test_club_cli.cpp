@@ -113,6 +113,73 @@ private slots:
         QCOMPARE(cli({"club", "check", club_}).code, 0);
     }
 
+    // A ladder report (balance's default) is a claim too: the whole ladder is played again on
+    // the same seeds and games and must print the very same result.
+    void ladderClaim() {
+        const QString club = dir_.filePath("ladder-club");
+        const Run bal = cli({"balance", MUSTER_SCENARIOS "/shiloh.json", "--ladder", "random,greedy", "--games", "4,4",
+                             "--cross-games", "2", "--seed", "3", "--json"});
+        QVERIFY2(bal.code == 0, bal.err.constData());
+        writeAll(dir_.filePath("ladder.json"), bal.out);
+        const Run pub = cli({"club", "publish", "2", "--to", club, "--db", db_, "--claim", dir_.filePath("ladder.json")});
+        QVERIFY2(pub.code == 0, pub.err.constData());
+        QCOMPARE(claimFiles(club).size(), 1);
+        const QString name = claimFiles(club).value(0);
+        QVERIFY2(name.contains("-ladder-random-greedy-seed3-4-4-x2"), qPrintable(name));
+        const QString claim = club + "/balance/" + name;
+        const QJsonObject c = jsonFile(claim);
+        QCOMPARE(c["ladder"].toObject()["players"].toArray(), (QJsonArray{"random", "greedy"}));
+        QCOMPARE(c["ladder"].toObject()["crossGames"].toInt(), 2);
+        // The claim holds the report as balance printed it.
+        QCOMPARE(c["result"].toObject(), QJsonDocument::fromJson(bal.out).object());
+        const QJsonObject entry = jsonFile(club + "/index.json")["battles"].toArray()[0].toObject()["claims"].toArray()[0].toObject();
+        QCOMPARE(entry["ladder"].toArray(), (QJsonArray{"random", "greedy"}));
+        QCOMPARE(entry["verdict"].toString(), QJsonDocument::fromJson(bal.out).object()["verdict"].toString());
+
+        const Run check = cli({"club", "check", club});
+        QVERIFY2(check.code == 0, check.err.constData());
+        QVERIFY2(check.out.contains(("balance/" + name + ": reproduced (12 games)").toUtf8()), check.out.constData());
+        const Run verify = cli({"balance", "verify", claim});
+        QVERIFY2(verify.code == 0, verify.err.constData());
+        QVERIFY2(verify.out.contains("reproduced") && verify.out.contains("a ladder of random, greedy"), verify.out.constData());
+
+        // The weakest rung's draws changed in place: refused, naming the file and the figure.
+        const QByteArray original = readAll(claim);
+        QByteArray tampered = original;
+        const qsizetype rungs = tampered.indexOf("\"ladder\": [", tampered.indexOf("\"result\""));
+        const qsizetype draws = tampered.indexOf("\"draws\": ", rungs) + 9;
+        QVERIFY(rungs > 0 && draws > rungs);
+        const qsizetype end = tampered.indexOf(',', draws);
+        const int was = tampered.mid(draws, end - draws).trimmed().toInt();
+        tampered.replace(draws, end - draws, QByteArray::number(was + 1));
+        writeAll(claim, tampered);
+        const Run bad = cli({"club", "check", club});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains(("balance/" + name + ": does not reproduce").toUtf8()), bad.err.constData());
+        QVERIFY2(bad.err.contains("ladder[0].draws: claimed " + QByteArray::number(was + 1) + ", re-run gives " + QByteArray::number(was)),
+                 bad.err.constData());
+        const Run badVerify = cli({"balance", "verify", claim});
+        QCOMPARE(badVerify.code, 1);
+        QVERIFY2(badVerify.err.contains(name.toUtf8()) && badVerify.err.contains("ladder[0].draws"), badVerify.err.constData());
+
+        // Same figures, keys of the result in another order: not byte for byte, refused too.
+        writeAll(claim, original);
+        writeAll(claim, QJsonDocument(jsonFile(claim)).toJson());
+        const Run reordered = cli({"balance", "verify", claim});
+        QCOMPARE(reordered.code, 1);
+        QVERIFY2(reordered.err.contains("not the very text"), reordered.err.constData());
+
+        writeAll(claim, original);
+        QCOMPARE(cli({"club", "check", club}).code, 0);
+        // A ladder run with an AP search or cut short is no claim.
+        QJsonObject withAp = QJsonDocument::fromJson(bal.out).object();
+        withAp["suggestedAP"] = QJsonObject{{"union", 3}};
+        writeAll(dir_.filePath("ladder-ap.json"), QJsonDocument(withAp).toJson());
+        const Run apPub = cli({"club", "publish", "2", "--to", club, "--db", db_, "--claim", dir_.filePath("ladder-ap.json")});
+        QCOMPARE(apPub.code, 2);
+        QVERIFY2(apPub.err.contains("ladder-ap.json: suggestedAP"), apPub.err.constData());
+    }
+
     void claimOfAnotherBattleRefused() {
         const Run bal = cli({"balance", MUSTER_SCENARIOS "/shiloh.json", "--games", "6", "--ai", "greedy", "--json"});
         QVERIFY2(bal.code == 0, bal.err.constData());
@@ -165,6 +232,48 @@ private slots:
         QCOMPARE(nest["played"].toObject()["games"].toInt(), 1);
         QVERIFY2(nest["played"].toObject()["text"].toString().startsWith("played 1 time: Union "),
                  qPrintable(nest["played"].toObject()["text"].toString()));
+    }
+
+    // Library games record their players: published with them, and only games a person
+    // played count as human results; a club game relabelled as people's is a problem.
+    void publishedGamesKeepTheirPlayers() {
+        const QString scenario = club_ + "/scenarios/the-hornet-s-nest.json";
+        const QList<std::pair<int, QByteArray>> games = {
+            {4, R"("players": {"union": {"player": "human"}, "confederate": {"player": "greedy", "seed": 4}},)"},
+            {5, R"("players": {"union": {"player": "greedy", "seed": 5}, "confederate": {"player": "search", "seed": 6}},)"}};
+        for (const auto& [seed, players] : games) {
+            const QString file = dir_.filePath(QString("g%1.json").arg(seed));
+            const Run play = cli({"play", scenario, "--ai", "greedy", "--seed", QString::number(seed), "--out", file});
+            QVERIFY2(play.code == 0, play.err.constData());
+            QByteArray text = readAll(file);
+            QVERIFY(text.contains("\"actions\": ["));
+            text.replace("\"actions\": [", players + "\n  \"actions\": [");
+            writeAll(file, text);
+            const Run add = cli({"library", "add-game", "2", file, "--db", db_});
+            QVERIFY2(add.code == 0, add.err.constData());
+        }
+        const Run pub = cli({"club", "publish", "2", "--to", club_, "--db", db_, "--games"});
+        QVERIFY2(pub.code == 0, pub.err.constData());
+        QMap<QString, QString> byPlayers;  // "union/confederate" -> file
+        for (const QString& f : QDir(club_ + "/games").entryList({"*.json"}, QDir::Files)) {
+            const QJsonObject p = jsonFile(club_ + "/games/" + f)["players"].toObject();
+            byPlayers[p["union"].toString() + "/" + p["confederate"].toString()] = club_ + "/games/" + f;
+        }
+        QCOMPARE(byPlayers.keys(), (QStringList{"greedy/search", "human/greedy", "human/human"}));
+        const QJsonObject nest = jsonFile(club_ + "/index.json")["battles"].toArray()[1].toObject();
+        QCOMPARE(nest["played"].toObject()["games"].toInt(), 2);  // the computer-only game is not a human result
+
+        const QString forged = byPlayers["greedy/search"];
+        const QByteArray original = readAll(forged);
+        QJsonObject j = jsonFile(forged);
+        j["players"] = QJsonObject{{"union", "human"}, {"confederate", "human"}};
+        writeAll(forged, QJsonDocument(j).toJson());
+        const Run check = cli({"club", "check", club_});
+        QCOMPARE(check.code, 1);
+        const QByteArray name = ("games/" + QFileInfo(forged).fileName()).toUtf8();
+        QVERIFY2(check.err.contains(name + ": players.union: says \"human\" but the game was played by \"greedy\""), check.err.constData());
+        writeAll(forged, original);
+        QCOMPARE(cli({"club", "check", club_}).code, 0);
     }
 
     void indexThatLiesIsFound() {

@@ -1,19 +1,30 @@
 // Share codes in the window (Edit > Copy Share Code, Ctrl+V of a code, a damaged code
 // refused) and the Library dock's Clubs page on a real club folder: battles with their
 // thumbnails, claims, human results and problems; search; Open into the local library with
-// the origin recorded; "newer in club"; Publish.
+// the origin recorded; "newer in club"; Publish, with the Balance dock's result offered as a
+// claim only for the very battle and revision it was played on; Edit > Preferences > Clubs
+// adding and removing club folders, followed by the dock.
 #include "editor_test_util.h"
 
 #include "club/club.h"
 #include "club/club_files.h"
 #include "club/club_origin.h"
+#include "club/balance_claim.h"
+#include "editor/dialogs/preferences_dialog.h"
+#include "editor/docks/balance_dock.h"
+#include "editor/docks/club_folders.h"
 #include "editor/docks/club_view.h"
+#include "editor/window_mode.h"
 #include "editor/docks/library_dock.h"
 #include "editor/render/map_thumbnail_image.h"
 #include "model/io/share_code.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QListWidget>
+#include <QMenu>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -37,6 +48,57 @@ QTreeWidgetItem* row(QTreeWidget* list, const QString& titleStart) {
     for (int i = 0; i < list->topLevelItemCount(); ++i)
         if (list->topLevelItem(i)->text(0).startsWith(titleStart)) return list->topLevelItem(i);
     return nullptr;
+}
+
+// A small duel: a ladder of two players plays it in moments.
+Scenario duel() {
+    return readScenarioJson(R"({
+  "format": "muster-scenario", "formatVersion": 1, "ruleset": "hold-the-line-acw",
+  "title": "Club Duel", "board": {"columns": 9, "rows": 7, "orientation": "pointy", "stagger": "even"},
+  "turns": 4, "firstSide": "union",
+  "sides": {"union": {"name": "U", "commandAP": 3, "homeEdge": "north"},
+            "confederate": {"name": "C", "commandAP": 3, "homeEdge": "south"}},
+  "units": [
+    {"id": "u1", "side": "union", "type": "infantry", "name": "A", "hex": [3,3], "sp": 4, "morale": "black"},
+    {"id": "u2", "side": "union", "type": "infantry", "name": "B", "hex": [5,3], "sp": 4, "morale": "black"},
+    {"id": "c1", "side": "confederate", "type": "infantry", "name": "X", "hex": [3,5], "sp": 4, "morale": "black"},
+    {"id": "c2", "side": "confederate", "type": "infantry", "name": "Y", "hex": [5,5], "sp": 4, "morale": "black"}
+  ],
+  "victory": {"eliminationVP": 1, "conditions": [ {"kind": "mostVPAtEnd"} ]}
+})",
+                            "duel");
+}
+
+// Clicks Publish and answers the claim offer with `include` (when one is shown): was it shown?
+bool publishAnswering(ClubView* view, bool include) {
+    bool offered = false;
+    QTimer::singleShot(0, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != "clubClaimOffer") return;
+        offered = true;
+        QTest::mouseClick(box->findChild<QPushButton*>(include ? "clubClaimInclude" : "clubClaimSkip"), Qt::LeftButton);
+    });
+    QTest::mouseClick(view->findChild<QPushButton*>("clubPublish"), Qt::LeftButton);
+    return offered;
+}
+
+PreferencesDialog* openPreferences(MainWindow& w) {
+    QTest::keyClick(w.view()->viewport(), Qt::Key_Comma, Qt::ControlModifier);
+    PreferencesDialog* d = nullptr;
+    test::turnUntil([&] { return (d = qobject_cast<PreferencesDialog*>(QApplication::activeModalWidget())) != nullptr; }, 200);
+    return d;
+}
+
+QStringList items(QListWidget* list) {
+    QStringList out;
+    for (int i = 0; i < list->count(); ++i) out << list->item(i)->text();
+    return out;
+}
+
+QStringList items(QComboBox* box) {
+    QStringList out;
+    for (int i = 0; i < box->count(); ++i) out << box->itemText(i);
+    return out;
 }
 
 } // namespace
@@ -169,6 +231,139 @@ private slots:
         QVERIFY2(view->lastMessage().startsWith("Published"), qPrintable(view->lastMessage()));
         QVERIFY(QFile::exists(club + "/scenarios/" + QString::fromStdString(battleIdFromTitle(mine.title)) + ".json"));
         QVERIFY(row(list, QString::fromStdString(mine.title)));
+    }
+
+    void publishOffersTheBalanceResult() {
+        auto w = test::makeWindow(duel());
+        QVERIFY(w);
+        auto* lib = w->findChild<LibraryDock*>();
+        auto* balance = w->findChild<BalanceDock*>();
+        QVERIFY(lib && balance);
+        lib->setQuiet(true);
+        QVERIFY(lib->openLibrary(dir_.filePath("offer.sqlite")));
+        const ScenarioId id = lib->library()->save(w->document()->scenario(), "first");
+        lib->refresh();
+        lib->selectId(id);
+        ClubView* view = lib->clubView();
+        view->setQuiet(true);
+        const QString club = dir_.filePath("offer-club");
+        view->addFolder(club);
+
+        // No result yet: nothing offered, the battle is published alone.
+        QVERIFY(!publishAnswering(view, true));
+        QVERIFY2(view->lastMessage().startsWith("Published"), qPrintable(view->lastMessage()));
+        QCOMPARE(QDir(club + "/balance").entryList({"*.json"}).size(), 0);
+
+        // A ladder (the dock's default) on this battle: offered, and written as a claim that re-runs exactly.
+        balance->setLadder();
+        balance->setGames(2);
+        balance->setStrongerGames(2);
+        balance->setThreads(1);
+        QTest::mouseClick(balance->runButton(), Qt::LeftButton);
+        QVERIFY(test::turnUntil([&] { return !balance->isRunning() && balance->ladder().has_value(); }));
+        QVERIFY(balance->claimableResult());
+        QVERIFY(publishAnswering(view, true));
+        QVERIFY2(view->lastMessage().contains("with the Balance dock's result as a claim"), qPrintable(view->lastMessage()));
+        const QStringList claims = QDir(club + "/balance").entryList({"*.json"});
+        QCOMPARE(claims.size(), 1);
+        const BalanceClaim c = readClaimFile((club + "/balance/" + claims[0]).toStdString());
+        QVERIFY(c.ladder);
+        QCOMPARE(c.ladder->players, defaultLadder());
+        QCOMPARE(c.ladder->games, (std::vector<int>(defaultLadder().size(), 2)));
+        QVERIFY(c.result == balance->claimableResult()->report);
+        const ClaimCheck check = verifyClaim(c, 1);
+        QVERIFY2(check.reproduced, check.differences.empty() ? "" : check.differences.front().c_str());
+        // The club lists it under the battle.
+        QTreeWidgetItem* battle = row(view->list(), "Club Duel");
+        QVERIFY(battle);
+        QVERIFY2(battle->child(0)->text(0).startsWith("Claim: ladder "), qPrintable(battle->child(0)->text(0)));
+
+        // Declined: published without it (the claim already there stays).
+        QVERIFY(publishAnswering(view, false));
+        QVERIFY(!view->lastMessage().contains("as a claim"));
+
+        // Stale (the document changed after the run): not offered.
+        w->document()->paintTerrain({{Offset{1, 1}, Terrain::Woods}});
+        QVERIFY(!balance->claimableResult());
+        QVERIFY(!publishAnswering(view, true));
+        w->document()->undoStack()->undo();
+        QVERIFY(balance->claimableResult());
+
+        // Another revision of the battle in the library: the result is not of it, not offered.
+        Scenario newer = w->document()->scenario();
+        newer.turns = 5;
+        lib->library()->save(newer, "longer", id);
+        lib->refresh();
+        lib->selectId(id);
+        QVERIFY(!publishAnswering(view, true));
+        QVERIFY2(view->lastMessage().startsWith("Published"), qPrintable(view->lastMessage()));
+        QCOMPARE(QDir(club + "/balance").entryList({"*.json"}).size(), 1);
+        QVERIFY(readClaimFile((club + "/balance/" + claims[0]).toStdString()).olderRevision);
+    }
+
+    void preferencesEditTheClubFolders() {
+        ClubFolders::instance()->setFolders({});
+        auto w = test::makeWindow(bundled("antietam.json"));
+        QVERIFY(w);
+        QComboBox* shown = w->findChild<LibraryDock*>()->clubView()->findChild<QComboBox*>("clubFolder");
+        QVERIFY(shown);
+        QAction* action = w->action("actionPreferences");
+        QVERIFY(action);
+        QVERIFY(w->menu("menuEdit")->actions().contains(action));
+        QVERIFY(!action->shortcut().isEmpty());
+        const QString a = dir_.filePath("club-a"), b = dir_.filePath("club-b");
+
+        // Ctrl+, (the platform's Preferences key): the dialog, on its Clubs page.
+        PreferencesDialog* d = openPreferences(*w);
+        QVERIFY(d);
+        QCOMPARE(d->pages()->currentItem()->text(), QString("Clubs"));
+        QString next = a;
+        d->setFolderChooser([&] { return next; });
+        QTest::mouseClick(d->addClubButton(), Qt::LeftButton);
+        next = b;
+        QTest::mouseClick(d->addClubButton(), Qt::LeftButton);
+        QTest::mouseClick(d->addClubButton(), Qt::LeftButton);  // the same folder twice is kept once
+        QCOMPARE(items(d->clubFolders()), (QStringList{a, b}));
+        QVERIFY(ClubFolders::instance()->folders().isEmpty());  // nothing until OK
+        QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(QSettings().value("library/clubFolders").toStringList(), (QStringList{a, b}));
+        QCOMPARE(items(shown), (QStringList{a, b}));  // the Library dock follows
+
+        // Remove, then Cancel: nothing changes.
+        d = openPreferences(*w);
+        QVERIFY(d);
+        d->clubFolders()->setCurrentRow(0);
+        QTest::mouseClick(d->removeClubButton(), Qt::LeftButton);
+        QCOMPARE(items(d->clubFolders()), QStringList{b});
+        QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel), Qt::LeftButton);
+        QCOMPARE(QSettings().value("library/clubFolders").toStringList(), (QStringList{a, b}));
+
+        // Remove, then OK: gone from the settings and the dock, which shows the one left.
+        shown->setCurrentIndex(0);
+        d = openPreferences(*w);
+        QVERIFY(d);
+        d->clubFolders()->setCurrentRow(0);
+        QTest::mouseClick(d->removeClubButton(), Qt::LeftButton);
+        QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(QSettings().value("library/clubFolders").toStringList(), QStringList{b});
+        QCOMPARE(items(shown), QStringList{b});
+        QCOMPARE(shown->currentText(), b);
+
+        // The dock's own Add… edits the same list, which a new dialog shows.
+        w->findChild<LibraryDock*>()->clubView()->addFolder(a);
+        d = openPreferences(*w);
+        QVERIFY(d);
+        QCOMPARE(items(d->clubFolders()), (QStringList{b, a}));
+        d->reject();
+
+        // Play mode turns it off (it is an editing command).
+        QVERIFY(w->actionsOfMode(w->editMode()->modeId()).contains(action));
+        QTimer::singleShot(0, [] {
+            if (auto* m = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) m->button(QMessageBox::Yes)->click();
+        });
+        w->action("actionPlay")->trigger();
+        QVERIFY(w->mode() != w->editMode());
+        QVERIFY(!action->isEnabled());
     }
 };
 
