@@ -20,6 +20,7 @@ struct OrdersOptions {
     SearchOptions search;     // the per-decision search (its playouts per decision: the main budget)
     bool planTurn = false;    // plan the side-turn's orders at its start by the plan search below (else all-GREEDY)
     bool planCandidates = true; // at each decision, also a concentrate plan's action per attack target, played on under that plan
+    double planMargin = 1.0;  // ... taken over search's best only when better by this many standard errors of the paired differences
     int playouts = 480;       // per side-turn's plan search (the budget; never wall time)
     int repairPlayouts = 0;   // per repair after dice were rolled (0: no repair)
     int streams = 8;          // dice streams each plan is judged on (even: antithetic pairs)

@@ -6,6 +6,7 @@
 #include "search_player.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
@@ -181,6 +182,32 @@ Action OrdersPlayer::continuation(const GameState& g, Side me, std::size_t cand,
         std::array<int, 3>{g.turn, g.secondHalf ? 1 : 0, static_cast<int>(g.active)} != planKey_)
         return SearchPlayer::continuation(g, me, cand, mine);
     return decodePlan(g, plans_[k]);
+}
+
+std::size_t OrdersPlayer::select(const std::vector<double>& total, const std::vector<std::vector<double>>& perPair) {
+    // Search's own choice among the candidates played on under the plan in force; another
+    // plan's candidate only when it beats that choice beyond the noise (the more candidates,
+    // the more often one wins by luck alone).
+    std::size_t pick = 0;
+    for (std::size_t c = 1; c < total.size(); ++c)
+        if ((!extended_ || planOf_[c] == 0) && total[c] > total[pick]) pick = c;
+    if (!extended_) return pick;
+    std::size_t alt = pick;
+    double altMean = 0;
+    for (std::size_t c = 0; c < total.size(); ++c) {
+        if (planOf_[c] == 0 || perPair[c].empty()) continue;
+        const auto n = static_cast<double>(perPair[c].size());
+        double mean = 0, var = 0;
+        for (std::size_t p = 0; p < perPair[c].size(); ++p) mean += perPair[c][p] - perPair[pick][p];
+        mean /= n;
+        for (std::size_t p = 0; p < perPair[c].size(); ++p) {
+            const double d = perPair[c][p] - perPair[pick][p] - mean;
+            var += d * d;
+        }
+        var /= std::max(1.0, n - 1);
+        if (mean > 0 && mean > opt_.planMargin * std::sqrt(var / n) && mean > altMean) alt = c, altMean = mean;
+    }
+    return alt;
 }
 
 void OrdersPlayer::picked(const GameState& s, std::size_t cand) {

@@ -35,6 +35,7 @@ protected:
     void extendCandidates(const GameState& s, std::vector<Action>& cands, std::vector<std::size_t>& policyOf) override;
     Action continuation(const GameState& g, Side me, std::size_t cand, const EvalWeights& mine) override;
     void picked(const GameState& s, std::size_t cand) override;
+    std::size_t select(const std::vector<double>& total, const std::vector<std::vector<double>>& perPair) override;
 
 private:
     // A plan for the rest of the side-turn by the plan search; `repair`: from the plan in

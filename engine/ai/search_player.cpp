@@ -220,12 +220,21 @@ std::size_t SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<A
         return alive.front();
     }
     const int pairs = std::max(1, opt_.playouts / (2 * static_cast<int>(cands.size())));
+    std::vector<std::vector<double>> perPair(cands.size());
     for (int p = 0; p < pairs; ++p) {
         const auto d = pairOfDice();
-        for (std::size_t c = 0; c < cands.size(); ++c) total[c] += run(c, d);
+        for (std::size_t c = 0; c < cands.size(); ++c) {
+            const double v = run(c, d);
+            total[c] += v;
+            perPair[c].push_back(v);
+        }
     }
+    return select(total, perPair);
+}
+
+std::size_t SearchPlayer::select(const std::vector<double>& total, const std::vector<std::vector<double>>&) {
     std::size_t pick = 0;
-    for (std::size_t c = 1; c < cands.size(); ++c)
+    for (std::size_t c = 1; c < total.size(); ++c)
         if (total[c] > total[pick]) pick = c;
     return pick;
 }

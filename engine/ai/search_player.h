@@ -66,6 +66,9 @@ protected:
     virtual Action continuation(const GameState& g, Side me, std::size_t cand, const EvalWeights& mine);
     // The candidate taken (its index in the list), also when it was the only one.
     virtual void picked(const GameState&, std::size_t) {}
+    // The candidate to take from its playouts' totals and per-pair scores (same dice pair
+    // for every candidate); search takes the highest total.
+    virtual std::size_t select(const std::vector<double>& total, const std::vector<std::vector<double>>& perPair);
     const SearchOptions& searchOptions() const { return opt_; }
 
 private:

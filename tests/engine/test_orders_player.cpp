@@ -5,6 +5,7 @@
 #include "engine/ai/greedy_player.h"
 #include "engine/ai/orders_decoder.h"
 #include "engine/ai/orders_player.h"
+#include "engine/ai/search_player.h"
 #include "engine/game.h"
 #include "engine/match.h"
 #include "engine/player.h"
@@ -34,6 +35,7 @@ ai::OrdersOptions cheap(int threads = 1) {
     o.playouts = 40;
     o.streams = 4;
     o.threads = threads;
+    o.search.playouts = 16;
     return o;
 }
 
@@ -79,7 +81,7 @@ private slots:
     }
 
     void legalOnEveryBattle() {
-        int decisions = 0;
+        int decisions = 0, planPicks = 0;
         int i = 0;
         for (const auto& [name, setup] : bundled()) {
             ai::OrdersPlayer o(7, cheap());
@@ -87,8 +89,29 @@ private slots:
             if (i++ % 2 == 0) playChecked(setup, 3, o, g, name, &decisions);
             else playChecked(setup, 3, g, o, name, &decisions);
             QVERIFY2(o.turnsPlanned() > 0 && o.playoutsRun() > 0, name.c_str());
+            planPicks += o.planDecisions();
         }
         QVERIFY2(decisions > 0, "no retreat or advance was decided by orders");
+        // The concentrate plans are real candidates: some decisions go their way.
+        QVERIFY2(planPicks > 0, "no decision was won by a concentrate plan");
+    }
+
+    // Without plan candidates (and no turn plan) orders is search itself, action for action:
+    // the hooks it adds to search change nothing on their own.
+    void withoutPlansIsSearch() {
+        const auto scen = bundled();
+        for (std::size_t k : {std::size_t{1}, std::size_t{6}}) {
+            const auto& [name, setup] = scen[k];
+            ai::OrdersOptions oo = cheap();
+            oo.planCandidates = false;
+            ai::OrdersPlayer o(31, oo);
+            ai::SearchPlayer s(31, oo.search);
+            ai::GreedyPlayer g1(32), g2(32);
+            const auto a = playChecked(setup, 17, o, g1, name);
+            const auto b = playChecked(setup, 17, s, g2, name);
+            QVERIFY(!a.empty());
+            QVERIFY2(a == b, ("orders without plans differs from search: " + name).c_str());
+        }
     }
 
     void legalOnGeneratedBoards() {
