@@ -20,7 +20,10 @@ struct OrdersOptions {
     SearchOptions search;     // the per-decision search (its playouts per decision: the main budget)
     bool planTurn = false;    // plan the side-turn's orders at its start by the plan search below (else all-GREEDY)
     bool planCandidates = true; // at each decision, also a concentrate plan's action per attack target, played on under that plan
-    double planMargin = 1.0;  // ... taken over search's best only when better by this many standard errors of the paired differences
+    bool defenderPlans = true; // plan candidates also for a side that wins by holding on (see defends())
+    int planLastTurns = 3;    // plan candidates only in the game's last this many turns, where playouts run to the end (0: always)
+    double planMargin = 1.0;  // a plan's candidate beats search's choice only by this many standard errors of the paired differences
+    bool stickyPlan = false;  // the winning plan stays in force for the rest of the side-turn (else chosen afresh each decision)
     int playouts = 480;       // per side-turn's plan search (the budget; never wall time)
     int repairPlayouts = 0;   // per repair after dice were rolled (0: no repair)
     int streams = 8;          // dice streams each plan is judged on (even: antithetic pairs)

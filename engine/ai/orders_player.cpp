@@ -7,8 +7,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <functional>
 
 namespace muster::ai {
@@ -46,6 +44,16 @@ std::vector<std::vector<Order>> candidatesOf(const GameState& s, const std::vect
     std::vector<std::vector<Order>> out;
     for (int u : units) out.push_back(candidateOrders(s, u, t));
     return out;
+}
+
+// The side wins by holding on: it holds hexes to the end, or the enemy must reach its VP
+// total by a turn. Its counterattacks give the enemy the VP it needs.
+bool defends(const GameState& s, Side side) {
+    for (const VictoryCondition& vc : s.setup().scenario().victory.conditions) {
+        if (vc.kind == VictoryKind::HoldAtEnd && vc.side == side) return true;
+        if (vc.kind == VictoryKind::ReachVPByTurn && vc.side == otherSide(side)) return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -137,6 +145,8 @@ void OrdersPlayer::extendCandidates(const GameState& s, std::vector<Action>& can
     const Side me = s.active;
     const std::array<int, 3> key{s.turn, s.secondHalf ? 1 : 0, static_cast<int>(s.active)};
     if (!opt_.planCandidates || s.toAct() != me || s.pending.kind != DecisionKind::None || key != planKey_) return;
+    if (opt_.planLastTurns > 0 && s.turn + opt_.planLastTurns <= s.setup().scenario().turns) return;
+    if (!opt_.defenderPlans && defends(s, me)) return;
     auto add = [&](const Action& a, std::size_t plan) {
         for (std::size_t c = 0; c < cands.size(); ++c)
             if (cands[c] == a && planOf_[c] == plan) return;
@@ -210,16 +220,15 @@ std::size_t OrdersPlayer::select(const std::vector<double>& total, const std::ve
     return alt;
 }
 
-void OrdersPlayer::picked(const GameState& s, std::size_t cand) {
+void OrdersPlayer::picked(const GameState&, std::size_t cand) {
     if (!extended_ || cand >= planOf_.size()) return;
     const std::size_t k = planOf_[cand];
     if (k == 0) return;
     if (!plansGreedy_[k]) ++planPicks_;
-    if (std::getenv("ORDERS_TRACE")) std::fprintf(stderr, "pick plan %zu of %zu target %d greedy %d cands %zu\n", k, plans_.size(), planTargets_[k], plansGreedy_[k], planOf_.size());
+    if (!opt_.stickyPlan) return;
     plan_ = plans_[k];
     planIsGreedy_ = plansGreedy_[k] != 0;
     planTarget_ = planTargets_[k];
-    (void)s;
 }
 
 } // namespace muster::ai
