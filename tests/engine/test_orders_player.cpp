@@ -1,7 +1,8 @@
 // The "orders" player: registered with a description, only legal actions on every
 // bundled battle and on generated boards (its pending retreats and advances included),
-// the same game for the same seed on one thread or two, and a decoder that is greedy
-// itself under the all-GREEDY plan and never moves a unit ordered to HOLD.
+// the same game for the same seed on one thread or two, concentrate plans that win some
+// decisions, search's own games when plans are off, and a decoder that is greedy itself
+// under the all-GREEDY plan and never moves a unit ordered to HOLD.
 #include "engine/ai/greedy_player.h"
 #include "engine/ai/orders_decoder.h"
 #include "engine/ai/orders_player.h"
@@ -117,7 +118,11 @@ private slots:
     void legalOnGeneratedBoards() {
         for (std::uint64_t g = 0; g < 4; ++g) {
             auto setup = std::make_shared<const GameSetup>(randomScenario(900 + g));
-            ai::OrdersPlayer a(g, cheap()), b(g + 5, cheap());
+            // One side with the turn-start plan search (stop 22's player) and its repairs.
+            ai::OrdersOptions planned = cheap();
+            planned.planTurn = true;
+            planned.repairPlayouts = 16;
+            ai::OrdersPlayer a(g, cheap()), b(g + 5, planned);
             playChecked(setup, g, a, b, "generated " + std::to_string(900 + g));
             QVERIFY(a.playoutsRun() > 0 && b.playoutsRun() > 0);
         }
@@ -129,7 +134,11 @@ private slots:
             const auto& [name, setup] = scen[k];
             std::vector<Action> runs[3];
             for (int r = 0; r < 3; ++r) {
-                ai::OrdersPlayer o(11, cheap(r == 2 ? 2 : 1));
+                // The turn-start plan search is what runs on threads.
+                ai::OrdersOptions oo = cheap(r == 2 ? 2 : 1);
+                oo.planTurn = true;
+                oo.repairPlayouts = 16;
+                ai::OrdersPlayer o(11, oo);
                 ai::GreedyPlayer g(12);
                 runs[r] = playChecked(setup, 21, o, g, name);
             }
