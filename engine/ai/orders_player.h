@@ -1,16 +1,17 @@
 #pragma once
-// "orders": the search player (search_player.h) whose playouts follow a plan, an order per
-// unit (orders_plan.h). At each decision the candidates are search's own (greedy's best
-// actions, the policies' choices, assault candidates, ending the turn), each played on
-// under the plan in force, plus for each attack target the first action of a "concentrate"
-// plan (every unit in reach assaults it, artillery fires at it), played on under that plan,
-// so an assault is judged with the follow-up of the other units rather than greedy's.
-// The winner's plan stays in force for the rest of the side-turn (the closed-loop decoder,
-// orders_decoder.h, carries it through every die roll); all-GREEDY is search itself.
-// Optionally the side-turn's plan is chosen at its start by Portfolio Greedy Search
-// (Churchill and Buro 2013) over seed plans judged on shared dice streams
-// (orders_judge.h). The budget is counted in playouts, so a seed repeats its game on any
-// machine and any number of threads.
+// "orders": the search player (search_player.h) with plans as extra candidates. At each
+// decision the candidates are search's own (greedy's best actions, the policies' choices,
+// assault candidates, ending the turn), played out as search plays them; in the game's last
+// turns (where the playouts run to its end) also, for each attack target, the first action
+// of a "concentrate" plan (every unit in reach assaults it, artillery fires at it) and
+// search's candidates that go for that target, played on under the plan by the closed-loop
+// decoder (orders_decoder.h), so an assault is judged with the other units' follow-up
+// rather than greedy's. A plan's candidate must beat search's choice beyond the noise of the
+// paired differences. Without plan candidates it is search itself. Optionally the
+// side-turn's plan is chosen at its start by Portfolio Greedy Search (Churchill and Buro
+// 2013) over seed plans judged on shared dice streams (orders_judge.h), and search's
+// candidates play on under it. The budget is counted in playouts, so a seed repeats its
+// game on any machine and any number of threads.
 #include "orders_judge.h"
 #include "search_player.h"
 

@@ -118,7 +118,7 @@ private slots:
     void legalOnGeneratedBoards() {
         for (std::uint64_t g = 0; g < 4; ++g) {
             auto setup = std::make_shared<const GameSetup>(randomScenario(900 + g));
-            // One side with the turn-start plan search (stop 22's player) and its repairs.
+            // One side with the turn-start plan search and its repairs.
             ai::OrdersOptions planned = cheap();
             planned.planTurn = true;
             planned.repairPlayouts = 16;
