@@ -7,6 +7,8 @@
 //   bench_ai_pairs [--x orders] [--y search] [--seeds N] [--first-seed N] [--jobs N] [--only NAMES]
 //                  [--scenarios DIR] [--verbose 0|1] [--playouts N] [--streams N] [--horizon N]
 //                  [--threads N] [--enemy-pass 0|1] [--targets N] [--keep X] [--to-end N] [--repair N] [--confidence X]
+//                  [--decision-playouts N] [--plan-turn 0|1] [--plan-cands 0|1] [--plan-margin X] [--sticky 0|1] [--plan-last N] [--defender-plans 0|1]
+//                  [--end-turn-below X] [--search-horizon N]
 //                  [--speed 1]
 // --speed 1: instead, per battle greedy self-play games per CPU second, and one `orders`
 // self-play game (dice seed 9): its CPU seconds, side-turns planned, CPU seconds and
@@ -147,6 +149,15 @@ int main(int argc, char** argv) {
         else if (k == "--targets") oo.targets = std::atoi(v), custom = true;
         else if (k == "--keep") oo.keep = std::atof(v), custom = true;
         else if (k == "--to-end") oo.toEndFromTurn = std::atoi(v), custom = true;
+        else if (k == "--decision-playouts") oo.search.playouts = std::atoi(v), custom = true;
+        else if (k == "--plan-turn") oo.planTurn = std::atoi(v) != 0, custom = true;
+        else if (k == "--plan-cands") oo.planCandidates = std::atoi(v) != 0, custom = true;
+        else if (k == "--plan-margin") oo.planMargin = std::atof(v), custom = true;
+        else if (k == "--sticky") oo.stickyPlan = std::atoi(v) != 0, custom = true;
+        else if (k == "--plan-last") oo.planLastTurns = std::atoi(v), custom = true;
+        else if (k == "--defender-plans") oo.defenderPlans = std::atoi(v) != 0, custom = true;
+        else if (k == "--end-turn-below") oo.search.endTurnBelow = std::atof(v), custom = true;
+        else if (k == "--search-horizon") oo.search.horizon = std::atoi(v), custom = true;
         else {
             std::fprintf(stderr, "bench_ai_pairs: unknown option %s (see the comment at the top of the file)\n", argv[i]);
             return 2;

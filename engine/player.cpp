@@ -29,8 +29,8 @@ Registry& registry() {
             {"random", "plays a random legal action: a baseline, not an opponent"},
             {"greedy", "takes the action with the best immediate gain per AP; fast, plays one action at a time"},
             {"search", "tries greedy's best few actions by playing each out over its turn and the enemy's reply"},
-            {"orders", "plans its whole turn (an order per unit, e.g. assault or hold) and tests plans by playouts; "
-                       "slower than search and not yet stronger"},
+            {"orders", "search plus, in the last turns, plans that mass units on one target, judged by playouts; "
+                       "about as strong as search, not stronger"},
         };
         return reg;
     }();

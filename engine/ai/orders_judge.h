@@ -10,14 +10,22 @@
 // value does not depend on the thread count.
 #include "engine/dice_stream.h"
 #include "orders_plan.h"
+#include "search_player.h"
 
 #include <vector>
 
 namespace muster::ai {
 
 struct OrdersOptions {
+    SearchOptions search;     // the per-decision search (its playouts per decision: the main budget)
+    bool planTurn = false;    // plan the side-turn's orders at its start by the plan search below (else all-GREEDY)
+    bool planCandidates = true; // at each decision, also a concentrate plan's action per attack target, played on under that plan
+    bool defenderPlans = true; // plan candidates also for a side that wins by holding on (see defends())
+    int planLastTurns = 3;    // plan candidates only in the game's last this many turns, where playouts run to the end (0: always)
+    double planMargin = 1.0;  // a plan's candidate beats search's choice only by this many standard errors of the paired differences
+    bool stickyPlan = false;  // the winning plan stays in force for the rest of the side-turn (else chosen afresh each decision)
     int playouts = 480;       // per side-turn's plan search (the budget; never wall time)
-    int repairPlayouts = 96;  // per repair after dice were rolled (0: no repair)
+    int repairPlayouts = 0;   // per repair after dice were rolled (0: no repair)
     int streams = 8;          // dice streams each plan is judged on (even: antithetic pairs)
     int horizon = 4;          // side-turns a playout covers (4: to the end of the enemy's second reply)
     int toEndFromTurn = 2;    // playouts run to the game's end from this many turns before it

@@ -102,7 +102,12 @@ double SearchPlayer::score(const GameState& g, Side me) const {
     return v;
 }
 
-double SearchPlayer::playout(const GameState& s, const Action& first, const EvalWeights& mine, const DiceStream& dice) {
+Action SearchPlayer::continuation(const GameState& g, Side me, std::size_t, const EvalWeights& mine) {
+    return greedyChoice(g, nullptr, g.toAct() == me ? mine : weights_);
+}
+
+double SearchPlayer::playout(const GameState& s, const Action& first, std::size_t cand, const EvalWeights& mine,
+                             const DiceStream& dice) {
     ++playouts_;
     const Side me = s.toAct();
     GameState g = s;
@@ -116,7 +121,7 @@ double SearchPlayer::playout(const GameState& s, const Action& first, const Eval
         opt_.endPolicy >= 0 ? &policies[std::min<std::size_t>(static_cast<std::size_t>(opt_.endPolicy), policies.size() - 1)] : nullptr;
     int sideTurnsEnded = first.kind == ActionKind::EndTurn ? 1 : 0;
     for (int depth = 0; depth < opt_.maxDepth && !g.over() && (toEnd || sideTurnsEnded < opt_.horizon); ++depth) {
-        const Action a = greedyChoice(g, nullptr, g.toAct() == me ? (toEnd && endW ? *endW : mine) : weights_);
+        const Action a = continuation(g, me, cand, toEnd && endW ? *endW : mine);
         const bool ends = a.kind == ActionKind::EndTurn && g.pending.kind == DecisionKind::None;
         if (!applyAction(g, a)) break;
         if (ends) ++sideTurnsEnded;
@@ -139,10 +144,11 @@ Action SearchPlayer::choose(const GameState& s) {
         if (s.pending.kind == DecisionKind::Advance && !s.pending.options.empty())
             cands.push_back(greedy.skip ? advanceAction(s.pending.unit) : skipAdvanceAction());
         policyOf.assign(cands.size(), 0);
-        if (cands.size() == 1) return greedy;
-        return pickByPlayouts(s, cands, policyOf);
+        extendCandidates(s, cands, policyOf);
+        if (cands.size() == 1) return take(s, cands, 0);
+        return take(s, cands, pickByPlayouts(s, cands, policyOf));
     }
-    if (scored.empty()) return greedy;
+    if (scored.empty()) return take(s, cands, 0);
     // Candidates: greedy's choice and the actions nearly as good per AP, the other
     // policies' choices, and ending the turn when the best action is only a small gain.
     double best = 0;
@@ -165,11 +171,17 @@ Action SearchPlayer::choose(const GameState& s) {
     for (std::size_t p = 1; p < policies.size(); ++p) add(greedyChoice(s, nullptr, policies[p]), p);
     for (const Action& a : assaultCandidates(s, scored, opt_.assaultClose, opt_.assaultMoves)) add(a);
     if (best < opt_.endTurnBelow) add(endTurnAction());
-    if (cands.size() == 1) return cands.front();
-    return pickByPlayouts(s, cands, policyOf);
+    extendCandidates(s, cands, policyOf);
+    if (cands.size() == 1) return take(s, cands, 0);
+    return take(s, cands, pickByPlayouts(s, cands, policyOf));
 }
 
-Action SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<Action>& cands, const std::vector<std::size_t>& policyOf) {
+Action SearchPlayer::take(const GameState& s, const std::vector<Action>& cands, std::size_t i) {
+    picked(s, i);
+    return cands[i];
+}
+
+std::size_t SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<Action>& cands, const std::vector<std::size_t>& policyOf) {
     const auto& policies = searchPolicies();
 
     // The same dice for every candidate (common random numbers), in antithetic pairs
@@ -185,7 +197,7 @@ Action SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<Action
     const std::size_t own = std::min<std::size_t>(static_cast<std::size_t>(std::max(0, opt_.ownPolicy)), policies.size() - 1);
     auto run = [&](std::size_t c, const std::pair<DiceStream, DiceStream>& d) {
         const EvalWeights& mine = policies[opt_.policyPlayouts ? policyOf[c] : own];
-        return playout(s, cands[c], mine, d.first) + playout(s, cands[c], mine, d.second);
+        return playout(s, cands[c], c, mine, d.first) + playout(s, cands[c], c, mine, d.second);
     };
     std::vector<double> total(cands.size(), 0.0);
     std::vector<std::size_t> alive(cands.size());
@@ -205,17 +217,26 @@ Action SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<Action
             std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return total[a] > total[b]; });
             alive.resize((alive.size() + 1) / 2);
         }
-        return cands[alive.front()];
+        return alive.front();
     }
     const int pairs = std::max(1, opt_.playouts / (2 * static_cast<int>(cands.size())));
+    std::vector<std::vector<double>> perPair(cands.size());
     for (int p = 0; p < pairs; ++p) {
         const auto d = pairOfDice();
-        for (std::size_t c = 0; c < cands.size(); ++c) total[c] += run(c, d);
+        for (std::size_t c = 0; c < cands.size(); ++c) {
+            const double v = run(c, d);
+            total[c] += v;
+            perPair[c].push_back(v);
+        }
     }
+    return select(total, perPair);
+}
+
+std::size_t SearchPlayer::select(const std::vector<double>& total, const std::vector<std::vector<double>>&) {
     std::size_t pick = 0;
-    for (std::size_t c = 1; c < cands.size(); ++c)
+    for (std::size_t c = 1; c < total.size(); ++c)
         if (total[c] > total[pick]) pick = c;
-    return cands[pick];
+    return pick;
 }
 
 } // namespace muster::ai

@@ -57,10 +57,25 @@ public:
     // Playouts run so far (for the benchmarks and tests).
     long long playoutsRun() const { return playouts_; }
 
+protected:
+    // Hooks for a player built on this search ("orders"); the defaults are search itself.
+    // More candidates after search's own (same-action duplicates allowed: a subclass may
+    // pair one action with different continuations).
+    virtual void extendCandidates(const GameState&, std::vector<Action>&, std::vector<std::size_t>&) {}
+    // The move of the side to act inside a playout of candidate `cand` (`me`: the searcher).
+    virtual Action continuation(const GameState& g, Side me, std::size_t cand, const EvalWeights& mine);
+    // The candidate taken (its index in the list), also when it was the only one.
+    virtual void picked(const GameState&, std::size_t) {}
+    // The candidate to take from its playouts' totals and per-pair scores (same dice pair
+    // for every candidate); search takes the highest total.
+    virtual std::size_t select(const std::vector<double>& total, const std::vector<std::vector<double>>& perPair);
+    const SearchOptions& searchOptions() const { return opt_; }
+
 private:
-    double playout(const GameState& s, const Action& first, const EvalWeights& mine, const DiceStream& dice);
+    double playout(const GameState& s, const Action& first, std::size_t cand, const EvalWeights& mine, const DiceStream& dice);
     // The candidate whose playouts end best (each played out on the same dice).
-    Action pickByPlayouts(const GameState& s, const std::vector<Action>& cands, const std::vector<std::size_t>& policyOf);
+    std::size_t pickByPlayouts(const GameState& s, const std::vector<Action>& cands, const std::vector<std::size_t>& policyOf);
+    Action take(const GameState& s, const std::vector<Action>& cands, std::size_t i);
     double score(const GameState& g, Side me) const;
     SplitMix64 rng_;
     SearchOptions opt_;

@@ -1,10 +1,12 @@
 // The "orders" player: registered with a description, only legal actions on every
 // bundled battle and on generated boards (its pending retreats and advances included),
-// the same game for the same seed on one thread or two, and a decoder that is greedy
-// itself under the all-GREEDY plan and never moves a unit ordered to HOLD.
+// the same game for the same seed on one thread or two, concentrate plans that win some
+// decisions, search's own games when plans are off, and a decoder that is greedy itself
+// under the all-GREEDY plan and never moves a unit ordered to HOLD.
 #include "engine/ai/greedy_player.h"
 #include "engine/ai/orders_decoder.h"
 #include "engine/ai/orders_player.h"
+#include "engine/ai/search_player.h"
 #include "engine/game.h"
 #include "engine/match.h"
 #include "engine/player.h"
@@ -34,6 +36,7 @@ ai::OrdersOptions cheap(int threads = 1) {
     o.playouts = 40;
     o.streams = 4;
     o.threads = threads;
+    o.search.playouts = 16;
     return o;
 }
 
@@ -79,7 +82,7 @@ private slots:
     }
 
     void legalOnEveryBattle() {
-        int decisions = 0;
+        int decisions = 0, planPicks = 0;
         int i = 0;
         for (const auto& [name, setup] : bundled()) {
             ai::OrdersPlayer o(7, cheap());
@@ -87,14 +90,39 @@ private slots:
             if (i++ % 2 == 0) playChecked(setup, 3, o, g, name, &decisions);
             else playChecked(setup, 3, g, o, name, &decisions);
             QVERIFY2(o.turnsPlanned() > 0 && o.playoutsRun() > 0, name.c_str());
+            planPicks += o.planDecisions();
         }
         QVERIFY2(decisions > 0, "no retreat or advance was decided by orders");
+        // The concentrate plans are real candidates: some decisions go their way.
+        QVERIFY2(planPicks > 0, "no decision was won by a concentrate plan");
+    }
+
+    // Without plan candidates (and no turn plan) orders is search itself, action for action:
+    // the hooks it adds to search change nothing on their own.
+    void withoutPlansIsSearch() {
+        const auto scen = bundled();
+        for (std::size_t k : {std::size_t{1}, std::size_t{6}}) {
+            const auto& [name, setup] = scen[k];
+            ai::OrdersOptions oo = cheap();
+            oo.planCandidates = false;
+            ai::OrdersPlayer o(31, oo);
+            ai::SearchPlayer s(31, oo.search);
+            ai::GreedyPlayer g1(32), g2(32);
+            const auto a = playChecked(setup, 17, o, g1, name);
+            const auto b = playChecked(setup, 17, s, g2, name);
+            QVERIFY(!a.empty());
+            QVERIFY2(a == b, ("orders without plans differs from search: " + name).c_str());
+        }
     }
 
     void legalOnGeneratedBoards() {
         for (std::uint64_t g = 0; g < 4; ++g) {
             auto setup = std::make_shared<const GameSetup>(randomScenario(900 + g));
-            ai::OrdersPlayer a(g, cheap()), b(g + 5, cheap());
+            // One side with the turn-start plan search and its repairs.
+            ai::OrdersOptions planned = cheap();
+            planned.planTurn = true;
+            planned.repairPlayouts = 16;
+            ai::OrdersPlayer a(g, cheap()), b(g + 5, planned);
             playChecked(setup, g, a, b, "generated " + std::to_string(900 + g));
             QVERIFY(a.playoutsRun() > 0 && b.playoutsRun() > 0);
         }
@@ -106,7 +134,11 @@ private slots:
             const auto& [name, setup] = scen[k];
             std::vector<Action> runs[3];
             for (int r = 0; r < 3; ++r) {
-                ai::OrdersPlayer o(11, cheap(r == 2 ? 2 : 1));
+                // The turn-start plan search is what runs on threads.
+                ai::OrdersOptions oo = cheap(r == 2 ? 2 : 1);
+                oo.planTurn = true;
+                oo.repairPlayouts = 16;
+                ai::OrdersPlayer o(11, oo);
                 ai::GreedyPlayer g(12);
                 runs[r] = playChecked(setup, 21, o, g, name);
             }
