@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "editor/prompter.h"
 #include "editor/qstring_util.h"
 
 #include "editor/dialogs/guide_dialog.h"
@@ -51,6 +52,7 @@ QList<QKeySequence> uniqueKeys(QList<QKeySequence> keys, QKeySequence::StandardK
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), options_(std::make_unique<ToolOptions>()) {
+    prompter_ = std::make_shared<MessageBoxPrompter>(this);
     doc_ = new ScenarioDocument(this);
     selection_ = new Selection(this);
     view_ = new BoardView(doc_, selection_, this);
@@ -114,6 +116,11 @@ MainWindow::MainWindow(QWidget* parent)
     readSettings();
     if (!current_) activateTool(QStringLiteral("select"));
     updateTitle();
+}
+
+void MainWindow::setPrompter(std::shared_ptr<Prompter> p) {
+    prompter_ = std::move(p);
+    if (libraryDock_) libraryDock_->setPrompter(prompter_);
 }
 
 MainWindow::~MainWindow() {

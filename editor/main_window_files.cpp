@@ -1,6 +1,7 @@
 // MainWindow: files (open, save, import, export, print, recent), settings, closing and
 // drag-and-drop. Autosave recovery is in main_window_recovery.cpp.
 #include "main_window.h"
+#include "editor/prompter.h"
 #include "narrow_layout.h"
 #include "editor/qstring_util.h"
 
@@ -53,9 +54,9 @@ QString jsonFilter() { return MainWindow::tr("Muster scenarios (*.json);;All fil
 
 // ---- open / save ----
 
-bool MainWindow::openFile(const QString& path, bool quiet) { return documents_->openFile(path, quiet); }
+bool MainWindow::openFile(const QString& path) { return documents_->openFile(path); }
 
-bool MainWindow::saveFile(const QString& path, bool quiet) { return documents_->saveToFile(path, quiet); }
+bool MainWindow::saveFile(const QString& path) { return documents_->saveToFile(path); }
 
 void MainWindow::newScenario(const Scenario& s) { documents_->load(s); }
 
@@ -66,8 +67,8 @@ void MainWindow::loadScenario(const Scenario& s, const QString& filePath) {
 void MainWindow::open() {
     if (!maybeSave()) return;
     QSettings st;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"),
-                                                      st.value(QStringLiteral("files/lastDir")).toString(), jsonFilter());
+    const QString path = prompter_->openFileName(tr("Open scenario"), st.value(QStringLiteral("files/lastDir")).toString(),
+                                                 jsonFilter());
     if (path.isEmpty()) return;
     st.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
     openFile(path);
@@ -87,22 +88,20 @@ bool MainWindow::saveAs() { return documents_->saveAs(); }
 
 void MainWindow::importFile() {
     if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import scenario JSON"), {}, jsonFilter());
+    const QString path = prompter_->openFileName(tr("Import scenario JSON"), {}, jsonFilter());
     if (path.isEmpty()) return;
     // An import is a new, unsaved scenario: the source file is not overwritten by Save.
     if (openFile(path)) doc_->setOrigin(DocumentOrigin::newBoard());
     updateTitle();
 }
 
-QStringList MainWindow::exportTo(const QString& path, bool quiet) {
-    return exportTo(path, ExportDialog::rememberedOptions(), quiet);
-}
+QStringList MainWindow::exportTo(const QString& path) { return exportTo(path, ExportDialog::rememberedOptions()); }
 
-QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, bool quiet) {
+QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt) {
     commitPendingEdits();
     if (!exportFormatForPath(path)) {
         const QString msg = tr("Unknown export format for %1: use .pdf, .svg, .png, .json or .tmx").arg(path);
-        if (!quiet) QMessageBox::warning(this, tr("Export"), msg);
+        prompter_->warn(tr("Export"), msg);
         statusBar()->showMessage(msg, 10000);
         return {};
     }
@@ -120,7 +119,7 @@ QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, 
         statusBar()->showMessage(msg, 5000);
         return files;
     } catch (const std::exception& e) {
-        if (!quiet) QMessageBox::warning(this, tr("Export failed"), qs(e.what()));
+        prompter_->warn(tr("Export failed"), qs(e.what()));
         statusBar()->showMessage(qs(e.what()), 10000);
         return {};
     }
@@ -187,7 +186,7 @@ void MainWindow::print() {
     });
     connect(&dlg, &QPrintPreviewDialog::paintRequested, this, [this, mono](QPrinter* pr) {
         if (!printTo(*pr, mono->isChecked()) && !lastPrintError_.isEmpty())
-            QMessageBox::warning(this, tr("Print to PDF failed"), lastPrintError_);
+            prompter_->warn(tr("Print to PDF failed"), lastPrintError_);
     });
     dlg.exec();
 }

@@ -10,7 +10,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -112,11 +111,6 @@ PlayPanel::PlayPanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_
     });
     lay->addWidget(reinf_, 1);
     connect(pc_, &PlayController::stateChanged, this, &PlayPanel::update);
-}
-
-QString PlayPanel::askGamePath(QWidget* parent, const QString& baseName) {
-    return QFileDialog::getSaveFileName(parent, tr("Save Game"), baseName + QStringLiteral("-game.json"),
-                                        tr("Muster games (*.json)"));
 }
 
 void PlayPanel::update() {

@@ -39,7 +39,7 @@ private slots:
         // A Confederate marker one hex from Iron Brigade: the move scores (3.1.6).
         sc.vpMarkers.push_back(VpMarker{{4, 4}, Side::Confederate, 1, "Mill"});
         auto w = makeWindow(sc);
-        QVERIFY(play(*w).start(true, 1, {6, 6, 6, 1}));
+        QVERIFY(play(*w).start(1, {6, 6, 6, 1}));
         const GameState& s = play(*w).session().state();
         QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
         QVERIFY(play(*w).act(fireAction(unitIndex(s, "u2"), {6, 5})));
@@ -87,8 +87,8 @@ private slots:
 
     void litCostIsWhatAClickSpends() {
         auto w = makeWindow(blankScenario());
-        QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json"), true));
-        QVERIFY(play(*w).start(true, 7));
+        QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json")));
+        QVERIFY(play(*w).start(7));
         const GameState& s = play(*w).session().state();
         static const QRegularExpression leadingAp(QStringLiteral("^(\\d+)"));
         int checked = 0;
@@ -128,7 +128,7 @@ private slots:
 
     void rightClickAndDocks() {
         auto w = makeWindow(duel());
-        QVERIFY(play(*w).start(true, 1, {6}));
+        QVERIFY(play(*w).start(1, {6}));
         const GameState& s = play(*w).session().state();
         clickPlayHex(*w, {6, 4});  // Phelps, next to Hays
         QCOMPARE(play(*w).tool()->selected(), unitIndex(s, "u2"));
@@ -161,7 +161,7 @@ private slots:
     void hiddenMoraleStaysHidden() {
         auto w = makeWindow(duel());
         // AP 6; close combat 4 4 4 -> 3 hits; morale 1 1 1 -> green: Hays (green) retreats.
-        QVERIFY(play(*w).start(true, 1, {6, 4, 4, 4, 1, 1, 1}));
+        QVERIFY(play(*w).start(1, {6, 4, 4, 4, 1, 1, 1}));
         play(*w).panel()->findChild<QCheckBox*>(QStringLiteral("hiddenMorale"))->setChecked(true);
         const GameState& s = play(*w).session().state();
         play(*w).tool()->select(unitIndex(s, "u2"));
@@ -188,7 +188,7 @@ private slots:
 
     void gameDockSaysWhenVictoryIsJudged() {
         auto w = makeWindow(duel());
-        QVERIFY(play(*w).start(true, 1));
+        QVERIFY(play(*w).start(1));
         const Scenario& sc = play(*w).session().state().setup().scenario();
         const QString words = text::victoryCondition(sc, sc.victory.conditions.front());
         QVERIFY2(words.contains(QStringLiteral("at the end of a player's turn")), qPrintable(words));

@@ -40,7 +40,7 @@ std::unique_ptr<MainWindow> firstWindow(const Scenario& s) {
     QSettings().remove(QStringLiteral("window/geometry"));
     QSettings().remove(QStringLiteral("window/state"));
     auto w = std::make_unique<MainWindow>();
-    w->setAskToSave(false);
+    scripted(*w);
     w->show();
     if (!QTest::qWaitForWindowExposed(w.get())) return nullptr;
     QCoreApplication::processEvents(); // the first layout (readSettings' queued step)

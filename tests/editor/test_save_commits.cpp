@@ -40,7 +40,7 @@ private slots:
         writeScenarioFile(sampleBattle(), path.toStdString());
         auto w = makeWindow(blankScenario());
         QVERIFY(w);
-        QVERIFY(w->openFile(path, true));
+        QVERIFY(w->openFile(path));
         typeInto(*w, "title", "Retitled in the field");
         QVERIFY(w->document()->scenario().title != "Retitled in the field"); // still pending
         w->findChild<QAction*>("actionSave")->trigger();
@@ -89,7 +89,6 @@ private slots:
         QVERIFY(w);
         auto* lib = w->findChild<LibraryDock*>();
         QVERIFY(lib);
-        lib->setQuiet(true);
         QVERIFY2(lib->openLibrary(dir.filePath("lib.sqlite")), qPrintable(lib->lastError()));
         typeInto(*w, "title", "Library title typed");
         lib->findChild<QPushButton*>("librarySave")->click();
