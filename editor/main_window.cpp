@@ -1,5 +1,10 @@
 #include "main_window.h"
 #include "editor/prompter.h"
+#include "editor/action_registry.h"
+#include "editor/mode_switch.h"
+#include "editor/recent_files.h"
+#include "editor/status_hints.h"
+#include "editor/play/play_tool.h"
 #include "editor/qstring_util.h"
 
 #include "editor/dialogs/guide_dialog.h"
@@ -53,6 +58,8 @@ QList<QKeySequence> uniqueKeys(QList<QKeySequence> keys, QKeySequence::StandardK
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), options_(std::make_unique<ToolOptions>()) {
     prompter_ = std::make_shared<MessageBoxPrompter>(this);
+    actions_ = std::make_unique<ActionRegistry>(this);
+    modes_ = std::make_unique<ModeSwitch>(this);
     doc_ = new ScenarioDocument(this);
     selection_ = new Selection(this);
     view_ = new BoardView(doc_, selection_, this);
@@ -81,7 +88,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildActions();
     buildToolBars();
     buildDocks();
-    buildStatusBar();
+    status_ = new StatusHints(this, doc_, view_);
     play_ = new PlayController(this);  // Play menu, F5, its docks and board
     connect(play_, &PlayController::modeChanged, this, [this] { updateHint(); });
 
@@ -98,7 +105,6 @@ MainWindow::MainWindow(QWidget* parent)
         std::erase_if(units, [this](const std::string& id) { return !doc_->scenario().findUnit(id); });
         if (units.size() != selection_->units().size()) selection_->setUnits(units);
     });
-    connect(view_, &BoardView::hoveredHexChanged, this, &MainWindow::onHover);
     connect(view_, &BoardView::contextMenuRequested, this, [this](QPointF pos, QPoint global) {
         std::unique_ptr<QMenu> menu(boardContextMenu(pos));
         if (!menu->isEmpty()) menu->exec(global);
@@ -116,6 +122,26 @@ MainWindow::MainWindow(QWidget* parent)
     readSettings();
     if (!current_) activateTool(QStringLiteral("select"));
     updateTitle();
+}
+
+void MainWindow::updateHint() {
+    // In play mode the board's tool is the play tool: its hint, not the editing tool's.
+    if (play_ && play_->isPlaying()) status_->setHint(play_->tool()->hint());
+    else if (current_) status_->setHint(current_->hint());
+}
+
+void MainWindow::updateTitle() {
+    QString name = qs(doc_->scenario().title);
+    if (name.isEmpty()) name = tr("Untitled");
+    const DocumentOrigin& o = doc_->origin();
+    switch (o.kind) {
+    case DocumentOrigin::Kind::File: name += QStringLiteral(" (%1)").arg(o.path); break;
+    case DocumentOrigin::Kind::Library: name += tr(" (library)"); break;
+    case DocumentOrigin::Kind::Bundled: name += tr(" (bundled battle: Save asks where)"); break;
+    case DocumentOrigin::Kind::New: break;
+    }
+    setWindowTitle(tr("%1[*] - Muster").arg(name));
+    setWindowModified(doc_->isModified());
 }
 
 void MainWindow::setPrompter(std::shared_ptr<Prompter> p) {
@@ -169,8 +195,12 @@ void MainWindow::buildActions() {
             if (maybeSave()) newScenario();
         }), editing);
     reg("actionOpen", file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::open), editing);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
-    reg("menuRecentAction", recentMenu_->menuAction(), editing);
+    QMenu* recentMenu = file->addMenu(tr("Open &Recent"));
+    reg("menuRecentAction", recentMenu->menuAction(), editing);
+    recent_ = new RecentFiles(recentMenu, this);
+    connect(recent_, &RecentFiles::openRequested, this, [this](const QString& p) {
+        if (maybeSave()) openFile(p);
+    });
     reg("actionLibrary", file->addAction(tr("Scenario &Library"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::openLibrary), editing);
     reg("actionStartPage", file->addAction(tr("S&tart Page..."), this, &MainWindow::showStartPage), editing);
     reg("actionOpenShareCode", file->addAction(tr("Open S&hare Code..."), this, &MainWindow::openShareCodeDialog), editing);

@@ -47,6 +47,10 @@ class DocumentController;
 class EditMode;
 class WindowMode;
 class Prompter;
+class ActionRegistry;
+class ModeSwitch;
+class RecentFiles;
+class StatusHints;
 struct ToolOptions;
 struct ExportOptions;
 
@@ -184,13 +188,11 @@ private:
     // Widen a dock group whose tab bar would need scroll arrows (after a restored layout).
     void fitDockTabs();
     std::optional<Offset> parseHex(const QString& text) const;
-    void buildStatusBar();
     void readSettings();
     void keepOnScreen(bool firstRun); // size and place the window within its screen
     void writeSettings();
     void updateTitle();
     void addRecent(const QString& path);
-    void rebuildRecentMenu();
     bool maybeSave();        // false: the user cancelled
     bool save();
     bool saveAs();
@@ -198,7 +200,6 @@ private:
     void importFile();
     void exportFile();
     void print();
-    void onHover(std::optional<Offset> hex);
     void addTool(Tool* t);
     void refreshOptionWidgets();
     void deleteSelection();
@@ -214,16 +215,13 @@ private:
     std::vector<Tool*> toolOrder_; // as added: the tool bar's and menu's order
     Tool* current_ = nullptr;
     QActionGroup* toolGroup_ = nullptr;
-    QMenu* recentMenu_ = nullptr;
     QMenu* docksMenu_ = nullptr;
     QMenu* toolsMenu_ = nullptr;
     QUndoView* undoView_ = nullptr;
-    QLabel* hexLabel_ = nullptr;
-    QLabel* terrainLabel_ = nullptr;
-    QLabel* hintLabel_ = nullptr;
+    StatusHints* status_ = nullptr;
     QTimer* autosave_ = nullptr;
     std::unique_ptr<RecoveryStore> recovery_;
-    QStringList recent_;
+    RecentFiles* recent_ = nullptr;
     RegionClip clipboard_;
     QString clipboardAtRegionCopy_;  // the system clipboard's text when a region was copied
     std::vector<QWidget*> optionWidgets_; // tool option editors, refreshed from options_
@@ -237,18 +235,8 @@ private:
     PlayController* play_ = nullptr;
     DocumentController* documents_ = nullptr;
 
-    struct RegisteredAction {
-        QPointer<QAction> action;
-        QString mode;
-    };
-    std::map<QString, RegisteredAction> actions_;
-    std::map<QString, QPointer<QMenu>> menus_;
-    // What a mode left open and enabled, restored when it comes back.
-    struct ModeState {
-        QList<QWidget*> visible;
-        QHash<QAction*, bool> enabled;
-    };
-    std::map<QString, ModeState> modeState_;
+    std::unique_ptr<ActionRegistry> actions_;
+    std::unique_ptr<ModeSwitch> modes_;
     std::unique_ptr<EditMode> editMode_;
     WindowMode* mode_ = nullptr;
 };

@@ -1,6 +1,7 @@
 // MainWindow: files (open, save, import, export, print, recent), settings, closing and
 // drag-and-drop. Autosave recovery is in main_window_recovery.cpp.
 #include "main_window.h"
+#include "editor/recent_files.h"
 #include "editor/prompter.h"
 #include "narrow_layout.h"
 #include "editor/qstring_util.h"
@@ -48,7 +49,6 @@
 namespace muster {
 
 namespace {
-constexpr int kMaxRecent = 10;
 QString jsonFilter() { return MainWindow::tr("Muster scenarios (*.json);;All files (*)"); }
 } // namespace
 
@@ -224,22 +224,7 @@ void MainWindow::dropEvent(QDropEvent* e) {
 
 // ---- recent files ----
 
-void MainWindow::addRecent(const QString& path) {
-    recent_.removeAll(path);
-    recent_.prepend(path);
-    while (recent_.size() > kMaxRecent) recent_.removeLast();
-    QSettings().setValue(QStringLiteral("files/recent"), recent_);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu() {
-    recentMenu_->clear();
-    for (const QString& p : recent_)
-        recentMenu_->addAction(QFileInfo(p).fileName(), this, [this, p] {
-            if (maybeSave()) openFile(p);
-        })->setToolTip(p);
-    recentMenu_->setEnabled(!recent_.isEmpty());
-}
+void MainWindow::addRecent(const QString& path) { recent_->add(path); }
 
 // ---- settings ----
 
@@ -265,8 +250,6 @@ void MainWindow::readSettings() {
         fitDockTabs();
     });
     keepOnScreen(!placed);
-    recent_ = st.value(QStringLiteral("files/recent")).toStringList();
-    rebuildRecentMenu();
     ToolOptions& o = *options_;
     auto get = [&](const char* k, int def) { return st.value(QStringLiteral("tools/") + QLatin1String(k), def).toInt(); };
     o.terrain = static_cast<Terrain>(std::clamp(get("terrain", static_cast<int>(o.terrain)), 0, kTerrainCount - 1));

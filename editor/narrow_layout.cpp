@@ -4,6 +4,8 @@
 #include <QList>
 #include <QMainWindow>
 
+#include <algorithm>
+
 namespace muster {
 
 void shareANarrowWindow(QMainWindow& w) {
@@ -28,13 +30,17 @@ void shareANarrowWindow(QMainWindow& w) {
     }
     for (QDockWidget* front : {scenario, palette, issues, combat})
         if (front) front->raise();
-    // The rest of the width goes to the board.
+    // The board keeps at least half the width: each side column gets under a quarter. The
+    // docks' usual least width (220 px, main_window.cpp) would take 51% with the
+    // separators; the forms' own least width is far below 200 (they wrap labels above
+    // their fields), so here 200 is the floor.
+    for (QDockWidget* d : w.findChildren<QDockWidget*>()) d->setMinimumWidth(std::min(d->minimumWidth(), kNarrowDockWidth));
     QList<QDockWidget*> sides;
     QList<int> widths;
-    for (auto [name, share] : {std::pair{"ScenarioDock", 24}, std::pair{"InspectorDock", 26}})
+    for (const char* name : {"ScenarioDock", "InspectorDock"})
         if (QDockWidget* d = dock(name)) {
             sides << d;
-            widths << w.width() * share / 100;
+            widths << std::max(kNarrowDockWidth, w.width() * 23 / 100);
         }
     w.resizeDocks(sides, widths, Qt::Horizontal);
     // The Inspector's form is the one edited most: Combat odds shows its first lines.

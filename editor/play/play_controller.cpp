@@ -154,6 +154,7 @@ void PlayController::begin(const Scenario& sc, std::uint64_t seed, std::vector<i
     lastMark_.reset();
     viewedMark_.reset();
     computerTurn_ = TurnRecord{};
+    unitWordsFor_ = nullptr;
     session_.start(sc, seed, std::move(dice));
     store_->newGame();
 }
@@ -196,6 +197,7 @@ bool PlayController::resume(GameRecord rec, const QString& from) {
     w_->loadScenario(rec.scenario);
     computer_->resetPlayers();
     const std::optional<GamePlayers> players = rec.players;
+    unitWordsFor_ = nullptr;
     const std::string error = session_.load(std::move(rec));
     if (players) computer_->setPlayers(*players);
     lastRolls_.clear();
@@ -316,8 +318,10 @@ void PlayController::refresh() {
     const GameState& s = shownState();
     doc_->reset(displayScenario(s, hotSeat_->moraleHiddenFrom(s, session_.active()), handOverShown()));
     tool_->refresh();
-    // Ctrl+Z works whenever there is an action to take back, to say why when it may not be.
-    undoAction_->setEnabled(playing_ && session_.active() && session_.actionCount() > 0 && !viewed_);
+    // Ctrl+Z works whenever there is an action to take back, to say why when it may not be;
+    // a finished game is over for good (its result stands, whoever played it).
+    undoAction_->setEnabled(playing_ && session_.active() && session_.actionCount() > 0 && !viewed_ &&
+                            !session_.state().over());
     endTurnAction_->setEnabled(playing_ && humanMayAct());
     emit stateChanged();
 }
@@ -343,6 +347,17 @@ std::optional<Side> PlayController::moraleHiddenFrom() const {
     return hotSeat_->moraleHiddenFrom(shownState(), session_.active());
 }
 bool PlayController::hiddenMorale() const { return hotSeat_->hiddenMorale(); }
+
+const UnitWords& PlayController::unitWords() const {
+    // One set of units per game: worded again only when another game's set-up is shown.
+    if (!session_.active()) return unitWords_;
+    const GameState& s = session_.state();
+    if (unitWordsFor_ != &s.setup()) {
+        unitWords_ = UnitWords(s);
+        unitWordsFor_ = &s.setup();
+    }
+    return unitWords_;
+}
 
 void PlayController::acceptHandOver() {
     hotSeat_->uncover(session_.state().toAct());

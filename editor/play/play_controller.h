@@ -9,6 +9,7 @@
 // tool bars for this mode's (window_mode.h) and back.
 #include "editor/play/action_mark.h"
 #include "editor/play/game_store.h"
+#include "editor/play/log_words.h"
 #include "editor/play/play_session.h"
 #include "editor/window_mode.h"
 
@@ -153,6 +154,8 @@ public:
     const TurnRecord& computerTurn() const { return computerTurn_; }
     // The side whose flag colours the screen must not show (hidden morale), if any.
     std::optional<Side> moraleHiddenFrom() const;
+    // The names the log, dice and summary give the game's units (log_words.h).
+    const UnitWords& unitWords() const;
 
     // ---- two people at one screen (hot_seat.h) ----
     void setHiddenMorale(bool on);
@@ -195,6 +198,8 @@ private:
     // computer, the turn summary (play_marks.cpp).
     void noteAction(const GameState& before, const Action& a, std::size_t firstEntry);
     void flashMark();
+    mutable UnitWords unitWords_;
+    mutable const GameSetup* unitWordsFor_ = nullptr;
     std::optional<ActionMark> lastMark_;
     std::optional<ActionMark> viewedMark_;
     QTimer* flashTimer_ = nullptr;
