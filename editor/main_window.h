@@ -51,6 +51,8 @@ class ActionRegistry;
 class ModeSwitch;
 class RecentFiles;
 class StatusHints;
+class DocumentRecovery;
+class SheetOutput;
 struct ToolOptions;
 struct ExportOptions;
 
@@ -86,7 +88,7 @@ public:
     // Printing to a PDF file goes through the checked exporter: false (and the previous
     // file kept) when it cannot be written, with the reason in lastPrintError().
     bool printTo(QPrinter& printer, bool mono);
-    QString lastPrintError() const { return lastPrintError_; }
+    QString lastPrintError() const;
     // Replace the open scenario; clears undo history. With a path: a file document, else a
     // new board (the document controller's load() takes any origin).
     void loadScenario(const Scenario& s, const QString& filePath = {});
@@ -219,8 +221,8 @@ private:
     QMenu* toolsMenu_ = nullptr;
     QUndoView* undoView_ = nullptr;
     StatusHints* status_ = nullptr;
-    QTimer* autosave_ = nullptr;
-    std::unique_ptr<RecoveryStore> recovery_;
+    DocumentRecovery* recovery_ = nullptr;
+    SheetOutput* output_ = nullptr;
     RecentFiles* recent_ = nullptr;
     RegionClip clipboard_;
     QString clipboardAtRegionCopy_;  // the system clipboard's text when a region was copied
@@ -229,7 +231,6 @@ private:
     LibraryDock* libraryDock_ = nullptr;
     std::vector<std::function<void()>> pendingEditCommitters_; // one per dock with a form
     std::shared_ptr<Prompter> prompter_;
-    QString lastPrintError_;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     PlayController* play_ = nullptr;

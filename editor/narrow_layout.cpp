@@ -4,8 +4,6 @@
 #include <QList>
 #include <QMainWindow>
 
-#include <algorithm>
-
 namespace muster {
 
 void shareANarrowWindow(QMainWindow& w) {
@@ -30,17 +28,15 @@ void shareANarrowWindow(QMainWindow& w) {
     }
     for (QDockWidget* front : {scenario, palette, issues, combat})
         if (front) front->raise();
-    // The board keeps at least half the width: each side column gets under a quarter. The
-    // docks' usual least width (220 px, main_window.cpp) would take 51% with the
-    // separators; the forms' own least width is far below 200 (they wrap labels above
-    // their fields), so here 200 is the floor.
-    for (QDockWidget* d : w.findChildren<QDockWidget*>()) d->setMinimumWidth(std::min(d->minimumWidth(), kNarrowDockWidth));
+    // The rest of the width goes to the board: the side columns get the least width their
+    // forms and tab names need (main_window.cpp), so on a 960 px screen the board keeps
+    // more than half (two shares of a quarter left it 47%).
     QList<QDockWidget*> sides;
     QList<int> widths;
     for (const char* name : {"ScenarioDock", "InspectorDock"})
         if (QDockWidget* d = dock(name)) {
             sides << d;
-            widths << std::max(kNarrowDockWidth, w.width() * 23 / 100);
+            widths << d->minimumWidth();
         }
     w.resizeDocks(sides, widths, Qt::Horizontal);
     // The Inspector's form is the one edited most: Combat odds shows its first lines.

@@ -8,11 +8,11 @@ namespace muster {
 
 // Below kNarrowWidth logical pixels: the Overview and Rules join the Terrain palette's
 // tabs, Combat odds moves under the Inspector with Balance beside it (so every tab bar
-// shows all its names without scroll arrows), and the side docks are narrowed (to
-// kNarrowDockWidth at least) so the board keeps at least half the width. Only for a first
-// run; a layout the user saved is never changed.
+// shows all its names without scroll arrows), and the side docks get their least width so
+// the board keeps at least half the width (the first window fills such a screen:
+// MainWindow::keepOnScreen). Only for a first run; a layout the user saved is never
+// changed.
 constexpr int kNarrowWidth = 1000;
-constexpr int kNarrowDockWidth = 200;
 void shareANarrowWindow(QMainWindow& w);
 
 } // namespace muster

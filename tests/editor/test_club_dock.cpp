@@ -107,7 +107,7 @@ private slots:
 
         ScenarioDocument doc(test::blankScenario());
         LibraryDock dock(&doc);
-        dock.setQuiet(true);
+        dock.setPrompter(std::make_shared<test::ScriptedPrompter>());
         QVERIFY(dock.openLibrary(dir_.filePath("lib.sqlite")));
         dock.resize(500, 700);
         dock.show();

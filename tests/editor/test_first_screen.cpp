@@ -5,7 +5,6 @@
 
 #include "editor/render/board_painter.h"
 
-#include <QDockWidget>
 #include <QScreen>
 #include <QSettings>
 #include <QtTest>
@@ -79,38 +78,6 @@ private slots:
         const QSize least = w.minimumSizeHint().expandedTo(w.minimumSize());
         QVERIFY2(least.width() <= 960 && least.height() <= 540,
                  qPrintable(QStringLiteral("least %1x%2").arg(least.width()).arg(least.height())));
-    }
-
-    // A full-HD screen at 200% is 960x540 logical pixels; the first window takes 90% of it.
-    // Laid out for the first time, the board gets at least half the window's width.
-    void narrowFirstWindowGivesTheBoardHalf() {
-        QSettings().remove(QStringLiteral("window/geometry"));
-        QSettings().remove(QStringLiteral("window/state"));
-        QStandardPaths::setTestModeEnabled(true);
-        MainWindow w;
-        scripted(w);
-        w.resize(864, 486);  // before the first layout, as keepOnScreen sizes it on such a screen
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QWidget* board = w.centralWidget();
-        int lastWidth = -1, still = 0;  // settled: the same width for five turns
-        QVERIFY(turnUntil([&] {
-            still = board->width() == lastWidth ? still + 1 : 0;
-            lastWidth = board->width();
-            return still >= 5;
-        }, 2000));
-        QCOMPARE(w.width(), 864);
-        QStringList docks;  // for the message: where the width went
-        for (QDockWidget* d : w.findChildren<QDockWidget*>())
-            if (d->isVisible() && !d->visibleRegion().isEmpty())
-                docks << QStringLiteral("%1 x%2 w%3 min%4").arg(d->objectName()).arg(d->x()).arg(d->width()).arg(d->widget() ? d->widget()->minimumSizeHint().width() : -1);
-        qInfo("board %d of %d px", board->width(), w.width());
-        QVERIFY2(board->width() * 2 >= w.width(),
-                 qPrintable(QStringLiteral("the board has %1 of %2 px (%3%); docks: %4")
-                                .arg(board->width())
-                                .arg(w.width())
-                                .arg(100 * board->width() / w.width())
-                                .arg(docks.join(QStringLiteral(", ")))));
     }
 };
 

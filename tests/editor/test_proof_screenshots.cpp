@@ -95,6 +95,23 @@ private slots:
                  1920.0);
     }
 
+    // The first window leaves the board at least half its width (at 200% on full HD: 960
+    // logical pixels, two side columns of docks).
+    void boardHasHalfTheWidth() {
+        auto w = firstWindow(sampleBattle());
+        QVERIFY(w);
+        QWidget* board = w->centralWidget();
+        int last = -1, still = 0;  // settled: the same width for five turns
+        QVERIFY(turnUntil([&] {
+            still = board->width() == last ? still + 1 : 0;
+            last = board->width();
+            return still >= 5;
+        }, 2000));
+        qInfo("board %d of %d px (screen %d)", board->width(), w->width(), w->screen()->availableGeometry().width());
+        QVERIFY2(board->width() * 2 >= w->width(),
+                 qPrintable(QStringLiteral("the board has %1 of %2 px").arg(board->width()).arg(w->width())));
+    }
+
     // Every side dock fits its width as the first window lays it out (at 200% a full-HD
     // screen is 960 px wide and the docks 220 px): no form scrolls sideways, no list inside
     // one either, and no tab bar needs scroll arrows to reach its tabs.

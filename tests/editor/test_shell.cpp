@@ -15,7 +15,7 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
+#include <QDir>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -232,6 +232,9 @@ private slots:
         QCOMPARE(unitHex(s, "c1"), to);
         QVERIFY(s.pending.kind == DecisionKind::Advance);
         QVERIFY(s.toAct() == Side::Union);
+        // This very game, for a look by hand (muster build/screenshots/hot-seat-retreat.json).
+        QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
+        QVERIFY(play(*w).saveGame(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/hot-seat-retreat.json")));
         const int before = play(*w).session().actionCount();
         // The Union player presses Ctrl+Z: the Confederate choice stays.
         QTest::keyClick(play(*w).board()->viewport(), Qt::Key_Z, Qt::ControlModifier);
