@@ -50,8 +50,12 @@ public:
     int pending() const { return int(answers_.size()); }
     void clear() { asked_.clear(); }
 
-    QString saveFileName(const QString& title, const QString&, const QString&) override { return nextFile(title); }
-    QString openFileName(const QString& title, const QString&, const QString&) override { return nextFile(title); }
+    // A file dialog is recorded with the text "(file dialog)" and the suggested path as its
+    // one choice.
+    QString saveFileName(const QString& title, const QString& suggested, const QString&) override {
+        return nextFile(title, suggested);
+    }
+    QString openFileName(const QString& title, const QString& dir, const QString&) override { return nextFile(title, dir); }
 
 protected:
     int put(const Question& q) override {
@@ -85,8 +89,8 @@ protected:
 
 private:
     static QString plain(QString s) { return s.remove(QLatin1Char('&')); }
-    QString nextFile(const QString& title) {
-        Question q{Question::Kind::Choose, title, QStringLiteral("(file dialog)"), {}, true, 0};
+    QString nextFile(const QString& title, const QString& suggested) {
+        Question q{Question::Kind::Choose, title, QStringLiteral("(file dialog)"), {suggested}, true, 0};
         Asked a{q, {}, !files_.empty()};
         if (!files_.empty()) {
             a.answer = files_.front();

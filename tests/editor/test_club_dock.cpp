@@ -77,14 +77,9 @@ private slots:
         std::string damaged = encodeShareCode(bundled("franklin.json"));
         damaged.resize(damaged.size() - 100);
         QGuiApplication::clipboard()->setText(QString::fromStdString(damaged));
-        QString shown;
-        QTimer::singleShot(0, [&] {
-            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                shown = box->text();
-                box->accept();
-            }
-        });
         QTest::keyClick(w->view()->viewport(), Qt::Key_V, Qt::ControlModifier);
+        const QStringList warned = test::prompter(*w)->warnings();
+        const QString shown = warned.value(warned.size() - 1);
         QVERIFY2(shown.contains("cut short"), qPrintable(shown));
         QCOMPARE(w->document()->scenario().title, bundled("shiloh.json").title);
     }

@@ -55,15 +55,10 @@ private slots:
         auto w = makeWindow(sampleBattle());
         QVERIFY(w);
         typeInto(*w, "title", "Harpers Ferry");
-        QString suggested;
-        QTimer::singleShot(0, [&] {
-            auto* dlg = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-            if (!dlg) return;
-            suggested = dlg->selectedFiles().value(0);
-            dlg->selectFile(path);
-            QMetaObject::invokeMethod(dlg, "accept");
-        });
+        prompter(*w)->fileName(path);
         w->findChild<QAction*>("actionSaveAs")->trigger();
+        QVERIFY(!prompter(*w)->asked().empty());
+        const QString suggested = prompter(*w)->asked().back().question.choices.value(0);
         QCOMPARE(QFileInfo(suggested).fileName(), QString("harpers-ferry.json"));
         QVERIFY(QFile::exists(path));
         QCOMPARE(readScenarioFile(path.toStdString()).title, std::string("Harpers Ferry"));
