@@ -85,7 +85,7 @@ int main(int argc, char** argv) {
                 open, sniffOld, sniffNow, read);
     std::uint64_t seed = 0;
     const double start = medianMs(5, [&] {
-        w.playController()->start(true, ++seed);  // a seed: a new game each time
+        w.playController()->start(++seed);  // a seed: a new game each time
         app.processEvents();
         w.playController()->stop();
         app.processEvents();

@@ -73,6 +73,9 @@ inline std::unique_ptr<MainWindow> makeWindow(const Scenario& s, QSize size = {1
     QStandardPaths::setTestModeEnabled(true);
     auto w = std::make_unique<MainWindow>();
     scripted(*w);  // questions are answered by script; closing drops changes unasked
+    // The offscreen screen is narrow (800 px): a first window would fill it (keepOnScreen).
+    // These tests choose their window's size.
+    w->setWindowState(Qt::WindowNoState);
     w->resize(size);
     w->show();
     if (!QTest::qWaitForWindowExposed(w.get())) return nullptr;
