@@ -9,6 +9,7 @@
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/main_window.h"
+#include "tests/editor/scripted_prompter.h"
 #include "editor/view/board_view.h"
 #include "model/io/scenario_json.h"
 
@@ -131,7 +132,7 @@ void brushWithIssues() {
     {
         QStandardPaths::setTestModeEnabled(true); // keep the bench's window settings apart
         MainWindow w;
-        w.setAskToSave(false);
+        muster::test::scripted(w);  // nothing asked in a measurement
         w.resize(1600, 1000);
         w.show();
         w.loadScenario(s);

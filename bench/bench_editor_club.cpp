@@ -7,6 +7,7 @@
 #include "club/sha256.h"
 #include "editor/docks/club_view.h"
 #include "editor/docks/library_dock.h"
+#include "tests/editor/scripted_prompter.h"
 #include "editor/document/scenario_document.h"
 #include "editor/render/map_thumbnail_image.h"
 #include "engine/game_json.h"
@@ -106,7 +107,7 @@ int main(int argc, char** argv) {
 
     ScenarioDocument doc(Scenario{});
     LibraryDock dock(&doc);
-    dock.setQuiet(true);
+    dock.setPrompter(std::make_shared<muster::test::ScriptedPrompter>());
     dock.openLibrary(tmp.filePath("lib.sqlite"));
     dock.resize(500, 800);
     dock.show();

@@ -5,6 +5,7 @@
 // the autosave of the game written after every action (game recovery).
 // Run offscreen: QT_QPA_PLATFORM=offscreen bench_editor_play
 #include "editor/main_window.h"
+#include "tests/editor/scripted_prompter.h"
 #include "editor/play/game_recovery.h"
 #include "editor/play/play_controller.h"
 #include "editor/play/play_tool.h"
@@ -144,13 +145,13 @@ int main(int argc, char** argv) {
     QStandardPaths::setTestModeEnabled(true);
     {
         MainWindow w;
-        w.setAskToSave(false);
+        muster::test::scripted(w);  // nothing asked in a measurement
         w.resize(1400, 900);
         w.show();
         // The bundled scenario: an argument, else the source tree beside build/bench/.
         const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1])
                                       : QCoreApplication::applicationDirPath() + QStringLiteral("/../../scenarios/antietam.json");
-        if (!w.openFile(path, true) || !w.playController()->start(true, 1)) {
+        if (!w.openFile(path) || !w.playController()->start(1)) {
             std::printf("cannot play %s (pass the path of antietam.json)\n", qPrintable(path));
             return 1;
         }
@@ -161,7 +162,7 @@ int main(int argc, char** argv) {
     }
     {
         MainWindow w;
-        w.setAskToSave(false);
+        muster::test::scripted(w);  // nothing asked in a measurement
         w.resize(1400, 900);
         w.show();
         QElapsedTimer t;
@@ -169,7 +170,7 @@ int main(int argc, char** argv) {
         w.loadScenario(bigBattle(200, 200, 2000));
         const double load = ms(t);
         t.restart();
-        if (!w.playController()->start(true, 1)) {
+        if (!w.playController()->start(1)) {
             std::printf("200x200: cannot start: %s\n", qPrintable(w.playController()->lastMessage()));
             return 1;
         }

@@ -6,6 +6,7 @@
 // first few kilobytes, and the scenario read itself.
 // Run offscreen: QT_QPA_PLATFORM=offscreen bench_editor_shell
 #include "editor/main_window.h"
+#include "tests/editor/scripted_prompter.h"
 #include "editor/play/play_controller.h"
 #include "engine/game_json.h"
 #include "model/io/scenario_json.h"
@@ -71,11 +72,11 @@ int main(int argc, char** argv) {
     std::printf("700x700 board file: %.1f MB\n", text.size() / 1e6);
 
     MainWindow w;
-    w.setAskToSave(false);
+    muster::test::scripted(w);  // nothing asked in a measurement
     w.resize(1200, 800);
     w.show();
     app.processEvents();
-    const double open = medianMs(5, [&] { w.openFile(path, true); });
+    const double open = medianMs(5, [&] { w.openFile(path); });
     const double sniffOld = medianMs(5, [&] { looksLikeGameJson(std::string_view(text.constData(), std::size_t(text.size()))); });
     const double sniffNow = medianMs(5, [&] { PlayController::isGameFile(path); });
     const double read = medianMs(5, [&] { readScenarioFile(QFile::encodeName(path).toStdString()); });
@@ -84,7 +85,7 @@ int main(int argc, char** argv) {
                 open, sniffOld, sniffNow, read);
     std::uint64_t seed = 0;
     const double start = medianMs(5, [&] {
-        w.playController()->start(true, ++seed);  // a seed: a new game each time
+        w.playController()->start(++seed);  // a seed: a new game each time
         app.processEvents();
         w.playController()->stop();
         app.processEvents();

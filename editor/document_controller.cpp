@@ -6,15 +6,13 @@
 #include "editor/document/scenario_document.h"
 #include "editor/main_window.h"
 #include "editor/play/play_controller.h"
+#include "editor/prompter.h"
 #include "editor/qstring_util.h"
 #include "model/io/scenario_json.h"
 
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -27,19 +25,19 @@ QString jsonFilter() { return DocumentController::tr("Muster scenarios (*.json);
 DocumentController::DocumentController(MainWindow* window, ScenarioDocument* doc)
     : QObject(window), w_(window), doc_(doc) {}
 
-void DocumentController::report(const QString& title, const QString& msg, bool quiet) {
+void DocumentController::report(const QString& title, const QString& msg) {
     lastError_ = msg;
-    if (!quiet) QMessageBox::warning(w_, title, msg);
+    w_->prompter().warn(title, msg);
     w_->statusBar()->showMessage(msg, 10000);
 }
 
-bool DocumentController::openFile(const QString& path, bool quiet) {
-    if (PlayController::isGameFile(path)) return w_->playController()->openGame(path, quiet);  // resumes the game
+bool DocumentController::openFile(const QString& path) {
+    if (PlayController::isGameFile(path)) return w_->playController()->openGame(path);  // resumes the game
     Scenario s;
     try {
         s = readScenarioFile(QFile::encodeName(path).toStdString());
     } catch (const std::exception& e) {
-        report(tr("Cannot open scenario"), qs(e.what()), quiet);
+        report(tr("Cannot open scenario"), qs(e.what()));
         return false;
     }
     const QString abs = QFileInfo(path).absoluteFilePath();
@@ -86,17 +84,14 @@ bool DocumentController::save() {
 DocumentController::Where DocumentController::askWhere() {
     const bool bundled = doc_->origin().kind == DocumentOrigin::Kind::Bundled;
     const QString title = qs(doc_->scenario().title);
-    QMessageBox box(QMessageBox::Question, tr("Save battle"),
-                    bundled ? tr("\"%1\" is a battle shipped with Muster: its file is kept as it is. Save your version in "
-                                 "the library, or to a file of your own?")
-                                  .arg(title)
-                            : tr("Save \"%1\" in the library, or to a file?").arg(title.isEmpty() ? tr("Untitled") : title),
-                    QMessageBox::Cancel, w_);
-    QPushButton* lib = box.addButton(tr("In the &Library"), QMessageBox::AcceptRole);
-    QPushButton* file = box.addButton(tr("To a &File..."), QMessageBox::AcceptRole);
-    box.setDefaultButton(lib);
-    box.exec();
-    return box.clickedButton() == lib ? Where::Library : box.clickedButton() == file ? Where::File : Where::Cancel;
+    const int r = w_->prompter().choose(
+        tr("Save battle"),
+        bundled ? tr("\"%1\" is a battle shipped with Muster: its file is kept as it is. Save your version in "
+                     "the library, or to a file of your own?")
+                      .arg(title)
+                : tr("Save \"%1\" in the library, or to a file?").arg(title.isEmpty() ? tr("Untitled") : title),
+        {tr("In the &Library"), tr("To a &File...")});
+    return r == 0 ? Where::Library : r == 1 ? Where::File : Where::Cancel;
 }
 
 bool DocumentController::saveAs() {
@@ -105,26 +100,25 @@ bool DocumentController::saveAs() {
     if (suggested.isEmpty())
         suggested = QSettings().value(QStringLiteral("files/lastDir"), QDir::homePath()).toString() + QLatin1Char('/') +
                     w_->suggestedBaseName() + QStringLiteral(".json");
-    QString path = QFileDialog::getSaveFileName(w_, tr("Save scenario as"), suggested, jsonFilter());
+    QString path = w_->prompter().saveFileName(tr("Save scenario as"), suggested, jsonFilter());
     if (path.isEmpty()) return false;
     if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) path += QStringLiteral(".json");
     QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
     return saveToFile(path);
 }
 
-bool DocumentController::saveToFile(const QString& path, bool quiet) {
+bool DocumentController::saveToFile(const QString& path) {
     w_->commitPendingEdits();
     const QString abs = QFileInfo(path).absoluteFilePath();
     if (LibraryService::isBundled(abs)) {
         report(tr("Cannot save scenario"),
-               tr("%1 is a battle shipped with Muster: save your version in the library or under another name.").arg(path),
-               quiet);
+               tr("%1 is a battle shipped with Muster: save your version in the library or under another name.").arg(path));
         return false;
     }
     try {
         writeScenarioFile(doc_->scenario(), QFile::encodeName(path).toStdString());
     } catch (const std::exception& e) {
-        report(tr("Cannot save scenario"), tr("Could not save %1: %2\nThe previous file is unchanged.").arg(path, qs(e.what())), quiet);
+        report(tr("Cannot save scenario"), tr("Could not save %1: %2\nThe previous file is unchanged.").arg(path, qs(e.what())));
         return false;
     }
     doc_->setOrigin(DocumentOrigin::file(abs));
@@ -136,16 +130,16 @@ bool DocumentController::saveToFile(const QString& path, bool quiet) {
     return true;
 }
 
-bool DocumentController::saveToLibrary(bool asNew, bool quiet) {
+bool DocumentController::saveToLibrary(bool asNew) {
     w_->commitPendingEdits();
     LibraryService* service = LibraryService::instance();
     if (!service->ensureOpen()) {
-        report(tr("Library"), service->lastError(), quiet);
+        report(tr("Library"), service->lastError());
         return false;
     }
     const QString error = service->saveDocument(*doc_, asNew);
     if (!error.isEmpty()) {
-        report(tr("Library"), error, quiet);
+        report(tr("Library"), error);
         return false;
     }
     w_->clearRecovery();
@@ -175,7 +169,7 @@ bool DocumentController::revert() {
         }
         }
     } catch (const std::exception& e) {
-        report(tr("Cannot revert"), qs(e.what()), false);
+        report(tr("Cannot revert"), qs(e.what()));
         return false;
     }
     return true;
@@ -183,12 +177,13 @@ bool DocumentController::revert() {
 
 bool DocumentController::maybeSave() {
     w_->commitPendingEdits();  // text still in a field is an unsaved change too
-    if (!doc_->isModified() || !w_->askToSave()) return true;
-    const auto r = QMessageBox::warning(w_, tr("Unsaved changes"),
-                                        tr("The scenario has unsaved changes. Save them?"),
-                                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (r == QMessageBox::Save) return save();
-    return r == QMessageBox::Discard;
+    if (!doc_->isModified()) return true;
+    switch (w_->prompter().ask(tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them?"))) {
+    case Prompter::Save::Save: return save();
+    case Prompter::Save::Discard: return true;
+    case Prompter::Save::Cancel: break;
+    }
+    return false;
 }
 
 } // namespace muster

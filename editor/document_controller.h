@@ -20,17 +20,17 @@ public:
     DocumentController(MainWindow* window, ScenarioDocument* doc);
 
     // Open a scenario file (a bundled one as a template) or resume a game file. Errors go to
-    // a message box unless quiet; false leaves the open document as it was.
-    bool openFile(const QString& path, bool quiet = false);
+    // the window's prompter; false leaves the open document as it was.
+    bool openFile(const QString& path);
     // Replace the open document (new board, library, import, restore): clears undo history.
     void load(const Scenario& s, const DocumentOrigin& origin = {});
     // Save to the origin; a template asks where (library or file). False: cancelled or failed.
     bool save();
-    bool saveAs();  // a file dialog
-    bool saveToFile(const QString& path, bool quiet = false);
+    bool saveAs();  // asks the prompter for a file
+    bool saveToFile(const QString& path);
     // A new revision of the document's library scenario (or a new scenario when it has none
     // or `asNew`), with the library's note.
-    bool saveToLibrary(bool asNew = false, bool quiet = false);
+    bool saveToLibrary(bool asNew = false);
     // Back to the origin as last saved (asks first when there are changes).
     bool revert();
     // "Save changes?" before the document is dropped. False: the user cancelled.
@@ -46,7 +46,7 @@ signals:
 private:
     enum class Where { Cancel, Library, File };
     Where askWhere();
-    void report(const QString& title, const QString& msg, bool quiet);
+    void report(const QString& title, const QString& msg);
 
     MainWindow* w_;
     ScenarioDocument* doc_;

@@ -46,6 +46,13 @@ class PlayController;
 class DocumentController;
 class EditMode;
 class WindowMode;
+class Prompter;
+class ActionRegistry;
+class ModeSwitch;
+class RecentFiles;
+class StatusHints;
+class DocumentRecovery;
+class SheetOutput;
 struct ToolOptions;
 struct ExportOptions;
 
@@ -66,22 +73,22 @@ public:
     // Open, Save, Save As, Revert and "Save changes?" (editor/document_controller.h).
     DocumentController* documents() const { return documents_; }
     // File operations (also used by tests), through the document controller. They report
-    // errors in a message box unless `quiet` is set, and return false on failure without
-    // changing the open document.
-    bool openFile(const QString& path, bool quiet = false);
-    bool saveFile(const QString& path, bool quiet = false);
+    // errors through the prompter, and return false on failure without changing the open
+    // document.
+    bool openFile(const QString& path);
+    bool saveFile(const QString& path);
     void newScenario(const Scenario& s = {});
     // Export the open scenario by extension (.pdf .svg .png .json .tmx) through
-    // muster_render; returns the files written (empty on failure, reported unless quiet).
-    // Without options it uses those last chosen in the export dialog.
-    QStringList exportTo(const QString& path, bool quiet = false);
-    QStringList exportTo(const QString& path, const ExportOptions& opt, bool quiet = false);
+    // muster_render; returns the files written (empty on failure, reported through the
+    // prompter). Without options it uses those last chosen in the export dialog.
+    QStringList exportTo(const QString& path);
+    QStringList exportTo(const QString& path, const ExportOptions& opt);
     // Paint the setup sheet onto a printer, in black and white if `mono` (or if the
     // printer is set to greyscale). What File > Print's preview and Print button do.
     // Printing to a PDF file goes through the checked exporter: false (and the previous
     // file kept) when it cannot be written, with the reason in lastPrintError().
     bool printTo(QPrinter& printer, bool mono);
-    QString lastPrintError() const { return lastPrintError_; }
+    QString lastPrintError() const;
     // Replace the open scenario; clears undo history. With a path: a file document, else a
     // new board (the document controller's load() takes any origin).
     void loadScenario(const Scenario& s, const QString& filePath = {});
@@ -122,9 +129,12 @@ public:
     QMenu* boardContextMenu(QPointF boardPos);
     // Select these units (or just the hex) and bring the Inspector forward to edit them.
     void showInspectorFor(const std::vector<std::string>& units, std::optional<Offset> hex);
-    // Skip the "save changes?" question on close (tests, after a restore decision).
-    void setAskToSave(bool ask) { askToSave_ = ask; }
-    bool askToSave() const { return askToSave_; }
+    // Every question, choice and error of this window goes through its prompter
+    // (editor/prompter.h): message boxes, or a script in tests. Shared with the library
+    // dock and with the windows this one opens for recovered work.
+    Prompter& prompter() const { return *prompter_; }
+    std::shared_ptr<Prompter> sharedPrompter() const { return prompter_; }
+    void setPrompter(std::shared_ptr<Prompter> p);
 
     // Push what is typed but not yet committed in the Scenario and Inspector docks (a
     // field with focus), so saving, autosave, export and print see it.
@@ -136,14 +146,14 @@ public:
     // first autosave of the open document.
     QString recoveryFilePath() const;
     void writeRecoveryFile();
-    // Offer every recovery file whose editor is gone (crashed, killed), one question each
-    // (or `restore` for all). The first restored goes into this window when it holds no
-    // unsaved work, the others into new windows; a No deletes that file. Recovery files of
-    // running editors are never offered or touched.
-    void offerRecovery(std::optional<bool> restore = std::nullopt);
+    // Offer every recovery file whose editor is gone (crashed, killed), one question each.
+    // The first restored goes into this window when it holds no unsaved work, the others
+    // into new windows; a No deletes that file. Recovery files of running editors are
+    // never offered or touched.
+    void offerRecovery();
     // Restore one orphan here: the saved file (or an empty board) with the recovered state
     // as an undoable edit, keeping the document's file path and library id.
-    bool restoreRecovery(OrphanedRecovery& orphan, bool quiet = false);
+    bool restoreRecovery(OrphanedRecovery& orphan);
     // Where the next recovered document or game opens: this window until one has been
     // restored here (`thisUsed`), then a new window each.
     MainWindow* recoveryWindow(bool thisUsed);
@@ -180,13 +190,11 @@ private:
     // Widen a dock group whose tab bar would need scroll arrows (after a restored layout).
     void fitDockTabs();
     std::optional<Offset> parseHex(const QString& text) const;
-    void buildStatusBar();
     void readSettings();
     void keepOnScreen(bool firstRun); // size and place the window within its screen
     void writeSettings();
     void updateTitle();
     void addRecent(const QString& path);
-    void rebuildRecentMenu();
     bool maybeSave();        // false: the user cancelled
     bool save();
     bool saveAs();
@@ -194,7 +202,6 @@ private:
     void importFile();
     void exportFile();
     void print();
-    void onHover(std::optional<Offset> hex);
     void addTool(Tool* t);
     void refreshOptionWidgets();
     void deleteSelection();
@@ -210,41 +217,27 @@ private:
     std::vector<Tool*> toolOrder_; // as added: the tool bar's and menu's order
     Tool* current_ = nullptr;
     QActionGroup* toolGroup_ = nullptr;
-    QMenu* recentMenu_ = nullptr;
     QMenu* docksMenu_ = nullptr;
     QMenu* toolsMenu_ = nullptr;
     QUndoView* undoView_ = nullptr;
-    QLabel* hexLabel_ = nullptr;
-    QLabel* terrainLabel_ = nullptr;
-    QLabel* hintLabel_ = nullptr;
-    QTimer* autosave_ = nullptr;
-    std::unique_ptr<RecoveryStore> recovery_;
-    QStringList recent_;
+    StatusHints* status_ = nullptr;
+    DocumentRecovery* recovery_ = nullptr;
+    SheetOutput* output_ = nullptr;
+    RecentFiles* recent_ = nullptr;
     RegionClip clipboard_;
     QString clipboardAtRegionCopy_;  // the system clipboard's text when a region was copied
     std::vector<QWidget*> optionWidgets_; // tool option editors, refreshed from options_
     TerrainPalette* palette_ = nullptr;   // shows options_->terrain too
     LibraryDock* libraryDock_ = nullptr;
     std::vector<std::function<void()>> pendingEditCommitters_; // one per dock with a form
-    bool askToSave_ = true;
-    QString lastPrintError_;
+    std::shared_ptr<Prompter> prompter_;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     PlayController* play_ = nullptr;
     DocumentController* documents_ = nullptr;
 
-    struct RegisteredAction {
-        QPointer<QAction> action;
-        QString mode;
-    };
-    std::map<QString, RegisteredAction> actions_;
-    std::map<QString, QPointer<QMenu>> menus_;
-    // What a mode left open and enabled, restored when it comes back.
-    struct ModeState {
-        QList<QWidget*> visible;
-        QHash<QAction*, bool> enabled;
-    };
-    std::map<QString, ModeState> modeState_;
+    std::unique_ptr<ActionRegistry> actions_;
+    std::unique_ptr<ModeSwitch> modes_;
     std::unique_ptr<EditMode> editMode_;
     WindowMode* mode_ = nullptr;
 };

@@ -68,6 +68,7 @@ void MainWindow::buildMoreDocks() {
     issues->raise();
     auto* lib = new LibraryDock(doc_, this);
     libraryDock_ = lib;
+    lib->setPrompter(prompter_);
     addDockPanel(lib, Qt::LeftDockWidgetArea);
     auto* balance = new BalanceDock(doc_, this);  // win rates from AI self-play
     addDockPanel(balance, Qt::LeftDockWidgetArea);

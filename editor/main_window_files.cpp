@@ -1,6 +1,9 @@
 // MainWindow: files (open, save, import, export, print, recent), settings, closing and
 // drag-and-drop. Autosave recovery is in main_window_recovery.cpp.
 #include "main_window.h"
+#include "editor/sheet_output.h"
+#include "editor/recent_files.h"
+#include "editor/prompter.h"
 #include "narrow_layout.h"
 #include "editor/qstring_util.h"
 
@@ -47,15 +50,14 @@
 namespace muster {
 
 namespace {
-constexpr int kMaxRecent = 10;
 QString jsonFilter() { return MainWindow::tr("Muster scenarios (*.json);;All files (*)"); }
 } // namespace
 
 // ---- open / save ----
 
-bool MainWindow::openFile(const QString& path, bool quiet) { return documents_->openFile(path, quiet); }
+bool MainWindow::openFile(const QString& path) { return documents_->openFile(path); }
 
-bool MainWindow::saveFile(const QString& path, bool quiet) { return documents_->saveToFile(path, quiet); }
+bool MainWindow::saveFile(const QString& path) { return documents_->saveToFile(path); }
 
 void MainWindow::newScenario(const Scenario& s) { documents_->load(s); }
 
@@ -66,8 +68,8 @@ void MainWindow::loadScenario(const Scenario& s, const QString& filePath) {
 void MainWindow::open() {
     if (!maybeSave()) return;
     QSettings st;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"),
-                                                      st.value(QStringLiteral("files/lastDir")).toString(), jsonFilter());
+    const QString path = prompter_->openFileName(tr("Open scenario"), st.value(QStringLiteral("files/lastDir")).toString(),
+                                                 jsonFilter());
     if (path.isEmpty()) return;
     st.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
     openFile(path);
@@ -87,110 +89,19 @@ bool MainWindow::saveAs() { return documents_->saveAs(); }
 
 void MainWindow::importFile() {
     if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import scenario JSON"), {}, jsonFilter());
+    const QString path = prompter_->openFileName(tr("Import scenario JSON"), {}, jsonFilter());
     if (path.isEmpty()) return;
     // An import is a new, unsaved scenario: the source file is not overwritten by Save.
     if (openFile(path)) doc_->setOrigin(DocumentOrigin::newBoard());
     updateTitle();
 }
 
-QStringList MainWindow::exportTo(const QString& path, bool quiet) {
-    return exportTo(path, ExportDialog::rememberedOptions(), quiet);
-}
-
-QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, bool quiet) {
-    commitPendingEdits();
-    if (!exportFormatForPath(path)) {
-        const QString msg = tr("Unknown export format for %1: use .pdf, .svg, .png, .json or .tmx").arg(path);
-        if (!quiet) QMessageBox::warning(this, tr("Export"), msg);
-        statusBar()->showMessage(msg, 10000);
-        return {};
-    }
-    try {
-        const QStringList files = exportScenario(doc_->scenario(), path, opt);
-        QString msg = tr("Exported %1").arg(files.join(QStringLiteral(", ")));
-        // As muster-cli does: say when a vector sheet carries its map as an image (with the
-        // file's name only, so the sentence fits the status bar).
-        const auto fmt = exportFormatForPath(path);
-        if ((fmt == ExportFormat::Svg || fmt == ExportFormat::Pdf) && sheet::mapIsImage(doc_->scenario())) {
-            QStringList names;
-            for (const QString& f : files) names << QFileInfo(f).fileName();
-            msg = tr("Exported %1. %2").arg(names.join(QStringLiteral(", ")), sheet::mapImageNote(doc_->scenario()));
-        }
-        statusBar()->showMessage(msg, 5000);
-        return files;
-    } catch (const std::exception& e) {
-        if (!quiet) QMessageBox::warning(this, tr("Export failed"), qs(e.what()));
-        statusBar()->showMessage(qs(e.what()), 10000);
-        return {};
-    }
-}
-
-void MainWindow::exportFile() {
-    // Suggest the scenario's file name (or title) in the last export folder.
-    const QString base = suggestedBaseName();
-    const QString dir = QSettings().value(QStringLiteral("export/dir"), QDir::homePath()).toString();
-    ExportDialog dlg(dir + QLatin1Char('/') + base, this);
-    if (dlg.exec() == QDialog::Accepted) exportTo(dlg.path(), dlg.options());
-}
-
-bool MainWindow::printTo(QPrinter& printer, bool mono) {
-    commitPendingEdits();
-    SheetOptions opt;
-    const QPageLayout pl = printer.pageLayout();
-    // The sheet is laid out for a named paper size; a custom one falls back to A4.
-    opt.paper = pl.pageSize().id() == QPageSize::Custom ? QPageSize::A4 : pl.pageSize().id();
-    opt.orientation = pl.orientation();
-    opt.mono = mono || printer.colorMode() == QPrinter::GrayScale;
-    opt.labels = ExportDialog::rememberedOptions().labels;
-    lastPrintError_.clear();
-    // Print to a PDF file (not the preview): Qt's own PDF file writing does not see a full
-    // disk, so the sheet goes through the exporter, which checks every write and keeps the
-    // previous file on failure.
-    auto* engine = dynamic_cast<QPaintEngine*>(printer.printEngine());
-    if (printer.outputFormat() == QPrinter::PdfFormat && !printer.outputFileName().isEmpty() &&
-        engine == printer.paintEngine()) {
-        try {
-            exportSheetPdf(doc_->scenario(), printer.outputFileName(), opt);
-            return true;
-        } catch (const std::exception& e) {
-            lastPrintError_ = qs(e.what());
-            statusBar()->showMessage(lastPrintError_, 10000);
-            return false;
-        }
-    }
-    SheetLayout layout(doc_->scenario(), opt);
-    QPainter p;
-    if (!p.begin(&printer)) return false;
-    const bool ok = layout.paintAll(p, printer);
-    p.end();
-    return ok;
-}
-
-void MainWindow::print() {
-    QPrinter printer(QPrinter::HighResolution);
-    const ExportOptions remembered = ExportDialog::rememberedOptions();
-    printer.setPageLayout(QPageLayout(QPageSize(remembered.paper), remembered.orientation, printer.pageLayout().margins()));
-    QPrintPreviewDialog dlg(&printer, this);
-    dlg.setObjectName(QStringLiteral("PrintPreview"));
-    // Black and white sits under the preview so its effect shows at once (the preview's
-    // toolbar is full and would hide it in its overflow menu).
-    auto* mono = new QCheckBox(tr("Black and white"), &dlg);
-    mono->setObjectName(QStringLiteral("printMono"));
-    mono->setToolTip(tr("Print the sheet in black, white and grey"));
-    mono->setChecked(QSettings().value(QStringLiteral("print/mono"), false).toBool());
-    if (auto* box = qobject_cast<QBoxLayout*>(dlg.layout())) box->addWidget(mono, 0, Qt::AlignLeft);
-    else if (auto* bar = dlg.findChild<QToolBar*>()) bar->addWidget(mono);
-    connect(mono, &QCheckBox::toggled, &dlg, [&dlg](bool on) {
-        QSettings().setValue(QStringLiteral("print/mono"), on);
-        if (auto* preview = dlg.findChild<QPrintPreviewWidget*>()) preview->updatePreview();
-    });
-    connect(&dlg, &QPrintPreviewDialog::paintRequested, this, [this, mono](QPrinter* pr) {
-        if (!printTo(*pr, mono->isChecked()) && !lastPrintError_.isEmpty())
-            QMessageBox::warning(this, tr("Print to PDF failed"), lastPrintError_);
-    });
-    dlg.exec();
-}
+QStringList MainWindow::exportTo(const QString& path) { return output_->exportTo(path, ExportDialog::rememberedOptions()); }
+QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt) { return output_->exportTo(path, opt); }
+void MainWindow::exportFile() { output_->exportAsked(); }
+bool MainWindow::printTo(QPrinter& printer, bool mono) { return output_->printTo(printer, mono); }
+QString MainWindow::lastPrintError() const { return output_->lastPrintError(); }
+void MainWindow::print() { output_->printAsked(); }
 
 bool MainWindow::maybeSave() { return documents_->maybeSave(); }
 
@@ -225,22 +136,7 @@ void MainWindow::dropEvent(QDropEvent* e) {
 
 // ---- recent files ----
 
-void MainWindow::addRecent(const QString& path) {
-    recent_.removeAll(path);
-    recent_.prepend(path);
-    while (recent_.size() > kMaxRecent) recent_.removeLast();
-    QSettings().setValue(QStringLiteral("files/recent"), recent_);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu() {
-    recentMenu_->clear();
-    for (const QString& p : recent_)
-        recentMenu_->addAction(QFileInfo(p).fileName(), this, [this, p] {
-            if (maybeSave()) openFile(p);
-        })->setToolTip(p);
-    recentMenu_->setEnabled(!recent_.isEmpty());
-}
+void MainWindow::addRecent(const QString& path) { recent_->add(path); }
 
 // ---- settings ----
 
@@ -254,6 +150,9 @@ void MainWindow::keepOnScreen(bool firstRun) {
     want = want.boundedTo(avail.size() - (frameGeometry().size() - size()));
     resize(want);
     if (firstRun || !avail.contains(frameGeometry())) move(avail.center() - QPoint(want.width() / 2, want.height() / 2));
+    // A narrow screen (960 px at 200%) is filled: every pixel of it goes to the board
+    // beside the two side columns (narrow_layout.h).
+    if (firstRun && avail.width() < kNarrowWidth) setWindowState(windowState() | Qt::WindowMaximized);
 }
 
 void MainWindow::readSettings() {
@@ -266,8 +165,6 @@ void MainWindow::readSettings() {
         fitDockTabs();
     });
     keepOnScreen(!placed);
-    recent_ = st.value(QStringLiteral("files/recent")).toStringList();
-    rebuildRecentMenu();
     ToolOptions& o = *options_;
     auto get = [&](const char* k, int def) { return st.value(QStringLiteral("tools/") + QLatin1String(k), def).toInt(); };
     o.terrain = static_cast<Terrain>(std::clamp(get("terrain", static_cast<int>(o.terrain)), 0, kTerrainCount - 1));

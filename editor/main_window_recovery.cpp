@@ -1,98 +1,16 @@
-// MainWindow: autosave recovery of the document (editor/document/recovery_store.h): the
-// recovery file written while there are unsaved changes, and the offer after a crash of
-// every document (and, through the play controller, every game) left by an editor that
-// is gone.
+// MainWindow: autosave recovery of the document, through its DocumentRecovery
+// (document_recovery.h).
 #include "main_window.h"
-#include "editor/qstring_util.h"
 
-#include "editor/document/library_service.h"
-#include "editor/document/recovery_store.h"
-#include "editor/document/scenario_document.h"
-#include "editor/play/play_controller.h"
-#include "editor/view/board_view.h"
-
-#include <QFileInfo>
-#include <QLocale>
-#include <QMessageBox>
-#include <QStatusBar>
+#include "editor/document_recovery.h"
 
 namespace muster {
 
-QString MainWindow::recoveryFilePath() const { return recovery_->scenarioPath(); }
-
-void MainWindow::writeRecoveryFile() {
-    commitPendingEdits();
-    RecoveryInfo info;
-    // A bundled battle's recovery names its shipped file: restored, it is a template again.
-    info.source = doc_->origin().kind == DocumentOrigin::Kind::Bundled ? doc_->origin().path : doc_->filePath();
-    info.libraryId = doc_->libraryId();
-    info.title = qs(doc_->scenario().title);
-    const QString error = recovery_->write(doc_->scenario(), info);
-    if (!error.isEmpty()) statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);
-}
-
+QString MainWindow::recoveryFilePath() const { return recovery_->filePath(); }
+void MainWindow::writeRecoveryFile() { recovery_->write(); }
 void MainWindow::clearRecovery() { recovery_->clear(); }
-
-void MainWindow::offerRecovery(std::optional<bool> restore) {
-    std::vector<OrphanedRecovery> orphans = RecoveryStore::claimOrphans(recovery_->dir());
-    bool thisWindowUsed = doc_->isModified();
-    for (OrphanedRecovery& o : orphans) {
-        const RecoveryInfo& info = o.info();
-        bool yes = restore.value_or(false);
-        if (!restore) {
-            QString what = info.source.isEmpty() ? (info.title.isEmpty() ? tr("an untitled scenario") : tr("\"%1\"").arg(info.title))
-                                                 : info.source;
-            if (info.libraryId) what += tr(" (library scenario %1)").arg(*info.libraryId);
-            const auto r = QMessageBox::question(
-                this, tr("Restore unsaved changes?"),
-                tr("Muster did not close properly. Restore the unsaved changes to %1, autosaved %2?")
-                    .arg(what, QLocale().toString(info.saved, QLocale::ShortFormat)),
-                QMessageBox::Yes | QMessageBox::No);
-            yes = r == QMessageBox::Yes;
-        }
-        if (!yes) {
-            o.discard();
-            continue;
-        }
-        MainWindow* target = recoveryWindow(thisWindowUsed);
-        if (target->restoreRecovery(o, false)) thisWindowUsed = true;
-        else if (target != this) target->close();
-    }
-    play_->offerGameRecovery(restore);  // games in progress too (editor/play/play_library.cpp)
-}
-
-MainWindow* MainWindow::recoveryWindow(bool thisUsed) {
-    if (!thisUsed) return this;
-    auto* w = new MainWindow;
-    w->setAttribute(Qt::WA_DeleteOnClose);
-    w->show();
-    return w;
-}
-
-bool MainWindow::restoreRecovery(OrphanedRecovery& o, bool quiet) {
-    const RecoveryInfo info = o.info();
-    Scenario recovered;
-    try {
-        recovered = o.read();
-    } catch (const std::exception& e) {
-        // Keep the file: nothing is lost, it is offered again next time.
-        if (!quiet) QMessageBox::warning(this, tr("Cannot restore"), qs(e.what()));
-        return false;
-    }
-    // Open the saved version, then apply the recovered one as an undoable edit: the
-    // document is modified and Undo shows what the saved file held.
-    if (info.source.isEmpty() || !openFile(info.source, true)) loadScenario(Scenario{});
-    doc_->replaceScenario(recovered, tr("Restore recovered changes"), ChangeSet::everything());
-    // The document is still the one it was: Save writes its file (even if that file has
-    // gone meanwhile) and the library adds a revision to its scenario, not a copy.
-    const QString source = info.source.isEmpty() ? QString() : QFileInfo(info.source).absoluteFilePath();
-    if (info.libraryId) doc_->setOrigin(DocumentOrigin::library(*info.libraryId));
-    else if (LibraryService::isBundled(source)) doc_->setOrigin(DocumentOrigin::bundled(source));
-    else if (!source.isEmpty()) doc_->setOrigin(DocumentOrigin::file(source));
-    recovery_->adopt(o); // kept until saved: a second crash still finds it
-    view_->fitToWindow();
-    updateTitle();
-    return true;
-}
+void MainWindow::offerRecovery() { recovery_->offer(); }
+MainWindow* MainWindow::recoveryWindow(bool thisUsed) { return recovery_->window(thisUsed); }
+bool MainWindow::restoreRecovery(OrphanedRecovery& o) { return recovery_->restore(o); }
 
 } // namespace muster

@@ -2,6 +2,7 @@
 // the clipboard as text; File > Open Share Code, or Ctrl+V with a code on the clipboard,
 // opens the battle a code holds as a new, unsaved document.
 #include "main_window.h"
+#include "editor/prompter.h"
 
 #include "editor/document/scenario_document.h"
 #include "editor/qstring_util.h"
@@ -24,7 +25,7 @@ void MainWindow::copyShareCode() {
                                     static_cast<int>(code.size())),
                                  5000);
     } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Cannot make a share code"), qs(e.what()));
+        prompter_->warn(tr("Cannot make a share code"), qs(e.what()));
     }
 }
 
@@ -40,7 +41,7 @@ bool MainWindow::openShareCode(const QString& text) {
     try {
         s = decodeShareCode(text.toStdString());
     } catch (const ShareCodeError& e) {
-        QMessageBox::warning(this, tr("Cannot open share code"), qs(e.what()));
+        prompter_->warn(tr("Cannot open share code"), qs(e.what()));
         statusBar()->showMessage(qs(e.what()), 10000);
         return false;
     }

@@ -28,13 +28,15 @@ void shareANarrowWindow(QMainWindow& w) {
     }
     for (QDockWidget* front : {scenario, palette, issues, combat})
         if (front) front->raise();
-    // The rest of the width goes to the board.
+    // The rest of the width goes to the board: the side columns get the least width their
+    // forms and tab names need (main_window.cpp), so on a 960 px screen the board keeps
+    // more than half (two shares of a quarter left it 47%).
     QList<QDockWidget*> sides;
     QList<int> widths;
-    for (auto [name, share] : {std::pair{"ScenarioDock", 24}, std::pair{"InspectorDock", 26}})
+    for (const char* name : {"ScenarioDock", "InspectorDock"})
         if (QDockWidget* d = dock(name)) {
             sides << d;
-            widths << w.width() * share / 100;
+            widths << d->minimumWidth();
         }
     w.resizeDocks(sides, widths, Qt::Horizontal);
     // The Inspector's form is the one edited most: Combat odds shows its first lines.

@@ -8,9 +8,10 @@ namespace muster {
 
 // Below kNarrowWidth logical pixels: the Overview and Rules join the Terrain palette's
 // tabs, Combat odds moves under the Inspector with Balance beside it (so every tab bar
-// shows all its names without scroll arrows), and the side docks are narrowed so the
-// board keeps about half the width. Only for a first run; a layout the user saved is
-// never changed.
+// shows all its names without scroll arrows), and the side docks get their least width so
+// the board keeps at least half the width (the first window fills such a screen:
+// MainWindow::keepOnScreen). Only for a first run; a layout the user saved is never
+// changed.
 constexpr int kNarrowWidth = 1000;
 void shareANarrowWindow(QMainWindow& w);
 

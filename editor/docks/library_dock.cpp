@@ -8,6 +8,7 @@
 #include "editor/dialogs/revisions_dialog.h"
 #include "editor/document/library_service.h"
 #include "editor/document/scenario_document.h"
+#include "editor/prompter.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -32,7 +33,7 @@ constexpr int kIdRole = Qt::UserRole;
 } // namespace
 
 LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
-    : QDockWidget(tr("Library"), parent), doc_(doc) {
+    : QDockWidget(tr("Library"), parent), doc_(doc), prompter_(std::make_shared<MessageBoxPrompter>(this)) {
     setObjectName(QStringLiteral("LibraryDock"));
     auto* body = new QWidget;
     auto* v = new QVBoxLayout(body);
@@ -148,7 +149,7 @@ LibraryDock::~LibraryDock() = default;
 bool LibraryDock::fail(const QString& what, const std::exception& e) {
     lastError_ = what + QStringLiteral(": ") + qs(e.what());
     status_->setText(lastError_);
-    if (!quiet_) QMessageBox::warning(this, tr("Library"), lastError_);
+    prompter_->warn(tr("Library"), lastError_);
     return false;
 }
 
@@ -159,7 +160,7 @@ bool LibraryDock::openLibrary(const QString& path) {
     if (!service->open(path)) {
         lastError_ = service->lastError();
         status_->setText(lastError_);
-        if (!quiet_) QMessageBox::warning(this, tr("Library"), lastError_);
+        prompter_->warn(tr("Library"), lastError_);
         return false;
     }
     lastError_.clear();
@@ -283,7 +284,7 @@ bool LibraryDock::saveDocument(bool asNew) {
     if (!error.isEmpty()) {
         lastError_ = error;
         status_->setText(error);
-        if (!quiet_) QMessageBox::warning(this, tr("Library"), error);
+        prompter_->warn(tr("Library"), error);
         return false;
     }
     if (trash_->isChecked()) trash_->setChecked(false);
@@ -342,11 +343,9 @@ void LibraryDock::reloadIfOpen(ScenarioId id) {
     if (doc_->libraryId() != id) return;
     emit aboutToSave(); // typed but uncommitted text counts as an unsaved change
     if (doc_->isModified()) {
-        // Quiet (tests, scripts) keeps the user's edits: nothing is discarded unasked.
-        const bool discard = confirmDiscard_ ? confirmDiscard_() : !quiet_ && QMessageBox::question(
-            this, tr("Unsaved changes"),
-            tr("The open scenario has unsaved changes. Discard them and show the revision "
-               "you made current?")) == QMessageBox::Yes;
+        const bool discard = prompter_->confirm(tr("Discard changes?"),
+                                                tr("The open scenario has unsaved changes. Discard them and show the "
+                                                   "revision you made current?"));
         if (!discard) return; // keep editing; the document stays modified
     }
     try {

@@ -20,6 +20,8 @@ class QTreeWidget;
 
 namespace muster {
 
+class Prompter;
+
 class ClubView;
 class RevisionsDialog;
 class ScenarioDocument;
@@ -36,11 +38,10 @@ public:
     // Returns false and shows why on error.
     bool openLibrary(const QString& path = {});
     Library* library() const;
-    // Errors go to a message box unless quiet (tests); lastError() keeps the last one.
-    void setQuiet(bool quiet) { quiet_ = quiet; }
-    // Asked before "Make current" replaces an open document that has unsaved changes
-    // (a message box by default); returns true to discard them. Tests answer directly.
-    void setConfirmDiscard(std::function<bool()> f) { confirmDiscard_ = std::move(f); }
+    // Errors and questions (discard edits for "Make current"? delete a game?) go through
+    // the prompter: message boxes by default, the window's once it is in one, a script in
+    // tests. lastError() keeps the last error.
+    void setPrompter(std::shared_ptr<Prompter> p) { prompter_ = std::move(p); }
     QString lastError() const { return lastError_; }
 
     QTreeWidget* list() const { return list_; }
@@ -55,7 +56,7 @@ public:
     // Library id of the selected game row, if a game is selected (library_dock_games.cpp).
     std::optional<GameId> selectedGameId() const;
     void selectGame(GameId id);
-    // Delete the selected game for good (asks first unless quiet).
+    // Delete the selected game for good (asks first).
     bool deleteSelectedGame();
 
 public slots:
@@ -109,8 +110,7 @@ private:
 
     ScenarioDocument* doc_;
     Library* lib() const { return library(); }
-    bool quiet_ = false;
-    std::function<bool()> confirmDiscard_;
+    std::shared_ptr<Prompter> prompter_;
     QString lastError_;
     QLabel* status_ = nullptr;
     QLineEdit* search_ = nullptr;

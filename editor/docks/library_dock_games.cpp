@@ -3,6 +3,7 @@
 // to resume it in play mode; deleting one removes it for good (a game is a save slot).
 #include "library_dock.h"
 #include "editor/qstring_util.h"
+#include "editor/prompter.h"
 
 #include <QMessageBox>
 #include <QTreeWidget>
@@ -69,9 +70,7 @@ void LibraryDock::selectGame(GameId id) {
 bool LibraryDock::deleteSelectedGame() {
     const auto id = selectedGameId();
     if (!lib() || !id) return false;
-    if (!quiet_ && QMessageBox::question(this, tr("Delete game"),
-                                         tr("Delete this saved game for good? The scenario is not affected.")) !=
-                       QMessageBox::Yes)
+    if (!prompter_->confirm(tr("Delete game"), tr("Delete this saved game for good? The scenario is not affected.")))
         return false;
     try {
         lib()->deleteGame(*id);

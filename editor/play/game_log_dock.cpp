@@ -55,7 +55,7 @@ void GameLogDock::rebuild() {
         const bool numbered = e->action >= 0 && e->action != shown && e->roll != RollKind::ApRoll;
         if (numbered) shown = e->action;
         QString text = numbered ? QStringLiteral("[%1] ").arg(e->action + 1) : QStringLiteral("      ");
-        text += QStringLiteral("%1: %2").arg(qs(displayName(e->side)), logWords(*e, hidden));
+        text += QStringLiteral("%1: %2").arg(qs(displayName(e->side)), logWords(*e, hidden, &pc_->unitWords()));
         if (!e->section.empty()) text += QStringLiteral("  (%1)").arg(qs(e->section));
         auto* it = new QListWidgetItem(text, list_);
         it->setData(Qt::UserRole, e->action + 1);  // the replay point: after this action

@@ -1,6 +1,7 @@
 // GameStore: game files, games stored in the library beside their scenario, and crash
 // recovery of the game in progress (game_recovery.h).
 #include "game_store.h"
+#include "editor/prompter.h"
 
 #include "editor/qstring_util.h"
 #include "editor/document/library_service.h"
@@ -13,8 +14,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
-#include <QMessageBox>
-#include <QPushButton>
 
 namespace muster {
 
@@ -39,13 +38,13 @@ bool GameStore::unsaved() const {
     return s.active() && s.actionCount() > 0 && dirty_;
 }
 
-bool GameStore::saveToFile(const QString& path, bool quiet) {
+bool GameStore::saveToFile(const QString& path) {
     if (!play_.session().active()) return false;
     try {
         writeGameFile(play_.gameRecord(), QFile::encodeName(path).toStdString());
     } catch (const std::exception& e) {
         const QString msg = tr("Could not save the game to %1: %2\nThe previous file is unchanged.").arg(path, qs(e.what()));
-        if (!quiet) QMessageBox::warning(w_, tr("Cannot save game"), msg);
+        w_->prompter().warn(tr("Cannot save game"), msg);
         play_.showMessage(msg);
         return false;
     }
@@ -55,16 +54,16 @@ bool GameStore::saveToFile(const QString& path, bool quiet) {
     return true;
 }
 
-bool GameStore::openFile(const QString& path, bool quiet) {
+bool GameStore::openFile(const QString& path) {
     GameRecord rec;
     try {
         rec = readGameFile(QFile::encodeName(path).toStdString());
     } catch (const std::exception& e) {
-        if (!quiet) QMessageBox::warning(w_, tr("Cannot open game"), qs(e.what()));
+        w_->prompter().warn(tr("Cannot open game"), qs(e.what()));
         play_.showMessage(qs(e.what()));
         return false;
     }
-    if (!play_.resume(std::move(rec), QFileInfo(path).fileName(), quiet)) return false;
+    if (!play_.resume(std::move(rec), QFileInfo(path).fileName())) return false;
     file_ = QFileInfo(path).absoluteFilePath();
     libraryGameId_.reset();
     saved();  // the file holds this game: nothing to recover yet
@@ -75,37 +74,27 @@ void GameStore::saveAsked() {
     if (!play_.session().active()) return;
     SaveTarget target = SaveTarget::File;
     if (libraryScenario()) {
-        if (chooseTarget_) {
-            target = chooseTarget_();
-        } else {
-            QMessageBox box(QMessageBox::Question, tr("Save Game"),
-                            tr("\"%1\" is in the library. Store the game there beside it (it is listed under the "
-                               "scenario in the Library dock), write it to a file, or both?")
-                                .arg(qs(play_.session().record().scenario.title)),
-                            QMessageBox::Cancel, w_);
-            QPushButton* lib = box.addButton(tr("In the &Library"), QMessageBox::AcceptRole);
-            QPushButton* file = box.addButton(tr("To a &File..."), QMessageBox::AcceptRole);
-            QPushButton* both = box.addButton(tr("&Both"), QMessageBox::AcceptRole);
-            box.setDefaultButton(lib);
-            box.exec();
-            target = box.clickedButton() == lib ? SaveTarget::Library
-                     : box.clickedButton() == file ? SaveTarget::File
-                     : box.clickedButton() == both ? SaveTarget::Both
-                                                   : SaveTarget::Cancel;
-        }
+        const int r = w_->prompter().choose(
+            tr("Save Game"),
+            tr("\"%1\" is in the library. Store the game there beside it (it is listed under the scenario in the "
+               "Library dock), write it to a file, or both?")
+                .arg(qs(play_.session().record().scenario.title)),
+            {tr("In the &Library"), tr("To a &File..."), tr("&Both")});
+        target = r == 0 ? SaveTarget::Library : r == 1 ? SaveTarget::File : r == 2 ? SaveTarget::Both : SaveTarget::Cancel;
     }
     if (target == SaveTarget::Library || target == SaveTarget::Both) saveToLibrary();
     if (target == SaveTarget::File || target == SaveTarget::Both) {
-        const QString path = PlayPanel::askGamePath(w_, w_->suggestedBaseName());
+        const QString path = w_->prompter().saveFileName(tr("Save Game"), w_->suggestedBaseName() + QStringLiteral("-game.json"),
+                                                         tr("Muster games (*.json)"));
         if (!path.isEmpty()) saveToFile(path);
     }
 }
 
-bool GameStore::saveToLibrary(bool quiet) {
+bool GameStore::saveToLibrary() {
     const PlaySession& session = play_.session();
     if (!session.active()) return false;
     auto refuse = [&](const QString& msg) {
-        if (!quiet) QMessageBox::warning(w_, tr("Cannot save game"), msg);
+        w_->prompter().warn(tr("Cannot save game"), msg);
         play_.showMessage(msg);
         return false;
     };
@@ -137,7 +126,7 @@ bool GameStore::saveToLibrary(bool quiet) {
     }
 }
 
-bool GameStore::openFromLibrary(qint64 gameId, bool quiet) {
+bool GameStore::openFromLibrary(qint64 gameId) {
     Library* lib = LibraryService::instance()->library();
     GameRecord rec;
     ScenarioId scenario = 0;
@@ -147,11 +136,11 @@ bool GameStore::openFromLibrary(qint64 gameId, bool quiet) {
         rec = readGameJson(lib->loadGameJson(gameId), lib->path() + ": game " + std::to_string(gameId));
     } catch (const std::exception& e) {
         const QString msg = tr("Cannot open game %1: %2").arg(gameId).arg(qs(e.what()));
-        if (!quiet) QMessageBox::warning(w_, tr("Cannot open game"), msg);
+        w_->prompter().warn(tr("Cannot open game"), msg);
         play_.showMessage(msg);
         return false;
     }
-    if (!play_.resume(std::move(rec), tr("game %1 of the library").arg(gameId), quiet)) return false;
+    if (!play_.resume(std::move(rec), tr("game %1 of the library").arg(gameId))) return false;
     tieToLibraryScenario(lib, scenario);
     libraryGameId_ = gameId;
     file_.clear();
@@ -213,7 +202,7 @@ void GameStore::saved() {
 }
 
 bool GameStore::maybeSave() {
-    if (!unsaved() || !w_->askToSave()) return true;
+    if (!unsaved()) return true;
     const PlaySession& session = play_.session();
     const GameState& s = session.state();
     const QString title = qs(session.record().scenario.title);
@@ -222,13 +211,14 @@ bool GameStore::maybeSave() {
                                         .arg(title)
                                         .arg(s.turn)
                                         .arg(qs(displayName(s.toAct())));
-    const auto r = QMessageBox::warning(w_, tr("Unsaved game"), what + QLatin1Char(' ') + tr("Save the game?"),
-                                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (r == QMessageBox::Save) {
+    switch (w_->prompter().ask(tr("Unsaved game"), what + QLatin1Char(' ') + tr("Save the game?"))) {
+    case Prompter::Save::Save:
         saveAsked();
         return !unsaved();  // a cancelled or failed save keeps the game and the window
+    case Prompter::Save::Discard: return true;
+    case Prompter::Save::Cancel: break;
     }
-    return r == QMessageBox::Discard;
+    return false;
 }
 
 void GameStore::changed() {
@@ -261,47 +251,43 @@ QString GameStore::recoveryPath() const {
     return recovery_->gamePath();
 }
 
-void GameStore::offerRecovery(std::optional<bool> restore) {
+void GameStore::offerRecovery() {
     std::vector<OrphanedGame> orphans = GameRecoveryStore::claimOrphans(recovery_->dir());
     bool used = w_->document()->isModified() || play_.session().active();
     for (OrphanedGame& o : orphans) {
         const GameRecoveryInfo& info = o.info();
-        bool yes = restore.value_or(false);
-        if (!restore) {
-            QString what = info.title.isEmpty() ? tr("an untitled scenario") : tr("\"%1\"").arg(info.title);
-            if (info.libraryId) what += tr(" (library scenario %1)").arg(*info.libraryId);
-            yes = QMessageBox::question(
-                      w_, tr("Resume the game?"),
-                      tr("Muster did not close properly while a game of %1 was being played (turn %2, %3 to act, "
-                         "%n action(s)). Resume it as it was, autosaved %4?",
-                         nullptr, info.actions)
-                          .arg(what)
-                          .arg(info.turn)
-                          .arg(info.toAct, QLocale().toString(info.saved, QLocale::ShortFormat)),
-                      QMessageBox::Yes | QMessageBox::No) == QMessageBox::Yes;
-        }
+        QString what = info.title.isEmpty() ? tr("an untitled scenario") : tr("\"%1\"").arg(info.title);
+        if (info.libraryId) what += tr(" (library scenario %1)").arg(*info.libraryId);
+        const bool yes = w_->prompter().confirm(
+            tr("Resume the game?"),
+            tr("Muster did not close properly while a game of %1 was being played (turn %2, %3 to act, "
+               "%n action(s)). Resume it as it was, autosaved %4?",
+               nullptr, info.actions)
+                .arg(what)
+                .arg(info.turn)
+                .arg(info.toAct, QLocale().toString(info.saved, QLocale::ShortFormat)));
         if (!yes) {
             o.discard();
             continue;
         }
         MainWindow* target = w_->recoveryWindow(used);
-        if (target->playController()->restoreGame(o, restore.has_value())) used = true;
+        if (target->playController()->restoreGame(o)) used = true;
         else if (target != w_) target->close();
     }
 }
 
-bool GameStore::restore(OrphanedGame& o, bool quiet) {
+bool GameStore::restore(OrphanedGame& o) {
     GameRecord rec;
     try {
         rec = o.read();
     } catch (const std::exception& e) {
         // Kept: nothing is lost, it is offered again next time.
-        if (!quiet) QMessageBox::warning(w_, tr("Cannot resume the game"), qs(e.what()));
+        w_->prompter().warn(tr("Cannot resume the game"), qs(e.what()));
         play_.showMessage(qs(e.what()));
         return false;
     }
     const GameRecoveryInfo info = o.info();
-    if (!play_.resume(std::move(rec), tr("the recovered game"), quiet)) return false;
+    if (!play_.resume(std::move(rec), tr("the recovered game"))) return false;
     // Tied to its library scenario by the same rule as a game opened from the Library dock.
     if (info.libraryId) tieToLibraryScenario(library(info.library), *info.libraryId);
     libraryGameId_ = info.libraryGameId;

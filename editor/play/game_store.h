@@ -32,18 +32,18 @@ public:
     // After every action: marks the game unsaved and writes its recovery file.
     void changed();
 
-    bool saveToFile(const QString& path, bool quiet = false);
-    bool openFile(const QString& path, bool quiet = false);
+    // Errors and questions go through the window's prompter (editor/prompter.h).
+    bool saveToFile(const QString& path);
+    bool openFile(const QString& path);
     // File > Save Game: for a scenario from the library, asks where (library, file, both);
     // otherwise asks for a file.
     void saveAsked();
-    void setSaveTargetChooser(std::function<SaveTarget()> f) { chooseTarget_ = std::move(f); }
     // Store the game beside its library scenario: the game's own slot when it came from
     // (or was saved to) the library, else a new one.
-    bool saveToLibrary(bool quiet = false);
+    bool saveToLibrary();
     // Resume a game stored in the library; the document is tied to its scenario when it is
     // that scenario's current revision.
-    bool openFromLibrary(qint64 gameId, bool quiet = false);
+    bool openFromLibrary(qint64 gameId);
     std::optional<qint64> libraryGameId() const { return libraryGameId_; }
 
     // Actions played since the game was last saved, opened or resumed.
@@ -53,9 +53,9 @@ public:
     bool maybeSave();
 
     QString recoveryPath() const;
-    // Offer every game left by an editor that is gone; `restore` answers for all (tests).
-    void offerRecovery(std::optional<bool> restore);
-    bool restore(OrphanedGame& orphan, bool quiet);
+    // Offer every game left by an editor that is gone, one question each.
+    void offerRecovery();
+    bool restore(OrphanedGame& orphan);
 
 private:
     void saved();  // the game as it stands is stored: nothing to recover or ask about
@@ -73,7 +73,6 @@ private:
     // stores the game beside its scenario.
     std::optional<qint64> scenarioId_;
     std::unique_ptr<GameRecoveryStore> recovery_;
-    std::function<SaveTarget()> chooseTarget_;
 };
 
 } // namespace muster

@@ -46,6 +46,7 @@ std::optional<Side> HotSeat::moraleHiddenFrom(const GameState& shown, bool activ
 
 QString HotSeat::undoRefusal(const PlaySession& session) const {
     if (session.actionCount() == 0) return tr("Nothing to undo");
+    if (session.state().over()) return tr("The game is over: its last action stands");
     if (session.lastActionRolledDice()) return tr("The last action cannot be taken back: dice were rolled for it");
     const auto actor = session.lastActor();
     if (actor && *actor != session.state().toAct())

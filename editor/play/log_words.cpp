@@ -1,9 +1,15 @@
 #include "log_words.h"
 
 #include "editor/qstring_util.h"
+#include "engine/game.h"
+#include "engine/game_setup.h"
+#include "engine/game_state.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+
+#include <algorithm>
+#include <map>
 
 namespace muster {
 
@@ -11,8 +17,55 @@ bool hidesMorale(const LogEntry& e, std::optional<Side> hiddenSide) {
     return hiddenSide && e.side == *hiddenSide && (e.roll == RollKind::Morale || e.roll == RollKind::AttackerMorale || e.roll == RollKind::Rally);
 }
 
-QString logWords(const LogEntry& e, std::optional<Side> hiddenSide) {
-    QString text = qs(e.text);
+UnitWords::UnitWords(const GameState& s) {
+    const GameSetup& setup = s.setup();
+    const int n = setup.unitCount();
+    // How many units share each reader's name, and which of them each one is.
+    auto plainName = [&](int i) {
+        const Unit& u = setup.unit(i);
+        if (!u.name.empty()) return qs(u.name);
+        return QCoreApplication::translate("muster::LogWords", "%1 %2")
+            .arg(qs(displayName(u.side)), qs(displayName(u.type)).toLower());
+    };
+    std::map<QString, int> total, seen;
+    for (int i = 0; i < n; ++i) ++total[plainName(i)];
+    QStringList alternatives;
+    for (int i = 0; i < n; ++i) {
+        const QString plain = plainName(i);
+        const int k = ++seen[plain];
+        names_.push_back(total[plain] > 1 ? QStringLiteral("%1 #%2").arg(plain).arg(k) : plain);
+        engine_.push_back(qs(unitName(s, i)));
+    }
+    std::vector<int> order(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) order[std::size_t(i)] = i;
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return engine_[std::size_t(a)].size() > engine_[std::size_t(b)].size(); });
+    for (int i : order) alternatives << QRegularExpression::escape(engine_[std::size_t(i)]);
+    if (!alternatives.isEmpty())
+        pattern_.setPattern(QStringLiteral("(?<![\\w])(%1)(?![\\w])").arg(alternatives.join(QLatin1Char('|'))));
+}
+
+QString UnitWords::apply(const QString& engineText) const {
+    if (names_.empty() || !pattern_.isValid()) return engineText;
+    QString out;
+    qsizetype at = 0;
+    for (auto it = pattern_.globalMatch(engineText); it.hasNext();) {
+        const auto m = it.next();
+        out += engineText.mid(at, m.capturedStart() - at);
+        const QString found = m.captured(1);
+        QString replacement = found;
+        for (std::size_t i = 0; i < engine_.size(); ++i)
+            if (engine_[i] == found) {
+                replacement = names_[i];
+                break;
+            }
+        out += replacement;
+        at = m.capturedEnd();
+    }
+    return out + engineText.mid(at);
+}
+
+QString logWords(const LogEntry& e, std::optional<Side> hiddenSide, const UnitWords* names) {
+    QString text = names ? names->apply(qs(e.text)) : qs(e.text);
     if (!hidesMorale(e, hiddenSide)) return text;
     // "NAME morale at LEVEL: FACES -> OUTCOME" and the 11.1 "NAME morale check before close
     // combat: ... -> OUTCOME": keep the name and the outcome only.

@@ -5,6 +5,7 @@
 // retreats", and its dice are not shown.
 #include "engine/game_log.h"
 
+#include <QRegularExpression>
 #include <QString>
 
 #include <optional>
@@ -12,11 +13,34 @@
 
 namespace muster {
 
+class GameState;
+
+// The names a player knows the units by, in place of the engine's "Hays (c1)" or
+// "Infantry c3": the unit's own name when no other unit has it, "Hays #2" for the second
+// of two of that name (in set-up order), and "Confederate infantry #2" for an unnamed
+// unit. The engine's spelling of each name is asked of the engine (unitName), never
+// re-made here.
+class UnitWords {
+public:
+    UnitWords() = default;
+    explicit UnitWords(const GameState& s);
+    // `engineText` with every unit named the player's way.
+    QString apply(const QString& engineText) const;
+    // The player's name of unit `index`.
+    QString name(int index) const { return index >= 0 && index < int(names_.size()) ? names_[std::size_t(index)] : QString(); }
+
+private:
+    std::vector<QString> names_;   // by unit index
+    std::vector<QString> engine_;  // the engine's name, by unit index
+    QRegularExpression pattern_;   // any engine name, longest first, as a whole word
+};
+
 // True when the entry is a morale die (morale check, 11.1 check, rally) of the side whose
 // flag colours are hidden from the screen (`hiddenSide`).
 bool hidesMorale(const LogEntry& e, std::optional<Side> hiddenSide);
-// The entry's words for the screen (without the rule sections).
-QString logWords(const LogEntry& e, std::optional<Side> hiddenSide);
+// The entry's words for the screen (without the rule sections), units named by `names`
+// when given.
+QString logWords(const LogEntry& e, std::optional<Side> hiddenSide, const UnitWords* names = nullptr);
 // The entries in the order a reader expects: each action's own line first, then what
 // followed from it (hits, morale, a VP it scored: the engine logs a capture before the
 // move), and the AP roll that opens the next side's turn last.

@@ -1,6 +1,7 @@
 // PlayController: starting, acting, undo, viewing the past and refreshing the board. The
 // window's play layout and the Play menu are in play_layout.cpp.
 #include "play_controller.h"
+#include "editor/prompter.h"
 
 #include "editor/qstring_util.h"
 #include "editor/docks/rule_names.h"
@@ -23,7 +24,6 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QFile>
-#include <QMessageBox>
 #include <QRandomGenerator>
 #include <QScrollArea>
 #include <QStatusBar>
@@ -106,7 +106,7 @@ void PlayController::toggle() {
     playAction_->setChecked(playing_);
 }
 
-bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice) {
+bool PlayController::start(std::uint64_t seed, std::vector<int> dice) {
     if (playing_) return true;
     w_->commitPendingEdits();
     const Scenario& sc = w_->document()->scenario();
@@ -122,21 +122,20 @@ bool PlayController::start(bool quiet, std::uint64_t seed, std::vector<int> dice
                                 .arg(errors.mid(0, 12).join(QLatin1Char('\n')) +
                                      (errors.size() > 12 ? tr("\n...and %1 more").arg(errors.size() - 12) : QString()));
         showMessage(errors.front());
-        if (!quiet) QMessageBox::warning(w_, tr("Cannot play"), msg);
+        w_->prompter().warn(tr("Cannot play"), msg);
         playAction_->setChecked(false);
         return false;
     }
-    if (!warnings.isEmpty() && !quiet &&
-        QMessageBox::question(w_, tr("Play anyway?"),
-                              tr("The set-up has warnings:\n\n%1\n\nThe engine can play it. Play anyway?")
-                                  .arg(warnings.mid(0, 12).join(QLatin1Char('\n')))) != QMessageBox::Yes) {
+    if (!warnings.isEmpty() &&
+        !w_->prompter().confirm(tr("Play anyway?"), tr("The set-up has warnings:\n\n%1\n\nThe engine can play it. Play anyway?")
+                                                        .arg(warnings.mid(0, 12).join(QLatin1Char('\n'))))) {
         playAction_->setChecked(false);
         return false;
     }
     // F5 again on the same scenario resumes the game left with Escape.
     const bool again = seed == 0 && dice.empty() && session_.active() && session_.record().scenario == sc &&
                        !session_.state().over();
-    if (!again && !quiet && !maybeSaveGame()) {
+    if (!again && !maybeSaveGame()) {
         playAction_->setChecked(playing_);
         return false;
     }
@@ -155,6 +154,7 @@ void PlayController::begin(const Scenario& sc, std::uint64_t seed, std::vector<i
     lastMark_.reset();
     viewedMark_.reset();
     computerTurn_ = TurnRecord{};
+    unitWordsFor_ = nullptr;
     session_.start(sc, seed, std::move(dice));
     store_->newGame();
 }
@@ -190,13 +190,14 @@ bool PlayController::restart() {
     return true;
 }
 
-bool PlayController::resume(GameRecord rec, const QString& from, bool quiet) {
-    if (!quiet && !maybeSaveGame()) return false;
+bool PlayController::resume(GameRecord rec, const QString& from) {
+    if (!maybeSaveGame()) return false;
     stop();
     store_->newGame();
     w_->loadScenario(rec.scenario);
     computer_->resetPlayers();
     const std::optional<GamePlayers> players = rec.players;
+    unitWordsFor_ = nullptr;
     const std::string error = session_.load(std::move(rec));
     if (players) computer_->setPlayers(*players);
     lastRolls_.clear();
@@ -208,7 +209,7 @@ bool PlayController::resume(GameRecord rec, const QString& from, bool quiet) {
     playAction_->setChecked(true);
     if (!error.empty()) {
         const QString msg = tr("%1: the game stops before an action the engine refuses: %2").arg(from, qs(error));
-        if (!quiet) QMessageBox::warning(w_, tr("Game"), msg);
+        w_->prompter().warn(tr("Game"), msg);
         showMessage(msg);
     } else {
         showMessage(tr("Resumed %1 after %n action(s)", nullptr, session_.actionCount()).arg(from));
@@ -317,8 +318,10 @@ void PlayController::refresh() {
     const GameState& s = shownState();
     doc_->reset(displayScenario(s, hotSeat_->moraleHiddenFrom(s, session_.active()), handOverShown()));
     tool_->refresh();
-    // Ctrl+Z works whenever there is an action to take back, to say why when it may not be.
-    undoAction_->setEnabled(playing_ && session_.active() && session_.actionCount() > 0 && !viewed_);
+    // Ctrl+Z works whenever there is an action to take back, to say why when it may not be;
+    // a finished game is over for good (its result stands, whoever played it).
+    undoAction_->setEnabled(playing_ && session_.active() && session_.actionCount() > 0 && !viewed_ &&
+                            !session_.state().over());
     endTurnAction_->setEnabled(playing_ && humanMayAct());
     emit stateChanged();
 }
@@ -344,6 +347,17 @@ std::optional<Side> PlayController::moraleHiddenFrom() const {
     return hotSeat_->moraleHiddenFrom(shownState(), session_.active());
 }
 bool PlayController::hiddenMorale() const { return hotSeat_->hiddenMorale(); }
+
+const UnitWords& PlayController::unitWords() const {
+    // One set of units per game: worded again only when another game's set-up is shown.
+    if (!session_.active()) return unitWords_;
+    const GameState& s = session_.state();
+    if (unitWordsFor_ != &s.setup()) {
+        unitWords_ = UnitWords(s);
+        unitWordsFor_ = &s.setup();
+    }
+    return unitWords_;
+}
 
 void PlayController::acceptHandOver() {
     hotSeat_->uncover(session_.state().toAct());

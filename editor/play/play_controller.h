@@ -9,6 +9,7 @@
 // tool bars for this mode's (window_mode.h) and back.
 #include "editor/play/action_mark.h"
 #include "editor/play/game_store.h"
+#include "editor/play/log_words.h"
 #include "editor/play/play_session.h"
 #include "editor/window_mode.h"
 
@@ -67,33 +68,33 @@ public:
     QList<QAction*> modeActions() const override;
 
     bool isPlaying() const { return playing_; }
-    // Start play on the document as it stands (asks about warnings unless quiet; refuses a
-    // scenario with errors, naming them). `seed`/`dice` for tests; 0 means a random seed.
-    bool start(bool quiet = false, std::uint64_t seed = 0, std::vector<int> dice = {});
+    // Start play on the document as it stands (asks about warnings and an unsaved game;
+    // refuses a scenario with errors, naming them). `seed`/`dice` for tests; 0 means a
+    // random seed.
+    bool start(std::uint64_t seed = 0, std::vector<int> dice = {});
     // Play > New Game: a new game on the document (after asking about an unsaved one).
     bool newGame();
     // Play > Restart: the same set-up again from the start, with a new seed.
     bool restart();
     // Resume a muster-game file: its scenario becomes the document, play resumes.
-    bool openGame(const QString& path, bool quiet = false) { return store_->openFile(path, quiet); }
-    bool saveGame(const QString& path, bool quiet = false) { return store_->saveToFile(path, quiet); }
+    bool openGame(const QString& path) { return store_->openFile(path); }
+    bool saveGame(const QString& path) { return store_->saveToFile(path); }
 
     // ---- where games are kept (game_store.h) ----
     using SaveTarget = GameStore::SaveTarget;
     GameStore* store() const { return store_; }
     void saveGameAsked() { store_->saveAsked(); }
-    void setSaveTargetChooser(std::function<SaveTarget()> f) { store_->setSaveTargetChooser(std::move(f)); }
-    bool saveGameToLibrary(bool quiet = false) { return store_->saveToLibrary(quiet); }
+    bool saveGameToLibrary() { return store_->saveToLibrary(); }
     bool gameUnsaved() const { return store_->unsaved(); }
     bool maybeSaveGame() { return store_->maybeSave(); }
-    bool openLibraryGame(qint64 gameId, bool quiet = false) { return store_->openFromLibrary(gameId, quiet); }
+    bool openLibraryGame(qint64 gameId) { return store_->openFromLibrary(gameId); }
     std::optional<qint64> libraryGameId() const { return store_->libraryGameId(); }
     QString gameRecoveryPath() const { return store_->recoveryPath(); }
-    void offerGameRecovery(std::optional<bool> restore = std::nullopt) { store_->offerRecovery(restore); }
-    bool restoreGame(OrphanedGame& orphan, bool quiet = false) { return store_->restore(orphan, quiet); }
+    void offerGameRecovery() { store_->offerRecovery(); }
+    bool restoreGame(OrphanedGame& orphan) { return store_->restore(orphan); }
     // Resume `record` (the common end of file, library and recovery): its scenario becomes
     // the document, its players and pace are restored, play resumes.
-    bool resume(GameRecord record, const QString& from, bool quiet);
+    bool resume(GameRecord record, const QString& from);
     // The record as a game file keeps it: the session's, with who plays and the pace.
     GameRecord gameRecord() const;
 
@@ -153,6 +154,8 @@ public:
     const TurnRecord& computerTurn() const { return computerTurn_; }
     // The side whose flag colours the screen must not show (hidden morale), if any.
     std::optional<Side> moraleHiddenFrom() const;
+    // The names the log, dice and summary give the game's units (log_words.h).
+    const UnitWords& unitWords() const;
 
     // ---- two people at one screen (hot_seat.h) ----
     void setHiddenMorale(bool on);
@@ -195,6 +198,8 @@ private:
     // computer, the turn summary (play_marks.cpp).
     void noteAction(const GameState& before, const Action& a, std::size_t firstEntry);
     void flashMark();
+    mutable UnitWords unitWords_;
+    mutable const GameSetup* unitWordsFor_ = nullptr;
     std::optional<ActionMark> lastMark_;
     std::optional<ActionMark> viewedMark_;
     QTimer* flashTimer_ = nullptr;

@@ -76,7 +76,7 @@ std::vector<RollView> PlayController::rollsOf(std::size_t first, Side actor) con
         // (in hot seat the one who made the action is at the screen).
         const std::optional<Side> hidden =
             hiddenMorale() && computer_->bothHuman() ? std::optional<Side>(otherSide(actor)) : moraleHiddenFrom();
-        r.text = logWords(e, hidden);
+        r.text = logWords(e, hidden, &unitWords());
         if (!hidesMorale(e, hidden)) r.natural = e.dice;
         if (e.roll == RollKind::Fire || e.roll == RollKind::Close) {
             r.hitOn = e.hitOn;

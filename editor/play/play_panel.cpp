@@ -10,7 +10,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -114,11 +113,6 @@ PlayPanel::PlayPanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_
     connect(pc_, &PlayController::stateChanged, this, &PlayPanel::update);
 }
 
-QString PlayPanel::askGamePath(QWidget* parent, const QString& baseName) {
-    return QFileDialog::getSaveFileName(parent, tr("Save Game"), baseName + QStringLiteral("-game.json"),
-                                        tr("Muster games (*.json)"));
-}
-
 void PlayPanel::update() {
     if (!pc_->session().active()) return;
     const GameState& s = pc_->shownState();
@@ -177,9 +171,9 @@ void PlayPanel::update() {
 
     pending_->setVisible(s.pending.kind != DecisionKind::None && !s.over());
     if (s.pending.kind == DecisionKind::Retreat)
-        pending_->setText(tr("%1 must choose where %2 retreats: click a lit hex (8.4)").arg(qs(displayName(s.pending.side)), qs(unitName(s, s.pending.unit))));
+        pending_->setText(tr("%1 must choose where %2 retreats: click a lit hex (8.4)").arg(qs(displayName(s.pending.side)), pc_->unitWords().name(s.pending.unit)));
     else if (s.pending.kind == DecisionKind::Advance)
-        pending_->setText(tr("%1 may advance %2 into the vacated hex: click it, or Do Not Advance (8.3.4)").arg(qs(displayName(s.pending.side)), qs(unitName(s, s.pending.unit))));
+        pending_->setText(tr("%1 may advance %2 into the vacated hex: click it, or Do Not Advance (8.3.4)").arg(qs(displayName(s.pending.side)), pc_->unitWords().name(s.pending.unit)));
     const bool may = pc_->humanMayAct();
     endTurn_->setEnabled(may && s.pending.kind == DecisionKind::None);
     undo_->setEnabled(pc_->isPlaying() && !pc_->viewingPast() && pc_->session().canUndo());
@@ -202,7 +196,7 @@ void PlayPanel::update() {
         auto* top = new QTreeWidgetItem(reinf_, {turn <= s.turn ? tr("Turn %1 (due)").arg(turn) : tr("Turn %1").arg(turn)});
         top->setData(0, Qt::UserRole, -1);
         for (int u : units) {
-            auto* it = new QTreeWidgetItem(top, {QStringLiteral("%1 (%2)").arg(qs(unitName(s, u)), qs(displayName(g.unit(u).side))),
+            auto* it = new QTreeWidgetItem(top, {QStringLiteral("%1 (%2)").arg(pc_->unitWords().name(u), qs(displayName(g.unit(u).side))),
                                                  qs(hexLabel(g.unit(u).arrives->hex, g.board()))});
             it->setData(0, Qt::UserRole, u);
         }

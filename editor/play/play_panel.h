@@ -23,8 +23,6 @@ class PlayPanel : public QWidget {
     Q_OBJECT
 public:
     explicit PlayPanel(PlayController* pc, QWidget* parent = nullptr);
-    // A file for Save Game (a dialog; empty when cancelled).
-    static QString askGamePath(QWidget* parent, const QString& baseName);
 
     QLabel* statusLabel() const { return status_; }
     QLabel* victoryLabel() const { return victory_; }

@@ -59,7 +59,7 @@ std::optional<Side> PlaySession::lastActor() const {
 }
 
 bool PlaySession::canUndo() const {
-    return state_ && actionCount() > 0 && !lastActionRolledDice() && lastActor() == state_->toAct();
+    return state_ && !state_->over() && actionCount() > 0 && !lastActionRolledDice() && lastActor() == state_->toAct();
 }
 
 bool PlaySession::undo() {

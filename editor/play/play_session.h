@@ -37,7 +37,7 @@ public:
     // The last action may be taken back only while no die was rolled for it (a move can,
     // a fire cannot), as players at a table would accept, and only by the side that took
     // it: one whose decision it still is (a retreat chosen by the defender is the
-    // defender's, never the attacker's to take back).
+    // defender's, never the attacker's to take back). Never once the game is over.
     bool canUndo() const;
     bool lastActionRolledDice() const;
     // The side that took the last action (none before the first).

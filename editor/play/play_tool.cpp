@@ -118,7 +118,7 @@ void PlayTool::recompute() {
     const GameState& s = state();
     const GameSetup& g = s.setup();
     const std::vector<Action> acts = legalActionsFor(s, unit_);
-    auto leaderName = [&](int l) { return qs(unitName(s, l)); };
+    auto leaderName = [&](int l) { return pc_->unitWords().name(l); };
     // A move's lit hex: AP measured, a short label and the long words.
     auto addMove = [&](const Action& a, MoveKind kind) {
         Lit l{a.path.back(), a, {}, {}, false, apCost(s, a), {}, kind};
@@ -292,9 +292,9 @@ void PlayTool::clickHex(Offset hex, Qt::KeyboardModifiers mods) {
         select(u);
         if (lit_.empty()) {
             const ApplyResult why = checkAction(s, fireAction(u, hex));
-            pc_->showMessage(why ? tr("%1 has nothing it may do now").arg(qs(unitName(s, u))) : qs(why.error));
+            pc_->showMessage(why ? tr("%1 has nothing it may do now").arg(pc_->unitWords().name(u)) : qs(why.error));
         } else {
-            pc_->showMessage(tr("%1: %n action(s) lit", nullptr, static_cast<int>(lit_.size())).arg(qs(unitName(s, u))));
+            pc_->showMessage(tr("%1: %n action(s) lit", nullptr, static_cast<int>(lit_.size())).arg(pc_->unitWords().name(u)));
         }
         return;
     }
@@ -327,7 +327,7 @@ void PlayTool::explainRefusal(Offset hex) {
         }
         why = checkAction(s, moveAction(unit_, path, mode_ == Mode::RideAlong ? s.at(s.unit(unit_).hex).leader : -1));
     }
-    pc_->showMessage(why ? tr("%1 cannot do that here").arg(qs(unitName(s, unit_))) : qs(why.error));
+    pc_->showMessage(why ? tr("%1 cannot do that here").arg(pc_->unitWords().name(unit_)) : qs(why.error));
 }
 
 void PlayTool::press(const ToolEvent& e) {

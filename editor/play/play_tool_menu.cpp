@@ -17,7 +17,7 @@ std::vector<PlayTool::MenuItem> PlayTool::menuFor(Offset hex) const {
     const GameSetup& g = s.setup();
     if (!g.contains(hex)) return out;
     if (s.pending.kind == DecisionKind::Advance) {
-        out.push_back({tr("Advance %1").arg(qs(unitName(s, s.pending.unit))), advanceAction(s.pending.unit)});
+        out.push_back({tr("Advance %1").arg(pc_->unitWords().name(s.pending.unit)), advanceAction(s.pending.unit)});
         out.push_back({tr("Do not advance"), skipAdvanceAction()});
         return out;
     }
@@ -25,7 +25,7 @@ std::vector<PlayTool::MenuItem> PlayTool::menuFor(Offset hex) const {
     const HexUnits& h = s.at(g.index(hex));
     // An enemy hex with a unit selected: what the selected unit may do at it, first.
     if (unit_ >= 0 && s.occupant(g.index(hex)) && *s.occupant(g.index(hex)) != s.active) {
-        const QString name = qs(unitName(s, unit_));
+        const QString name = pc_->unitWords().name(unit_);
         for (const Action& a : legalActionsFor(s, unit_)) {
             if (!a.hex || *a.hex != hex) continue;
             const int ap = apCost(s, a);
@@ -40,17 +40,17 @@ std::vector<PlayTool::MenuItem> PlayTool::menuFor(Offset hex) const {
         if (u < 0 || s.sideOf(u) != s.active) continue;
         const auto acts = legalActionsFor(s, u);
         if (acts.empty()) continue;
-        const QString name = qs(unitName(s, u));
+        const QString name = pc_->unitWords().name(u);
         out.push_back({tr("Select %1").arg(name), std::nullopt, u, Mode::Normal});
         if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::Move && a.leader >= 0; }))
-            out.push_back({tr("Move %1 with %2 riding along").arg(name, qs(unitName(s, h.leader))), std::nullopt, u, Mode::RideAlong});
+            out.push_back({tr("Move %1 with %2 riding along").arg(name, pc_->unitWords().name(h.leader)), std::nullopt, u, Mode::RideAlong});
         if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::MoveFire; }))
             out.push_back({tr("Move and fire with %1").arg(name), std::nullopt, u, Mode::MoveFire});
         if (std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::MoveFire && a.leader >= 0; }))
-            out.push_back({tr("Move and fire with %1, %2 riding along").arg(name, qs(unitName(s, h.leader))), std::nullopt, u, Mode::MoveFireRide});
+            out.push_back({tr("Move and fire with %1, %2 riding along").arg(name, pc_->unitWords().name(h.leader)), std::nullopt, u, Mode::MoveFireRide});
         for (const Action& a : acts) {
             if (a.kind == ActionKind::Rally)
-                out.push_back({tr("%1 rallies %2").arg(name, qs(unitName(s, a.unit))), a});
+                out.push_back({tr("%1 rallies %2").arg(name, pc_->unitWords().name(a.unit)), a});
             if (a.kind == ActionKind::Close) out.push_back({tr("%1: close combat at %2").arg(name, qs(hexLabel(*a.hex, g.board()))), a});
             if (a.kind == ActionKind::Fire) out.push_back({tr("%1: fire at %2").arg(name, qs(hexLabel(*a.hex, g.board()))), a});
         }
@@ -60,11 +60,11 @@ std::vector<PlayTool::MenuItem> PlayTool::menuFor(Offset hex) const {
         const auto acts = legalActionsFor(s, u);
         for (const Action& a : acts)
             if (a.kind == ActionKind::Enter && a.hex == hex && a.path.empty()) {
-                out.push_back({a.leader < 0 ? tr("Enter %1 here").arg(qs(unitName(s, u)))
-                                            : tr("Enter %1 here with %2 riding along").arg(qs(unitName(s, u)), qs(unitName(s, a.leader))),
+                out.push_back({a.leader < 0 ? tr("Enter %1 here").arg(pc_->unitWords().name(u))
+                                            : tr("Enter %1 here with %2 riding along").arg(pc_->unitWords().name(u), pc_->unitWords().name(a.leader)),
                                a});
                 if (a.leader < 0 && std::any_of(acts.begin(), acts.end(), [&](const Action& b) { return b.kind == ActionKind::Enter && b.hex == hex && !b.path.empty(); }))
-                    out.push_back({tr("Enter %1 here and move on").arg(qs(unitName(s, u))), std::nullopt, u, Mode::Enter});
+                    out.push_back({tr("Enter %1 here and move on").arg(pc_->unitWords().name(u)), std::nullopt, u, Mode::Enter});
             }
     }
     if (checkAction(s, endTurnAction())) out.push_back({tr("End turn"), endTurnAction()});

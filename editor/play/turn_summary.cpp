@@ -47,7 +47,7 @@ void TurnSummary::rebuild() {
         } else {
             line = QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;");
         }
-        line += logWords(e, hidden).toHtmlEscaped();
+        line += logWords(e, hidden, &pc_->unitWords()).toHtmlEscaped();
         if (!e.dice.empty() && !hidesMorale(e, hidden)) {
             QStringList dice;
             for (int d : e.dice) {

@@ -2,6 +2,7 @@
 // Helpers shared by the editor tests: a shown main window and mouse gestures on hexes.
 #include "editor/document/scenario_document.h"
 #include "editor/main_window.h"
+#include "scripted_prompter.h"
 #include "editor/tools/tool_options.h"
 #include "editor/view/board_view.h"
 #include "model/io/scenario_json.h"
@@ -71,7 +72,10 @@ inline Scenario sampleBattle() {
 inline std::unique_ptr<MainWindow> makeWindow(const Scenario& s, QSize size = {1200, 800}) {
     QStandardPaths::setTestModeEnabled(true);
     auto w = std::make_unique<MainWindow>();
-    w->setAskToSave(false);
+    scripted(*w);  // questions are answered by script; closing drops changes unasked
+    // The offscreen screen is narrow (800 px): a first window would fill it (keepOnScreen).
+    // These tests choose their window's size.
+    w->setWindowState(Qt::WindowNoState);
     w->resize(size);
     w->show();
     if (!QTest::qWaitForWindowExposed(w.get())) return nullptr;
@@ -80,6 +84,9 @@ inline std::unique_ptr<MainWindow> makeWindow(const Scenario& s, QSize size = {1
     QCoreApplication::processEvents();
     return w;
 }
+
+// The window's scripted prompter (every window of makeWindow has one).
+inline ScriptedPrompter* prompter(MainWindow& w) { return scripted(w); }
 
 inline QWidget* vp(MainWindow& w) { return w.view()->viewport(); }
 

@@ -64,7 +64,7 @@ private slots:
         suggest(*dock);
         if (QTest::currentTestFailed()) return;
         // Open another battle: Antietam, with its own command AP.
-        QVERIFY(w->openFile(QStringLiteral(MUSTER_SCENARIOS "/antietam.json"), true));
+        QVERIFY(w->openFile(QStringLiteral(MUSTER_SCENARIOS "/antietam.json")));
         QCoreApplication::processEvents();
         const int u = w->document()->scenario().side(Side::Union).commandAP;
         const int c = w->document()->scenario().side(Side::Confederate).commandAP;

@@ -139,14 +139,9 @@ private slots:
         std::string damaged = encodeShareCode(bundled("franklin.json"));
         damaged.resize(damaged.size() - 100);
         QGuiApplication::clipboard()->setText(QString::fromStdString(damaged));
-        QString shown;
-        QTimer::singleShot(0, [&] {
-            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                shown = box->text();
-                box->accept();
-            }
-        });
         QTest::keyClick(w->view()->viewport(), Qt::Key_V, Qt::ControlModifier);
+        const QStringList warned = test::prompter(*w)->warnings();
+        const QString shown = warned.value(warned.size() - 1);
         QVERIFY2(shown.contains("cut short"), qPrintable(shown));
         QCOMPARE(w->document()->scenario().title, bundled("shiloh.json").title);
     }
@@ -169,7 +164,7 @@ private slots:
 
         ScenarioDocument doc(test::blankScenario());
         LibraryDock dock(&doc);
-        dock.setQuiet(true);
+        dock.setPrompter(std::make_shared<test::ScriptedPrompter>());
         QVERIFY(dock.openLibrary(dir_.filePath("lib.sqlite")));
         dock.resize(500, 700);
         dock.show();
@@ -239,7 +234,7 @@ private slots:
         auto* lib = w->findChild<LibraryDock*>();
         auto* balance = w->findChild<BalanceDock*>();
         QVERIFY(lib && balance);
-        lib->setQuiet(true);
+        test::scripted(*w);  // the library dock asks through the window's prompter
         QVERIFY(lib->openLibrary(dir_.filePath("offer.sqlite")));
         const ScenarioId id = lib->library()->save(w->document()->scenario(), "first");
         lib->refresh();

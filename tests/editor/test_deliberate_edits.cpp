@@ -120,7 +120,6 @@ private slots:
         ScenarioDocument* doc = w->document();
         auto* lib = w->findChild<LibraryDock*>();
         QVERIFY(lib);
-        lib->setQuiet(true);
         QVERIFY2(lib->openLibrary(dir.filePath("lib.sqlite")), qPrintable(lib->lastError()));
         doc->removeUnits({"c3"}); // something to save
         QVERIFY(lib->saveAs());
@@ -144,20 +143,22 @@ private slots:
 
         // With unsaved changes it asks; "keep editing" leaves the document as it was.
         doc->removeUnits({"u1"});
-        int asked = 0;
-        lib->setConfirmDiscard([&] { ++asked; return false; });
+        ScriptedPrompter* prompts = prompter(*w);
+        prompts->answer(QStringLiteral("No"));
         lib->selectId(id);
         dlg.reset(lib->makeRevisionsDialog());
         dlg->selectRevision(lib->library()->revisions(id)[1].id); // the one without c4
         QVERIFY(dlg->restoreSelected());
-        QCOMPARE(asked, 1);
+        QCOMPARE(prompts->titles(), QStringList{QStringLiteral("Discard changes?")});
+        QCOMPARE(prompts->asked().back().answer, QStringLiteral("No"));
         QVERIFY(!doc->scenario().findUnit("u1"));
         QVERIFY(doc->isModified());
         // "Discard" shows the restored revision.
-        lib->setConfirmDiscard([&] { ++asked; return true; });
+        prompts->answer(QStringLiteral("Yes"));
         dlg->selectRevision(lib->library()->revisions(id).back().id);
         QVERIFY(dlg->restoreSelected());
-        QCOMPARE(asked, 2);
+        QCOMPARE(prompts->asked().size(), std::size_t(2));
+        QCOMPARE(prompts->pending(), 0);
         QCOMPARE(doc->scenario(), first);
         QVERIFY(!doc->isModified());
     }

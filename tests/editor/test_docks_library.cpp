@@ -2,6 +2,7 @@
 #include "editor/dialogs/revisions_dialog.h"
 #include "editor/docks/library_dock.h"
 #include "editor/document/scenario_document.h"
+#include "scripted_prompter.h"
 
 #include <QLineEdit>
 #include <QPushButton>
@@ -10,6 +11,7 @@
 #include <QTreeWidget>
 
 using namespace muster;
+using muster::test::ScriptedPrompter;
 
 namespace {
 Scenario sample(const std::string& title) {
@@ -33,7 +35,7 @@ private slots:
         QVERIFY(dir.isValid());
         ScenarioDocument doc(sample("The Cornfield"));
         LibraryDock dock(&doc);
-        dock.setQuiet(true);
+        dock.setPrompter(std::make_shared<ScriptedPrompter>());
         QVERIFY2(dock.openLibrary(dir.filePath("lib.sqlite")), qPrintable(dock.lastError()));
         QCOMPARE(dock.list()->topLevelItemCount(), 0);
 
@@ -69,7 +71,7 @@ private slots:
         // Search narrows the list.
         ScenarioDocument other(sample("Henry House Hill"));
         LibraryDock dock2(&other);
-        dock2.setQuiet(true);
+        dock2.setPrompter(std::make_shared<ScriptedPrompter>());
         QVERIFY(dock2.openLibrary(dir.filePath("lib.sqlite")));
         QVERIFY(dock2.saveAs());
         dock.refresh();
@@ -82,7 +84,7 @@ private slots:
         // scenario's document (the dock no longer compares contents to find out).
         ScenarioDocument target;
         LibraryDock opener(&target);
-        opener.setQuiet(true);
+        opener.setPrompter(std::make_shared<ScriptedPrompter>());
         QVERIFY(opener.openLibrary(dir.filePath("lib.sqlite")));
         Scenario opened;
         qint64 openedId = 0;
@@ -143,7 +145,7 @@ private slots:
         f.close();
         ScenarioDocument doc;
         LibraryDock dock(&doc);
-        dock.setQuiet(true);
+        dock.setPrompter(std::make_shared<ScriptedPrompter>());
         QVERIFY(!dock.openLibrary(path));
         QVERIFY(dock.lastError().contains("not-a-library.sqlite"));
         QVERIFY(!dock.save());

@@ -162,14 +162,14 @@ void TestDocument::saveAndReopen() {
     clickHex(*w, {2, 8});
     QVERIFY(w->isWindowModified());
     const QString path = dir.filePath("saved.json");
-    QVERIFY(w->saveFile(path, true));
+    QVERIFY(w->saveFile(path));
     QVERIFY(!w->document()->isModified());
     QVERIFY(!w->isWindowModified());
     QVERIFY(w->windowTitle().contains("saved.json"));
 
     auto w2 = makeWindow(blankScenario());
     QVERIFY(w2);
-    QVERIFY(w2->openFile(path, true));
+    QVERIFY(w2->openFile(path));
     QCOMPARE(w2->document()->scenario(), w->document()->scenario());
     QVERIFY(!w2->document()->isModified());
     QCOMPARE(w2->document()->undoStack()->count(), 0);
@@ -179,7 +179,7 @@ void TestDocument::saveAndReopen() {
     QVERIFY(bad.open(QIODevice::WriteOnly));
     bad.write("{\"format\": \"muster-scenario\", \"formatVersion\": 1, \"board\": 7}");
     bad.close();
-    QVERIFY(!w2->openFile(bad.fileName(), true));
+    QVERIFY(!w2->openFile(bad.fileName()));
     QCOMPARE(w2->document()->scenario(), kept);
     QVERIFY(w2->statusBar()->currentMessage().contains("bad.json"));
 }
@@ -188,7 +188,7 @@ void TestDocument::saveFailureKeepsDocument() {
     auto w = makeWindow(blankScenario());
     QVERIFY(w);
     w->document()->paintTerrain({{{2, 2}, Terrain::Woods}});
-    QVERIFY(!w->saveFile("/nonexistent-dir/x/y.json", true));
+    QVERIFY(!w->saveFile("/nonexistent-dir/x/y.json"));
     QVERIFY(w->document()->isModified());
     QVERIFY(w->document()->filePath().isEmpty());
 }
@@ -202,7 +202,7 @@ void TestDocument::recoveryRestoresChanges() {
     {
         auto w = makeWindow(blankScenario());
         QVERIFY(w);
-        QVERIFY(w->openFile(path, true));
+        QVERIFY(w->openFile(path));
         w->document()->paintTerrain({{{4, 4}, Terrain::Hill}});
         w->writeRecoveryFile();  // what the one-minute timer does
         edited = w->document()->scenario();
@@ -211,15 +211,15 @@ void TestDocument::recoveryRestoresChanges() {
     }
     // A fresh start: the crashed window's recovery is an orphan, offered and restored.
     auto w = std::make_unique<MainWindow>();
-    w->setAskToSave(false);
-    w->offerRecovery(true);
+    answerRecovery(*w, true);
+    w->offerRecovery();
     QCOMPARE(w->document()->scenario(), edited);
     QVERIFY(w->document()->isModified());
     QCOMPARE(QFileInfo(w->document()->filePath()), QFileInfo(path));
     // Kept (now this window's) until the document is saved.
     const QString kept = w->recoveryFilePath();
     QVERIFY(QFile::exists(kept));
-    QVERIFY(w->saveFile(path, true));
+    QVERIFY(w->saveFile(path));
     QVERIFY(!QFile::exists(kept));
     w->document()->undoStack()->undo();  // undo shows the saved file
     QCOMPARE(w->document()->scenario(), base);
@@ -232,11 +232,11 @@ void TestDocument::exportWritesFiles() {
     QVERIFY(w);
     for (const char* name : {"sheet.pdf", "sheet.svg"}) {
         const QString path = dir.filePath(name);
-        const QStringList files = w->exportTo(path, true);
+        const QStringList files = w->exportTo(path);
         QVERIFY2(!files.isEmpty(), name);
         QVERIFY(QFileInfo(files.first()).size() > 1000);
     }
-    QVERIFY(w->exportTo(dir.filePath("sheet.doc"), true).isEmpty());
+    QVERIFY(w->exportTo(dir.filePath("sheet.doc")).isEmpty());
     QVERIFY(w->statusBar()->currentMessage().contains("sheet.doc"));
     QVERIFY(!w->document()->isModified());
 }

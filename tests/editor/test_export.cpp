@@ -252,7 +252,7 @@ private slots:
         QVERIFY(w);
         ExportOptions opt;
         opt.dpi = 40;
-        QVERIFY(!w->exportTo(dir.filePath("colour.png"), opt, true).isEmpty());
+        QVERIFY(!w->exportTo(dir.filePath("colour.png"), opt).isEmpty());
         QVERIFY(colouredPixels(QImage(dir.filePath("colour.png"))) > 1000); // so the check below can fail
         const QString mono = dir.filePath("mono.png");
         QVERIFY(exportThroughMenu(*w, mono, [](ExportDialog* d) {

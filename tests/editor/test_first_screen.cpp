@@ -65,7 +65,7 @@ private slots:
         QSettings().remove(QStringLiteral("window/state"));
         QStandardPaths::setTestModeEnabled(true);
         MainWindow w;
-        w.setAskToSave(false);
+        scripted(w);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QRect avail = w.screen()->availableGeometry();

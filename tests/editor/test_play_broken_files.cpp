@@ -3,35 +3,21 @@
 // game", never "Cannot open scenario ... not a Muster scenario".
 #include "play_test_util.h"
 
-#include <QApplication>
-#include <QMessageBox>
 #include <QTemporaryDir>
-#include <QTimer>
 
 using namespace muster;
 using namespace muster::test;
 
 namespace {
 
-// Opens `path` with messages on; returns the title and text of the message box it shows.
+// Opens `path`; returns the title and text of the warning the window's prompter got.
 std::pair<QString, QString> openAndCatchMessage(MainWindow& w, const QString& path) {
-    std::pair<QString, QString> seen;
-    int turns = 0;
-    QTimer poll;
-    poll.setInterval(0);
-    QObject::connect(&poll, &QTimer::timeout, [&] {
-        if (++turns > 1000) poll.stop();
-        for (QWidget* top : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible()) {
-                seen = {box->windowTitle(), box->text()};
-                box->accept();
-                poll.stop();
-            }
-    });
-    poll.start();
-    w.openFile(path, false);
-    poll.stop();
-    return seen;
+    ScriptedPrompter* p = prompter(w);
+    p->clear();
+    w.openFile(path);
+    for (const auto& a : p->asked())
+        if (a.question.kind == Question::Kind::Warn) return {a.question.title, a.question.text};
+    return {};
 }
 
 } // namespace

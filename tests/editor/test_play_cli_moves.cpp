@@ -44,8 +44,8 @@ private slots:
         QTemporaryDir dir;
         auto w = makeWindow(blankScenario());
         QVERIFY(w);
-        QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json"), true));
-        QVERIFY(play(*w).start(true, 7));
+        QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json")));
+        QVERIFY(play(*w).start(7));
         const GameState& s = play(*w).session().state();
         // Two moves first, so the state is not the opening one.
         int moved = 0;
@@ -57,7 +57,7 @@ private slots:
         }
         QCOMPARE(moved, 2);
         const QString game = dir.filePath(QStringLiteral("game.json"));
-        QVERIFY(play(*w).saveGame(game, true));
+        QVERIFY(play(*w).saveGame(game));
         int compared = 0, nonEmpty = 0;
         for (int u = 0; u < s.setup().unitCount(); ++u) {
             if (s.sideOf(u) != s.toAct() || s.unit(u).status != UnitStatus::Board) continue;

@@ -39,7 +39,7 @@ private slots:
         // A Confederate marker one hex from Iron Brigade: the move scores (3.1.6).
         sc.vpMarkers.push_back(VpMarker{{4, 4}, Side::Confederate, 1, "Mill"});
         auto w = makeWindow(sc);
-        QVERIFY(play(*w).start(true, 1, {6, 6, 6, 1}));
+        QVERIFY(play(*w).start(1, {6, 6, 6, 1}));
         const GameState& s = play(*w).session().state();
         QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
         QVERIFY(play(*w).act(fireAction(unitIndex(s, "u2"), {6, 5})));
@@ -87,8 +87,8 @@ private slots:
 
     void litCostIsWhatAClickSpends() {
         auto w = makeWindow(blankScenario());
-        QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json"), true));
-        QVERIFY(play(*w).start(true, 7));
+        QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json")));
+        QVERIFY(play(*w).start(7));
         const GameState& s = play(*w).session().state();
         static const QRegularExpression leadingAp(QStringLiteral("^(\\d+)"));
         int checked = 0;
@@ -128,7 +128,7 @@ private slots:
 
     void rightClickAndDocks() {
         auto w = makeWindow(duel());
-        QVERIFY(play(*w).start(true, 1, {6}));
+        QVERIFY(play(*w).start(1, {6}));
         const GameState& s = play(*w).session().state();
         clickPlayHex(*w, {6, 4});  // Phelps, next to Hays
         QCOMPARE(play(*w).tool()->selected(), unitIndex(s, "u2"));
@@ -161,7 +161,7 @@ private slots:
     void hiddenMoraleStaysHidden() {
         auto w = makeWindow(duel());
         // AP 6; close combat 4 4 4 -> 3 hits; morale 1 1 1 -> green: Hays (green) retreats.
-        QVERIFY(play(*w).start(true, 1, {6, 4, 4, 4, 1, 1, 1}));
+        QVERIFY(play(*w).start(1, {6, 4, 4, 4, 1, 1, 1}));
         play(*w).panel()->findChild<QCheckBox*>(QStringLiteral("hiddenMorale"))->setChecked(true);
         const GameState& s = play(*w).session().state();
         play(*w).tool()->select(unitIndex(s, "u2"));
@@ -188,12 +188,62 @@ private slots:
 
     void gameDockSaysWhenVictoryIsJudged() {
         auto w = makeWindow(duel());
-        QVERIFY(play(*w).start(true, 1));
+        QVERIFY(play(*w).start(1));
         const Scenario& sc = play(*w).session().state().setup().scenario();
         const QString words = text::victoryCondition(sc, sc.victory.conditions.front());
         QVERIFY2(words.contains(QStringLiteral("at the end of a player's turn")), qPrintable(words));
         const QString shown = play(*w).panel()->victoryLabel()->text();
         QVERIFY2(shown.contains(words.toHtmlEscaped()), qPrintable(shown));
+    }
+
+    // The log, the dice panel and the summary name units as the set-up does ("Hays"), not
+    // by the engine's ids ("Hays (c1)"); two units of one name are told apart plainly.
+    void logNamesUnitsAsPlayersDo() {
+        Scenario sc = duel();
+        sc.units.push_back(Unit{"c3", Side::Confederate, UnitType::Infantry, "Hays", Offset{9, 8}, 2, Morale::Black, {}});
+        auto w = makeWindow(sc);
+        // AP 6; close combat 4 4 4 -> 3 hits; morale 1 1 1 -> the first Hays retreats.
+        QVERIFY(play(*w).start(1, {6, 4, 4, 4, 1, 1, 1}));
+        const GameState& s = play(*w).session().state();
+        play(*w).tool()->select(unitIndex(s, "u2"));
+        const auto a = play(*w).tool()->actionAt({6, 5}, true);
+        QVERIFY(a && a->kind == ActionKind::Close);
+        QVERIFY(play(*w).act(*a));
+        static const QRegularExpression id(QStringLiteral("\\([uc]\\d+\\)|\\b[uc]\\d\\b"));
+        const QString log = rows(play(*w).logDock()->list()).join(QLatin1Char('\n'));
+        QVERIFY2(!id.match(log).hasMatch(), qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral("Hays #1 loses")), qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral("Phelps close combat")), qPrintable(log));
+        bool named = false;
+        for (const RollView& r : play(*w).lastRolls()) {
+            QVERIFY2(!id.match(r.text).hasMatch(), qPrintable(r.text));
+            named = named || r.text.startsWith(QStringLiteral("Hays #1 morale"));
+        }
+        QVERIFY(named);
+        QCOMPARE(play(*w).unitWords().name(unitIndex(s, "c3")), QStringLiteral("Hays #2"));
+        QCOMPARE(play(*w).unitWords().name(unitIndex(s, "u1")), QStringLiteral("Iron Brigade"));
+    }
+
+    // A game against the computer that has ended cannot be taken back: Undo is off and
+    // Ctrl+Z changes nothing.
+    void undoIsOffOnceTheGameIsOver() {
+        Scenario sc = duel();
+        sc.turns = 1;
+        auto w = makeWindow(sc);
+        QVERIFY(play(*w).start(3));
+        play(*w).setPlayer(Side::Confederate, QStringLiteral("greedy"));
+        play(*w).setPace(0);
+        QVERIFY(play(*w).act(moveAction(unitIndex(play(*w).session().state(), "u1"), {Offset{4, 4}})));
+        play(*w).endTurn();
+        QVERIFY(turnUntil([&] { return play(*w).session().state().over(); }));
+        auto* undo = w->findChild<QAction*>(QStringLiteral("actionPlayUndo"));
+        QVERIFY(undo);
+        const int n = play(*w).session().actionCount();
+        QVERIFY2(!undo->isEnabled(), "Undo is enabled after the game ended");
+        QVERIFY(!play(*w).session().canUndo());
+        QTest::keyClick(play(*w).board()->viewport(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(play(*w).session().actionCount(), n);
+        QVERIFY(play(*w).session().state().over());
     }
 };
 

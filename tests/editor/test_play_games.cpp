@@ -25,8 +25,8 @@ private slots:
 
 void TestPlayGames::computerAgainstComputerToTheEnd() {
     auto w = makeWindow(blankScenario());
-    QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json"), true));
-    QVERIFY(play(*w).start(true, 42));
+    QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json")));
+    QVERIFY(play(*w).start(42));
     play(*w).setPace(0);
     play(*w).setPlayer(Side::Union, QStringLiteral("random"));
     play(*w).setPlayer(Side::Confederate, QStringLiteral("random"));
@@ -58,7 +58,7 @@ void TestPlayGames::playerChoicesListTheRegistry() {
     QCOMPARE(c->count(), static_cast<int>(names.size()) + 1);
     for (const std::string& n : names) QVERIFY(c->findData(QString::fromStdString(n)) >= 0);
     // Choosing the computer for the side not to act, then ending the turn: it plays.
-    QVERIFY(play(*w).start(true, 3));
+    QVERIFY(play(*w).start(3));
     play(*w).setPace(0);
     c->setCurrentIndex(c->findData(QStringLiteral("random")));
     emit c->activated(c->currentIndex());
@@ -74,16 +74,16 @@ void TestPlayGames::saveMidGameAndResume() {
     std::string saved;
     {
         auto w = makeWindow(duel());
-        QVERIFY(play(*w).start(true, 99));
+        QVERIFY(play(*w).start(99));
         const GameState& s = play(*w).session().state();
         QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
         QVERIFY(play(*w).act(fireAction(unitIndex(s, "u2"), {6, 5})));
         if (s.pending.kind == DecisionKind::None) QVERIFY(play(*w).act(endTurnAction()));
         saved = stateJson(s);
-        QVERIFY(play(*w).saveGame(path, true));
+        QVERIFY(play(*w).saveGame(path));
     }
     auto w = makeWindow(blankScenario());
-    QVERIFY(w->openFile(path, true));
+    QVERIFY(w->openFile(path));
     QVERIFY(play(*w).isPlaying());
     const Replay r = replayGame(readGameFile(path.toStdString()));
     QVERIFY(r.ok());
@@ -101,7 +101,7 @@ void TestPlayGames::openingAGameFileResumesIt() {
     GameRecord g{duel(), 5, {6}, {moveAction(0, {Offset{4, 4}}), moveAction(0, {Offset{4, 3}})}};
     const QString path = dir.filePath(QStringLiteral("bad.json"));
     writeGameFile(g, path.toStdString());
-    QVERIFY(w->openFile(path, true));
+    QVERIFY(w->openFile(path));
     QVERIFY(play(*w).isPlaying());
     QCOMPARE(play(*w).session().actionCount(), 1);
     QVERIFY2(play(*w).lastMessage().contains(QStringLiteral("actions[1]")), qPrintable(play(*w).lastMessage()));
@@ -110,7 +110,7 @@ void TestPlayGames::openingAGameFileResumesIt() {
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(R"({"format":"muster-game","formatVersion":1,"seed":1})");
     f.close();
-    QVERIFY(!w->openFile(f.fileName(), true));
+    QVERIFY(!w->openFile(f.fileName()));
     QVERIFY(play(*w).lastMessage().contains(QStringLiteral("scenario")));
     QCOMPARE(play(*w).session().actionCount(), 1);
 }

@@ -24,7 +24,6 @@ namespace {
 LibraryDock* libraryOf(MainWindow& w, const QString& db) {
     auto* dock = w.findChild<LibraryDock*>();
     if (!dock) return nullptr;
-    dock->setQuiet(true);
     if (!dock->openLibrary(db)) return nullptr;
     return dock;
 }
@@ -113,9 +112,9 @@ void TestPlayLibrary::olderRevisionGameLeavesTheNewerRevisionAlone() {
     QVERIFY(dock);
     QVERIFY(dock->save());
     const ScenarioId scenarioId = *w->document()->libraryId();
-    QVERIFY(play(*w).start(true, 42));
+    QVERIFY(play(*w).start(42));
     playAFewActions(*w);
-    QVERIFY(play(*w).saveGameToLibrary(true));
+    QVERIFY(play(*w).saveGameToLibrary());
     const GameId gameId = *play(*w).libraryGameId();
     play(*w).stop();
     Scenario newer = duel();
@@ -125,13 +124,13 @@ void TestPlayLibrary::olderRevisionGameLeavesTheNewerRevisionAlone() {
     QVERIFY(dock->save());
     QVERIFY(dock->library()->load(scenarioId) == newer);
 
-    QVERIFY(play(*w).openLibraryGame(gameId, true));
+    QVERIFY(play(*w).openLibraryGame(gameId));
     QVERIFY(play(*w).isPlaying());
     QVERIFY(w->document()->scenario() == duel());       // the game's own set-up
     QVERIFY(!w->document()->libraryId().has_value());   // not tied to the newer revision
     QVERIFY2(play(*w).lastMessage().contains(QLatin1String("earlier revision")), qPrintable(play(*w).lastMessage()));
     QVERIFY(play(*w).act(endTurnAction()) || play(*w).session().state().pending.kind != DecisionKind::None);
-    QVERIFY2(play(*w).saveGameToLibrary(true), qPrintable(play(*w).lastMessage()));
+    QVERIFY2(play(*w).saveGameToLibrary(), qPrintable(play(*w).lastMessage()));
     QCOMPARE(*play(*w).libraryGameId(), gameId);
     QCOMPARE(dock->library()->games(scenarioId).size(), std::size_t(1));
     QVERIFY(dock->library()->load(scenarioId) == newer);  // revision 2 untouched
@@ -150,17 +149,14 @@ void TestPlayLibrary::saveToLibraryAndOpenFromTheDock() {
         QVERIFY(dock);
         QVERIFY(dock->save());
         scenarioId = *w->document()->libraryId();
-        QVERIFY(play(*w).start(true, 99));
+        QVERIFY(play(*w).start(99));
         playAFewActions(*w);
         // File > Save Game (Ctrl+Shift+S) asks where for a library scenario: the library.
-        int asked = 0;
-        play(*w).setSaveTargetChooser([&] {
-            ++asked;
-            return PlayController::SaveTarget::Library;
-        });
+        prompter(*w)->answer(QStringLiteral("In the Library"));
         QVERIFY(play(*w).saveGameAction()->isEnabled());
         play(*w).saveGameAction()->trigger();
-        QCOMPARE(asked, 1);
+        QCOMPARE(prompter(*w)->titles(), QStringList{QStringLiteral("Save Game")});
+        QCOMPARE(prompter(*w)->pending(), 0);
         QVERIFY2(play(*w).libraryGameId().has_value(), qPrintable(play(*w).lastMessage()));
         gameId = *play(*w).libraryGameId();
         QVERIFY(play(*w).lastMessage().contains(QLatin1String("saved in the library")));
@@ -204,13 +200,15 @@ void TestPlayLibrary::saveToLibraryAndOpenFromTheDock() {
     QVERIFY(!w->document()->isModified());
     // Saving again goes into the same slot.
     QVERIFY(play(*w).act(endTurnAction()) || play(*w).session().state().pending.kind != DecisionKind::None);
-    QVERIFY(play(*w).saveGameToLibrary(true));
+    QVERIFY(play(*w).saveGameToLibrary());
     QCOMPARE(*play(*w).libraryGameId(), gameId);
     QCOMPARE(dock->library()->games(scenarioId).size(), std::size_t(1));
     QCOMPARE(dock->library()->gameInfo(gameId).actions, play(*w).session().actionCount());
     // Delete from the dock: gone from the library and the list.
     dock->list()->setCurrentItem(gameRow(dock->list(), gameId));
+    prompter(*w)->answer(QStringLiteral("Yes"));
     QVERIFY(dock->trashSelected());
+    QCOMPARE(prompter(*w)->titles().last(), QStringLiteral("Delete game"));
     QVERIFY(dock->library()->games(scenarioId).empty());
     QVERIFY(!gameRow(dock->list(), gameId));
     QVERIFY(dock->library()->summary(scenarioId).has_value());  // the scenario stays
@@ -218,13 +216,9 @@ void TestPlayLibrary::saveToLibraryAndOpenFromTheDock() {
 
 void TestPlayLibrary::libraryNeedsALibraryScenario() {
     auto w = makeWindow(duel());
-    QVERIFY(play(*w).start(true, 5));
-    int asked = 0;
-    play(*w).setSaveTargetChooser([&] {
-        ++asked;
-        return PlayController::SaveTarget::Cancel;
-    });
-    QVERIFY(!play(*w).saveGameToLibrary(true));
+    QVERIFY(play(*w).start(5));
+    QVERIFY(!play(*w).saveGameToLibrary());
+    QCOMPARE(prompter(*w)->titles(), QStringList{QStringLiteral("Cannot save game")});
     QVERIFY2(play(*w).lastMessage().contains(QLatin1String("not in the library")), qPrintable(play(*w).lastMessage()));
     QVERIFY(!play(*w).libraryGameId());
 }
@@ -232,7 +226,7 @@ void TestPlayLibrary::libraryNeedsALibraryScenario() {
 void TestPlayLibrary::gameIsAutosavedAfterEachAction() {
     QTemporaryDir dir;
     auto w = makeWindow(duel());
-    QVERIFY(play(*w).start(true, 7));
+    QVERIFY(play(*w).start(7));
     const GameState& s = play(*w).session().state();
     QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
     const QString path = play(*w).gameRecoveryPath();
@@ -244,7 +238,7 @@ void TestPlayLibrary::gameIsAutosavedAfterEachAction() {
     QCOMPARE(play(*w).gameRecoveryPath(), path);
     QCOMPARE(readGameFile(path.toStdString()).actions.size(), std::size_t(2));
     // Saved to a file: nothing to recover until the next action.
-    QVERIFY(play(*w).saveGame(dir.filePath(QStringLiteral("g.json")), true));
+    QVERIFY(play(*w).saveGame(dir.filePath(QStringLiteral("g.json"))));
     QVERIFY(play(*w).gameRecoveryPath().isEmpty());
     QVERIFY(!QFile::exists(path));
     if (s.pending.kind == DecisionKind::None) QVERIFY(play(*w).act(endTurnAction()));
@@ -282,7 +276,8 @@ void TestPlayLibrary::crashedGameIsOfferedAndResumed() {
     // A new editor starts and accepts the offer.
     auto w = makeWindow(blankScenario());
     QVERIFY(libraryOf(*w, db));
-    w->offerRecovery(true);
+    answerRecovery(*w, true);
+    w->offerRecovery();
     QVERIFY(play(*w).isPlaying());
     const Replay r = replayGame(rec);
     QVERIFY(r.ok());
@@ -327,13 +322,14 @@ void TestPlayLibrary::recoveredGameOfAnOlderRevisionIsUntied() {
     auto w = makeWindow(blankScenario());
     LibraryDock* dock = libraryOf(*w, db);
     QVERIFY(dock);
-    w->offerRecovery(true);
+    answerRecovery(*w, true);
+    w->offerRecovery();
     QVERIFY(play(*w).isPlaying());
     QVERIFY(w->document()->scenario() == duel());       // the game's own set-up
     QVERIFY(!w->document()->libraryId().has_value());   // not tied to the newer revision
     QVERIFY2(play(*w).lastMessage().contains(QLatin1String("earlier revision")), qPrintable(play(*w).lastMessage()));
     // Save Game still stores the game beside its scenario; revision 2 is untouched.
-    QVERIFY2(play(*w).saveGameToLibrary(true), qPrintable(play(*w).lastMessage()));
+    QVERIFY2(play(*w).saveGameToLibrary(), qPrintable(play(*w).lastMessage()));
     const auto games = dock->library()->games(scenarioId);
     QCOMPARE(games.size(), std::size_t(1));
     QCOMPARE(games[0].revisionNumber, 1);
@@ -363,8 +359,8 @@ void TestPlayLibrary::recoveredGameOfATrashedScenarioIsUntied() {
     auto w = makeWindow(blankScenario());
     auto* dock = w->findChild<LibraryDock*>();
     QVERIFY(dock);
-    dock->setQuiet(true);
-    w->offerRecovery(true);
+    answerRecovery(*w, true);
+    w->offerRecovery();
     QVERIFY(play(*w).isPlaying());
     QVERIFY(w->document()->scenario() == duel());
     QVERIFY(!w->document()->libraryId().has_value());
@@ -377,13 +373,14 @@ void TestPlayLibrary::recoveredGameOfATrashedScenarioIsUntied() {
 void TestPlayLibrary::declinedOrRunningGamesAreNotResumed() {
     // A running editor's game (its lock held) is neither offered nor deleted.
     auto running = makeWindow(duel());
-    QVERIFY(play(*running).start(true, 3));
+    QVERIFY(play(*running).start(3));
     const GameState& s = play(*running).session().state();
     QVERIFY(play(*running).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
     const QString path = play(*running).gameRecoveryPath();
     QVERIFY(QFile::exists(path));
     auto w = makeWindow(blankScenario());
-    w->offerRecovery(true);
+    answerRecovery(*w, true);
+    w->offerRecovery();
     QVERIFY(!play(*w).isPlaying());
     QVERIFY(QFile::exists(path));
     // An orphan the user declines is deleted.
@@ -392,7 +389,8 @@ void TestPlayLibrary::declinedOrRunningGamesAreNotResumed() {
         QVERIFY(store.write(GameRecord{duel(), 5, {}, {}}, GameRecoveryInfo{}).isEmpty());
     }
     QCOMPARE(gameRecoveries().size(), 2);
-    w->offerRecovery(false);
+    answerRecovery(*w, false);
+    w->offerRecovery();
     QVERIFY(!play(*w).isPlaying());
     QCOMPARE(gameRecoveries(), QStringList{QFileInfo(path).fileName()});
 }

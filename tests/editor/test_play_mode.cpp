@@ -39,7 +39,7 @@ private slots:
 
 void TestPlayMode::startAndLeaveKeepsTheScenario() {
     auto w = makeWindow(blankScenario());
-    QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json"), true));
+    QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json")));
     w->document()->paintTerrain({{Offset{1, 1}, Terrain::Woods}});  // an edit to keep in the history
     const Scenario before = w->document()->scenario();
     const int undoCount = w->document()->undoStack()->count();
@@ -99,7 +99,7 @@ void TestPlayMode::startAndLeaveKeepsTheScenario() {
 
 void TestPlayMode::errorsAreNamedAndPlayRefused() {
     auto w = makeWindow(sampleBattle());  // two infantry stacked in 0604
-    QVERIFY(!play(*w).start(true));
+    QVERIFY(!play(*w).start());
     QVERIFY(!play(*w).isPlaying());
     // In plain words: the rule's name, not its id.
     QVERIFY2(play(*w).lastMessage().contains(QStringLiteral("Too many units in a hex")), qPrintable(play(*w).lastMessage()));
@@ -107,8 +107,8 @@ void TestPlayMode::errorsAreNamedAndPlayRefused() {
 
 void TestPlayMode::clickMovesAUnitAndLitMovesEqualMoveOptions() {
     auto w = makeWindow(blankScenario());
-    QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json"), true));
-    QVERIFY(play(*w).start(true, 7));
+    QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json")));
+    QVERIFY(play(*w).start(7));
     const GameState& s = play(*w).session().state();
     // Every unit of the side to act: what is lit equals the engine's moveOptions.
     int checked = 0, mover = -1;
@@ -152,7 +152,7 @@ void TestPlayMode::clickMovesAUnitAndLitMovesEqualMoveOptions() {
 
 void TestPlayMode::illegalClickShowsTheEngineMessage() {
     auto w = makeWindow(duel());
-    QVERIFY(play(*w).start(true, 1, {6}));
+    QVERIFY(play(*w).start(1, {6}));
     const std::string before = stateJson(play(*w).session().state());
     clickPlayHex(*w, {4, 5});  // select Iron Brigade
     QCOMPARE(play(*w).tool()->selected(), unitIndex(play(*w).session().state(), "u1"));
@@ -171,7 +171,7 @@ void TestPlayMode::illegalClickShowsTheEngineMessage() {
 void TestPlayMode::fireWithScriptedDice() {
     auto w = makeWindow(duel());
     // AP die 6 (+3), then the fire: 6 6 1 at range 2 (infantry hits on 6) -> 2 hits.
-    QVERIFY(play(*w).start(true, 1, {6, 6, 6, 1}));
+    QVERIFY(play(*w).start(1, {6, 6, 6, 1}));
     const GameState& s = play(*w).session().state();
     clickPlayHex(*w, {4, 5});
     // The target is lit with its exact odds.
@@ -204,7 +204,7 @@ void TestPlayMode::fireWithScriptedDice() {
 void TestPlayMode::retreatChoiceAndAdvance() {
     auto w = makeWindow(duel());
     // AP 6; close combat 4 4 4 -> 3 hits; morale 1 1 1 -> green, Hays (green) retreats.
-    QVERIFY(play(*w).start(true, 1, {6, 4, 4, 4, 1, 1, 1}));
+    QVERIFY(play(*w).start(1, {6, 4, 4, 4, 1, 1, 1}));
     const GameState& s = play(*w).session().state();
     play(*w).tool()->select(unitIndex(s, "u2"));
     auto a = play(*w).tool()->actionAt({6, 5}, true);
@@ -233,7 +233,7 @@ void TestPlayMode::retreatChoiceAndAdvance() {
 
 void TestPlayMode::logEntryShowsThePast() {
     auto w = makeWindow(duel());
-    QVERIFY(play(*w).start(true, 1, {6, 6, 6, 1}));
+    QVERIFY(play(*w).start(1, {6, 6, 6, 1}));
     const GameState& s = play(*w).session().state();
     QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
     QVERIFY(play(*w).act(fireAction(unitIndex(s, "u2"), {6, 5})));
@@ -261,7 +261,7 @@ void TestPlayMode::logEntryShowsThePast() {
 
 void TestPlayMode::hiddenMoraleHandOver() {
     auto w = makeWindow(duel());
-    QVERIFY(play(*w).start(true, 1));
+    QVERIFY(play(*w).start(1));
     auto* box = play(*w).panel()->findChild<QCheckBox*>(QStringLiteral("hiddenMorale"));
     QVERIFY(box);
     box->setChecked(true);
@@ -283,7 +283,7 @@ void TestPlayMode::hiddenMoraleHandOver() {
 
 void TestPlayMode::contextMenuOffersTheOtherActions() {
     auto w = makeWindow(duel());
-    QVERIFY(play(*w).start(true, 1, {6}));
+    QVERIFY(play(*w).start(1, {6}));
     const auto items = play(*w).tool()->menuFor({6, 4});
     bool close = false, fire = false, end = false;
     for (const auto& it : items) {
@@ -304,7 +304,7 @@ void TestPlayMode::contextMenuOffersTheOtherActions() {
 
 void TestPlayMode::dragAPath() {
     auto w = makeWindow(duel());
-    QVERIFY(play(*w).start(true, 1, {6}));
+    QVERIFY(play(*w).start(1, {6}));
     clickPlayHex(*w, {4, 5});  // select Iron Brigade, then drag it two hexes west
     const std::vector<Offset> path{{4, 5}, {3, 5}, {2, 5}};
     BoardView* v = play(*w).board();
@@ -326,7 +326,7 @@ void TestPlayMode::diceAnimationNeverHoldsAClick() {
     auto w = makeWindow(duel());
     DicePanel* dice = play(*w).panel()->dice();
     dice->setAnimationMs(60000);  // far longer than the test: it is running when we click
-    QVERIFY(play(*w).start(true, 1, {6, 6, 6, 1}));
+    QVERIFY(play(*w).start(1, {6, 6, 6, 1}));
     const GameState& s = play(*w).session().state();
     clickPlayHex(*w, {4, 5});
     clickPlayHex(*w, {6, 5});  // u1 fires: 6 6 1
@@ -353,7 +353,7 @@ void TestPlayMode::diceAnimationNeverHoldsAClick() {
     // At pace "At once" (0) new dice are shown at once.
     play(*w).stop();
     play(*w).setPace(0);
-    QVERIFY(play(*w).start(true, 1, {6, 6, 6, 1}));
+    QVERIFY(play(*w).start(1, {6, 6, 6, 1}));
     QVERIFY(play(*w).act(fireAction(unitIndex(play(*w).session().state(), "u1"), {6, 5})));
     QCOMPARE(play(*w).lastRolls().size(), std::size_t(1));
     QVERIFY(!dice->animating());

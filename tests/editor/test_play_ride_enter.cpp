@@ -34,7 +34,7 @@ class TestPlayRideEnter : public QObject {
 private slots:
     void moveFire_6_2_5_leaderRidesInPlayMode() {
         auto w = makeWindow(rideAndEnter());
-        QVERIFY(play(*w).start(true, 1, {6, 6, 6, 6}));
+        QVERIFY(play(*w).start(1, {6, 6, 6, 6}));
         PlayTool* tool = play(*w).tool();
         const auto items = tool->menuFor({4, 3});
         const PlayTool::MenuItem* ride = item(items, PlayTool::Mode::MoveFireRide);
@@ -55,7 +55,7 @@ private slots:
 
     void enter_aid_pathInPlayMode() {
         auto w = makeWindow(rideAndEnter());
-        QVERIFY(play(*w).start(true, 1, {6}));
+        QVERIFY(play(*w).start(1, {6}));
         PlayTool* tool = play(*w).tool();
         const auto items = tool->menuFor({1, 5});
         const PlayTool::MenuItem* on = item(items, PlayTool::Mode::Enter);

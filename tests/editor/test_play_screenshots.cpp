@@ -48,8 +48,8 @@ private slots:
 
 void TestPlayScreenshots::movesLit() {
     auto w = makeWindow(blankScenario(), {1300, 820});
-    QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json"), true));
-    QVERIFY(play(*w).start(true, 11));
+    QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json")));
+    QVERIFY(play(*w).start(11));
     const GameState& s = play(*w).session().state();
     int pick = -1;
     for (int u = 0; u < s.setup().unitCount() && pick < 0; ++u)
@@ -70,7 +70,7 @@ void TestPlayScreenshots::targetWithOddsAndSight() {
     sc.terrain.set({6, 6}, Terrain::Orchard);
     sc.units.push_back(Unit{"c3", Side::Confederate, UnitType::Infantry, "Law", Offset{8, 6}, 3, Morale::Black, {}});
     auto w = makeWindow(sc, {1300, 820});
-    QVERIFY(play(*w).start(true, 2, {5}));
+    QVERIFY(play(*w).start(2, {5}));
     clickPlayHex(*w, {4, 5});
     // A plain move event: QTest::mouseMove goes through the cursor, which misses under QT_SCALE_FACTOR.
     const QPointF at = play(*w).board()->viewportPos({6, 5});
@@ -85,7 +85,7 @@ void TestPlayScreenshots::targetWithOddsAndSight() {
 
 void TestPlayScreenshots::retreatChoice() {
     auto w = makeWindow(duel(), {1300, 820});
-    QVERIFY(play(*w).start(true, 1, {6, 4, 4, 4, 1, 1, 1}));
+    QVERIFY(play(*w).start(1, {6, 4, 4, 4, 1, 1, 1}));
     const GameState& s = play(*w).session().state();
     QVERIFY(play(*w).act(closeAction(unitIndex(s, "u2"), {6, 5})));
     QVERIFY(s.pending.kind == DecisionKind::Retreat);
@@ -94,8 +94,8 @@ void TestPlayScreenshots::retreatChoice() {
 
 void TestPlayScreenshots::endOfGame() {
     auto w = makeWindow(blankScenario(), {1300, 820});
-    QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json"), true));
-    QVERIFY(play(*w).start(true, 5));
+    QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json")));
+    QVERIFY(play(*w).start(5));
     play(*w).setPace(0);
     play(*w).setPlayer(Side::Union, QStringLiteral("random"));
     play(*w).setPlayer(Side::Confederate, QStringLiteral("random"));

@@ -22,8 +22,8 @@ void TestPlaySeed::seed_sameGameInEditorAndCli() {
     const QString scenario = QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json");
     const std::uint64_t seed = 42;
     auto w = makeWindow(blankScenario());
-    QVERIFY(w->openFile(scenario, true));
-    QVERIFY(play(*w).start(true, seed));
+    QVERIFY(w->openFile(scenario));
+    QVERIFY(play(*w).start(seed));
     play(*w).setPace(0);
     play(*w).setPlayer(Side::Union, QStringLiteral("random"));
     play(*w).setPlayer(Side::Confederate, QStringLiteral("random"));
@@ -33,7 +33,7 @@ void TestPlaySeed::seed_sameGameInEditorAndCli() {
 
     QTemporaryDir dir;
     const QString editorFile = dir.filePath("editor.json"), cliFile = dir.filePath("cli.json");
-    QVERIFY(play(*w).saveGame(editorFile, true));
+    QVERIFY(play(*w).saveGame(editorFile));
     QProcess p;
     p.start(QStringLiteral(MUSTER_CLI), {"play", scenario, "--ai", "random", "--seed", QString::number(seed), "--out", cliFile});
     QVERIFY(p.waitForFinished(300000));

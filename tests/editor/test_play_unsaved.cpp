@@ -3,32 +3,20 @@
 // clears the question, and a game without new actions never asks.
 #include "play_test_util.h"
 
-#include <QMessageBox>
 #include <QTemporaryDir>
-#include <QTimer>
 
 using namespace muster;
 using namespace muster::test;
 
 namespace {
 
-// Answers the next modal "Unsaved game" question with `button` and records its text.
+// Answers the next "Unsaved game" questions through the window's scripted prompter.
 struct Answer {
-    QString text;
-    int asked = 0;
-    void next(QMessageBox::StandardButton button) {
-        QTimer::singleShot(0, [this, button] { answer(button, 0); });
-    }
-    void answer(QMessageBox::StandardButton button, int tries) {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box || box->windowTitle() != QStringLiteral("Unsaved game")) {
-            if (tries < 200) QTimer::singleShot(10, [this, button, tries] { answer(button, tries + 1); });
-            return;
-        }
-        ++asked;
-        text = box->text();
-        box->button(button)->click();
-    }
+    ScriptedPrompter* p;
+    explicit Answer(MainWindow& w) : p(prompter(w)) {}
+    void next(const char* label) { p->answer(QString::fromLatin1(label)); }
+    int asked() const { return int(p->titles().count(QStringLiteral("Unsaved game"))); }
+    QString text() const { return p->asked().empty() ? QString() : p->asked().back().question.text; }
 };
 
 } // namespace
@@ -41,66 +29,63 @@ private slots:
     void closingAsksAndCancelKeepsTheGame() {
         auto w = makeWindow(duel());
         QVERIFY(w);
-        QVERIFY(play(*w).start(true, 11));
+        QVERIFY(play(*w).start(11));
         QVERIFY(!play(*w).gameUnsaved());  // nothing played yet: nothing to lose
         const GameState& s = play(*w).session().state();
         QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
         QVERIFY(play(*w).gameUnsaved());
-        w->setAskToSave(true);
-        Answer a;
-        a.next(QMessageBox::Cancel);
+        Answer a(*w);
+        a.next("Cancel");
         QVERIFY(!w->close());
-        QCOMPARE(a.asked, 1);
-        QVERIFY2(a.text.contains(QStringLiteral("not saved")), qPrintable(a.text));
+        QCOMPARE(a.asked(), 1);
+        QVERIFY2(a.text().contains(QStringLiteral("not saved")), qPrintable(a.text()));
         QVERIFY(w->isVisible());
         QVERIFY(play(*w).isPlaying());
         QCOMPARE(play(*w).session().actionCount(), 1);
-        a.next(QMessageBox::Discard);
+        a.next("Discard");
         QVERIFY(w->close());
-        QCOMPARE(a.asked, 2);
+        QCOMPARE(a.asked(), 2);
     }
 
     void savedGameDoesNotAsk() {
         QTemporaryDir dir;
         auto w = makeWindow(duel());
         QVERIFY(w);
-        QVERIFY(play(*w).start(true, 12));
+        QVERIFY(play(*w).start(12));
         const GameState& s = play(*w).session().state();
         QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
-        QVERIFY(play(*w).saveGame(dir.filePath(QStringLiteral("g.json")), true));
+        QVERIFY(play(*w).saveGame(dir.filePath(QStringLiteral("g.json"))));
         QVERIFY(!play(*w).gameUnsaved());
         QVERIFY(play(*w).act(moveAction(unitIndex(s, "u2"), {Offset{7, 4}})));
         QVERIFY(play(*w).gameUnsaved());  // a new action after the save
-        QVERIFY(play(*w).saveGame(dir.filePath(QStringLiteral("g.json")), true));
-        w->setAskToSave(true);
-        Answer a;
-        a.next(QMessageBox::Cancel);
+        QVERIFY(play(*w).saveGame(dir.filePath(QStringLiteral("g.json"))));
+        Answer a(*w);
+        a.next("Cancel");
         QVERIFY(w->close());
-        QCOMPARE(a.asked, 0);
+        QCOMPARE(a.asked(), 0);
     }
 
     void newGameOnAnEditedScenarioAsks() {
         auto w = makeWindow(duel());
         QVERIFY(w);
-        QVERIFY(play(*w).start(true, 13));
+        QVERIFY(play(*w).start(13));
         const GameState& s = play(*w).session().state();
         QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
         play(*w).stop();
         Scenario edited = duel();
         edited.turns = 4;  // another set-up: F5 cannot resume, it would start a new game
         w->loadScenario(edited);
-        w->setAskToSave(true);
-        Answer a;
-        a.next(QMessageBox::Cancel);
+        Answer a(*w);
+        a.next("Cancel");
         QVERIFY(!play(*w).start());
-        QCOMPARE(a.asked, 1);
+        QCOMPARE(a.asked(), 1);
         QVERIFY(!play(*w).isPlaying());
         QCOMPARE(play(*w).session().actionCount(), 1);  // the old game is still there
-        a.next(QMessageBox::Discard);
+        a.next("Discard");
         QVERIFY(play(*w).start());
-        QCOMPARE(a.asked, 2);
+        QCOMPARE(a.asked(), 2);
         QCOMPARE(play(*w).session().actionCount(), 0);
-        w->setAskToSave(false);
+        scripted(*w);
     }
 };
 

@@ -40,7 +40,7 @@ std::unique_ptr<MainWindow> firstWindow(const Scenario& s) {
     QSettings().remove(QStringLiteral("window/geometry"));
     QSettings().remove(QStringLiteral("window/state"));
     auto w = std::make_unique<MainWindow>();
-    w->setAskToSave(false);
+    scripted(*w);
     w->show();
     if (!QTest::qWaitForWindowExposed(w.get())) return nullptr;
     QCoreApplication::processEvents(); // the first layout (readSettings' queued step)
@@ -93,6 +93,23 @@ private slots:
         // default), so the 200% run meets the same room a full-HD laptop at 200% has.
         QCOMPARE(QGuiApplication::primaryScreen()->geometry().width() * QGuiApplication::primaryScreen()->devicePixelRatio(),
                  1920.0);
+    }
+
+    // The first window leaves the board at least half its width (at 200% on full HD: 960
+    // logical pixels, two side columns of docks).
+    void boardHasHalfTheWidth() {
+        auto w = firstWindow(sampleBattle());
+        QVERIFY(w);
+        QWidget* board = w->centralWidget();
+        int last = -1, still = 0;  // settled: the same width for five turns
+        QVERIFY(turnUntil([&] {
+            still = board->width() == last ? still + 1 : 0;
+            last = board->width();
+            return still >= 5;
+        }, 2000));
+        qInfo("board %d of %d px (screen %d)", board->width(), w->width(), w->screen()->availableGeometry().width());
+        QVERIFY2(board->width() * 2 >= w->width(),
+                 qPrintable(QStringLiteral("the board has %1 of %2 px").arg(board->width()).arg(w->width())));
     }
 
     // Every side dock fits its width as the first window lays it out (at 200% a full-HD

@@ -37,7 +37,7 @@ int closeOtherWindows(MainWindow* keep) {
     int n = 0;
     for (QWidget* t : QApplication::topLevelWidgets())
         if (auto* mw = qobject_cast<MainWindow*>(t); mw && mw != keep) {
-            mw->setAskToSave(false);
+            scripted(*mw);
             mw->close();
             ++n;
         }
@@ -63,7 +63,7 @@ private slots:
         const QString path = dir.filePath("a.json");
         writeScenarioFile(blankScenario(), path.toStdString());
         auto a = makeWindow(blankScenario());
-        QVERIFY(a && a->openFile(path, true));
+        QVERIFY(a && a->openFile(path));
         editAndAutosave(*a, {2, 2});
         auto b = makeWindow(blankScenario());
         QVERIFY(b);
@@ -73,11 +73,12 @@ private slots:
         QCOMPARE(recoveryFiles().size(), 2);
 
         auto c = std::make_unique<MainWindow>();
-        c->setAskToSave(false);
-        c->offerRecovery(false); // "No" to everything offered: nothing may be offered
+        answerRecovery(*c, false);
+        c->offerRecovery(); // "No" to everything offered: nothing may be offered
         QVERIFY(QFile::exists(a->recoveryFilePath()));
         QVERIFY(QFile::exists(b->recoveryFilePath()));
-        c->offerRecovery(true);
+        answerRecovery(*c, true);
+        c->offerRecovery();
         QVERIFY(!c->document()->isModified());
         QCOMPARE(closeOtherWindows(nullptr) >= 0, true);
     }
@@ -89,7 +90,7 @@ private slots:
         writeScenarioFile(blankScenario(), path.toStdString());
         auto a = makeWindow(blankScenario());
         auto b = makeWindow(blankScenario());
-        QVERIFY(a && b && a->openFile(path, true) && b->openFile(path, true));
+        QVERIFY(a && b && a->openFile(path) && b->openFile(path));
         editAndAutosave(*a, {2, 2});
         editAndAutosave(*b, {3, 3});
         QVERIFY(a->recoveryFilePath() != b->recoveryFilePath());
@@ -112,12 +113,13 @@ private slots:
             lock.write(QByteArray::number(sleeper.processId()) + "\nsleep\n" + QSysInfo::machineHostName().toUtf8() + "\n");
         }
         auto w = std::make_unique<MainWindow>();
-        w->setAskToSave(false);
-        w->offerRecovery(false);
+        answerRecovery(*w, false);
+        w->offerRecovery();
         QVERIFY2(QFile::exists(rdir + "/untitled-other.json"), "a running editor's recovery was deleted");
         sleeper.kill();
         sleeper.waitForFinished();
-        w->offerRecovery(false);
+        answerRecovery(*w, false);
+        w->offerRecovery();
         QVERIFY2(!QFile::exists(rdir + "/untitled-other.json"), "an orphan was not offered");
     }
 
@@ -135,8 +137,8 @@ private slots:
             // "Crash": the windows go without closeEvent; their locks die with them.
         }
         auto w = std::make_unique<MainWindow>();
-        w->setAskToSave(false);
-        w->offerRecovery(true);
+        answerRecovery(*w, true);
+        w->offerRecovery();
         MainWindow* other = nullptr;
         for (QWidget* t : QApplication::topLevelWidgets())
             if (auto* mw = qobject_cast<MainWindow*>(t); mw && mw != w.get() && mw->document()->isModified()) other = mw;
@@ -160,7 +162,6 @@ private slots:
             QVERIFY(w);
             auto* dock = w->findChild<LibraryDock*>();
             QVERIFY(dock);
-            dock->setQuiet(true);
             QVERIFY2(dock->openLibrary(db), qPrintable(dock->lastError()));
             w->document()->paintTerrain({{{2, 2}, Terrain::Woods}});
             QVERIFY(dock->save());
@@ -170,12 +171,12 @@ private slots:
         }
         auto w = makeWindow(blankScenario());
         QVERIFY(w);
-        w->offerRecovery(true);
+        answerRecovery(*w, true);
+        w->offerRecovery();
         QCOMPARE(w->document()->scenario(), edited);
         QVERIFY(w->document()->libraryId());
         QCOMPARE(*w->document()->libraryId(), id);
         auto* dock = w->findChild<LibraryDock*>();
-        dock->setQuiet(true);
         QVERIFY2(dock->openLibrary(db), qPrintable(dock->lastError()));
         QVERIFY(dock->save());
         QCOMPARE(*w->document()->libraryId(), id);
@@ -193,17 +194,17 @@ private slots:
         Scenario edited;
         {
             auto w = makeWindow(blankScenario());
-            QVERIFY(w && w->openFile(path, true));
+            QVERIFY(w && w->openFile(path));
             editAndAutosave(*w, {6, 6});
             edited = w->document()->scenario();
         }
         QFile::remove(path);
         auto w = std::make_unique<MainWindow>();
-        w->setAskToSave(false);
-        w->offerRecovery(true);
+        answerRecovery(*w, true);
+        w->offerRecovery();
         QCOMPARE(w->document()->scenario(), edited);
         QCOMPARE(QFileInfo(w->document()->filePath()), QFileInfo(path));
-        QVERIFY(w->saveFile(w->document()->filePath(), true));
+        QVERIFY(w->saveFile(w->document()->filePath()));
         QCOMPARE(readScenarioFile(path.toStdString()), edited);
         QVERIFY(recoveryFiles().isEmpty());
     }
@@ -216,8 +217,8 @@ private slots:
         s.title = "Legacy";
         writeScenarioFile(s, (appData + "/recovery.json").toStdString());
         auto w = std::make_unique<MainWindow>();
-        w->setAskToSave(false);
-        w->offerRecovery(true);
+        answerRecovery(*w, true);
+        w->offerRecovery();
         QCOMPARE(w->document()->scenario().title, std::string("Legacy"));
         QVERIFY(!QFile::exists(appData + "/recovery.json"));
     }

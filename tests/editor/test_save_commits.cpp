@@ -40,7 +40,7 @@ private slots:
         writeScenarioFile(sampleBattle(), path.toStdString());
         auto w = makeWindow(blankScenario());
         QVERIFY(w);
-        QVERIFY(w->openFile(path, true));
+        QVERIFY(w->openFile(path));
         typeInto(*w, "title", "Retitled in the field");
         QVERIFY(w->document()->scenario().title != "Retitled in the field"); // still pending
         w->findChild<QAction*>("actionSave")->trigger();
@@ -55,15 +55,10 @@ private slots:
         auto w = makeWindow(sampleBattle());
         QVERIFY(w);
         typeInto(*w, "title", "Harpers Ferry");
-        QString suggested;
-        QTimer::singleShot(0, [&] {
-            auto* dlg = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-            if (!dlg) return;
-            suggested = dlg->selectedFiles().value(0);
-            dlg->selectFile(path);
-            QMetaObject::invokeMethod(dlg, "accept");
-        });
+        prompter(*w)->fileName(path);
         w->findChild<QAction*>("actionSaveAs")->trigger();
+        QVERIFY(!prompter(*w)->asked().empty());
+        const QString suggested = prompter(*w)->asked().back().question.choices.value(0);
         QCOMPARE(QFileInfo(suggested).fileName(), QString("harpers-ferry.json"));
         QVERIFY(QFile::exists(path));
         QCOMPARE(readScenarioFile(path.toStdString()).title, std::string("Harpers Ferry"));
@@ -89,7 +84,6 @@ private slots:
         QVERIFY(w);
         auto* lib = w->findChild<LibraryDock*>();
         QVERIFY(lib);
-        lib->setQuiet(true);
         QVERIFY2(lib->openLibrary(dir.filePath("lib.sqlite")), qPrintable(lib->lastError()));
         typeInto(*w, "title", "Library title typed");
         lib->findChild<QPushButton*>("librarySave")->click();

@@ -15,7 +15,7 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
+#include <QDir>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -26,35 +26,34 @@ using namespace muster::test;
 
 namespace {
 
-// Answers the next modal question whose title is `title` by clicking the button whose
-// text contains `button`, and records the question's text. A file dialog that opens meanwhile
-// is refused and counted: none of these paths may ask for a file.
+// Answers the next question titled `title` through the window's scripted prompter and
+// reads back what was asked since: how often that question came, its text, and how many
+// file dialogs opened (none of these paths may ask for a file).
 struct Answer {
-    QString title, button, text;
-    int asked = 0;
-    int fileDialogs = 0;
-    void next(const QString& t, const QString& b) {
+    ScriptedPrompter* p;
+    std::size_t from;
+    QString title;
+    explicit Answer(MainWindow& w) : p(prompter(w)), from(p->asked().size()) {}
+    void next(const QString& t, const QString& label) {
         title = t;
-        button = b;
-        QTimer::singleShot(0, [this] { poll(0); });
+        if (!label.isEmpty()) p->answer(label);
     }
-    void poll(int tries) {
-        QWidget* modal = QApplication::activeModalWidget();
-        if (auto* fd = qobject_cast<QFileDialog*>(modal)) {
-            ++fileDialogs;
-            fd->reject();
-        } else if (auto* box = qobject_cast<QMessageBox*>(modal); box && box->windowTitle() == title) {
-            ++asked;
-            text = box->text();
-            for (QAbstractButton* b : box->buttons())
-                if (b->text().remove(QLatin1Char('&')).contains(button, Qt::CaseInsensitive)) {
-                    b->click();
-                    return;
-                }
-            box->reject();
-            return;
-        }
-        if (tries < 150) QTimer::singleShot(10, [this, tries] { poll(tries + 1); });
+    std::vector<ScriptedPrompter::Asked> since() const { return {p->asked().begin() + from, p->asked().end()}; }
+    int asked() const {
+        int n = 0;
+        for (const auto& a : since()) n += a.question.title == title;
+        return n;
+    }
+    QString text() const {
+        QString t;
+        for (const auto& a : since())
+            if (a.question.title == title) t = a.question.text;
+        return t;
+    }
+    int fileDialogs() const {
+        int n = 0;
+        for (const auto& a : since()) n += a.question.text == QStringLiteral("(file dialog)");
+        return n;
     }
 };
 
@@ -115,13 +114,13 @@ private slots:
         QVERIFY(w->libraryDock()->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
         paintOneHex(*w, {1, 1}, w->document()->scenario().terrain.at({1, 1}) == Terrain::Swamp ? Terrain::Town : Terrain::Swamp);
         QVERIFY(w->document()->isModified());
-        Answer a;
-        a.next(QStringLiteral("Save battle"), QStringLiteral("library"));
+        Answer a(*w);
+        a.next(QStringLiteral("Save battle"), QStringLiteral("In the Library"));
         ctrlS(*w);
-        QVERIFY(turnUntil([&] { return a.asked > 0 || bytesOf(shipped) != keep.bytes; }));
+        QVERIFY(turnUntil([&] { return a.asked() > 0 || bytesOf(shipped) != keep.bytes; }));
         QVERIFY2(bytesOf(shipped) == keep.bytes, "Ctrl+S overwrote the shipped battle");
-        QCOMPARE(a.asked, 1);
-        QCOMPARE(a.fileDialogs, 0);
+        QCOMPARE(a.asked(), 1);
+        QCOMPARE(a.fileDialogs(), 0);
         QVERIFY(!w->document()->isModified());
         QVERIFY(w->document()->libraryId().has_value());
         QVERIFY(w->document()->filePath().isEmpty());
@@ -143,11 +142,12 @@ private slots:
         QVERIFY(w->document()->isModified());
         dock->noteBox()->clear();
         QTest::keyClicks(dock->noteBox(), QStringLiteral("woods at 0109"));
-        Answer guard;  // no question expected: only a file dialog would be refused
+        Answer guard(*w);  // no question expected: only a file dialog would be refused
         guard.next(QStringLiteral("(none)"), {});
         ctrlS(*w);
         QVERIFY(turnUntil([&] { return dock->library()->revisions(*id).size() == std::size_t(2); }));
-        QCOMPARE(guard.fileDialogs, 0);
+        QCOMPARE(guard.fileDialogs(), 0);
+        QVERIFY(guard.since().empty());
         QCOMPARE(QString::fromStdString(dock->library()->revisions(*id).front().note), QStringLiteral("woods at 0109"));
         QVERIFY(!w->document()->isModified());
         QVERIFY(w->document()->filePath().isEmpty());
@@ -155,12 +155,11 @@ private slots:
         // "Save changes?" on close saves the same way.
         paintOneHex(*w, {2, 9}, Terrain::Woods);
         QVERIFY(w->document()->isModified());
-        w->setAskToSave(true);
-        Answer a;
-        a.next(QStringLiteral("Unsaved changes"), QStringLiteral("save"));
+        Answer a(*w);
+        a.next(QStringLiteral("Unsaved changes"), QStringLiteral("Save"));
         QVERIFY(w->close());
-        QCOMPARE(a.asked, 1);
-        QCOMPARE(a.fileDialogs, 0);
+        QCOMPARE(a.asked(), 1);
+        QCOMPARE(a.fileDialogs(), 0);
         QCOMPARE(dock->library()->revisions(*id).size(), std::size_t(3));
     }
 
@@ -171,7 +170,7 @@ private slots:
         {
             auto w = makeWindow(duel());
             QVERIFY(w);
-            QVERIFY(play(*w).start(true, 21));
+            QVERIFY(play(*w).start(21));
             QComboBox* conf = play(*w).panel()->playerCombo(static_cast<int>(Side::Confederate));
             const int greedy = conf->findData(QStringLiteral("greedy"));
             QVERIFY(greedy >= 0);
@@ -183,14 +182,14 @@ private slots:
             QCOMPARE(play(*w).pace(), 500);
             const GameState& s = play(*w).session().state();
             QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
-            QVERIFY(play(*w).saveGame(path, true));
+            QVERIFY(play(*w).saveGame(path));
             const QByteArray text = bytesOf(path);
             QVERIFY2(text.contains("\"players\""), text.left(200).constData());
             QVERIFY(text.contains("\"greedy\""));
         }
         auto w = makeWindow(blankScenario());
         QVERIFY(w);
-        QVERIFY(w->openFile(path, true));
+        QVERIFY(w->openFile(path));
         QVERIFY(play(*w).isPlaying());
         QCOMPARE(play(*w).player(Side::Confederate), QStringLiteral("greedy"));
         QCOMPARE(play(*w).player(Side::Union), QStringLiteral("human"));
@@ -199,20 +198,20 @@ private slots:
         QCOMPARE(combo->currentData().toString(), QStringLiteral("greedy"));
         // The same seats and seeds go back out: saved again, the file is unchanged.
         const QString again = dir.filePath(QStringLiteral("again.json"));
-        QVERIFY(play(*w).saveGame(again, true));
+        QVERIFY(play(*w).saveGame(again));
         QCOMPARE(bytesOf(again), bytesOf(path));
 
         // The library stores them too.
         QVERIFY(w->libraryDock()->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
         QVERIFY(w->libraryDock()->save());
-        QVERIFY(play(*w).saveGameToLibrary(true));
+        QVERIFY(play(*w).saveGameToLibrary());
         const auto gameId = play(*w).libraryGameId();
         QVERIFY(gameId);
         const std::string stored = w->libraryDock()->library()->loadGameJson(*gameId);
         QVERIFY2(stored.find("\"greedy\"") != std::string::npos, stored.substr(0, 200).c_str());
         auto w2 = makeWindow(blankScenario());
         QVERIFY(w2->libraryDock()->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
-        QVERIFY(play(*w2).openLibraryGame(*gameId, true));
+        QVERIFY(play(*w2).openLibraryGame(*gameId));
         QCOMPARE(play(*w2).player(Side::Confederate), QStringLiteral("greedy"));
         QCOMPARE(play(*w2).pace(), 500);
     }
@@ -221,7 +220,7 @@ private slots:
         auto w = makeWindow(duel());
         QVERIFY(w);
         // AP 6; close combat 4 4 4 -> 3 hits; morale 1 1 1 -> Hays (green) retreats.
-        QVERIFY(play(*w).start(true, 1, {6, 4, 4, 4, 1, 1, 1}));
+        QVERIFY(play(*w).start(1, {6, 4, 4, 4, 1, 1, 1}));
         const GameState& s = play(*w).session().state();
         play(*w).tool()->select(unitIndex(s, "u2"));
         auto a = play(*w).tool()->actionAt({6, 5}, true);
@@ -233,6 +232,9 @@ private slots:
         QCOMPARE(unitHex(s, "c1"), to);
         QVERIFY(s.pending.kind == DecisionKind::Advance);
         QVERIFY(s.toAct() == Side::Union);
+        // This very game, for a look by hand (muster build/screenshots/hot-seat-retreat.json).
+        QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
+        QVERIFY(play(*w).saveGame(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/hot-seat-retreat.json")));
         const int before = play(*w).session().actionCount();
         // The Union player presses Ctrl+Z: the Confederate choice stays.
         QTest::keyClick(play(*w).board()->viewport(), Qt::Key_Z, Qt::ControlModifier);
@@ -247,17 +249,16 @@ private slots:
         auto* newGame = w->findChild<QAction*>(QStringLiteral("actionNewGame"));
         auto* restart = w->findChild<QAction*>(QStringLiteral("actionRestartGame"));
         QVERIFY2(newGame && restart, "Play > New Game and Restart are missing");
-        QVERIFY(play(*w).start(true, 5));
+        QVERIFY(play(*w).start(5));
         const GameState& s = play(*w).session().state();
         QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
         QVERIFY(restart->isEnabled());
-        w->setAskToSave(true);
-        Answer a;
-        a.next(QStringLiteral("Unsaved game"), QStringLiteral("discard"));
+        Answer a(*w);
+        a.next(QStringLiteral("Unsaved game"), QStringLiteral("Discard"));
         restart->trigger();
-        QCOMPARE(a.asked, 1);
-        QVERIFY2(a.text.contains(QStringLiteral("Duel")), qPrintable(a.text));
-        QVERIFY2(a.text.contains(QStringLiteral("in progress")), qPrintable(a.text));
+        QCOMPARE(a.asked(), 1);
+        QVERIFY2(a.text().contains(QStringLiteral("Duel")), qPrintable(a.text()));
+        QVERIFY2(a.text().contains(QStringLiteral("in progress")), qPrintable(a.text()));
         QVERIFY(play(*w).isPlaying());
         QCOMPARE(play(*w).session().actionCount(), 0);
         QCOMPARE(play(*w).session().record().seed == 5, false);  // a new game: a new seed
@@ -266,21 +267,20 @@ private slots:
         Scenario quick = duel();
         quick.title = "Quick end";
         quick.turns = 1;
-        w->setAskToSave(false);
+        scripted(*w);
         play(*w).stop();
         w->loadScenario(quick);
-        QVERIFY(play(*w).start(true, 6));
+        QVERIFY(play(*w).start(6));
         QVERIFY(play(*w).act(endTurnAction()));
         QVERIFY(play(*w).act(endTurnAction()));
         QVERIFY(play(*w).session().state().over());
-        w->setAskToSave(true);
-        Answer b;
-        b.next(QStringLiteral("Unsaved game"), QStringLiteral("discard"));
+        Answer b(*w);
+        b.next(QStringLiteral("Unsaved game"), QStringLiteral("Discard"));
         newGame->trigger();
-        QCOMPARE(b.asked, 1);
-        QVERIFY2(b.text.contains(QStringLiteral("Quick end")), qPrintable(b.text));
-        QVERIFY2(!b.text.contains(QStringLiteral("in progress")), qPrintable(b.text));
-        QVERIFY(b.text.contains(QStringLiteral("finished")));
+        QCOMPARE(b.asked(), 1);
+        QVERIFY2(b.text().contains(QStringLiteral("Quick end")), qPrintable(b.text()));
+        QVERIFY2(!b.text().contains(QStringLiteral("in progress")), qPrintable(b.text()));
+        QVERIFY(b.text().contains(QStringLiteral("finished")));
     }
 };
 

@@ -73,7 +73,7 @@ private slots:
         auto w = makeWindow(sampleBattle());
         QVERIFY(w);
         ExportOptions opt;
-        const QStringList files = w->exportTo(dir.filePath("sheet.svg"), opt, true);
+        const QStringList files = w->exportTo(dir.filePath("sheet.svg"), opt);
         QVERIFY(!files.isEmpty());
         QFile f(files.front());
         QVERIFY(f.open(QIODevice::ReadOnly));

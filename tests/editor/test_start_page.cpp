@@ -74,7 +74,7 @@ private slots:
         {
             auto w = makeWindow(sampleBattle());
             QVERIFY(w);
-            QVERIFY(w->saveFile(path, true));
+            QVERIFY(w->saveFile(path));
         }
         auto w = makeWindow(blankScenario());
         QVERIFY(w);

@@ -13,6 +13,8 @@
 #include <QLineEdit>
 #include <QTableWidget>
 #include <QMessageBox>
+#include <QAbstractButton>
+#include "editor/prompter.h"
 #include <QTimer>
 #include <QMimeData>
 #include <QUrl>
@@ -39,6 +41,7 @@ private slots:
     void farZoomOverviewFollowsEdits();
     void acceptsDroppedJsonOnly();
     void closeAsksBeforeLosingChanges();
+    void messageBoxPrompterAsks();
     void helpListsTheRealShortcuts();
 };
 
@@ -287,33 +290,51 @@ void TestView::acceptsDroppedJsonOnly() {
 void TestView::closeAsksBeforeLosingChanges() {
     auto w = makeWindow(blankScenario());
     QVERIFY(w);
-    w->setAskToSave(true);
+    ScriptedPrompter* prompts = prompter(*w);
     QVERIFY(w->windowTitle().contains("[*]"));
     w->document()->paintTerrain({{{3, 3}, Terrain::Hill}});
     QVERIFY(w->isWindowModified());
     // Answer the question with Cancel: the window stays and keeps the edit.
-    bool asked = false;
-    QTimer::singleShot(50, [&] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-            asked = true;
-            box->button(QMessageBox::Cancel)->click();
-        }
-    });
+    prompts->answer(QStringLiteral("Cancel"));
     QVERIFY(!w->close());
-    QVERIFY(asked);
+    QCOMPARE(prompts->titles(), QStringList{QStringLiteral("Unsaved changes")});
     QVERIFY(w->isVisible());
     QVERIFY(w->document()->isModified());
     // Discard closes.
-    QTimer::singleShot(50, [&] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
-            box->button(QMessageBox::Discard)->click();
-    });
+    prompts->answer(QStringLiteral("Discard"));
     QVERIFY(w->close());
+    QCOMPARE(prompts->asked().size(), std::size_t(2));
     // Unmodified: no question.
     auto w2 = makeWindow(blankScenario());
     QVERIFY(w2);
-    w2->setAskToSave(true);
     QVERIFY(w2->close());
+    QVERIFY(prompter(*w2)->asked().empty());
+}
+
+// The running editor's prompter puts a real message box with the question's buttons, and
+// the button clicked is the answer (Cancel is -1).
+void TestView::messageBoxPrompterAsks() {
+    auto w = makeWindow(blankScenario());
+    QVERIFY(w);
+    MessageBoxPrompter real(w.get());
+    auto clickLater = [](const QString& label) {
+        QTimer::singleShot(0, [label] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            for (QAbstractButton* b : box->buttons())
+                if (b->text().remove(QLatin1Char('&')) == label) b->click();
+        });
+    };
+    clickLater(QStringLiteral("To a File..."));
+    QCOMPARE(real.choose(QStringLiteral("Save battle"), QStringLiteral("Where?"),
+                         {QStringLiteral("In the &Library"), QStringLiteral("To a &File...")}),
+             1);
+    clickLater(QStringLiteral("Cancel"));
+    QVERIFY(real.ask(QStringLiteral("Unsaved changes"), QStringLiteral("Save them?")) == Prompter::Save::Cancel);
+    clickLater(QStringLiteral("Discard"));
+    QVERIFY(real.ask(QStringLiteral("Unsaved changes"), QStringLiteral("Save them?")) == Prompter::Save::Discard);
+    clickLater(QStringLiteral("Yes"));
+    QVERIFY(real.confirm(QStringLiteral("Restore?"), QStringLiteral("Restore it?")));
 }
 
 // Help > Keyboard Shortcuts (F1) lists the window's own actions with their keys, and filters.

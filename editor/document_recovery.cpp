@@ -1,0 +1,115 @@
+#include "document_recovery.h"
+
+#include "editor/document/library_service.h"
+#include "editor/document/recovery_store.h"
+#include "editor/document/scenario_document.h"
+#include "editor/main_window.h"
+#include "editor/play/play_controller.h"
+#include "editor/prompter.h"
+#include "editor/qstring_util.h"
+#include "editor/view/board_view.h"
+#include "model/io/scenario_json.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QStatusBar>
+#include <QTimer>
+
+namespace muster {
+
+DocumentRecovery::DocumentRecovery(MainWindow* window)
+    : QObject(window), w_(window), store_(std::make_unique<RecoveryStore>()) {
+    autosave_ = new QTimer(this);
+    autosave_->setInterval(60 * 1000);
+    connect(autosave_, &QTimer::timeout, this, [this] {
+        w_->commitPendingEdits();  // typed text counts as a change worth recovering
+        if (w_->document()->isModified()) write();
+    });
+    autosave_->start();
+}
+
+DocumentRecovery::~DocumentRecovery() = default;
+
+QString DocumentRecovery::filePath() const { return store_->scenarioPath(); }
+
+void DocumentRecovery::write() {
+    w_->commitPendingEdits();
+    const ScenarioDocument& doc = *w_->document();
+    RecoveryInfo info;
+    // A bundled battle's recovery names its shipped file: restored, it is a template again.
+    info.source = doc.origin().kind == DocumentOrigin::Kind::Bundled ? doc.origin().path : doc.filePath();
+    info.libraryId = doc.libraryId();
+    info.title = qs(doc.scenario().title);
+    const QString error = store_->write(doc.scenario(), info);
+    if (!error.isEmpty()) w_->statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);
+}
+
+void DocumentRecovery::clear() { store_->clear(); }
+
+void DocumentRecovery::offer() {
+    std::vector<OrphanedRecovery> orphans = RecoveryStore::claimOrphans(store_->dir());
+    bool thisWindowUsed = w_->document()->isModified();
+    for (OrphanedRecovery& o : orphans) {
+        const RecoveryInfo& info = o.info();
+        QString what = info.source.isEmpty() ? (info.title.isEmpty() ? tr("an untitled scenario") : tr("\"%1\"").arg(info.title))
+                                             : info.source;
+        if (info.libraryId) what += tr(" (library scenario %1)").arg(*info.libraryId);
+        const bool yes = w_->prompter().confirm(tr("Restore unsaved changes?"),
+                                                tr("Muster did not close properly. Restore the unsaved changes to %1, autosaved %2?")
+                                                    .arg(what, QLocale().toString(info.saved, QLocale::ShortFormat)));
+        if (!yes) {
+            o.discard();
+            continue;
+        }
+        MainWindow* target = window(thisWindowUsed);
+        if (target->restoreRecovery(o)) thisWindowUsed = true;
+        else if (target != w_) target->close();
+    }
+    w_->playController()->offerGameRecovery();  // games in progress too (editor/play/game_store.h)
+}
+
+MainWindow* DocumentRecovery::window(bool thisUsed) {
+    if (!thisUsed) return w_;
+    auto* w = new MainWindow;
+    w->setPrompter(w_->sharedPrompter());  // the same person answers
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    w->show();
+    return w;
+}
+
+bool DocumentRecovery::restore(OrphanedRecovery& o) {
+    const RecoveryInfo info = o.info();
+    Scenario recovered;
+    try {
+        recovered = o.read();
+    } catch (const std::exception& e) {
+        // Keep the file: nothing is lost, it is offered again next time.
+        w_->prompter().warn(tr("Cannot restore"), qs(e.what()));
+        return false;
+    }
+    // Open the saved version, then apply the recovered one as an undoable edit: the
+    // document is modified and Undo shows what the saved file held. (A saved file that is
+    // gone or unreadable now leaves an empty board under the recovered state.)
+    Scenario saved;
+    if (!info.source.isEmpty()) {
+        try {
+            saved = readScenarioFile(QFile::encodeName(info.source).toStdString());
+        } catch (const std::exception&) {
+        }
+    }
+    w_->loadScenario(saved);
+    ScenarioDocument* doc = w_->document();
+    doc->replaceScenario(recovered, tr("Restore recovered changes"), ChangeSet::everything());
+    // The document is still the one it was: Save writes its file (even if that file has
+    // gone meanwhile) and the library adds a revision to its scenario, not a copy.
+    const QString source = info.source.isEmpty() ? QString() : QFileInfo(info.source).absoluteFilePath();
+    if (info.libraryId) doc->setOrigin(DocumentOrigin::library(*info.libraryId));
+    else if (LibraryService::isBundled(source)) doc->setOrigin(DocumentOrigin::bundled(source));
+    else if (!source.isEmpty()) doc->setOrigin(DocumentOrigin::file(source));
+    store_->adopt(o);  // kept until saved: a second crash still finds it
+    w_->view()->fitToWindow();
+    return true;
+}
+
+} // namespace muster

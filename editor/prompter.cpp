@@ -1,0 +1,63 @@
+#include "prompter.h"
+
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace muster {
+
+Prompter::Save Prompter::ask(const QString& title, const QString& text) {
+    Question q{Question::Kind::Ask, title, text, {tr("&Save"), tr("&Discard")}, true, 0};
+    switch (put(q)) {
+    case 0: return Save::Save;
+    case 1: return Save::Discard;
+    default: return Save::Cancel;
+    }
+}
+
+bool Prompter::confirm(const QString& title, const QString& text, const QString& yes, const QString& no) {
+    Question q{Question::Kind::Confirm, title, text,
+               {yes.isEmpty() ? tr("&Yes") : yes, no.isEmpty() ? tr("&No") : no}, false, 0};
+    return put(q) == 0;
+}
+
+int Prompter::choose(const QString& title, const QString& text, const QStringList& choices, int defaultChoice) {
+    Question q{Question::Kind::Choose, title, text, choices, true, defaultChoice};
+    const int i = put(q);
+    return i >= 0 && i < choices.size() ? i : -1;
+}
+
+void Prompter::warn(const QString& title, const QString& text) {
+    put(Question{Question::Kind::Warn, title, text, {tr("OK")}, false, 0});
+}
+
+int MessageBoxPrompter::put(const Question& q) {
+    const QMessageBox::Icon icon = q.kind == Question::Kind::Warn || q.kind == Question::Kind::Ask ? QMessageBox::Warning
+                                                                                                   : QMessageBox::Question;
+    QMessageBox box(icon, q.title, q.text, QMessageBox::NoButton, parent_);
+    std::vector<QPushButton*> buttons;
+    for (int i = 0; i < q.choices.size(); ++i) {
+        // Discard-like second answers of Ask and No of Confirm are destructive or negative.
+        const QMessageBox::ButtonRole role = q.kind == Question::Kind::Ask && i == 1        ? QMessageBox::DestructiveRole
+                                             : q.kind == Question::Kind::Confirm && i == 1 ? QMessageBox::NoRole
+                                                                                           : QMessageBox::AcceptRole;
+        buttons.push_back(box.addButton(q.choices[i], role));
+    }
+    if (q.cancellable) box.addButton(QMessageBox::Cancel);
+    if (q.defaultChoice >= 0 && q.defaultChoice < int(buttons.size())) box.setDefaultButton(buttons[q.defaultChoice]);
+    if (q.kind == Question::Kind::Confirm && buttons.size() == 2) box.setEscapeButton(buttons[1]);
+    box.exec();
+    for (int i = 0; i < int(buttons.size()); ++i)
+        if (box.clickedButton() == buttons[i]) return i;
+    return -1;
+}
+
+QString MessageBoxPrompter::saveFileName(const QString& title, const QString& suggested, const QString& filter) {
+    return QFileDialog::getSaveFileName(parent_, title, suggested, filter);
+}
+
+QString MessageBoxPrompter::openFileName(const QString& title, const QString& dir, const QString& filter) {
+    return QFileDialog::getOpenFileName(parent_, title, dir, filter);
+}
+
+} // namespace muster

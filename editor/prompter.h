@@ -1,0 +1,64 @@
+#pragma once
+// How the shell asks the user something. Every question, choice and error message of the
+// window (save changes?, where to save, unsaved game, restore after a crash, errors) goes
+// through the window's prompter, so a test answers them by script (tests/editor/
+// scripted_prompter.h) and records what was asked, instead of clicking message boxes or
+// silencing them with flags.
+#include <QCoreApplication>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+namespace muster {
+
+// One thing put to the user: its kind, words and the labels of its buttons.
+struct Question {
+    enum class Kind { Ask, Confirm, Choose, Warn };
+    Kind kind = Kind::Warn;
+    QString title;
+    QString text;
+    QStringList choices;  // button labels (with & mnemonics); Cancel is never listed
+    bool cancellable = false;
+    int defaultChoice = 0;
+};
+
+class Prompter {
+    Q_DECLARE_TR_FUNCTIONS(Prompter)
+public:
+    enum class Save { Save, Discard, Cancel };
+    virtual ~Prompter() = default;
+
+    // "Save changes?": Save, Discard or Cancel.
+    Save ask(const QString& title, const QString& text);
+    // A yes-or-no question (no is the answer when the user closes it).
+    bool confirm(const QString& title, const QString& text, const QString& yes = {}, const QString& no = {});
+    // One of `choices` by index, or -1 for Cancel.
+    int choose(const QString& title, const QString& text, const QStringList& choices, int defaultChoice = 0);
+    // A message the user reads and acknowledges (why something failed).
+    void warn(const QString& title, const QString& text);
+    // A file to write or to read; empty when the user cancelled.
+    virtual QString saveFileName(const QString& title, const QString& suggested, const QString& filter) = 0;
+    virtual QString openFileName(const QString& title, const QString& dir, const QString& filter) = 0;
+
+protected:
+    // The one place a question is put: the index of the chosen label, or -1 for Cancel.
+    virtual int put(const Question& q) = 0;
+};
+
+// The prompter of a running editor: message boxes and file dialogs over `parent`.
+class MessageBoxPrompter : public Prompter {
+public:
+    explicit MessageBoxPrompter(QWidget* parent) : parent_(parent) {}
+    QString saveFileName(const QString& title, const QString& suggested, const QString& filter) override;
+    QString openFileName(const QString& title, const QString& dir, const QString& filter) override;
+
+protected:
+    int put(const Question& q) override;
+
+private:
+    QPointer<QWidget> parent_;
+};
+
+} // namespace muster
