@@ -101,7 +101,7 @@ QStringList MainWindow::exportTo(const QString& path, bool quiet) {
 QStringList MainWindow::exportTo(const QString& path, const ExportOptions& opt, bool quiet) {
     commitPendingEdits();
     if (!exportFormatForPath(path)) {
-        const QString msg = tr("Unknown export format for %1: use .pdf, .svg, .png, .json or .tmx").arg(path);
+        const QString msg = tr("Unknown export format for %1: use %2").arg(path, QString::fromStdString(exportSuffixes(", ", " or ", ".")));
         if (!quiet) QMessageBox::warning(this, tr("Export"), msg);
         statusBar()->showMessage(msg, 10000);
         return {};
