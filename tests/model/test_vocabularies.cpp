@@ -43,11 +43,11 @@ class TestVocabularies : public QObject {
 private slots:
     void victoryKinds_spellingsRoundTripAndTheReaderListsThemAll() {
         for (VictoryKind k : kAllVictoryKinds) {
-            QCOMPARE(victoryKindFromString(toString(k)), std::optional<VictoryKind>(k));
-            QCOMPARE(victoryKindInfo(k).kind, k);
+            QVERIFY((victoryKindFromString(toString(k))) == (std::optional<VictoryKind>(k)));
+            QVERIFY((victoryKindInfo(k).kind) == (k));
             const Scenario s = readScenarioJson(
                 scenarioWith(R"({"kind": ")" + std::string(toString(k)) + R"(", "side": "union", "vp": 3, "turn": 2, "hexes": [[4,4]]})", ""));
-            QCOMPARE(s.victory.conditions.at(0).kind, k);
+            QVERIFY((s.victory.conditions.at(0).kind) == (k));
         }
         const std::string err = readError(scenarioWith(R"({"kind": "reachEverything"})", ""));
         for (VictoryKind k : kAllVictoryKinds)
@@ -84,8 +84,8 @@ private slots:
         QCOMPARE(int(optionalRuleTable().size()), kOptionalRuleCount);
         std::string all;
         for (const OptionalRuleInfo& r : optionalRuleTable()) {
-            QCOMPARE(optionalRuleInfo(r.rule).id, r.id);
-            QCOMPARE(optionalRuleFromId(r.id), std::optional<OptionalRule>(r.rule));
+            QVERIFY((optionalRuleInfo(r.rule).id) == (r.id));
+            QVERIFY((optionalRuleFromId(r.id)) == (std::optional<OptionalRule>(r.rule)));
             all += (all.empty() ? "" : ",") + ("\"" + std::string(r.id) + "\"");
         }
         const Scenario s = readScenarioJson(scenarioWith(R"({"kind": "mostVPAtEnd"})", all));
@@ -103,7 +103,7 @@ private slots:
         QCOMPARE(gameResultInfo(GameResult::UnionWins).winner, std::string_view("union"));
         QCOMPARE(gameResultInfo(GameResult::Draw).winner, std::string_view("draw"));
         for (GameResult r : {GameResult::UnionWins, GameResult::ConfederateWins, GameResult::Draw}) {
-            QCOMPARE(gameResultFromStored(gameResultInfo(r).stored), std::optional<GameResult>(r));
+            QVERIFY((gameResultFromStored(gameResultInfo(r).stored)) == (std::optional<GameResult>(r)));
             QCOMPARE(gameResultText(gameResultInfo(r).stored), gameResultInfo(r).text);
         }
         QCOMPARE(gameResultText("something else"), std::string_view("something else"));
@@ -111,10 +111,10 @@ private slots:
 
     void exportFormats_suffixesFromTheTable() {
         for (const ExportFormatInfo& f : exportFormatTable()) {
-            QCOMPARE(exportFormatForSuffix(f.suffix), std::optional<ExportFormat>(f.format));
+            QVERIFY((exportFormatForSuffix(f.suffix)) == (std::optional<ExportFormat>(f.format)));
             QCOMPARE(exportFormatInfo(f.format).suffix, f.suffix);
         }
-        QCOMPARE(exportFormatForSuffix("PNG"), std::optional<ExportFormat>(ExportFormat::Png));
+        QVERIFY((exportFormatForSuffix("PNG")) == (std::optional<ExportFormat>(ExportFormat::Png)));
         QVERIFY(!exportFormatForSuffix("vmod"));
         QCOMPARE(exportSuffixes("|"), std::string("pdf|png|svg|json|tmx"));
         QCOMPARE(exportSuffixes(", ", " or ", "."), std::string(".pdf, .png, .svg, .json or .tmx"));
