@@ -243,6 +243,10 @@ void CombatDock::fillFromScenario() {
 void CombatDock::recompute() {
     fire_.reset();
     close_.reset();
+    // The scenario may have changed since the target was picked (an optional rule, a unit
+    // moved): the engine is asked again.
+    if (!isFreeForm() && preview_.ready && scenario_ && target_)
+        preview_ = previewCombat(*scenario_, attackerId_, *target_, params_);
     showFire();
     showClose();
     QString html;

@@ -74,7 +74,7 @@ private slots:
         QVERIFY(dock.closeOdds());
         QVERIFY(!dock.closeOdds()->attackerPasses);
         s.optionalRules.push_back("11.1");
-        dock.setTarget({2, 5});
+        dock.recompute();  // what the main window does when the document changes
         QVERIFY(dock.closeOdds());
         QVERIFY(dock.closeOdds()->attackerPasses);
     }
