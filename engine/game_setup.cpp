@@ -1,5 +1,6 @@
 #include "game_setup.h"
 
+#include "model/los.h"
 #include "model/terrain.h"
 #include "rulesref/htl_odds.h"  // OddsError
 
@@ -51,6 +52,7 @@ GameSetup::GameSetup(Scenario scenario, const RuleParameters& params)
         unitSide_.push_back(unit(i).side);
         unitType_.push_back(unit(i).type);
     }
+    buildSightTable();
     for (const OptionalRuleInfo& r : optionalRuleTable())
         optional_[static_cast<std::size_t>(r.rule)] = scenario_.hasOptionalRule(r.rule);
 
@@ -73,11 +75,12 @@ GameSetup::GameSetup(Scenario scenario, const RuleParameters& params)
                 std::make_unique<HtlRollSetup>(htlCloseSetup(a, t, params_));
     for (int d = 1; d <= 6; ++d) moraleColour_[d] = htlMoraleDieColour(d, params_);
 
+    controlSlot_.assign(static_cast<std::size_t>(n), -1);
     auto track = [&](Offset o) {
         if (!contains(o)) return;
         const int idx = index(o);
-        if (controlSlot_.count(idx)) return;
-        controlSlot_.emplace(idx, static_cast<int>(controlHexes_.size()));
+        if (controlSlot_[static_cast<std::size_t>(idx)] >= 0) return;
+        controlSlot_[static_cast<std::size_t>(idx)] = static_cast<int>(controlHexes_.size());
         controlHexes_.push_back(idx);
     };
     for (const VpMarker& m : scenario_.vpMarkers) track(m.hex);
@@ -122,9 +125,58 @@ const HtlRollSetup* GameSetup::closeSetup(UnitType attacker, Terrain defender) c
     return close_[static_cast<std::size_t>(attacker) * kTerrainCount + static_cast<std::size_t>(defender)].get();
 }
 
-int GameSetup::controlSlot(int idx) const {
-    const auto it = controlSlot_.find(idx);
-    return it == controlSlot_.end() ? -1 : it->second;
+void GameSetup::buildSightTable() {
+    // A few thousand lines on a battle's board (about a millisecond); a very big
+    // generated board walks its lines instead of holding tens of megabytes.
+    constexpr int kMaxTabledHexes = 4096;
+    const int n = hexCount();
+    if (n > kMaxTabledHexes) return;
+    const BoardGeometry& b = board();
+    sightSlots_.assign(static_cast<std::size_t>(n * kSightSpan * kSightSpan), SightSlot());
+    for (int a = 0; a < n; ++a)
+        for (int dr = -kMaxFireRange; dr <= kMaxFireRange; ++dr)
+            for (int dq = -kMaxFireRange; dq <= kMaxFireRange; ++dq) {
+                const Hex za{axial_[a].q + dq, axial_[a].r + dr};
+                const Offset zo = b.toOffset(za);
+                const int d = muster::distance(axial_[a], za);
+                if (d < 2 || d > kMaxFireRange || !b.contains(zo) || index(zo) < a) continue;
+                SightSlot& sl = sightSlots_[static_cast<std::size_t>(a * kSightSpan * kSightSpan +
+                                                                      (dr + kMaxFireRange) * kSightSpan + dq + kMaxFireRange)];
+                // The line from the far end has the same steps (tests/engine/test_sight_table
+                // checks both directions against the walk): one walk fills both slots.
+                SightSlot& back = sightSlots_[static_cast<std::size_t>(index(zo) * kSightSpan * kSightSpan +
+                                                                        (-dr + kMaxFireRange) * kSightSpan - dq + kMaxFireRange)];
+                sl.begin = static_cast<int>(sightSteps_.size());
+                sl.count = 0;
+                // The steps strictly between the ends, as model/los walks them.
+                SightLine line(axial_[a], za);
+                LineStep st;
+                line.next(st);
+                while (line.next(st)) {
+                    if (st.count == 1 && st.hexes[0] == za) break;
+                    std::array<int, 2> keep{-1, -1};
+                    bool never = false, always = true;
+                    for (int k = 0; k < st.count; ++k) {
+                        const Offset o = b.toOffset(st.hexes[k]);
+                        if (!b.contains(o)) {
+                            never = true;
+                            break;
+                        }
+                        if (blocksSightTerrain(index(o))) continue;
+                        always = false;
+                        keep[keep[0] < 0 ? 0 : 1] = index(o);
+                    }
+                    if (never) continue;
+                    if (always) {
+                        sightSteps_.resize(static_cast<std::size_t>(sl.begin));
+                        sl.count = kSightBlocked;
+                        break;
+                    }
+                    sightSteps_.push_back(keep);
+                    ++sl.count;
+                }
+                back = sl;
+            }
 }
 
 } // namespace muster

@@ -7,6 +7,7 @@
 #include "rulesref/htl_resolution.h"
 #include "rulesref/rule_parameters.h"
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <string>
@@ -42,7 +43,11 @@ public:
     UnitType unitType(int i) const { return unitType_[static_cast<std::size_t>(i)]; }
     // Neighbours of a hex index, -1 where off the board.
     const std::array<int, 6>& neighbours(int idx) const { return neighbours_[idx]; }
-    int distance(int a, int b) const { return muster::distance(axial_[a], axial_[b]); }
+    // muster::distance (model/hex) written out here: the AI's scoring asks it millions of times.
+    int distance(int a, int b) const {
+        const int dq = axial_[a].q - axial_[b].q, dr = axial_[a].r - axial_[b].r, ds = dq + dr;
+        return std::max(std::max(dq < 0 ? -dq : dq, dr < 0 ? -dr : dr), ds < 0 ? -ds : ds);
+    }
     bool adjacent(int a, int b) const { return distance(a, b) == 1; }
     // How far the hex centre lies from the side's home edge line, in the plane (8.4.1
     // "towards their side of the board"): exact integers, 0 for the outermost centres, so
@@ -50,6 +55,25 @@ public:
     int edgeDistance(int idx, Side s) const;
     // The hex centre in DESIGN.md's integer plane coordinates (x to the east, y to the south).
     std::pair<int, int> planeCentre(int idx) const;
+
+    // Line of sight (8.2) between hexes 2..kMaxFireRange apart from the steps of the exact
+    // line (model/los), worked out once per setup with the terrain folded in: 1 clear, 0
+    // blocked, -1 not in the table (other distances, or a board too big to table). A step
+    // blocks when all its hexes block; `occupied(idx)` says whether the units in an on-board
+    // hex without blocking terrain block. Off-board hexes never block.
+    template <class Occupied>
+    int tabledSight(int a, int b, Occupied&& occupied) const {
+        if (sightSlots_.empty()) return -1;
+        const int dq = axial_[b].q - axial_[a].q + kMaxFireRange, dr = axial_[b].r - axial_[a].r + kMaxFireRange;
+        if (dq < 0 || dq >= kSightSpan || dr < 0 || dr >= kSightSpan) return -1;
+        const SightSlot& sl = sightSlots_[static_cast<std::size_t>(a * kSightSpan * kSightSpan + dr * kSightSpan + dq)];
+        if (sl.count < 0) return sl.count == kSightBlocked ? 0 : -1;
+        for (int k = sl.begin; k < sl.begin + sl.count; ++k) {
+            const std::array<int, 2>& st = sightSteps_[static_cast<std::size_t>(k)];
+            if (occupied(st[0]) && (st[1] < 0 || occupied(st[1]))) return 0;
+        }
+        return 1;
+    }
 
     int unitCount() const { return static_cast<int>(scenario_.units.size()); }
     const Unit& unit(int i) const { return scenario_.units[static_cast<std::size_t>(i)]; }
@@ -65,7 +89,10 @@ public:
     Morale moraleColour(int d6) const { return moraleColour_[static_cast<std::size_t>(d6)]; }
     // Hexes whose control the game tracks: VP markers and holdAtEnd hexes.
     const std::vector<int>& controlHexes() const { return controlHexes_; }
-    int controlSlot(int idx) const;  // position in controlHexes(), -1 when not tracked
+    // Position in controlHexes(), -1 when not tracked (or not a hex index).
+    int controlSlot(int idx) const {
+        return static_cast<std::size_t>(idx) < controlSlot_.size() ? controlSlot_[static_cast<std::size_t>(idx)] : -1;
+    }
 
 private:
     Scenario scenario_;
@@ -78,6 +105,18 @@ private:
     std::vector<Hex> axial_;
     int xMin_ = 0, xMax_ = 0, yMin_ = 0, yMax_ = 0;  // extent of the hex centres
     std::vector<std::array<int, 6>> neighbours_;
+    // Sight table: per hex a window of kSightSpan x kSightSpan axial offsets; per pair its
+    // steps that units can block (one or two hexes, -1 for none), or one of the codes below.
+    static constexpr int kSightSpan = 2 * kMaxFireRange + 1;
+    static constexpr int kSightBlocked = -1, kSightUntabled = -2;
+    struct SightSlot {
+        int begin = 0;
+        int count = kSightUntabled;
+    };
+    std::vector<SightSlot> sightSlots_;
+    std::vector<std::array<int, 2>> sightSteps_;
+    void buildSightTable();
+
     std::unordered_map<std::string, int> ids_;
     std::array<bool, kOptionalRuleCount> optional_{};
     // [attacker 0..3][range 1..4][terrain][fromHill]
@@ -85,7 +124,7 @@ private:
     std::vector<std::unique_ptr<HtlRollSetup>> close_;
     std::array<Morale, 7> moraleColour_{};
     std::vector<int> controlHexes_;
-    std::unordered_map<int, int> controlSlot_;
+    std::vector<int> controlSlot_;  // per hex
 };
 
 } // namespace muster

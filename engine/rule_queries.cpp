@@ -19,7 +19,10 @@ LosResult sightBetween(const GameState& s, int fromHex, int toHex) {
 }
 
 bool seesBetween(const GameState& s, int fromHex, int toHex) {
-    return s.setup().distance(fromHex, toHex) <= 1 || sightBetween(s, fromHex, toHex).clear;
+    const GameSetup& g = s.setup();
+    if (g.distance(fromHex, toHex) <= 1) return true;
+    const int tabled = g.tabledSight(fromHex, toHex, [&](int idx) { return !s.at(idx).empty(); });
+    return tabled >= 0 ? tabled == 1 : sightBetween(s, fromHex, toHex).clear;
 }
 
 std::vector<Issue> playBlockers(const std::vector<Issue>& issues) {

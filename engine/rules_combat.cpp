@@ -125,28 +125,29 @@ void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, s
     struct Sight {
         const GameState* s;
         int unit, fromHex, movedFrom, rider;
+        // Do the units in an on-board hex block (GameSetup's sight table asks only this)?
+        bool occupied(int idx) const {
+            if (movedFrom >= 0 && idx == fromHex) return true;
+            if (movedFrom < 0 || idx != movedFrom) return !s->at(idx).empty();
+            const HexUnits& h = s->at(idx);
+            for (int u : {h.foot, h.artillery, h.leader, h.gunboat})
+                if (u >= 0 && u != unit && u != rider) return true;
+            return false;
+        }
         bool blocks(Offset o) const {
             const GameSetup& g = s->setup();
-            if (!g.contains(o)) return false;
-            const int idx = g.index(o);
-            if (movedFrom >= 0) {
-                if (idx == fromHex) return true;
-                if (idx == movedFrom) {
-                    if (g.blocksSightTerrain(idx)) return true;
-                    const HexUnits& h = s->at(idx);
-                    for (int u : {h.foot, h.artillery, h.leader, h.gunboat})
-                        if (u >= 0 && u != unit && u != rider) return true;
-                    return false;
-                }
-            }
-            return g.blocksSightTerrain(idx) || !s->at(idx).empty();
+            return g.contains(o) && (g.blocksSightTerrain(g.index(o)) || occupied(g.index(o)));
         }
     } const sight{&s, unit, fromHex, movedFrom, rider};
     const HexBlocks blocks = [p = &sight](Offset o) { return p->blocks(o); };
+    auto sees = [&](int idx) {
+        const int tabled = g.tabledSight(fromHex, idx, [&](int h) { return sight.occupied(h); });
+        return tabled >= 0 ? tabled == 1 : hasLineOfSight(g.board(), g.offset(fromHex), g.offset(idx), blocks);
+    };
     auto consider = [&](int idx) {
         if (idx == fromHex || !hasTarget(s, idx, side)) return;
         if (std::find(out.begin(), out.end(), idx) != out.end()) return;
-        if (g.distance(fromHex, idx) > 1 && !hasLineOfSight(g.board(), g.offset(fromHex), g.offset(idx), blocks)) return;
+        if (g.distance(fromHex, idx) > 1 && !sees(idx)) return;
         out.push_back(idx);
     };
     // Look at the enemy units when they are fewer than the hexes in reach (small battles),
@@ -156,7 +157,7 @@ void fireTargetsInto(const GameState& s, int unit, int fromHex, int movedFrom, s
         // Sorted and without repeats already.
         for (int idx : *targets)
             if (idx != fromHex && g.distance(fromHex, idx) <= reach &&
-                (g.distance(fromHex, idx) <= 1 || hasLineOfSight(g.board(), g.offset(fromHex), g.offset(idx), blocks)))
+                (g.distance(fromHex, idx) <= 1 || sees(idx)))
                 out.push_back(idx);
         return;
     }
@@ -215,7 +216,7 @@ std::string checkFireFrom(const GameState& s, int unit, int fromHex, Offset at) 
     if (dist > reach)
         return id + " cannot fire at " + where + ": " + std::to_string(dist) + " hexes, range " + std::to_string(reach) +
                (type == UnitType::Artillery && s.setup().optional(OptionalRule::HillRange) ? " (8.1.3, 11.3)" : " (8.1.3)");
-    if (dist > 1) {
+    if (dist > 1 && !seesBetween(s, fromHex, idx)) {  // the walk that names the blocking hexes only when blocked
         const LosResult los = sightBetween(s, fromHex, idx);
         if (!los.clear) {
             std::string blocked;

@@ -14,11 +14,6 @@ constexpr float kUnset = -1.0f;
 
 double pHit(int hitOn) { return hitOn >= 7 ? 0.0 : (7.0 - std::max(1, hitOn)) / 6.0; }
 
-bool canFire(const GameState& s, int unit) {
-    const UnitState& u = s.unit(unit);
-    return u.status == UnitStatus::Board && unitTypeInfo(s.typeOf(unit)).fireDice > 0;
-}
-
 } // namespace
 
 namespace {
@@ -70,6 +65,18 @@ PositionView::PositionView(const GameState& s, const EvalWeights& w) : s_(s), w_
                 for (Offset o : vc.hexes) objs.push_back({g.index(o), 2.0 * w.vp * w.objective, -1});
     }
     setUrgency();
+    for (int i = 0; i < g.unitCount(); ++i) {
+        const UnitState& u = s.unit(i);
+        if (u.status != UnitStatus::Board) continue;
+        const std::size_t target = static_cast<std::size_t>(otherSide(s.sideOf(i)));
+        const UnitType type = s.typeOf(i);
+        if (isCombatUnit(type)) enemyHexes_[target].push_back(u.hex);
+        if (unitTypeInfo(type).fireDice > 0) {
+            const bool hill = firesFromHill(s, i, u.hex);
+            const int range = htlMaxRange(type, hill);
+            firers_[target].push_back({u.hex, type, hill, range, range + (type == UnitType::Cavalry ? 2 : 0)});
+        }
+    }
     for (auto& v : exposureCache_) v.assign(static_cast<std::size_t>(g.hexCount()), kUnset);
     for (auto& v : pullCache_) v.assign(static_cast<std::size_t>(g.hexCount()), kUnset);
     for (auto& v : nearestEnemy_) v.assign(static_cast<std::size_t>(g.hexCount()), -1);
@@ -103,18 +110,14 @@ double PositionView::exposure(int hex, Side side) const {
     if (cached != kUnset) return cached;
     const GameSetup& g = s_.setup();
     double e = 0;
-    for (int i = 0; i < g.unitCount(); ++i) {
-        if (s_.sideOf(i) == side || !canFire(s_, i)) continue;
-        const int from = s_.unit(i).hex;
-        const int d = g.distance(from, hex);
+    for (const Firer& f : firers_[static_cast<std::size_t>(side)]) {
+        const int d = g.distance(f.hex, hex);
         // Cavalry can move and fire: it threatens from a little further.
-        const bool hill = firesFromHill(s_, i, from);
-        const int reach = htlMaxRange(s_.typeOf(i), hill) + (s_.typeOf(i) == UnitType::Cavalry ? 2 : 0);
-        if (d < 1 || d > reach) continue;
-        const int range = std::min(d, htlMaxRange(s_.typeOf(i), hill));
-        const HtlRollSetup* r = g.fireSetup(s_.typeOf(i), range, g.terrain(hex), hill);
+        if (d < 1 || d > f.reach) continue;
+        const int range = std::min(d, f.range);
+        const HtlRollSetup* r = g.fireSetup(f.type, range, g.terrain(hex), f.hill);
         if (!r) continue;
-        if (d == range && !seesBetween(s_, from, hex)) continue;
+        if (d == range && !seesBetween(s_, f.hex, hex)) continue;
         e += r->dice * pHit(r->hitOn) * (d > range ? 0.5 : 1.0);
     }
     cached = static_cast<float>(e);
@@ -208,10 +211,7 @@ double PositionView::offense(int unit, int hex) const {
     double best = 0;
     if (unitTypeInfo(type).fireDice > 0) {
         const int reach = htlMaxRange(type, firesFromHill(s_, unit, hex));
-        for (int i = 0; i < g.unitCount(); ++i) {
-            if (s_.sideOf(i) == s_.sideOf(unit) || s_.unit(i).status != UnitStatus::Board) continue;
-            if (!isCombatUnit(s_.typeOf(i))) continue;
-            const int t = s_.unit(i).hex;
+        for (int t : enemyHexes_[static_cast<std::size_t>(s_.sideOf(unit))]) {
             const int d = g.distance(hex, t);
             if (d < 1 || d > reach || !seesBetween(s_, hex, t)) continue;
             best = std::max(best, fireValue(unit, hex, t));
@@ -251,9 +251,7 @@ double PositionView::placement(int unit, int hex) const {
     int& near = nearestEnemy_[static_cast<std::size_t>(side)][static_cast<std::size_t>(hex)];
     if (near < 0) {
         near = 99;
-        for (int i = 0; i < g.unitCount(); ++i)
-            if (s_.sideOf(i) != side && s_.unit(i).status == UnitStatus::Board && isCombatUnit(s_.typeOf(i)))
-                near = std::min(near, g.distance(hex, s_.unit(i).hex));
+        for (int t : enemyHexes_[static_cast<std::size_t>(side)]) near = std::min(near, g.distance(hex, t));
     }
     if (near < 99) v -= w_.approach * near;
     const int sp = std::max(1, s_.unit(unit).sp);

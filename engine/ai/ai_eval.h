@@ -69,6 +69,18 @@ public:
 private:
     double hitValue(int hex, int hits) const;
     void setUrgency();
+    // What the per-hex queries loop over, found once per view and side in unit order (so
+    // every sum adds in the order it always did): the units that can fire at `side` with
+    // their hex, reach and hill, and the hexes of the combat units `side` can fire at.
+    struct Firer {
+        int hex;
+        UnitType type;
+        bool hill;
+        int range;  // htlMaxRange
+        int reach;  // range, cavalry 2 more (it can move and fire)
+    };
+    std::array<std::vector<Firer>, 2> firers_;
+    std::array<std::vector<int>, 2> enemyHexes_;
     std::array<double, 2> caution_{1.0, 1.0};  // scales the weight of exposure per side
     std::array<double, 2> drive_{1.0, 1.0};    // scales the pull of objectives per side
     const GameState& s_;

@@ -1,8 +1,10 @@
 #include "greedy_player.h"
 
 #include "engine/game.h"
+#include "engine/legal_list.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace muster::ai {
 namespace {
@@ -17,9 +19,9 @@ double scoreDelta(const GameState& before, const GameState& after, Side side, co
 
 // Does entering the hexes of this path change VP or control (markers, holdAtEnd hexes, a
 // lone enemy leader)? Then the engine applies it on a copy to see by how much.
-bool pathHasEvents(const GameState& s, const std::vector<Offset>& path, Side side) {
-    for (Offset o : path) {
-        const int idx = s.setup().index(o);
+bool pathHasEvents(const GameState& s, const int* path, int len, Side side) {
+    for (int k = 0; k < len; ++k) {
+        const int idx = path[k];
         if (s.setup().controlSlot(idx) >= 0) return true;
         const int l = s.at(idx).leader;
         if (l >= 0 && s.sideOf(l) != side) return true;
@@ -28,7 +30,12 @@ bool pathHasEvents(const GameState& s, const std::vector<Offset>& path, Side sid
 }
 
 double eventValue(const GameState& s, const Action& a, Side side, const EvalWeights& w) {
-    GameState copy = s;
+    // A scratch state kept per thread: assigning into it reuses its buffers, where a new copy
+    // allocated every vector of the state (battles with many objectives ask this a lot).
+    thread_local std::optional<GameState> scratch;
+    if (scratch) *scratch = s;
+    else scratch.emplace(s);
+    GameState& copy = *scratch;
     if (!applyAction(copy, a)) return 0;
     return scoreDelta(s, copy, side, w);
 }
@@ -41,46 +48,58 @@ double leftBehind(const GameState& s, int unit, int rider) {
     return s.at(s.unit(unit).hex).foot == unit ? 0.4 : 0;
 }
 
-ScoredAction score(const GameState& s, const PositionView& v, const Action& a) {
+struct Scored {
+    double score = 0;
+    int ap = 0;
+    double rank() const { return ap > 0 ? score / ap : score; }
+};
+
+// Scored straight from the compact list's entry i: an Action (a heap block per path) is
+// built only for the few moves whose path changes VP or control.
+Scored score(const GameState& s, const PositionView& v, const LegalList& list, std::size_t i) {
+    const LegalEntry& a = list[i];
+    const int* path = list.paths.data() + a.pathBegin;
     const Side side = s.active;
-    ScoredAction r{a, 0, 0};
-    const GameSetup& g = s.setup();
+    Scored r;
     switch (a.kind) {
     case ActionKind::EndTurn: break;
     case ActionKind::Enter: {
         // Entering may go on from the entry hex (aid): judged where it ends.
-        const int to = !a.path.empty() ? g.index(a.path.back()) : a.hex ? g.index(*a.hex) : -1;
+        const int to = a.pathLen > 0 ? path[a.pathLen - 1] : a.hex;
         r.ap = s.typeOf(a.unit) == UnitType::Leader ? 0 : 1;
         r.score = kEnterBonus + (to >= 0 ? 0.2 * v.placement(a.unit, to) : 0);
         if (a.leader >= 0) r.score += 0.3;  // the leader arrives with a unit
-        if (pathHasEvents(s, a.path, side)) r.score += eventValue(s, a, side, v.weights());
+        if (pathHasEvents(s, path, a.pathLen, side)) r.score += eventValue(s, list.action(i, s.setup()), side, v.weights());
         if (s.typeOf(a.unit) == UnitType::Leader) r.score = 1.0;
         break;
     }
     case ActionKind::Move: {
-        const int from = s.unit(a.unit).hex, to = g.index(a.path.back());
+        const int from = s.unit(a.unit).hex, to = path[a.pathLen - 1];
         r.ap = a.bonus ? 2 : 1;
         r.score = v.placement(a.unit, to) - v.placement(a.unit, from) - leftBehind(s, a.unit, a.leader);
         if (a.leader >= 0) r.score += 0.3;  // the leader stays with its unit
-        if (pathHasEvents(s, a.path, side)) r.score += eventValue(s, a, side, v.weights());
+        if (pathHasEvents(s, path, a.pathLen, side)) r.score += eventValue(s, list.action(i, s.setup()), side, v.weights());
         break;
     }
     case ActionKind::Fire:
         r.ap = 1;
-        r.score = v.fireValue(a.unit, s.unit(a.unit).hex, g.index(*a.hex));
+        r.score = v.fireValue(a.unit, s.unit(a.unit).hex, a.hex);
         break;
     case ActionKind::MoveFire: {
-        const int from = s.unit(a.unit).hex, to = g.index(a.path.back());
+        const int from = s.unit(a.unit).hex, to = path[a.pathLen - 1];
         r.ap = 2;
-        r.score = v.placement(a.unit, to) - v.placement(a.unit, from) + v.fireValue(a.unit, to, g.index(*a.hex)) -
+        r.score = v.placement(a.unit, to) - v.placement(a.unit, from) + v.fireValue(a.unit, to, a.hex) -
                   leftBehind(s, a.unit, a.leader);
         if (a.leader >= 0) r.score += 0.3;  // the leader stays with its unit
-        if (pathHasEvents(s, a.path, side)) r.score += eventValue(s, moveAction(a.unit, a.path, a.leader), side, v.weights());
+        if (pathHasEvents(s, path, a.pathLen, side)) {
+            const Action mf = list.action(i, s.setup());
+            r.score += eventValue(s, moveAction(mf.unit, mf.path, mf.leader), side, v.weights());
+        }
         break;
     }
     case ActionKind::Close:
         r.ap = 2;
-        r.score = v.closeValue(a.unit, g.index(*a.hex));
+        r.score = v.closeValue(a.unit, a.hex);
         break;
     case ActionKind::Rally:
         r.ap = 1;
@@ -90,6 +109,14 @@ ScoredAction score(const GameState& s, const PositionView& v, const Action& a) {
     case ActionKind::Advance: break;  // decisions: see greedyChoice
     }
     return r;
+}
+
+// Lists s's legal actions into `list` and scores each into `out` (same order).
+void scoreList(const GameState& s, const PositionView& view, LegalList& list, std::vector<Scored>& out) {
+    listLegalActions(s, list);
+    out.clear();
+    out.reserve(list.size());
+    for (std::size_t i = 0; i < list.size(); ++i) out.push_back(score(s, view, list, i));
 }
 
 Action chooseRetreat(const GameState& s, const PositionView& v) {
@@ -123,8 +150,11 @@ Action chooseAdvance(const GameState& s, const PositionView& v) {
 } // namespace
 
 std::vector<ScoredAction> scoreActions(const GameState& s, const PositionView& view) {
-    std::vector<ScoredAction> out;
-    for (const Action& a : legalActions(s)) out.push_back(score(s, view, a));
+    thread_local LegalList list;
+    thread_local std::vector<Scored> sc;
+    scoreList(s, view, list, sc);
+    std::vector<ScoredAction> out(list.size());
+    for (std::size_t i = 0; i < list.size(); ++i) out[i] = {list.action(i, s.setup()), sc[i].score, sc[i].ap};
     return out;
 }
 
@@ -132,20 +162,28 @@ Action greedyChoice(const GameState& s, std::vector<ScoredAction>* scored, const
     const PositionView view(s, w);
     if (s.pending.kind == DecisionKind::Retreat && !s.pending.options.empty()) return chooseRetreat(s, view);
     if (s.pending.kind == DecisionKind::Advance) return chooseAdvance(s, view);
-    std::vector<ScoredAction> all = scoreActions(s, view);
-    const ScoredAction* best = nullptr;
+    // The choice is made on the compact list; only the chosen action is built (playouts
+    // call this at every decision, and an Action per listed move was most of their heap use).
+    thread_local LegalList list;
+    thread_local std::vector<Scored> all;
+    scoreList(s, view, list, all);
+    std::size_t best = all.size();
     int tied = 0;
-    for (const ScoredAction& a : all) {
-        if (a.action.kind == ActionKind::EndTurn || a.rank() < w.worthIt) continue;
-        if (!best || a.rank() > best->rank() + 1e-9) {
-            best = &a;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const Scored& a = all[i];
+        if (list[i].kind == ActionKind::EndTurn || a.rank() < w.worthIt) continue;
+        if (best == all.size() || a.rank() > all[best].rank() + 1e-9) {
+            best = i;
             tied = 1;
-        } else if (ties && a.rank() >= best->rank() - 1e-9 && ties->below(static_cast<std::uint64_t>(++tied)) == 0) {
-            best = &a;  // each of the tied actions equally likely (reservoir sampling)
+        } else if (ties && a.rank() >= all[best].rank() - 1e-9 && ties->below(static_cast<std::uint64_t>(++tied)) == 0) {
+            best = i;  // each of the tied actions equally likely (reservoir sampling)
         }
     }
-    const Action choice = best ? best->action : endTurnAction();
-    if (scored) *scored = std::move(all);
+    const Action choice = best < all.size() ? list.action(best, s.setup()) : endTurnAction();
+    if (scored) {
+        scored->resize(list.size());
+        for (std::size_t i = 0; i < list.size(); ++i) (*scored)[i] = {list.action(i, s.setup()), all[i].score, all[i].ap};
+    }
     return choice;
 }
 
