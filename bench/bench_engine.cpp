@@ -7,7 +7,7 @@
 #include "engine/legal_list.h"
 #include "engine/match.h"
 #include "engine/random_player.h"
-#include "engine/random_scenario.h"
+#include "tests/support/random_scenario.h"
 #include "model/io/scenario_json.h"
 
 #include <algorithm>

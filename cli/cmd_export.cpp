@@ -1,4 +1,4 @@
-// muster-cli export FILE --to OUT.(svg|png|pdf|json|tmx) [--dpi N] [--paper a4|letter]
+// muster-cli export FILE --to OUT.(pdf|png|svg|json|tmx) [--dpi N] [--paper a4|letter]
 //   [--orientation portrait|landscape] [--mono]; or --db PATH --id ID instead of FILE.
 #include "command_registry.h"
 #include "export_module.h"
@@ -28,8 +28,9 @@
 namespace muster::cli {
 namespace {
 
-const char* kUsage =
-    "usage: muster-cli export FILE --to OUT.(svg|png|pdf|json|tmx) [--dpi N] [--paper a4|letter]\n"
+// The formats come from model/export_format's table.
+const std::string kUsage =
+    "usage: muster-cli export FILE --to OUT.(" + exportSuffixes("|") + ") [--dpi N] [--paper a4|letter]\n"
     "                         [--orientation portrait|landscape] [--mono]\n"
     "       muster-cli export --db PATH --id ID --to OUT...   (a scenario from the library)\n"
     "       muster-cli export FILE... [--db PATH --id ID]... --to NAME.vmod [--force]   (a VASSAL module)\n"
@@ -184,7 +185,7 @@ int runExport(const std::vector<std::string>& argsIn) {
     if (to.empty()) return usage("--to OUT is required");
     const QString out = QFile::decodeName(QByteArray::fromStdString(to));
     const auto fmt = exportFormatForPath(out);
-    if (!fmt) return usage("--to '" + to + "': the name must end in .svg, .png, .pdf, .json or .tmx");
+    if (!fmt) return usage("--to '" + to + "': the name must end in " + exportSuffixes(", ", " or ", "."));
     // Qt holds file names as text, so a name that is not valid UTF-8 would come back
     // rewritten ("out\xff.svg" as "out\uFFFD.svg"); such a name is written under a UTF-8
     // temporary name and renamed to the exact bytes (exportUnderRawName).
@@ -241,8 +242,9 @@ int runExport(const std::vector<std::string>& argsIn) {
 }
 
 const Registrar reg("export",
-                    "export FILE... --to OUT.(svg|png|pdf|json|tmx|vmod) [--dpi N] [--paper a4|letter] "
-                    "[--orientation portrait|landscape] [--mono] [--db PATH --id ID] [--map [--size PX]] [--force]",
+                    "export FILE... --to OUT.(" + exportSuffixes("|") + "|" + std::string(kModuleSuffix) +
+                        ") [--dpi N] [--paper a4|letter] "
+                        "[--orientation portrait|landscape] [--mono] [--db PATH --id ID] [--map [--size PX]] [--force]",
                     runExport, kUsage);
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "command_registry.h"
 
 #include "model/io/scenario_json.h"
+#include "model/victory_kind.h"
 #include "model/rules/validator.h"
 
 #include <iostream>
@@ -15,25 +16,6 @@ namespace {
 std::string hexText(Offset o, const BoardGeometry& b) {
     return b.sizeValid() && b.contains(o) ? hexLabel(o, b)
                                           : "[" + std::to_string(o.col) + "," + std::to_string(o.row) + "]";
-}
-
-std::string conditionText(const VictoryCondition& c, const Scenario& s) {
-    const std::string side = c.side ? std::string(displayName(*c.side)) : std::string("Either side");
-    switch (c.kind) {
-    case VictoryKind::ReachVP:
-        return side + " wins on reaching " + std::to_string(c.vp.value_or(0)) + " VP";
-    case VictoryKind::ReachVPByTurn:
-        return side + " must reach " + std::to_string(c.vp.value_or(0)) + " VP by turn " +
-               std::to_string(c.turn.value_or(0)) + " or loses";
-    case VictoryKind::HoldAtEnd: {
-        std::string t = side + " wins if it holds";
-        for (Offset o : c.hexes) t += " " + hexText(o, s.board);
-        return t + " at game end";
-    }
-    case VictoryKind::MostVPAtEnd:
-        return "The side with the most VP at game end wins";
-    }
-    return {};
 }
 
 int runInfo(const std::vector<std::string>& args) {
@@ -104,7 +86,7 @@ int runInfo(const std::vector<std::string>& args) {
         o << "    " << hexText(m.hex, s.board) << " " << oneLine(m.label) << " (" << m.value << " VP"
           << (m.side ? ", " + std::string(displayName(*m.side)) : std::string()) << ")\n";
     o << "  Victory: " << s.victory.eliminationVP << " VP per enemy unit eliminated\n";
-    for (const auto& c : s.victory.conditions) o << "    " << conditionText(c, s) << "\n";
+    for (const auto& c : s.victory.conditions) o << "    " << victorySentence(s, c) << "\n";
     if (!s.optionalRules.empty()) {
         o << "  Optional rules:";
         for (const auto& r : s.optionalRules) o << " " << r;

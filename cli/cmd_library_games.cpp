@@ -5,6 +5,7 @@
 #include "library_cli.h"
 
 #include "engine/game_json.h"
+#include "model/game_result.h"
 
 #include <iostream>
 
@@ -70,7 +71,7 @@ int addGame(LibraryArgs& a, const std::optional<std::string>& db, bool asJson) {
     } else {
         std::cout << "stored " << file << " as game " << game << " beside scenario " << id << " (revision #"
                   << info.revisionNumber << ", turn " << info.turn << "/" << info.turns << ", "
-                  << (info.result.empty() ? info.toAct + " to act" : info.result) << ")\n";
+                  << (info.result.empty() ? info.toAct + " to act" : std::string(gameResultText(info.result))) << ")\n";
     }
     return kExitOk;
 }
@@ -106,7 +107,7 @@ std::optional<int> runLibraryGames(const std::string& sub, LibraryArgs& a, const
     } else {
         for (const auto& g : games)
             std::cout << g.id << "\tscenario " << g.scenario << "\t" << g.savedAt << "\tturn " << g.turn << "/"
-                      << g.turns << "\t" << (g.result.empty() ? g.toAct + " to act" : g.result) << "\t"
+                      << g.turns << "\t" << (g.result.empty() ? g.toAct + " to act" : std::string(gameResultText(g.result))) << "\t"
                       << g.actions << " actions\t" << oneLine(g.title) << "\n";
     }
     return kExitOk;

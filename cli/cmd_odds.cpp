@@ -2,6 +2,7 @@
 #include "cli_util.h"
 #include "command_registry.h"
 
+#include "model/terrain.h"
 #include "rulesref/odds_report.h"
 #include "rulesref/rule_parameters.h"
 
@@ -62,8 +63,7 @@ UnitType unitOpt(const std::string& opt, const std::string& text) {
 Terrain terrainOpt(const std::string& text) {
     auto t = terrainFromString(text);
     if (!t)
-        throw UsageError("--terrain: unknown terrain '" + text +
-                         "' (clear swamp river bridge woods orchard hill town sunken-road entrenchment)");
+        throw UsageError("--terrain: unknown terrain '" + text + "' (" + terrainSpellings() + ")");
     return *t;
 }
 Morale moraleOpt(const std::string& opt, const std::string& text) {

@@ -24,16 +24,6 @@ constexpr const char* kUsage =
 
 std::string label(const GameState& s, int idx) { return idx < 0 ? "-" : hexLabel(s.setup().offset(idx), s.setup().board()); }
 
-std::string_view winnerText(GameResult r) {
-    switch (r) {
-    case GameResult::UnionWins: return "Union wins";
-    case GameResult::ConfederateWins: return "Confederate wins";
-    case GameResult::Draw: return "draw";
-    case GameResult::None: break;
-    }
-    return "";
-}
-
 void printState(const GameState& s, const GameLog& log) {
     const Scenario& sc = s.setup().scenario();
     for (const LogEntry& e : log.entries) {
@@ -44,7 +34,7 @@ void printState(const GameState& s, const GameLog& log) {
     }
     if (!log.entries.empty()) std::cout << "\n";
     std::cout << oneLine(sc.title) << ": turn " << s.turn << " of " << sc.turns << ", ";
-    if (s.over()) std::cout << "game over: " << winnerText(s.result) << (s.reason.empty() ? "" : " (" + oneLine(s.reason) + ")");
+    if (s.over()) std::cout << "game over: " << gameResultInfo(s.result).text << (s.reason.empty() ? "" : " (" + oneLine(s.reason) + ")");
     else std::cout << displayName(s.active) << " to act, " << s.side(s.active).ap << " AP left";
     std::cout << "\nVP: Union " << s.side(Side::Union).vp << ", Confederate " << s.side(Side::Confederate).vp << "\n";
     if (s.pending.kind != DecisionKind::None) {

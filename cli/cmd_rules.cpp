@@ -137,8 +137,7 @@ int show(const std::string& id, bool json) {
 int terrain(const std::string& name, bool json) {
     const auto t = terrainFromString(name);
     if (!t) {
-        std::cerr << "muster-cli rules terrain: unknown terrain '" << name
-                  << "' (clear swamp river bridge woods orchard hill town sunken-road entrenchment)\n";
+        std::cerr << "muster-cli rules terrain: unknown terrain '" << name << "' (" << terrainSpellings() << ")\n";
         return kExitUsage;
     }
     const auto& fx = terrainEffects(*t);

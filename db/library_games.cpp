@@ -10,16 +10,6 @@
 namespace muster {
 namespace {
 
-std::string resultText(GameResult r) {
-    switch (r) {
-    case GameResult::UnionWins: return "union wins";
-    case GameResult::ConfederateWins: return "confederate wins";
-    case GameResult::Draw: return "draw";
-    case GameResult::None: break;
-    }
-    return {};
-}
-
 constexpr const char* kGameColumns =
     "g.id, g.scenario_id, g.revision_id, r.number, g.title, g.saved_at, g.turn, g.turns, g.to_act, g.actions, g.result";
 
@@ -102,7 +92,7 @@ GameId Library::saveGame(ScenarioId scenario, const std::string& gameJson, const
         }
         st.bind(1, scenario).bind(2, revision).bind(3, shownTitle).bind(4, nowIso8601()).bind(5, s.turn)
             .bind(6, rec.scenario.turns).bind(7, toString(s.toAct()))
-            .bind(8, static_cast<std::int64_t>(rec.actions.size())).bind(9, resultText(s.result))
+            .bind(8, static_cast<std::int64_t>(rec.actions.size())).bind(9, std::string(gameResultInfo(s.result).stored))
             .bind(10, canonical).bind(11, textChecksum(canonical));
         st.exec();
         if (into && d->db.changes() == 0)

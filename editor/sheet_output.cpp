@@ -8,6 +8,7 @@
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_layout.h"
 #include "editor/render/sheet_map.h"
+#include "model/export_format.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -30,7 +31,7 @@ SheetOutput::SheetOutput(MainWindow* window) : QObject(window), w_(window) {}
 QStringList SheetOutput::exportTo(const QString& path, const ExportOptions& opt) {
     w_->commitPendingEdits();
     if (!exportFormatForPath(path)) {
-        const QString msg = tr("Unknown export format for %1: use .pdf, .svg, .png, .json or .tmx").arg(path);
+        const QString msg = tr("Unknown export format for %1: use %2").arg(path, QString::fromStdString(exportSuffixes(", ", " or ", ".")));
         w_->prompter().warn(tr("Export"), msg);
         w_->statusBar()->showMessage(msg, 10000);
         return {};

@@ -2,6 +2,7 @@
 
 #include "balance_runner.h"
 #include "match.h"
+#include "rule_queries.h"
 #include "player.h"
 
 #include <algorithm>
@@ -66,11 +67,7 @@ GameOutcome playOne(const std::shared_ptr<const GameSetup>& setup, const std::st
 void BalanceReport::prepare(const Scenario& sc) {
     markerCaptures.assign(sc.vpMarkers.size(), {0, 0});
     vpTarget = {0, 0};
-    for (const VictoryCondition& c : sc.victory.conditions) {
-        if (!c.side || !c.vp || (c.kind != VictoryKind::ReachVP && c.kind != VictoryKind::ReachVPByTurn)) continue;
-        int& t = vpTarget[static_cast<std::size_t>(*c.side)];
-        t = t == 0 ? *c.vp : std::min(t, *c.vp);
-    }
+    for (Side side : kAllSides) vpTarget[static_cast<std::size_t>(side)] = muster::vpTarget(sc, side);
 }
 
 void BalanceReport::add(const GameOutcome& g, int gameIndex) {

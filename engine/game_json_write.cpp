@@ -21,16 +21,6 @@ std::string unitId(const Scenario& s, int i) {
     return s.units[static_cast<std::size_t>(i)].id;
 }
 
-std::string_view winnerName(GameResult r) {
-    switch (r) {
-    case GameResult::UnionWins: return "union";
-    case GameResult::ConfederateWins: return "confederate";
-    case GameResult::Draw: return "draw";
-    case GameResult::None: break;
-    }
-    return "";
-}
-
 // Indents every line after the first by two spaces, so the scenario's canonical text nests.
 std::string indentNested(const std::string& text) {
     std::string out;
@@ -130,7 +120,7 @@ OJson stateToJson(const GameState& s, const GameLog* log) {
     j["active"] = std::string(toString(s.active));
     j["ap"] = s.side(s.active).ap;
     j["over"] = s.over();
-    if (s.over()) j["winner"] = std::string(winnerName(s.result));
+    if (s.over()) j["winner"] = std::string(gameResultInfo(s.result).winner);
     else j["winner"] = nullptr;
     j["reason"] = s.reason;
     j["vp"] = OJson{{"union", s.side(Side::Union).vp}, {"confederate", s.side(Side::Confederate).vp}};

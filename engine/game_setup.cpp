@@ -53,7 +53,8 @@ GameSetup::GameSetup(Scenario scenario, const RuleParameters& params)
         unitType_.push_back(unit(i).type);
     }
     buildSightTable();
-    for (int r = 1; r <= 5; ++r) optional_[r - 1] = scenario_.hasOptionalRule("11." + std::to_string(r));
+    for (const OptionalRuleInfo& r : optionalRuleTable())
+        optional_[static_cast<std::size_t>(r.rule)] = scenario_.hasOptionalRule(r.rule);
 
     fire_.resize(fireSlot(UnitType::Gunboat, kMaxFireRange, Terrain::Entrenchment, true) + 1);
     for (UnitType a : {UnitType::Infantry, UnitType::Cavalry, UnitType::Artillery, UnitType::Gunboat})

@@ -80,7 +80,7 @@ public:
     int unitIndex(const std::string& id) const;  // -1 when unknown
     const std::string& unitId(int i) const { return unit(i).id; }
 
-    bool optional(int rule) const { return optional_[rule - 1]; }  // 11.1 .. 11.5 by last digit
+    bool optional(OptionalRule r) const { return optional_[static_cast<std::size_t>(r)]; }
     const RuleParameters& params() const { return params_; }
     // Fire setup for an attacker type, range 1..4, defender terrain and 11.3 hill; nullptr
     // where the rules forbid the shot.
@@ -118,7 +118,7 @@ private:
     void buildSightTable();
 
     std::unordered_map<std::string, int> ids_;
-    std::array<bool, 5> optional_{};
+    std::array<bool, kOptionalRuleCount> optional_{};
     // [attacker 0..3][range 1..4][terrain][fromHill]
     std::vector<std::unique_ptr<HtlRollSetup>> fire_;
     std::vector<std::unique_ptr<HtlRollSetup>> close_;

@@ -5,6 +5,7 @@
 // The rules that change it are in game.h; this file only holds and looks up.
 #include "dice_stream.h"
 #include "game_setup.h"
+#include "model/game_result.h"
 
 #include <array>
 #include <cstdint>
@@ -85,8 +86,6 @@ struct Aftermath {
     int firstRetreatTo = -1;       // where the first unit went: the leader follows it (8.3.3)
     int leader = -1;               // the hex's leader, while its fate is open
 };
-
-enum class GameResult : std::uint8_t { None, UnionWins, ConfederateWins, Draw };
 
 class GameState {
 public:

@@ -14,7 +14,7 @@ const HtlRollSetup* playRollSetup(const GameState& s, int unit, int fromHex, Off
     return g.fireSetup(s.typeOf(unit), range, g.terrain(target), firesFromHill(s, unit, fromHex));
 }
 
-std::optional<HtlFireOdds> playFireOdds(const GameState& s, int unit, int fromHex, Offset at) {
+std::optional<HtlFireQuery> playFireQuery(const GameState& s, int unit, int fromHex, Offset at) {
     const GameSetup& g = s.setup();
     if (!playRollSetup(s, unit, fromHex, at, false)) return std::nullopt;
     const int target = g.index(at);
@@ -29,14 +29,10 @@ std::optional<HtlFireOdds> playFireOdds(const GameState& s, int unit, int fromHe
     q.leader = h.leader >= 0;
     q.fromHill = firesFromHill(s, unit, fromHex);
     if (h.foot >= 0 && h.artillery >= 0) q.artillerySp = s.unit(h.artillery).sp;
-    try {
-        return htlFireOdds(q, g.params());
-    } catch (const OddsError&) {
-        return std::nullopt;
-    }
+    return q;
 }
 
-std::optional<HtlCloseOdds> playCloseOdds(const GameState& s, int unit, Offset at) {
+std::optional<HtlCloseQuery> playCloseQuery(const GameState& s, int unit, Offset at) {
     const GameSetup& g = s.setup();
     const int fromHex = s.unit(unit).hex;
     if (!playRollSetup(s, unit, fromHex, at, true)) return std::nullopt;
@@ -50,12 +46,28 @@ std::optional<HtlCloseOdds> playCloseOdds(const GameState& s, int unit, Offset a
     q.morale = *g.unit(def).morale;
     q.targetSp = s.unit(def).sp;
     q.leader = h.leader >= 0;
-    if (g.optional(1) && g.unit(unit).morale) q.attackerMorale = *g.unit(unit).morale;
+    if (g.optional(OptionalRule::MoraleBeforeClose) && g.unit(unit).morale) q.attackerMorale = *g.unit(unit).morale;
     q.attackerLeader = fromHex >= 0 && s.at(fromHex).leader >= 0;
     if (h.foot >= 0 && h.artillery >= 0 && g.unit(h.artillery).morale)
         q.artillery = HtlStackedArtillery{s.unit(h.artillery).sp, *g.unit(h.artillery).morale};
+    return q;
+}
+
+std::optional<HtlFireOdds> playFireOdds(const GameState& s, int unit, int fromHex, Offset at) {
+    const auto q = playFireQuery(s, unit, fromHex, at);
+    if (!q) return std::nullopt;
     try {
-        return htlCloseOdds(q, g.params());
+        return htlFireOdds(*q, s.setup().params());
+    } catch (const OddsError&) {
+        return std::nullopt;
+    }
+}
+
+std::optional<HtlCloseOdds> playCloseOdds(const GameState& s, int unit, Offset at) {
+    const auto q = playCloseQuery(s, unit, at);
+    if (!q) return std::nullopt;
+    try {
+        return htlCloseOdds(*q, s.setup().params());
     } catch (const OddsError&) {
         return std::nullopt;
     }

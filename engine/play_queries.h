@@ -13,6 +13,11 @@
 
 namespace muster {
 
+// The odds queries those are computed from (the state's units, 11.1 and 11.3 as the
+// scenario uses them); nullopt as below.
+std::optional<HtlFireQuery> playFireQuery(const GameState& s, int unit, int fromHex, Offset at);
+std::optional<HtlCloseQuery> playCloseQuery(const GameState& s, int unit, Offset at);
+
 // Odds of `unit` firing from `fromHex` at `at` (the hex of a target the engine allows).
 // nullopt when the rules give no roll (no target, out of range).
 std::optional<HtlFireOdds> playFireOdds(const GameState& s, int unit, int fromHex, Offset at);

@@ -1,6 +1,7 @@
 #include "rule_queries.h"
 
 #include "model/rules/validator.h"
+#include "model/victory_kind.h"
 #include "rulesref/htl_resolution.h"
 
 #include <algorithm>
@@ -8,7 +9,7 @@
 namespace muster {
 
 bool firesFromHill(const GameState& s, int unit, int fromHex) {
-    return s.typeOf(unit) == UnitType::Artillery && s.setup().optional(3) && s.setup().terrain(fromHex) == Terrain::Hill;
+    return s.typeOf(unit) == UnitType::Artillery && s.setup().optional(OptionalRule::HillRange) && s.setup().terrain(fromHex) == Terrain::Hill;
 }
 
 LosResult sightBetween(const GameState& s, int fromHex, int toHex) {
@@ -43,7 +44,7 @@ std::string playBlockers(const Scenario& sc) {
 int vpTarget(const Scenario& sc, Side side) {
     int t = 0;
     for (const VictoryCondition& vc : sc.victory.conditions)
-        if (vc.side == side && vc.vp && (vc.kind == VictoryKind::ReachVP || vc.kind == VictoryKind::ReachVPByTurn))
+        if (vc.side == side && vc.vp && victoryKindInfo(vc.kind).needsVp)
             t = t == 0 ? *vc.vp : std::min(t, *vc.vp);
     return t;
 }

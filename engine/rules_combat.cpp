@@ -93,7 +93,7 @@ void afterFire(GameState& s, int attacker, int target, const Ctx& c) {
     const int l = s.at(target).leader;
     const bool gone = !s.at(target).hasCombat();
     if (l >= 0 && gone) m.leader = l;
-    m.mayAdvance = gone && s.setup().optional(4) && s.setup().adjacent(m.attackerHex, target) &&
+    m.mayAdvance = gone && s.setup().optional(OptionalRule::AdvanceAfterFire) && s.setup().adjacent(m.attackerHex, target) &&
                    s.typeOf(attacker) != UnitType::Gunboat;
     m.active = m.leader >= 0 || m.mayAdvance;
     if (m.active) continueAftermath(s, c);
@@ -215,7 +215,7 @@ std::string checkFireFrom(const GameState& s, int unit, int fromHex, Offset at) 
     const int reach = htlMaxRange(type, firesFromHill(s, unit, fromHex));
     if (dist > reach)
         return id + " cannot fire at " + where + ": " + std::to_string(dist) + " hexes, range " + std::to_string(reach) +
-               (type == UnitType::Artillery && s.setup().optional(3) ? " (8.1.3, 11.3)" : " (8.1.3)");
+               (type == UnitType::Artillery && s.setup().optional(OptionalRule::HillRange) ? " (8.1.3, 11.3)" : " (8.1.3)");
     if (dist > 1 && !seesBetween(s, fromHex, idx)) {  // the walk that names the blocking hexes only when blocked
         const LosResult los = sightBetween(s, fromHex, idx);
         if (!los.clear) {
@@ -302,7 +302,7 @@ void doFire(GameState& s, int unit, int target, const Ctx& c) {
 void doClose(GameState& s, int unit, int target, const Ctx& c) {
     const Side by = s.sideOf(unit);
     const int from = s.unit(unit).hex;
-    if (s.setup().optional(1)) {
+    if (s.setup().optional(OptionalRule::MoraleBeforeClose)) {
         // 11.1: the attacker must pass a morale check first (a leader with it adds a level).
         const int l = s.at(from).leader;
         const Morale level = shiftMorale(*s.setup().unit(unit).morale, l >= 0 ? 1 : 0);
@@ -376,7 +376,7 @@ std::string checkRally(const GameState& s, const Action& a) {
         return lid + " cannot rally " + id + ": both must begin the turn in the hex (9.4)";
     if (u.sp >= effectiveSp(s.setup().unit(a.unit)))
         return lid + " cannot rally " + id + ": it has its starting SP (9.4)";
-    if (s.setup().optional(2) && u.firedOn) return lid + " cannot rally " + id + ": it was fired on this turn (11.2)";
+    if (s.setup().optional(OptionalRule::RallyIfNotFiredOn) && u.firedOn) return lid + " cannot rally " + id + ": it was fired on this turn (11.2)";
     if (s.side(s.active).ap < 1) return lid + ": 1 AP needed to rally, none left (9.4)";
     return "";
 }

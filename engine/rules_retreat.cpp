@@ -265,7 +265,7 @@ std::string checkAdvance(const GameState& s, const Action& a) {
     if (a.skip) return "";
     if (a.unit != p.unit)
         return "only the attacking unit " + idOf(s, p.unit) + " may advance (8.3.4" +
-               std::string(s.setup().optional(4) ? ", 11.4)" : ")");
+               std::string(s.setup().optional(OptionalRule::AdvanceAfterFire) ? ", 11.4)" : ")");
     return "";
 }
 

@@ -7,7 +7,7 @@
 // sees what no reader would produce. Built by `fuzz/run.sh SECONDS game` (clang only).
 #include "engine/game.h"
 #include "engine/game_json.h"
-#include "engine/random_scenario.h"
+#include "tests/support/random_scenario.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -21,4 +21,6 @@ bool Scenario::hasOptionalRule(const std::string& id) const {
     return std::find(optionalRules.begin(), optionalRules.end(), id) != optionalRules.end();
 }
 
+bool Scenario::hasOptionalRule(OptionalRule r) const { return hasOptionalRule(std::string(optionalRuleInfo(r).id)); }
+
 } // namespace muster

@@ -1,6 +1,7 @@
 #pragma once
 // A Hold the Line scenario as plain values: everything the file format (DESIGN.md) holds.
 #include "hex.h"
+#include "optional_rule.h"
 #include "terrain_layer.h"
 #include "types.h"
 
@@ -97,10 +98,9 @@ struct Scenario {
     const Unit* findUnit(const std::string& id) const;
     Unit* findUnit(const std::string& id);
     bool hasOptionalRule(const std::string& id) const;
+    bool hasOptionalRule(OptionalRule r) const;
 
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
-
-inline constexpr std::array<const char*, 5> kOptionalRuleIds = {"11.1", "11.2", "11.3", "11.4", "11.5"};
 
 } // namespace muster

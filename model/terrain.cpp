@@ -42,4 +42,10 @@ const std::array<TerrainEffects, kTerrainCount> kTerrain = {{
 
 const TerrainEffects& terrainEffects(Terrain t) { return kTerrain[static_cast<std::size_t>(t)]; }
 
+std::string terrainSpellings(std::string_view sep) {
+    std::string out;
+    for (Terrain t : kAllTerrain) out += (out.empty() ? "" : std::string(sep)) + std::string(toString(t));
+    return out;
+}
+
 } // namespace muster

@@ -3,6 +3,8 @@
 #include "provenance.h"
 #include "types.h"
 
+#include <string>
+
 namespace muster {
 
 enum class MoveEffect { None, StopOnEntry, Impassable };
@@ -22,6 +24,9 @@ struct TerrainEffects {
 };
 
 const TerrainEffects& terrainEffects(Terrain t);
+
+// Every terrain's file spelling in table order, `sep` between them ("clear swamp ... entrenchment").
+std::string terrainSpellings(std::string_view sep = " ");
 
 // Infantry, cavalry, artillery and leaders may not be set up or move here (2.2.2, 2.2.3).
 inline bool impassableForLandUnits(Terrain t) { return terrainEffects(t).movement == MoveEffect::Impassable; }

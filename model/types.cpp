@@ -1,5 +1,7 @@
 #include "types.h"
 
+#include "victory_kind.h"
+
 namespace muster {
 namespace {
 
@@ -28,8 +30,6 @@ constexpr std::array<std::string_view, 4> kEdgeNames = {"north", "south", "east"
 constexpr std::array<std::string_view, 2> kOrientationNames = {"pointy", "flat"};
 constexpr std::array<std::string_view, 2> kStaggerNames = {"even", "odd"};
 constexpr std::array<std::string_view, 2> kVpModeNames = {"removeOnCapture", "controlAtEnd"};
-constexpr std::array<std::string_view, 4> kVictoryNames = {"reachVP", "reachVPByTurn",
-                                                           "holdAtEnd", "mostVPAtEnd"};
 
 } // namespace
 
@@ -41,7 +41,7 @@ std::string_view toString(Edge v) { return kEdgeNames[static_cast<int>(v)]; }
 std::string_view toString(Orientation v) { return kOrientationNames[static_cast<int>(v)]; }
 std::string_view toString(Stagger v) { return kStaggerNames[static_cast<int>(v)]; }
 std::string_view toString(VpMarkerMode v) { return kVpModeNames[static_cast<int>(v)]; }
-std::string_view toString(VictoryKind v) { return kVictoryNames[static_cast<int>(v)]; }
+std::string_view toString(VictoryKind v) { return victoryKindInfo(v).spelling; }
 
 std::optional<Terrain> terrainFromString(std::string_view s) { return lookup<Terrain>(kTerrainNames, s); }
 std::optional<UnitType> unitTypeFromString(std::string_view s) { return lookup<UnitType>(kUnitNames, s); }
@@ -51,7 +51,11 @@ std::optional<Edge> edgeFromString(std::string_view s) { return lookup<Edge>(kEd
 std::optional<Orientation> orientationFromString(std::string_view s) { return lookup<Orientation>(kOrientationNames, s); }
 std::optional<Stagger> staggerFromString(std::string_view s) { return lookup<Stagger>(kStaggerNames, s); }
 std::optional<VpMarkerMode> vpMarkerModeFromString(std::string_view s) { return lookup<VpMarkerMode>(kVpModeNames, s); }
-std::optional<VictoryKind> victoryKindFromString(std::string_view s) { return lookup<VictoryKind>(kVictoryNames, s); }
+std::optional<VictoryKind> victoryKindFromString(std::string_view s) {
+    for (VictoryKind k : kAllVictoryKinds)
+        if (victoryKindInfo(k).spelling == s) return k;
+    return std::nullopt;
+}
 
 std::string_view displayName(Terrain v) { return kTerrainDisplay[static_cast<int>(v)]; }
 std::string_view displayName(UnitType v) { return kUnitDisplay[static_cast<int>(v)]; }

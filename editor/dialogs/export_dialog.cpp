@@ -1,4 +1,5 @@
 #include "export_dialog.h"
+#include "editor/qstring_util.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,23 +23,12 @@
 namespace muster {
 
 namespace {
-struct FormatRow {
-    const char* suffix;
-    const char* label;
-};
-constexpr FormatRow kFormats[] = {
-    {"pdf", QT_TRANSLATE_NOOP("ExportDialog", "PDF setup sheet")},
-    {"png", QT_TRANSLATE_NOOP("ExportDialog", "PNG setup sheet (one image per page)")},
-    {"svg", QT_TRANSLATE_NOOP("ExportDialog", "SVG setup sheet (one file per page)")},
-    {"json", QT_TRANSLATE_NOOP("ExportDialog", "Scenario JSON")},
-    {"tmx", QT_TRANSLATE_NOOP("ExportDialog", "Tiled map (TMX)")},
-};
-
 QString key(const char* k) { return QStringLiteral("export/") + QLatin1String(k); }
 
-bool isSheet(std::optional<ExportFormat> f) {
-    return f == ExportFormat::Pdf || f == ExportFormat::Png || f == ExportFormat::Svg;
-}
+bool isSheet(std::optional<ExportFormat> f) { return f && exportFormatInfo(*f).sheet; }
+
+// The labels come from model/export_format's table, translated here.
+QString label(const ExportFormatInfo& f) { return ExportDialog::tr(f.label.data()); }
 } // namespace
 
 ExportOptions ExportDialog::rememberedOptions() {
@@ -82,8 +72,8 @@ ExportDialog::ExportDialog(const QString& suggestedBase, QWidget* parent) : QDia
 
     format_ = new QComboBox;
     format_->setObjectName(QStringLiteral("exportFormat"));
-    for (const FormatRow& f : kFormats)
-        format_->addItem(QStringLiteral("%1 (.%2)").arg(tr(f.label), QLatin1String(f.suffix)), QLatin1String(f.suffix));
+    for (const ExportFormatInfo& f : exportFormatTable())
+        format_->addItem(QStringLiteral("%1 (.%2)").arg(label(f), qs(f.suffix)), qs(f.suffix));
 
     paper_ = new QComboBox;
     paper_->setObjectName(QStringLiteral("exportPaper"));
@@ -171,7 +161,7 @@ void ExportDialog::setOptions(const ExportOptions& o) {
 
 void ExportDialog::browse() {
     QStringList filters;
-    for (const FormatRow& f : kFormats) filters << QStringLiteral("%1 (*.%2)").arg(tr(f.label), QLatin1String(f.suffix));
+    for (const ExportFormatInfo& f : exportFormatTable()) filters << QStringLiteral("%1 (*.%2)").arg(label(f), qs(f.suffix));
     const int current = std::max(0, format_->currentIndex());
     QString selected = filters[current];
     QString start = path();
@@ -179,7 +169,7 @@ void ExportDialog::browse() {
     QString p = QFileDialog::getSaveFileName(this, tr("Export to"), start, filters.join(QStringLiteral(";;")), &selected);
     if (p.isEmpty()) return;
     const int picked = std::max(0, int(filters.indexOf(selected)));
-    if (!exportFormatForPath(p)) p += QLatin1Char('.') + QLatin1String(kFormats[picked].suffix);
+    if (!exportFormatForPath(p)) p += QLatin1Char('.') + qs(exportFormatTable()[static_cast<std::size_t>(picked)].suffix);
     setPath(p);
     confirmedPath_ = p;
 }

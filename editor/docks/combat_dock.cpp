@@ -25,33 +25,6 @@ namespace {
 
 QString pct(double p) { return QString::number(p * 100.0, 'f', 1) + "%"; }
 
-// The unit hits go to first: infantry or cavalry before artillery (8.1.2).
-const Unit* defendingUnit(const Scenario& s, Offset hex, Side enemy) {
-    const Unit* best = nullptr;
-    for (const auto& u : s.units) {
-        if (!u.hex || *u.hex != hex || u.side != enemy || !isCombatUnit(u.type) ) continue;
-        if (!best || (best->type == UnitType::Artillery && u.type != UnitType::Artillery)) best = &u;
-    }
-    return best;
-}
-
-// Artillery sharing the hex with an infantry/cavalry defender (4.4): it takes the hits
-// beyond the defender's SP and checks morale itself (8.3.3). Fire uses its SP only.
-std::optional<HtlStackedArtillery> stackedArtillery(const Scenario& s, Offset hex, Side enemy) {
-    const Unit* defender = defendingUnit(s, hex, enemy);
-    if (!defender || defender->type == UnitType::Artillery) return std::nullopt;
-    for (const auto& u : s.units)
-        if (u.hex && *u.hex == hex && u.side == enemy && u.type == UnitType::Artillery)
-            return HtlStackedArtillery{std::clamp(effectiveSp(u), 1, 2), u.morale.value_or(Morale::Black)};
-    return std::nullopt;
-}
-
-bool hasUnitOfType(const Scenario& s, Offset hex, Side side, UnitType t) {
-    for (const auto& u : s.units)
-        if (u.hex && *u.hex == hex && u.side == side && u.type == t) return true;
-    return false;
-}
-
 } // namespace
 
 OddsChart::OddsChart(QWidget* parent) : QWidget(parent) { setMinimumHeight(100); }
@@ -201,23 +174,16 @@ CombatDock::Situation CombatDock::situation() const {
         st.attacker = static_cast<UnitType>(freeAttacker_->currentData().toInt());
         st.range = freeRange_->value();
         st.terrain = static_cast<Terrain>(freeTerrain_->currentData().toInt());
+        st.rules = previewFreeCombat(st.attacker, st.range, st.terrain, fromHill_->isChecked(), params_);
         return st;
     }
     const Unit* a = scenario_ ? scenario_->findUnit(attackerId_) : nullptr;
-    if (!a || !a->hex || !target_ || range_ == 0) return st;
-    const Side enemy = otherSide(a->side);
+    if (!a || !a->hex || !target_ || range_ == 0 || !preview_.ready) return st;
     st.ready = true;
     st.attacker = a->type;
     st.range = range_;
     st.terrain = terrain_;
-    st.losClear = losClear_;
-    st.gunboatTarget = hasUnitOfType(*scenario_, *target_, enemy, UnitType::Gunboat);
-    st.gunboatOnly = st.gunboatTarget && !defendingUnit(*scenario_, *target_, enemy);
-    st.artillery = stackedArtillery(*scenario_, *target_, enemy);
-    if (scenario_->hasOptionalRule("11.1") && a->morale) {
-        st.attackerMorale = a->morale;
-        st.attackerLeader = hasUnitOfType(*scenario_, *a->hex, a->side, UnitType::Leader);
-    }
+    st.rules = preview_;
     return st;
 }
 
@@ -229,6 +195,7 @@ void CombatDock::fillFromScenario() {
     range_ = 0;
     losClear_ = false;
     losNote_.clear();
+    preview_ = {};
     const Unit* a = scenario_ ? scenario_->findUnit(attackerId_) : nullptr;
     if (!scenario_ || !a || !a->hex || !target_ || !scenario_->board.contains(*target_) ||
         !scenario_->board.contains(*a->hex)) {
@@ -247,9 +214,9 @@ void CombatDock::fillFromScenario() {
     for (Offset o : los.blockedBy)
         losNote_ += (losNote_.isEmpty() ? "" : ", ") + qs(hexLabel(o, g)) + " (" +
                     qs(displayName(scenario_->terrainAt(o))) + ")";
-    const Side enemy = otherSide(a->side);
-    const Unit* d = defendingUnit(*scenario_, *target_, enemy);
-    const bool leader = hasUnitOfType(*scenario_, *target_, enemy, UnitType::Leader);
+    preview_ = previewCombat(*scenario_, attackerId_, *target_, params_);
+    const Unit* d = preview_.defender.empty() ? nullptr : scenario_->findUnit(preview_.defender);
+    const bool leader = preview_.leader;
     // Fill the inputs without recomputing once per widget.
     const QSignalBlocker b1(targetSp_), b2(targetMorale_), b3(leader_), b4(fromHill_);
     if (d) {
@@ -257,8 +224,7 @@ void CombatDock::fillFromScenario() {
         if (d->morale) targetMorale_->setCurrentIndex(static_cast<int>(*d->morale));
     }
     leader_->setChecked(leader);
-    fromHill_->setChecked(a->type == UnitType::Artillery && scenario_->terrainAt(*a->hex) == Terrain::Hill &&
-                          scenario_->hasOptionalRule("11.3"));
+    fromHill_->setChecked(preview_.fromHill);
     situation_->setText(
         tr("%1 (%2) at %3 -> %4: range %5, line of sight %6; target terrain %7; %8%9.")
             .arg(qs(a->name.empty() ? a->id : a->name), qs(displayName(a->type)),
@@ -277,6 +243,10 @@ void CombatDock::fillFromScenario() {
 void CombatDock::recompute() {
     fire_.reset();
     close_.reset();
+    // The scenario may have changed since the target was picked (an optional rule, a unit
+    // moved): the engine is asked again.
+    if (!isFreeForm() && preview_.ready && scenario_ && target_)
+        preview_ = previewCombat(*scenario_, attackerId_, *target_, params_);
     showFire();
     showClose();
     QString html;
@@ -300,17 +270,16 @@ void CombatDock::showFire() {
         fireStatus_->setText(a && range_ == 0 && target_ ? tr("Fire: the target is the attacker's own hex.") : QString());
         return;
     }
-    if (st.gunboatOnly) {
-        fireStatus_->setText(tr("Fire: gunboats cannot be fired at (3.1.4)."));
-        return;
-    }
-    if (!st.losClear) {
-        fireStatus_->setText(tr("Fire: no line of sight (8.2), blocked by %1.").arg(losNote_));
+    if (!st.rules.fireRefused.empty() || !st.rules.fire) {
+        fireStatus_->setText(tr("Fire: %1").arg(plain::text(qs(st.rules.fireRefused))));
         return;
     }
     try {
-        HtlFireQuery fq{st.attacker, st.range, st.terrain, targetSp_->value(), leader_->isChecked(), fromHill_->isChecked(), {}};
-        if (st.artillery) fq.artillerySp = st.artillery->sp;
+        // The engine's query, with the target's strength, leader and hill as the inputs say.
+        HtlFireQuery fq = *st.rules.fire;
+        fq.targetSp = targetSp_->value();
+        fq.leader = leader_->isChecked();
+        fq.fromHill = fromHill_->isChecked();
         fire_ = htlFireOdds(fq, params_);
     } catch (const std::exception& e) {
         fireStatus_->setText(tr("Fire: %1").arg(plain::text(qs(e.what()))));
@@ -340,24 +309,15 @@ void CombatDock::showClose() {
         closeStatus_->setText(QString());
         return;
     }
-    if (st.range != 1) {
-        closeStatus_->setText(tr("Close combat: only against an adjacent hex (8.3.1)."));
-        return;
-    }
-    if (st.gunboatTarget) {
-        closeStatus_->setText(tr("Close combat: gunboats neither attack nor defend in close combat (3.1.4)."));
+    if (!st.rules.closeRefused.empty() || !st.rules.close) {
+        closeStatus_->setText(tr("Close combat: %1").arg(plain::text(qs(st.rules.closeRefused))));
         return;
     }
     try {
-        HtlCloseQuery cq;
-        cq.attacker = st.attacker;
-        cq.terrain = st.terrain;
+        HtlCloseQuery cq = *st.rules.close;
         cq.morale = static_cast<Morale>(targetMorale_->currentData().toInt());
         cq.targetSp = targetSp_->value();
         cq.leader = leader_->isChecked();
-        cq.artillery = st.artillery;
-        cq.attackerMorale = st.attackerMorale;
-        cq.attackerLeader = st.attackerLeader;
         close_ = htlCloseOdds(cq, params_);
     } catch (const std::exception& e) {
         closeStatus_->setText(tr("Close combat: %1").arg(plain::text(qs(e.what()))));

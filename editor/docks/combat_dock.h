@@ -4,6 +4,7 @@
 // close combat, as small bar charts, with what each number rests on.
 #include "model/hex.h"
 #include "model/scenario.h"
+#include "engine/combat_preview.h"
 #include "rulesref/htl_odds.h"
 
 #include <QDockWidget>
@@ -83,17 +84,14 @@ signals:
 
 private:
     // What the odds are asked about, from the board or from the free-form fields.
+    // Whether each attack is allowed and what it rolls come from the engine (previewCombat),
+    // so the dock states no rule of its own.
     struct Situation {
         bool ready = false;         // an attacker and a target (always, in free-form)
         UnitType attacker = UnitType::Infantry;
         int range = 0;
         Terrain terrain = Terrain::Clear;
-        bool losClear = true;
-        bool gunboatTarget = false;  // a gunboat in the target hex
-        bool gunboatOnly = false;    // ...and no infantry, cavalry or artillery with it
-        std::optional<HtlStackedArtillery> artillery;
-        std::optional<Morale> attackerMorale;  // 11.1, from the board
-        bool attackerLeader = false;
+        CombatPreview rules;
     };
     Situation situation() const;
     void buildFreeForm(QFormLayout* form, QWidget* parent);
@@ -130,6 +128,7 @@ private:
     bool losClear_ = false;
     QString losNote_;
     Terrain terrain_ = Terrain::Clear;
+    CombatPreview preview_;
     std::optional<HtlFireOdds> fire_;
     std::optional<HtlCloseOdds> close_;
 };

@@ -4,6 +4,7 @@
 #include "library_dock.h"
 #include "editor/qstring_util.h"
 #include "editor/prompter.h"
+#include "model/game_result.h"
 
 #include <QMessageBox>
 #include <QTreeWidget>
@@ -34,7 +35,7 @@ void LibraryDock::addGameRows() {
         if (it == rows.end()) continue;  // scenario filtered out by the search
         auto* item = new QTreeWidgetItem(it->second);
         const QString state = g.result.empty() ? tr("Turn %1/%2, %3 to act").arg(g.turn).arg(g.turns).arg(sideWord(g.toAct))
-                                               : tr("Game over: %1").arg(qs(g.result));
+                                               : tr("Game over: %1").arg(tr(std::string(gameResultText(g.result)).c_str()));
         // One line across the columns: a dock is narrow, and the title column alone would
         // elide it to "Ga...".
         const QString saved = qs(g.savedAt).replace(QLatin1Char('T'), QLatin1Char(' ')).left(16);

@@ -177,7 +177,7 @@ void ScenarioDock::refresh() {
     }
     for (std::size_t i = 0; i < optional_.size(); ++i) {
         const QSignalBlocker bl(optional_[i]);
-        optional_[i]->setChecked(s.hasOptionalRule(kOptionalRuleIds[i]));
+        optional_[i]->setChecked(s.hasOptionalRule(optionalRuleTable()[i].rule));
     }
     {
         const QSignalBlocker bl(special_);

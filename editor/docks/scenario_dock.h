@@ -2,6 +2,7 @@
 // Scenario dock: the scenario's metadata, board, turns, sides, optional and special
 // rules and victory conditions, each change one undo step.
 #include "model/hex.h"
+#include "model/optional_rule.h"
 
 #include <QDockWidget>
 #include <QStringList>
@@ -95,7 +96,7 @@ private:
     std::array<QSpinBox*, 2> sideAp_{};
     std::array<QComboBox*, 2> sideEdge_{};
 
-    std::array<QCheckBox*, 5> optional_{};
+    std::array<QCheckBox*, kOptionalRuleCount> optional_{};
     QListWidget* special_ = nullptr;
     VictoryEditor* victory_ = nullptr;
 };

@@ -8,6 +8,7 @@
 #include "editor/dialogs/board_resize.h"
 #include "editor/document/scenario_document.h"
 #include "victory_editor.h"
+#include "editor/qstring_util.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,17 +31,6 @@
 
 namespace muster {
 using namespace scenario_form;
-namespace {
-
-// Our short names for the optional rules of rulebook 11.x (seed 001, section 11.0).
-const std::array<const char*, 5> kOptionalRuleNames = {
-    QT_TRANSLATE_NOOP("ScenarioDock", "Morale check before close combat"),
-    QT_TRANSLATE_NOOP("ScenarioDock", "Rally only if not fired on"),
-    QT_TRANSLATE_NOOP("ScenarioDock", "Artillery +1 range from a hill"),
-    QT_TRANSLATE_NOOP("ScenarioDock", "Advance after a fire kill"),
-    QT_TRANSLATE_NOOP("ScenarioDock", "Adjust AP for balance")};
-
-} // namespace
 
 void fitNarrowDock(QWidget* body) {
     // Combos size to their longest entry by default; a few characters plus the popup is
@@ -229,13 +219,14 @@ QWidget* ScenarioDock::buildRules() {
     auto* box = new QGroupBox(tr("Rules"));
     auto* v = new QVBoxLayout(box);
     for (std::size_t i = 0; i < optional_.size(); ++i) {
-        const QString id = QLatin1String(kOptionalRuleIds[i]);
+        const OptionalRuleInfo& rule = optionalRuleTable()[i];
+        const QString id = qs(rule.id);
         // The name in a wrapping label (a check box's text cannot wrap in a narrow dock);
         // clicking the label toggles the box (eventFilter).
         optional_[i] = new QCheckBox(id);
         optional_[i]->setObjectName(QStringLiteral("optional_") + id);
-        optional_[i]->setToolTip(tr(kOptionalRuleNames[i]));
-        auto* name = new QLabel(tr(kOptionalRuleNames[i]));
+        optional_[i]->setToolTip(tr(rule.name.data()));
+        auto* name = new QLabel(tr(rule.name.data()));
         name->setObjectName(QStringLiteral("optionalName_") + id);
         name->setWordWrap(true);
         name->setBuddy(optional_[i]);

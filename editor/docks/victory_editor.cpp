@@ -5,6 +5,7 @@
 #include "editor/commands/change_value.h"
 #include "editor/commands/scenario_fields.h"
 #include "editor/document/scenario_document.h"
+#include "model/victory_kind.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -21,41 +22,23 @@
 namespace muster {
 namespace {
 
-QString kindName(VictoryKind k) {
-    switch (k) {
-    case VictoryKind::ReachVP: return VictoryEditor::tr("Reach VP");
-    case VictoryKind::ReachVPByTurn: return VictoryEditor::tr("Reach VP by turn");
-    case VictoryKind::HoldAtEnd: return VictoryEditor::tr("Hold hexes at the end");
-    case VictoryKind::MostVPAtEnd: return VictoryEditor::tr("Most VP at the end");
-    }
-    return {};
-}
-
-QString kindHelp(VictoryKind k) {
-    switch (k) {
-    case VictoryKind::ReachVP: return VictoryEditor::tr("The side wins when it has this many VP at the end of a player's turn (5.0, 10.0).");
-    case VictoryKind::ReachVPByTurn:
-        return VictoryEditor::tr("The side must have this many VP at the end of that turn, or it loses.");
-    case VictoryKind::HoldAtEnd: return VictoryEditor::tr("The side wins if it controls all these hexes when the game ends.");
-    case VictoryKind::MostVPAtEnd: return VictoryEditor::tr("When the game ends, the side with more VP wins.");
-    }
-    return {};
-}
+// The kind's name and help come from model/victory_kind's table, translated here.
+QString kindName(VictoryKind k) { return VictoryEditor::tr(victoryKindInfo(k).name.data()); }
+QString kindHelp(VictoryKind k) { return VictoryEditor::tr(victoryKindInfo(k).help.data()); }
 
 // Give a condition exactly the fields its kind uses, keeping what the user set.
 void normalise(VictoryCondition& c, int turns) {
-    const bool needsSide = c.kind != VictoryKind::MostVPAtEnd;
-    if (needsSide && !c.side) c.side = Side::Union;
-    if (!needsSide) c.side.reset();
-    const bool needsVp = c.kind == VictoryKind::ReachVP || c.kind == VictoryKind::ReachVPByTurn;
-    if (needsVp && !c.vp) c.vp = 6;
-    if (!needsVp) c.vp.reset();
-    if (c.kind == VictoryKind::ReachVPByTurn) {
+    const VictoryKindInfo& kind = victoryKindInfo(c.kind);
+    if (kind.needsSide && !c.side) c.side = Side::Union;
+    if (!kind.needsSide) c.side.reset();
+    if (kind.needsVp && !c.vp) c.vp = 6;
+    if (!kind.needsVp) c.vp.reset();
+    if (kind.needsTurn) {
         if (!c.turn) c.turn = std::max(1, turns);
     } else {
         c.turn.reset();
     }
-    if (c.kind != VictoryKind::HoldAtEnd) c.hexes.clear();
+    if (!kind.needsHexes) c.hexes.clear();
 }
 
 } // namespace
@@ -81,8 +64,7 @@ VictoryEditor::VictoryEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     auto* addRow = new QHBoxLayout;
     addKind_ = new QComboBox;
     addKind_->setObjectName(QStringLiteral("victoryAddKind"));
-    for (VictoryKind k : {VictoryKind::ReachVP, VictoryKind::ReachVPByTurn, VictoryKind::HoldAtEnd,
-                          VictoryKind::MostVPAtEnd})
+    for (VictoryKind k : kAllVictoryKinds)
         addKind_->addItem(kindName(k), int(k));
     // Narrow combos keep the dock usable at a typical dock width.
     addKind_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);

@@ -377,13 +377,8 @@ void PlayController::showMessage(const QString& text) {
 
 QString PlayController::resultText() const {
     const GameState& s = shownState();
-    QString who;
-    switch (s.result) {
-    case GameResult::UnionWins: who = tr("Union wins"); break;
-    case GameResult::ConfederateWins: who = tr("Confederate wins"); break;
-    case GameResult::Draw: who = tr("Draw"); break;
-    case GameResult::None: return {};
-    }
+    if (s.result == GameResult::None) return {};
+    const QString who = tr(gameResultInfo(s.result).text.data());
     return s.reason.empty() ? who : who + QStringLiteral(": ") + qs(s.reason);
 }
 

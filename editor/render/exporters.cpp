@@ -61,13 +61,7 @@ void ensureOpenFiles(int pages) {
 } // namespace
 
 std::optional<ExportFormat> exportFormatForPath(const QString& path) {
-    const QString ext = QFileInfo(path).suffix().toLower();
-    if (ext == QLatin1String("svg")) return ExportFormat::Svg;
-    if (ext == QLatin1String("png")) return ExportFormat::Png;
-    if (ext == QLatin1String("pdf")) return ExportFormat::Pdf;
-    if (ext == QLatin1String("json")) return ExportFormat::Json;
-    if (ext == QLatin1String("tmx")) return ExportFormat::Tmx;
-    return std::nullopt;
+    return exportFormatForSuffix(QFileInfo(path).suffix().toStdString());
 }
 
 std::optional<QPageSize::PageSizeId> paperFromString(const QString& s) {

@@ -4,6 +4,7 @@
 // written to a temporary beside the target and renamed over it, so a failure never
 // damages an existing file.
 #include "sheet_layout.h"
+#include "model/export_format.h"
 
 #include <QImage>
 #include <QStringList>
@@ -13,7 +14,6 @@
 
 namespace muster {
 
-enum class ExportFormat { Svg, Png, Pdf, Json, Tmx };
 
 struct ExportOptions : SheetOptions {
     int dpi = 150; // PNG only
@@ -25,7 +25,7 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// From the file name's extension (.svg .png .pdf .json .tmx, any case).
+// From the file name's extension, any case (model/export_format's table).
 std::optional<ExportFormat> exportFormatForPath(const QString& path);
 // Paper from "a4"/"letter" and orientation from "portrait"/"landscape" (nullopt if unknown).
 std::optional<QPageSize::PageSizeId> paperFromString(const QString& s);

@@ -1,5 +1,8 @@
 #include "scenario_text.h"
 
+#include "model/optional_rule.h"
+#include "model/victory_kind.h"
+
 #include <QDate>
 #include <QLocale>
 
@@ -28,29 +31,7 @@ QString edgeName(Edge e) { return q(std::string(toString(e))); }
 
 QString hexText(const Scenario& s, Offset o) { return q(hexLabel(o, s.board)); }
 
-QString victoryCondition(const Scenario& s, const VictoryCondition& c) {
-    // Each sentence says when the condition is judged: the engine checks victory at the end
-    // of each player's turn (5.0 steps 3 and 6) and at the end of the last turn.
-    const QString who = c.side ? q(displayName(*c.side)) : QStringLiteral("A side");
-    switch (c.kind) {
-    case VictoryKind::ReachVP:
-        return QStringLiteral("%1 wins when it has %2 VP at the end of a player's turn (5.0, 10.0).")
-            .arg(who).arg(c.vp.value_or(0));
-    case VictoryKind::ReachVPByTurn:
-        return QStringLiteral("%1 must have %2 VP at the end of turn %3, or loses (5.0, 10.0).")
-            .arg(who).arg(c.vp.value_or(0)).arg(c.turn.value_or(s.turns));
-    case VictoryKind::HoldAtEnd: {
-        QStringList hexes;
-        for (Offset o : c.hexes) hexes << hexText(s, o);
-        return QStringLiteral("%1 wins if it controls %2 at the end of the last turn (turn %3).")
-            .arg(who, hexes.isEmpty() ? QStringLiteral("the listed hexes") : hexes.join(QStringLiteral(", ")))
-            .arg(s.turns);
-    }
-    case VictoryKind::MostVPAtEnd:
-        return QStringLiteral("If no one has won by the end of turn %1, the side with more VP wins.").arg(s.turns);
-    }
-    return {};
-}
+QString victoryCondition(const Scenario& s, const VictoryCondition& c) { return q(victorySentence(s, c)); }
 
 QString vpMarkerMode(VpMarkerMode m) {
     return m == VpMarkerMode::RemoveOnCapture
@@ -86,14 +67,9 @@ QString unitLine(const Scenario& s, const Unit& u) {
 }
 
 QString optionalRuleName(const std::string& id) {
-    // Short names of the rulebook's optional rules (001, section 11), in our own words.
-    // Short names of the rulebook's optional rules (seed 001, section 11), in our own words.
-    if (id == "11.1") return QStringLiteral("11.1 Attackers check morale before close combat (AP spent either way)");
-    if (id == "11.2") return QStringLiteral("11.2 Only units not fired on this turn may rally");
-    if (id == "11.3") return QStringLiteral("11.3 Artillery on a hill reaches one hex further, hitting on 6 there");
-    if (id == "11.4") return QStringLiteral("11.4 An adjacent firer may advance into a hex it emptied");
-    if (id == "11.5") return QStringLiteral("11.5 Command AP adjusted to balance the players");
-    return q(id);
+    const auto r = optionalRuleFromId(id);
+    if (!r) return q(id);
+    return q(std::string(optionalRuleInfo(*r).id) + " " + std::string(optionalRuleInfo(*r).sentence));
 }
 
 QString dateText(const std::string& iso) {

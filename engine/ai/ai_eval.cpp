@@ -183,7 +183,7 @@ double PositionView::closeValue(int attacker, int target) const {
     }
     if (leader)
         v += leaderLossChance(r->dice, true) * (w_.leader + g.scenario().victory.eliminationVP * w_.vp);
-    if (g.optional(1)) {
+    if (g.optional(OptionalRule::MoraleBeforeClose)) {
         // 11.1: a failed morale check turns the assault into fire.
         const int l = s_.at(s_.unit(attacker).hex).leader;
         const Morale level = shiftMorale(*g.unit(attacker).morale, l >= 0 ? 1 : 0);

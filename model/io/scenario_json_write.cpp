@@ -237,8 +237,7 @@ void writeScenarioFile(const Scenario& s, const std::string& path) {
         if (u.hex && u.arrives) refuse(where, "the unit has both a hex and an arrival");
     }
     for (std::size_t i = 0; i < s.optionalRules.size(); ++i)
-        if (std::find(kOptionalRuleIds.begin(), kOptionalRuleIds.end(), s.optionalRules[i]) ==
-            kOptionalRuleIds.end())
+        if (!optionalRuleFromId(s.optionalRules[i]))
             refuse("optionalRules[" + std::to_string(i) + "]", "unknown optional rule \"" + s.optionalRules[i] + "\"");
     writeFileAtomically(path, writeScenarioJson(s));
 }

@@ -3,6 +3,8 @@
 // turns, duplicate ids, hexes off the board) are stored as given, never rejected here.
 #include "scenario_sax.h"
 
+#include "model/victory_kind.h"
+
 #include <algorithm>
 
 namespace muster::io {
@@ -110,7 +112,7 @@ void ScenarioSax::storeString(Field f, std::string&& v) {
     case Field::MarkerLabel: s_.vpMarkers.back().label = std::move(v); return;
     case Field::CondKind: {
         auto k = victoryKindFromString(v);
-        if (!k) bad("victory condition kind", "reachVP, reachVPByTurn, holdAtEnd or mostVPAtEnd");
+        if (!k) bad("victory condition kind", choices(kAllVictoryKinds));
         s_.victory.conditions.back().kind = *k;
         return;
     }
@@ -118,8 +120,7 @@ void ScenarioSax::storeString(Field f, std::string&& v) {
     case Field::TagItem: s_.tags.push_back(std::move(v)); return;
     case Field::SpecialRuleItem: s_.specialRules.push_back(std::move(v)); return;
     case Field::OptionalRuleItem:
-        if (std::find(kOptionalRuleIds.begin(), kOptionalRuleIds.end(), v) == kOptionalRuleIds.end())
-            bad("optional rule", "one of 11.1, 11.2, 11.3, 11.4, 11.5");
+        if (!optionalRuleFromId(v)) bad("optional rule", "one of " + optionalRuleIds());
         s_.optionalRules.push_back(std::move(v));
         return;
     default: break;

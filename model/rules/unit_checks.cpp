@@ -3,6 +3,7 @@
 #include "checks.h"
 
 #include "../unittype.h"
+#include "../victory_kind.h"
 
 #include <algorithm>
 
@@ -158,15 +159,16 @@ void checkGlobal(const Scenario& s, const std::array<int, 2>& perSide, std::vect
         const VictoryCondition& c = s.victory.conditions[i];
         std::vector<std::string> problems;
         std::vector<Offset> hexes;
-        const bool needsVp = c.kind == VictoryKind::ReachVP || c.kind == VictoryKind::ReachVPByTurn;
+        const VictoryKindInfo& kind = victoryKindInfo(c.kind);
+        const bool needsVp = kind.needsVp;
         if (c.vp && *c.vp < 1) problems.push_back("its VP target is " + std::to_string(*c.vp) + " (it must be at least 1)");
         if (needsVp && !c.vp) problems.push_back("it has no VP target");
         if (c.turn && (*c.turn < 1 || *c.turn > s.turns))
             problems.push_back("it names turn " + std::to_string(*c.turn) + ", outside turns 1 to " +
                                std::to_string(s.turns));
-        if (c.kind == VictoryKind::ReachVPByTurn && !c.turn) problems.push_back("it has no turn");
-        if (c.kind != VictoryKind::MostVPAtEnd && !c.side) problems.push_back("it names no side");
-        if (c.kind == VictoryKind::HoldAtEnd && c.hexes.empty()) problems.push_back("it names no hex to hold");
+        if (kind.needsTurn && !c.turn) problems.push_back("it has no turn");
+        if (kind.needsSide && !c.side) problems.push_back("it names no side");
+        if (kind.needsHexes && c.hexes.empty()) problems.push_back("it names no hex to hold");
         if (b.sizeValid())
             for (Offset h : c.hexes)
                 if (!b.contains(h)) {

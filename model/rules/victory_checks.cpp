@@ -4,6 +4,7 @@
 #include "checks.h"
 
 #include "../terrain.h"
+#include "../victory_kind.h"
 
 #include <algorithm>
 
@@ -71,7 +72,7 @@ void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, 
         }
         // The most a side could ever score: every enemy unit that can be eliminated
         // (gunboats cannot be attacked, 3.1.4) plus every marker it could take.
-        const bool target = c.kind == VictoryKind::ReachVP || c.kind == VictoryKind::ReachVPByTurn;
+        const bool target = victoryKindInfo(c.kind).needsVp;
         if (!target || !c.side || !c.vp || *c.vp < 1 || s.victory.eliminationVP < 0) continue;
         const Side side = *c.side, enemy = otherSide(side);
         const long long units = eliminable[static_cast<std::size_t>(enemy)];

@@ -113,6 +113,17 @@ private slots:
         QVERIFY(r.out.contains("13 x 9"));
     }
 
+    // `info` words each victory condition as the sheet and the Scenario dock do (one sentence
+    // from model/victory_kind), saying when it is judged; it used to say "wins on reaching".
+    void infoWordsVictoryAsTheSheet() {
+        const Run r = cli({"info", QStringLiteral(MUSTER_SCENARIOS "/antietam.json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("Union must have 7 VP at the end of turn 8, or loses (5.0, 10.0)."), r.out.constData());
+        QVERIFY2(r.out.contains("Confederate wins when it has 7 VP at the end of a player's turn (5.0, 10.0)."),
+                 r.out.constData());
+        QVERIFY2(!r.out.contains("on reaching"), r.out.constData());
+    }
+
     void bundledScenariosValidate() {
         const QStringList files = QDir(MUSTER_SCENARIOS).entryList({"*.json"}, QDir::Files);
         QVERIFY(!files.isEmpty());

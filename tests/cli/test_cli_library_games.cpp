@@ -92,6 +92,21 @@ private slots:
         QCOMPARE(gamesOf(1), 2);
     }
 
+    // A finished game's result reads the same in `play`, `library games` and the editor's play
+    // mode (model/game_result's words: "Draw", "Union wins"); the library keeps storing the
+    // old spelling ("draw", "union wins"), so libraries written before read unchanged.
+    void resultInOneVocabulary() {
+        QVERIFY2(cli({"library", "add-game", "1", game_, "--db", db_}).code == 0, "add-game");
+        const Run play = cli({"play", game_});
+        QVERIFY2(play.code == 0, play.err.constData());
+        QVERIFY2(play.out.contains("game over: Draw ("), play.out.right(300).constData());  // seed 7 draws
+        const Run text = cli({"library", "games", "1", "--db", db_});
+        QVERIFY2(text.code == 0, text.err.constData());
+        QVERIFY2(text.out.contains("\tDraw\t"), text.out.constData());
+        const Run json = cli({"library", "games", "1", "--db", db_, "--json"});
+        QCOMPARE(jsonOf(json.out).array()[0].toObject()["result"].toString(), QStringLiteral("draw"));
+    }
+
     void refusesAGameOfAnotherScenario() {
         const Run add = cli({"library", "add-game", "2", game_, "--db", db_});
         QCOMPARE(add.code, 2);

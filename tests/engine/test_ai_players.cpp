@@ -8,7 +8,7 @@
 #include "engine/match.h"
 #include "engine/player.h"
 #include "engine/random_player.h"
-#include "engine/random_scenario.h"
+#include "tests/support/random_scenario.h"
 #include "engine_fixture.h"
 #include "model/io/scenario_json.h"
 

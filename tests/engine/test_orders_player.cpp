@@ -10,7 +10,7 @@
 #include "engine/game.h"
 #include "engine/match.h"
 #include "engine/player.h"
-#include "engine/random_scenario.h"
+#include "tests/support/random_scenario.h"
 #include "engine_fixture.h"
 #include "model/io/scenario_json.h"
 

@@ -10,7 +10,7 @@
 #include "engine/game_json.h"
 #include "engine/match.h"
 #include "engine/random_player.h"
-#include "engine/random_scenario.h"
+#include "tests/support/random_scenario.h"
 #include "model/io/scenario_json.h"
 #include "model/rules/validator.h"
 #include "model/terrain.h"

@@ -3,7 +3,7 @@
 // every ordered pair 2..kMaxFireRange apart on the bundled scenarios and on generated
 // boards of all four layouts, under several random occupancies.
 #include "engine/game_setup.h"
-#include "engine/random_scenario.h"
+#include "tests/support/random_scenario.h"
 #include "model/los.h"
 #include "model/io/scenario_json.h"
 

@@ -108,7 +108,7 @@ public:
             for (int k = pick(0, 3); k > 0; --k) c.hexes.push_back(hex(cols, rows));
             s.victory.conditions.push_back(c);
         }
-        for (int i = pick(0, 5); i > 0; --i) s.optionalRules.push_back(kOptionalRuleIds[static_cast<std::size_t>(pick(0, 4))]);
+        for (int i = pick(0, 5); i > 0; --i) s.optionalRules.emplace_back(optionalRuleTable()[static_cast<std::size_t>(pick(0, 4))].id);
         for (int i = pick(0, 3); i > 0; --i) s.specialRules.push_back(text(60));
         return s;
     }

@@ -1,7 +1,8 @@
 #include "random_scenario.h"
 
-#include "dice_stream.h"
+#include "engine/dice_stream.h"
 #include "model/terrain.h"
+#include "model/victory_kind.h"
 
 #include <algorithm>
 
@@ -172,10 +173,11 @@ Scenario randomScenario(std::uint64_t seed, const RandomScenarioSpec& spec) {
         VictoryCondition c;
         const int kind = pick(0, 3);
         c.kind = static_cast<VictoryKind>(kind);
-        if (c.kind != VictoryKind::MostVPAtEnd) c.side = kAllSides[rng.below(2)];
-        if (c.kind == VictoryKind::ReachVP || c.kind == VictoryKind::ReachVPByTurn) c.vp = pick(2, 6);
-        if (c.kind == VictoryKind::ReachVPByTurn) c.turn = pick(1, s.turns);
-        if (c.kind == VictoryKind::HoldAtEnd) {
+        const VictoryKindInfo& info = victoryKindInfo(c.kind);
+        if (info.needsSide) c.side = kAllSides[rng.below(2)];
+        if (info.needsVp) c.vp = pick(2, 6);
+        if (info.needsTurn) c.turn = pick(1, s.turns);
+        if (info.needsHexes) {
             if (taken.empty()) {
                 c.kind = VictoryKind::MostVPAtEnd;
                 c.side.reset();
@@ -185,8 +187,8 @@ Scenario randomScenario(std::uint64_t seed, const RandomScenarioSpec& spec) {
         }
         s.victory.conditions.push_back(c);
     }
-    for (const char* rule : {"11.1", "11.2", "11.3", "11.4"})
-        if (rng.below(3) == 0) s.optionalRules.push_back(rule);
+    for (const OptionalRuleInfo& rule : optionalRuleTable())  // 11.5 (balance AP) left out
+        if (rule.rule != OptionalRule::BalanceAp && rng.below(3) == 0) s.optionalRules.emplace_back(rule.id);
     return s;
 }
 
