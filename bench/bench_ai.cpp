@@ -6,9 +6,9 @@
 // --strength N: per bundled scenario, N dice seeds each played twice with the sides swapped
 // (greedy vs random and search vs greedy), on --jobs threads (same figures for any N).
 #include "engine/ai/search_player.h"
-#include "engine/balance.h"
-#include "engine/match.h"
-#include "engine/player.h"
+#include "engine/balance/balance.h"
+#include "engine/players/match.h"
+#include "engine/players/player.h"
 #include "model/io/scenario_json.h"
 
 #include <atomic>

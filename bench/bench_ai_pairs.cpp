@@ -15,9 +15,9 @@
 // playouts per side-turn. CPU time, so a loaded machine changes the figures less.
 // The --playouts ... options give `orders` other options (under the same name).
 #include "engine/ai/orders_player.h"
-#include "engine/balance.h"
-#include "engine/match.h"
-#include "engine/player.h"
+#include "engine/balance/balance.h"
+#include "engine/players/match.h"
+#include "engine/players/player.h"
 #include "model/io/scenario_json.h"
 
 #include <algorithm>

@@ -8,8 +8,8 @@
 //   bench_ai_tune [--scenarios DIR] [--seeds N] [--iterations N] [--jobs N] [--sigma X]
 //                 [--check-seed N] [--seed N]
 #include "engine/ai/greedy_player.h"
-#include "engine/balance.h"
-#include "engine/match.h"
+#include "engine/balance/balance.h"
+#include "engine/players/match.h"
 #include "model/io/scenario_json.h"
 
 #include <algorithm>

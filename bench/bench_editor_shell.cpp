@@ -8,7 +8,7 @@
 #include "editor/main_window.h"
 #include "tests/editor/scripted_prompter.h"
 #include "editor/play/play_controller.h"
-#include "engine/game_json.h"
+#include "engine/io/game_json.h"
 #include "model/io/scenario_json.h"
 
 #include <QApplication>

@@ -3,10 +3,10 @@
 // board with 2,000 combat units.
 //   bench_engine [SECONDS_PER_ROW] [scenarios|generated]   (default 2 s, both sets; scenarios from
 //   MUSTER_SCENARIOS or ./scenarios). Naming one set runs only it (for profiling).
-#include "engine/game.h"
-#include "engine/legal_list.h"
-#include "engine/match.h"
-#include "engine/random_player.h"
+#include "engine/rules/game.h"
+#include "engine/rules/legal_list.h"
+#include "engine/players/match.h"
+#include "engine/players/random_player.h"
 #include "tests/support/random_scenario.h"
 #include "model/io/scenario_json.h"
 

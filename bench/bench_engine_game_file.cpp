@@ -3,7 +3,7 @@
 // read runs in a child process whose peak RSS is reset first, so the figure is what the
 // read itself takes. Usage (from the source folder, or set MUSTER_SCENARIOS):
 //   build/bench/bench_engine_game_file [MB...]   (default 20 100)
-#include "engine/game_json.h"
+#include "engine/io/game_json.h"
 #include "model/io/scenario_json.h"
 
 #include <chrono>

@@ -3,7 +3,7 @@
 #include "cli_util.h"
 #include "terminal_safe.h"
 
-#include "engine/balance_json.h"
+#include "engine/balance/balance_json.h"
 #include "model/io/scenario_json.h"
 
 #include <cstdio>

@@ -3,8 +3,8 @@
 // (one pair of players, or a ladder of them) as JSON (DESIGN.md "Balance") and as text, and
 // the raw totals a shard writes so that `balance merge` can print exactly what the single
 // run would have printed.
-#include "engine/balance.h"
-#include "engine/balance_ladder.h"
+#include "engine/balance/balance.h"
+#include "engine/balance/balance_ladder.h"
 
 #include <nlohmann/json.hpp>
 

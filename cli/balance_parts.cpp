@@ -2,7 +2,7 @@
 // run, so that merging them gives the figures of the single run exactly.
 #include "balance_output.h"
 
-#include "engine/game_setup.h"
+#include "engine/rules/game_setup.h"
 #include "model/io/atomic_file.h"
 #include "model/io/scenario_json.h"
 

@@ -1,6 +1,6 @@
 #include "cli_util.h"
 
-#include "engine/player.h"
+#include "engine/players/player.h"
 
 #include <algorithm>
 #include <cerrno>

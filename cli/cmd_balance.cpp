@@ -2,7 +2,7 @@
 //                  [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest-ap] [--json]
 //                  [--shard K/N --out PART.json]
 // muster-cli balance merge PART.json... [--json]
-// Self-play between AI players, by default a ladder of them (engine/balance_ladder.h):
+// Self-play between AI players, by default a ladder of them (engine/balance/balance_ladder.h):
 // win rates with 95% Wilson intervals, game length, VP, VP markers captured, deciding
 // victory conditions; with --suggest-ap the command AP pair (11.5) closest to even.
 // Long runs: a time estimate first, progress on stderr when it is a terminal, and Ctrl+C
@@ -11,10 +11,10 @@
 #include "cli_util.h"
 #include "command_registry.h"
 
-#include "engine/balance_runner.h"
-#include "engine/game_json.h"
-#include "engine/game_setup.h"
-#include "engine/player.h"
+#include "engine/balance/balance_runner.h"
+#include "engine/io/game_json.h"
+#include "engine/rules/game_setup.h"
+#include "engine/players/player.h"
 #include "model/io/atomic_file.h"
 
 #include <charconv>

@@ -3,8 +3,8 @@
 #include "command_registry.h"
 
 #include "club/balance_claim.h"
-#include "engine/game_json.h"
-#include "engine/rule_queries.h"
+#include "engine/io/game_json.h"
+#include "engine/queries/rule_queries.h"
 
 #include <cstdlib>
 #include <iostream>

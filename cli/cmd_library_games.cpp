@@ -4,7 +4,7 @@
 #include "terminal_safe.h"
 #include "library_cli.h"
 
-#include "engine/game_json.h"
+#include "engine/io/game_json.h"
 #include "model/game_result.h"
 
 #include <iostream>

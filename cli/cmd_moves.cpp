@@ -3,8 +3,8 @@
 #include "cli_util.h"
 #include "command_registry.h"
 
-#include "engine/game.h"
-#include "engine/game_json.h"
+#include "engine/rules/game.h"
+#include "engine/io/game_json.h"
 
 #include <charconv>
 #include <iostream>

@@ -5,10 +5,10 @@
 #include "terminal_safe.h"
 #include "command_registry.h"
 
-#include "engine/game.h"
-#include "engine/game_json.h"
-#include "engine/match.h"
-#include "engine/player.h"
+#include "engine/rules/game.h"
+#include "engine/io/game_json.h"
+#include "engine/players/match.h"
+#include "engine/players/player.h"
 #include "model/io/scenario_json.h"
 
 #include <charconv>

@@ -3,9 +3,9 @@
 #include "club_files.h"
 #include "sha256.h"
 
-#include "engine/balance_json.h"
-#include "engine/balance_runner.h"
-#include "engine/game_setup.h"
+#include "engine/balance/balance_json.h"
+#include "engine/balance/balance_runner.h"
+#include "engine/rules/game_setup.h"
 #include "model/io/scenario_json.h"
 
 #include <algorithm>

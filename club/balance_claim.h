@@ -4,8 +4,8 @@
 // players, the number of games, the Muster that ran them). One pair of players (`--ai`)
 // or a ladder of them (the default). The engine is deterministic, so re-running a claim
 // must give exactly its numbers; verifyClaim does that (docs/club.md).
-#include "engine/balance.h"
-#include "engine/balance_ladder.h"
+#include "engine/balance/balance.h"
+#include "engine/balance/balance_ladder.h"
 #include "model/scenario.h"
 
 #include <nlohmann/json.hpp>

@@ -4,7 +4,7 @@
 #include "club_files.h"
 #include "sha256.h"
 
-#include "engine/game_json.h"
+#include "engine/io/game_json.h"
 #include "model/io/scenario_json.h"
 #include "model/rules/validator.h"
 

@@ -3,7 +3,7 @@
 // result) is read from the engine's replay when saving, so listing never replays.
 #include "library_impl.h"
 
-#include "engine/game_json.h"
+#include "engine/io/game_json.h"
 
 #include <cstdio>
 

@@ -119,7 +119,7 @@ ALTER TABLE revisions ADD COLUMN checksum TEXT;
 )SQL";
 
 // Version 4: games in progress, stored beside their scenario. The game is its canonical
-// `muster-game` JSON (engine/game_json.h), which holds its own copy of the set-up, so a
+// `muster-game` JSON (engine/io/game_json.h), which holds its own copy of the set-up, so a
 // game resumes exactly even after the scenario has new revisions. revision_id is the
 // revision whose content the game was started from (NULL when the set-up was edited and
 // not saved); turn, to_act, actions and result are read from the replay when saving, so

@@ -5,8 +5,8 @@
 // following 8 bytes make one raw Action (any kind with any fields, units and hexes a little
 // out of range included) applied to a bundled-like generated scenario, so the applier also
 // sees what no reader would produce. Built by `fuzz/run.sh SECONDS game` (clang only).
-#include "engine/game.h"
-#include "engine/game_json.h"
+#include "engine/rules/game.h"
+#include "engine/io/game_json.h"
 #include "tests/support/random_scenario.h"
 
 #include <cstdint>

@@ -44,7 +44,7 @@ for t in "${targets[@]}"; do
     find "$out/corpus-game" -size +20k -delete
     for i in 1 2 3 4; do head -c 200 /dev/urandom | { printf '!'; cat; } > "$out/corpus-game/raw-$i"; done
     rm -rf "$out/obj-game" && mkdir -p "$out/obj-game"
-    srcs=(fuzz/fuzz_game_json.cpp tests/support/random_scenario.cpp engine/*.cpp engine/ai/*.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp rulesref/*.cpp
+    srcs=(fuzz/fuzz_game_json.cpp tests/support/random_scenario.cpp engine/balance/*.cpp engine/io/*.cpp engine/players/*.cpp engine/queries/*.cpp engine/rules/*.cpp engine/ai/*.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp rulesref/*.cpp
           "$build/rulesref/rules_embedded.cpp")
     printf '%s\n' "${srcs[@]}" | xargs -P "$(nproc)" -I{} sh -c \
       '$0 "$@" -c "{}" -o "'"$out"'/obj-game/$(echo "{}" | tr / _).o"' "$cxx" "${flags[@]}"

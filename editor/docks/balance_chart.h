@@ -1,6 +1,6 @@
 #pragma once
 // The Balance dock's painted chart of one balance report (balance_dock.h).
-#include "engine/balance.h"
+#include "engine/balance/balance.h"
 
 #include <QWidget>
 

@@ -2,7 +2,7 @@
 // The runs themselves are in balance_dock_run.cpp.
 #include "balance_dock.h"
 
-#include "engine/balance_json.h"
+#include "engine/balance/balance_json.h"
 
 #include "scenario_dock.h" // fitNarrowDock
 #include "editor/qstring_util.h"
@@ -10,7 +10,7 @@
 #include "editor/commands/change_value.h"
 #include "editor/commands/scenario_fields.h"
 #include "editor/document/scenario_document.h"
-#include "engine/player.h"
+#include "engine/players/player.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 // Balance dock: estimates how often each side wins the open scenario by AI self-play on a
-// background thread, by default as a ladder of players (engine/balance_ladder.h): the
+// background thread, by default as a ladder of players (engine/balance/balance_ladder.h): the
 // rungs side by side with their intervals, the spread between the strongest and the
 // weakest and the verdict in plain words, one line on each player, a time estimate before
 // the run and the time left during it, a warning when most games are drawn. It can be
@@ -11,8 +11,8 @@
 // document replaces it (documentReplaced()).
 #include "balance_chart.h"
 #include "balance_result.h"
-#include "engine/balance.h"
-#include "engine/balance_ladder.h"
+#include "engine/balance/balance.h"
+#include "engine/balance/balance_ladder.h"
 #include "model/scenario.h"
 
 #include <QDockWidget>

@@ -4,8 +4,8 @@
 #include "editor/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
-#include "engine/rule_queries.h"
-#include "engine/game_setup.h"
+#include "engine/queries/rule_queries.h"
+#include "engine/rules/game_setup.h"
 
 #include <QCheckBox>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #pragma once
 // A finished balance result handed from the Balance dock to a club Publish: the battle it
-// was played on and the report as `muster-cli balance --json` prints it (engine/balance_json.h),
+// was played on and the report as `muster-cli balance --json` prints it (engine/balance/balance_json.h),
 // ready to be made a claim (club/balance_claim.h).
 #include "model/scenario.h"
 

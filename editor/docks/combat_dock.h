@@ -4,7 +4,7 @@
 // close combat, as small bar charts, with what each number rests on.
 #include "model/hex.h"
 #include "model/scenario.h"
-#include "engine/combat_preview.h"
+#include "engine/queries/combat_preview.h"
 #include "rulesref/htl_odds.h"
 
 #include <QDockWidget>

@@ -1,6 +1,6 @@
 #include "file_kind.h"
 
-#include "engine/game_json.h"
+#include "engine/io/game_json.h"
 
 #include <QFile>
 #include <QFileInfo>

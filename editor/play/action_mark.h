@@ -3,8 +3,8 @@
 // (the mover's path, an arrow from firer to target, hits and eliminations, retreats). It is
 // read off the states before and after the action, so it shows what the engine did, not
 // what the editor thinks the rules are.
-#include "engine/action.h"
-#include "engine/game_state.h"
+#include "engine/rules/action.h"
+#include "engine/rules/game_state.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 #include "computer_turns.h"
 
 #include "editor/play/play_session.h"
-#include "engine/match.h"
-#include "engine/player.h"
+#include "engine/players/match.h"
+#include "engine/players/player.h"
 
 #include <QThread>
 #include <QTimer>

@@ -3,7 +3,7 @@
 // with its seed), the pace between computer actions, and the thinking, which runs on a
 // worker thread so the window never blocks. An answer that comes back after the game moved
 // on (cancel() was called meanwhile) is dropped.
-#include "engine/game_json.h"
+#include "engine/io/game_json.h"
 #include "model/types.h"
 
 #include <QObject>

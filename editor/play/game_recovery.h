@@ -6,12 +6,12 @@
 //
 // Layout, in DIR (by default RecoveryStore::defaultDir() + "/games", apart from the
 // scenario recoveries so neither store reads the other's files):
-//   game-UUID.json   the `muster-game` file (engine/game_json.h) as of the last action
+//   game-UUID.json   the `muster-game` file (engine/io/game_json.h) as of the last action
 //   game-UUID.meta   JSON: {"title", "library", "libraryId", "libraryGameId", "source", "turn", "toAct", "actions"}
 //   game-UUID.lock   the owner's QLockFile
 // (a LockedSlot, editor/document/locked_slot.h, as the scenario recoveries are).
 #include "editor/document/locked_slot.h"
-#include "engine/game_json.h"
+#include "engine/io/game_json.h"
 
 #include <QDateTime>
 #include <QString>

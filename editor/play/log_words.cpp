@@ -1,9 +1,9 @@
 #include "log_words.h"
 
 #include "editor/qstring_util.h"
-#include "engine/game.h"
-#include "engine/game_setup.h"
-#include "engine/game_state.h"
+#include "engine/rules/game.h"
+#include "engine/rules/game_setup.h"
+#include "engine/rules/game_state.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -3,7 +3,7 @@
 // aid's two-player option) a morale check of the other side's unit must not give its flag
 // colour away: "Hays morale at green: black green -> retreats" reads "Hays morale check:
 // retreats", and its dice are not shown.
-#include "engine/game_log.h"
+#include "engine/rules/game_log.h"
 
 #include <QRegularExpression>
 #include <QString>

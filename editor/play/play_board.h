@@ -3,7 +3,7 @@
 // (units where they stand with their current SP, eliminated and waiting units left out,
 // VP markers coloured by who holds them, scored markers gone). Display only: the rules
 // never see it.
-#include "engine/game_state.h"
+#include "engine/rules/game_state.h"
 #include "model/scenario.h"
 
 #include <optional>

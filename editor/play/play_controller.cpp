@@ -17,8 +17,8 @@
 #include "editor/play/play_panel.h"
 #include "editor/play/play_tool.h"
 #include "editor/view/board_view.h"
-#include "engine/play_queries.h"
-#include "engine/rule_queries.h"
+#include "engine/queries/play_queries.h"
+#include "engine/queries/rule_queries.h"
 
 #include <QAction>
 #include <QDockWidget>

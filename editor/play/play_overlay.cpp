@@ -7,8 +7,8 @@
 #include "editor/play/play_controller.h"
 #include "editor/render/board_painter.h"
 #include "editor/view/board_view.h"
-#include "engine/play_queries.h"
-#include "engine/rule_queries.h"
+#include "engine/queries/play_queries.h"
+#include "engine/queries/rule_queries.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -6,7 +6,7 @@
 #include "editor/play/play_tool.h"
 #include "editor/play/turn_summary.h"
 #include "editor/render/scenario_text.h"
-#include "engine/player.h"
+#include "engine/players/player.h"
 
 #include <QCheckBox>
 #include <QComboBox>

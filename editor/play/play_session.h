@@ -3,8 +3,8 @@
 // file is a replay log), the current GameState and its log. Everything goes through the
 // engine (newGame, applyAction, replayGame); nothing here knows a rule. Plain C++ so tests
 // and the benchmark can drive it without widgets.
-#include "engine/game.h"
-#include "engine/game_json.h"
+#include "engine/rules/game.h"
+#include "engine/io/game_json.h"
 
 #include <cstdint>
 #include <memory>

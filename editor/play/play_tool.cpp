@@ -5,7 +5,7 @@
 #include "editor/tools/tool_icons.h"
 #include "editor/render/board_painter.h"
 #include "editor/view/board_view.h"
-#include "engine/play_queries.h"
+#include "engine/queries/play_queries.h"
 
 #include <QCursor>
 #include <QMainWindow>

@@ -7,8 +7,8 @@
 // move-and-fire, rally, reinforcement entry, close combat). It only asks the controller to
 // act; it never changes the game itself.
 #include "editor/tools/tool.h"
-#include "engine/action.h"
-#include "engine/game.h"
+#include "engine/rules/action.h"
+#include "engine/rules/game.h"
 
 #include <QString>
 

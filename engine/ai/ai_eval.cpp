@@ -1,6 +1,6 @@
-#include "ai_eval.h"
+#include "engine/ai/ai_eval.h"
 
-#include "engine/rule_queries.h"
+#include "engine/queries/rule_queries.h"
 #include "model/unittype.h"
 #include "rulesref/htl_resolution.h"
 

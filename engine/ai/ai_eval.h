@@ -4,8 +4,8 @@
 // exposed a hex is to enemy fire, how well a unit placed in a hex serves its side's
 // objectives, and a whole-position score for the search player's playouts. Heuristics
 // only: the rules themselves are always applied by the engine (game.h).
-#include "engine/action.h"
-#include "engine/game_state.h"
+#include "engine/rules/action.h"
+#include "engine/rules/game_state.h"
 
 #include <memory>
 #include <vector>

@@ -1,7 +1,7 @@
-#include "greedy_player.h"
+#include "engine/ai/greedy_player.h"
 
-#include "engine/game.h"
-#include "engine/legal_list.h"
+#include "engine/rules/game.h"
+#include "engine/rules/legal_list.h"
 
 #include <algorithm>
 #include <optional>

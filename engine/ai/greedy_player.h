@@ -5,9 +5,9 @@
 // when no action gains anything (AP are lost at the turn's end, so any gain is worth them). Retreats go to the safest useful hex; an advance is taken
 // when it gains. Deterministic for a seed: the seed only breaks ties between actions of
 // equal value.
-#include "ai_eval.h"
-#include "engine/dice_stream.h"
-#include "engine/player.h"
+#include "engine/ai/ai_eval.h"
+#include "engine/rules/dice_stream.h"
+#include "engine/players/player.h"
 
 namespace muster::ai {
 

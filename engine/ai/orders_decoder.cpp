@@ -1,7 +1,7 @@
-#include "orders_decoder.h"
+#include "engine/ai/orders_decoder.h"
 
-#include "greedy_player.h"
-#include "search_player.h"
+#include "engine/ai/greedy_player.h"
+#include "engine/ai/search_player.h"
 
 #include <optional>
 

@@ -6,8 +6,8 @@
 // target, the close combat itself); the best value per AP is taken. Asked again after
 // every die roll, so a plan survives whatever the dice do; an order whose target is gone
 // falls back to GREEDY.
-#include "engine/action.h"
-#include "orders_plan.h"
+#include "engine/rules/action.h"
+#include "engine/ai/orders_plan.h"
 
 namespace muster::ai {
 

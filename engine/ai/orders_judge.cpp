@@ -1,9 +1,9 @@
-#include "orders_judge.h"
+#include "engine/ai/orders_judge.h"
 
-#include "ai_eval.h"
-#include "greedy_player.h"
-#include "orders_decoder.h"
-#include "engine/game.h"
+#include "engine/ai/ai_eval.h"
+#include "engine/ai/greedy_player.h"
+#include "engine/ai/orders_decoder.h"
+#include "engine/rules/game.h"
 
 #include <algorithm>
 #include <cmath>

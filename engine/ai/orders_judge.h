@@ -8,9 +8,9 @@
 // never worth parking AP because every playout draws), else the position and the VP race.
 // The streams can be played on several threads; the sum is taken in stream order, so the
 // value does not depend on the thread count.
-#include "engine/dice_stream.h"
-#include "orders_plan.h"
-#include "search_player.h"
+#include "engine/rules/dice_stream.h"
+#include "engine/ai/orders_plan.h"
+#include "engine/ai/search_player.h"
 
 #include <vector>
 

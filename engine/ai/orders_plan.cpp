@@ -1,6 +1,6 @@
-#include "orders_plan.h"
+#include "engine/ai/orders_plan.h"
 
-#include "ai_eval.h"
+#include "engine/ai/ai_eval.h"
 #include "rulesref/htl_resolution.h"
 
 #include <algorithm>

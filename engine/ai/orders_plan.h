@@ -3,7 +3,7 @@
 // do this turn), and the greedy policy that scores the actions inside an order. The
 // "orders" player searches over plans (orders_player.h); the decoder turns one into legal
 // actions (orders_decoder.h). Targets are hex indexes, found afresh every side-turn.
-#include "engine/game_state.h"
+#include "engine/rules/game_state.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,9 +1,9 @@
-#include "orders_player.h"
+#include "engine/ai/orders_player.h"
 
-#include "ai_eval.h"
-#include "greedy_player.h"
-#include "orders_decoder.h"
-#include "search_player.h"
+#include "engine/ai/ai_eval.h"
+#include "engine/ai/greedy_player.h"
+#include "engine/ai/orders_decoder.h"
+#include "engine/ai/search_player.h"
 
 #include <algorithm>
 #include <cmath>

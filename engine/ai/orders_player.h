@@ -12,8 +12,8 @@
 // 2013) over seed plans judged on shared dice streams (orders_judge.h), and search's
 // candidates play on under it. The budget is counted in playouts, so a seed repeats its
 // game on any machine and any number of threads.
-#include "orders_judge.h"
-#include "search_player.h"
+#include "engine/ai/orders_judge.h"
+#include "engine/ai/search_player.h"
 
 #include <array>
 

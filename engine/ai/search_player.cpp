@@ -1,7 +1,7 @@
-#include "search_player.h"
+#include "engine/ai/search_player.h"
 
-#include "engine/game.h"
-#include "engine/rule_queries.h"
+#include "engine/rules/game.h"
+#include "engine/queries/rule_queries.h"
 
 #include <algorithm>
 #include <numeric>

@@ -10,9 +10,9 @@
 // reaches the side's goal; a draw nearer the target a little less), then the position. A fixed budget of playouts per decision
 // (not wall time, so a seed repeats its game); every candidate sees the same dice (common
 // random numbers), drawn in antithetic pairs.
-#include "greedy_player.h"
+#include "engine/ai/greedy_player.h"
 
-#include "engine/dice_stream.h"
+#include "engine/rules/dice_stream.h"
 
 #include <vector>
 

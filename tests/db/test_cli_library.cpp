@@ -1,7 +1,7 @@
 // muster-cli library: exit codes, --json shapes, messages naming the file (docs/cli.md).
 #include "db/database.h"
 #include "db/library.h"
-#include "engine/game_json.h"
+#include "engine/io/game_json.h"
 #include "model/io/scenario_json.h"
 #include "scenario_factory.h"
 

@@ -2,9 +2,9 @@
 // damaged and bad input, and the migration from a version 3 library.
 #include "db/database.h"
 #include "db/library.h"
-#include "engine/game.h"
-#include "engine/game_json.h"
-#include "engine/player.h"
+#include "engine/rules/game.h"
+#include "engine/io/game_json.h"
+#include "engine/players/player.h"
 #include "model/io/scenario_json.h"
 
 #include <QTemporaryDir>

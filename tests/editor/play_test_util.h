@@ -6,7 +6,7 @@
 #include "editor/play/play_controller.h"
 #include "editor/play/play_tool.h"
 #include "editor/render/board_painter.h"
-#include "engine/game_json.h"
+#include "engine/io/game_json.h"
 
 #include <QCheckBox>
 #include <QLabel>

@@ -5,7 +5,7 @@
 
 #include "editor/document/scenario_document.h"
 #include "editor/play/play_panel.h"
-#include "engine/player.h"
+#include "engine/players/player.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 // playerSeed, as muster-cli play --ai seeds them, so a game played in the editor is the game
 // the command line plays from the same seed, action for action and byte for byte on disk.
 #include "play_test_util.h"
-#include "engine/match.h"
+#include "engine/players/match.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -7,7 +7,7 @@
 // (c, r) on an odd row touches (c-1, r), (c+1, r), (c-1, r-1), (c, r-1), (c-1, r+1) and
 // (c, r+1). Most tests play along row 3 of a 9x5 board with the Union's home edge west and
 // the Confederate's east, so a step east or west along the row is one hex.
-#include "engine/game.h"
+#include "engine/rules/game.h"
 
 #include <QString>
 #include <QtTest>

@@ -10,9 +10,9 @@
 // values, printed by   MUSTER_GOLDEN_PRINT=1 ./engine_test_ai_golden
 #include "engine/ai/greedy_player.h"
 #include "engine/ai/search_player.h"
-#include "engine/game.h"
-#include "engine/game_json.h"
-#include "engine/match.h"
+#include "engine/rules/game.h"
+#include "engine/io/game_json.h"
+#include "engine/players/match.h"
 #include "model/io/scenario_json.h"
 
 #include <QDir>

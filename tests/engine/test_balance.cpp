@@ -1,7 +1,7 @@
 // Balance runs: Wilson intervals against published values, the same figures on
 // 1 and 2 threads, progress and cancel, the AP suggestion on a scenario made lopsided.
-#include "engine/balance.h"
-#include "engine/game_setup.h"
+#include "engine/balance/balance.h"
+#include "engine/rules/game_setup.h"
 #include "model/io/scenario_json.h"
 
 #include <QtTest>

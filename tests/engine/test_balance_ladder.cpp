@@ -1,8 +1,8 @@
 // The ladder's statistics on hand-made results (Newcombe's interval, the verdict rules,
 // skill gain), shards that cover every game once, and shard totals that merge into the
 // single run's figures.
-#include "engine/balance_ladder.h"
-#include "engine/game_setup.h"
+#include "engine/balance/balance_ladder.h"
+#include "engine/rules/game_setup.h"
 #include "model/io/scenario_json.h"
 
 #include <QtTest>

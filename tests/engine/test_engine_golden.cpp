@@ -11,11 +11,11 @@
 // rules, the legal-action list, its order or the random player's choices changed: if that
 // is intended, say so in docs/rules-notes.md and record the new values, printed by
 //   MUSTER_GOLDEN_PRINT=1 ./engine_test_engine_golden
-#include "engine/game.h"
-#include "engine/game_json.h"
-#include "engine/legal_list.h"
-#include "engine/match.h"
-#include "engine/random_player.h"
+#include "engine/rules/game.h"
+#include "engine/io/game_json.h"
+#include "engine/rules/legal_list.h"
+#include "engine/players/match.h"
+#include "engine/players/random_player.h"
 #include "tests/support/random_scenario.h"
 #include "model/io/scenario_json.h"
 

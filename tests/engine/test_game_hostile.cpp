@@ -2,9 +2,9 @@
 // (line, column, JSON path), never as "not a Muster scenario"; the reader streams (order of
 // keys free, limits named); identifiers in messages are cut at a character boundary; sums
 // the engine keeps stay in range for every value the reader accepts.
-#include "engine/game.h"
-#include "engine/game_json.h"
-#include "engine/match.h"
+#include "engine/rules/game.h"
+#include "engine/io/game_json.h"
+#include "engine/players/match.h"
 #include "model/io/scenario_json.h"
 
 #include <QTemporaryDir>

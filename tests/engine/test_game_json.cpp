@@ -1,7 +1,7 @@
 // Game files (DESIGN.md "Game file"): the strict reader names every bad value by its JSON
 // path, the writer round-trips, replay is exact and refuses an illegal action whole.
-#include "engine/game.h"
-#include "engine/game_json.h"
+#include "engine/rules/game.h"
+#include "engine/io/game_json.h"
 #include "model/io/scenario_json.h"
 
 #include <QTemporaryDir>

@@ -6,10 +6,10 @@
 // Long runs need QTEST_FUNCTION_TIMEOUT=86400000, or Qt's 5-minute watchdog aborts them.
 // A failure names the scenario and the game seed; `muster-cli play SCENARIO --ai random
 // --seed S` replays a bundled one (generated ones: randomScenario(G) with the seed given).
-#include "engine/game.h"
-#include "engine/game_json.h"
-#include "engine/match.h"
-#include "engine/random_player.h"
+#include "engine/rules/game.h"
+#include "engine/io/game_json.h"
+#include "engine/players/match.h"
+#include "engine/players/random_player.h"
 #include "tests/support/random_scenario.h"
 #include "model/io/scenario_json.h"
 #include "model/rules/validator.h"

@@ -5,7 +5,7 @@
 // Close combats score one hit (6 2 2) and the black defender fails its morale roll (4).
 #include "engine_fixture.h"
 
-#include "engine/game_json.h"
+#include "engine/io/game_json.h"
 #include "model/hex.h"
 #include "model/terrain.h"
 

@@ -2,7 +2,7 @@
 // model/los's verdict for every pair of hexes it holds, whatever hexes units stand in:
 // every ordered pair 2..kMaxFireRange apart on the bundled scenarios and on generated
 // boards of all four layouts, under several random occupancies.
-#include "engine/game_setup.h"
+#include "engine/rules/game_setup.h"
 #include "tests/support/random_scenario.h"
 #include "model/los.h"
 #include "model/io/scenario_json.h"

@@ -1,6 +1,6 @@
 #include "random_scenario.h"
 
-#include "engine/dice_stream.h"
+#include "engine/rules/dice_stream.h"
 #include "model/terrain.h"
 #include "model/victory_kind.h"
 

@@ -1,0 +1,108 @@
+#include "engine/balance/balance_ladder.h"
+
+#include "engine/players/player.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace muster {
+
+std::vector<std::string> defaultLadder() {
+    // Weakest first, by the measured strength in docs/ai.md: search beats greedy (55.5%),
+    // while orders plays at search's strength, not above it, so it is asked for by --ladder only.
+    std::vector<std::string> ladder;
+    const std::vector<std::string> names = playerNames();
+    for (const char* p : {"greedy", "search"})
+        if (std::find(names.begin(), names.end(), p) != names.end()) ladder.push_back(p);
+    return ladder;
+}
+
+std::string playerBlurb(const std::string& name) {
+    const std::string d = playerDescription(name);
+    return name + ": " + (d.empty() ? std::string("a registered player") : d);
+}
+
+DecidedShare decidedShare(const BalanceReport& r) {
+    DecidedShare s;
+    s.decided = r.unionWins + r.confederateWins;
+    if (s.decided > 0) s.rate = double(r.unionWins) / s.decided;
+    s.ci = wilsonInterval(r.unionWins, s.decided);
+    return s;
+}
+
+Interval newcombeDifference(int k1, int n1, int k2, int n2) {
+    const double p1 = n1 ? double(k1) / n1 : 0, p2 = n2 ? double(k2) / n2 : 0;
+    const Interval a = wilsonInterval(k1, n1), b = wilsonInterval(k2, n2);
+    const double d = p1 - p2;
+    return {d - std::sqrt((p1 - a.lo) * (p1 - a.lo) + (b.hi - p2) * (b.hi - p2)),
+            d + std::sqrt((a.hi - p1) * (a.hi - p1) + (p2 - b.lo) * (p2 - b.lo))};
+}
+
+const char* toString(LadderVerdict v) {
+    switch (v) {
+    case LadderVerdict::Even: return "even";
+    case LadderVerdict::Lopsided: return "lopsided";
+    case LadderVerdict::DependsOnPlayers: return "depends-on-players";
+    }
+    return "lopsided";
+}
+
+LadderSummary summarize(const LadderReport& r) {
+    LadderSummary s;
+    if (r.rungs.empty()) return s;
+    for (const BalanceReport& rung : r.rungs) s.shares.push_back(decidedShare(rung));
+    const BalanceReport &weak = r.rungs.front(), &strong = r.rungs.back();
+    s.spread = strong.unionRate() - weak.unionRate();
+    s.spreadCi = newcombeDifference(strong.unionWins, strong.games, weak.unionWins, weak.games);
+    if (r.cross.size() == 2 && r.cross[0].games > 0 && r.cross[1].games > 0) {
+        s.hasSkillGain = true;
+        const BalanceReport &strongUnion = r.cross[0], &strongConfederate = r.cross[1];
+        // Union: (strong U vs weak C) - (weak U vs weak C), and (strong U vs strong C) - (weak U vs strong C).
+        s.skillGain[0] = ((strongUnion.unionRate() - weak.unionRate()) + (strong.unionRate() - strongConfederate.unionRate())) / 2;
+        s.skillGain[1] = ((strongConfederate.confederateRate() - weak.confederateRate()) +
+                          (strong.confederateRate() - strongUnion.confederateRate())) / 2;
+    }
+    const bool allEven = std::all_of(s.shares.begin(), s.shares.end(),
+                                     [](const DecidedShare& d) { return d.rate >= 0.35 && d.rate <= 0.65; });
+    if (r.rungs.size() >= 2 && (s.spreadCi.lo > 0 || s.spreadCi.hi < 0)) s.verdict = LadderVerdict::DependsOnPlayers;
+    else if (allEven) s.verdict = LadderVerdict::Even;
+    else s.verdict = LadderVerdict::Lopsided;
+    s.mostlyDraws = strong.games > 0 && 2 * strong.draws > strong.games;
+    return s;
+}
+
+std::vector<BalanceJob> ladderJobs(const std::shared_ptr<const GameSetup>& setup, const LadderOptions& o) {
+    if (o.players.size() < 2) throw std::invalid_argument("a ladder needs at least two players");
+    if (o.games.size() != o.players.size())
+        throw std::invalid_argument("a ladder of " + std::to_string(o.players.size()) + " players needs " +
+                                    std::to_string(o.players.size()) + " game counts");
+    std::vector<BalanceJob> jobs;
+    auto job = [&](const std::string& u, const std::string& c, int games) {
+        BalanceOptions b;
+        b.games = games;
+        b.unionAi = u;
+        b.confederateAi = c;
+        b.seed = o.seed;
+        b.threads = o.threads;
+        b.shardIndex = o.shardIndex;
+        b.shardCount = o.shardCount;
+        jobs.push_back({setup, b});
+    };
+    for (std::size_t i = 0; i < o.players.size(); ++i) job(o.players[i], o.players[i], o.games[i]);
+    if (o.crossGames > 0) {
+        job(o.players.back(), o.players.front(), o.crossGames);
+        job(o.players.front(), o.players.back(), o.crossGames);
+    }
+    return jobs;
+}
+
+LadderReport ladderFromReports(const LadderOptions& o, std::vector<BalanceReport> reports) {
+    LadderReport r;
+    r.options = o;
+    const std::size_t n = o.players.size();
+    for (std::size_t i = 0; i < reports.size(); ++i) (i < n ? r.rungs : r.cross).push_back(std::move(reports[i]));
+    return r;
+}
+
+} // namespace muster

@@ -1,0 +1,41 @@
+#pragma once
+// A player of the game: given the state, the action it takes for the side to act (or for
+// the decision pending). The CLI, the balance runs and the tests pick players by name from
+// one registry, so a new player (the AI issue's "greedy", "search") is one entry in
+// player.cpp's list (with a one-line description) and is then usable everywhere.
+#include "engine/rules/action.h"
+#include "engine/rules/game_state.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace muster {
+
+class Player {
+public:
+    virtual ~Player() = default;
+    virtual std::string name() const = 0;
+    // An action for s.toAct(); it must be legal (the match refuses an illegal one). Never
+    // called on a finished game.
+    virtual Action choose(const GameState& s) = 0;
+};
+
+// Makes a player from a seed (players with randomness must draw it only from the seed, so a
+// game repeats).
+using PlayerFactory = std::function<std::unique_ptr<Player>(std::uint64_t seed)>;
+
+// The player called `name`, or nullptr for a name no one registered.
+std::unique_ptr<Player> makePlayer(const std::string& name, std::uint64_t seed);
+// Registered names, sorted.
+std::vector<std::string> playerNames();
+// One line saying what a built-in player is (the Balance dock shows it), empty for others.
+std::string playerDescription(const std::string& name);
+// Adds (or replaces) a player at run time, e.g. a test's scripted player. Built-in players
+// are listed in player.cpp instead: self-registering objects in a static library are
+// dropped by the linker when nothing else refers to them.
+void registerPlayer(const std::string& name, PlayerFactory factory);
+
+} // namespace muster
