@@ -14,6 +14,7 @@
 #include "engine/io/game_json.h"
 #include "engine/players/match.h"
 #include "model/io/scenario_json.h"
+#include "golden_support.h"
 
 #include <QDir>
 #include <QtTest>
@@ -27,40 +28,9 @@ using namespace muster;
 
 namespace {
 
-// FNV-1a, 64 bits: the same value on every machine and compiler.
-struct Fnv {
-    std::uint64_t h = 1469598103934665603ULL;
-    void add(std::string_view s) {
-        for (unsigned char c : s) {
-            h ^= c;
-            h *= 1099511628211ULL;
-        }
-        h ^= 0xff;
-        h *= 1099511628211ULL;
-    }
-    void add(double d) {
-        char bits[sizeof d];
-        std::memcpy(bits, &d, sizeof d);
-        add(std::string_view(bits, sizeof d));
-    }
-};
-
-struct Board {
-    std::string name;
-    std::shared_ptr<const GameSetup> setup;
-};
-
-std::vector<Board> frozenScenarios() {
-    std::vector<Board> out;
-    const QString dir = QStringLiteral(MUSTER_SCENARIOS "/../tests/engine/golden");
-    const QStringList files = QDir(dir).entryList({"*.json"}, QDir::Files, QDir::Name);
-    if (files.size() != 10) throw std::runtime_error("tests/engine/golden must hold the ten recorded scenarios");
-    for (const QString& f : files) {
-        const std::string path = (dir + QLatin1Char('/') + f).toStdString();
-        out.push_back({f.toStdString(), std::make_shared<const GameSetup>(readScenarioFile(path))});
-    }
-    return out;
-}
+using test::Fnv;
+using Board = test::FrozenScenario;
+using test::frozenScenarios;
 
 // Greedy on both sides (the players' seeds as `play --ai greedy --seed N` gives them).
 std::uint64_t greedyHash(const std::shared_ptr<const GameSetup>& setup, std::uint64_t seed,

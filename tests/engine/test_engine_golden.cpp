@@ -18,6 +18,7 @@
 #include "engine/players/random_player.h"
 #include "tests/support/random_scenario.h"
 #include "model/io/scenario_json.h"
+#include "golden_support.h"
 
 #include <QDir>
 #include <QtTest>
@@ -30,18 +31,7 @@ using namespace muster;
 
 namespace {
 
-// FNV-1a, 64 bits: the same value on every machine and compiler.
-struct Fnv {
-    std::uint64_t h = 1469598103934665603ULL;
-    void add(std::string_view s) {
-        for (unsigned char c : s) {
-            h ^= c;
-            h *= 1099511628211ULL;
-        }
-        h ^= 0xff;  // separator, so "ab"+"c" differs from "a"+"bc"
-        h *= 1099511628211ULL;
-    }
-};
+using test::Fnv;
 
 constexpr int kGamesPerBoard = 6;
 
@@ -86,13 +76,7 @@ std::vector<Board> boards() {
     std::vector<Board> out;
     // Frozen copies of the bundled scenarios as they were when the hashes were recorded:
     // rebalancing the library (AP, targets) must not look like a rule change here.
-    const QString dir = QStringLiteral(MUSTER_SCENARIOS "/../tests/engine/golden");
-    const QStringList files = QDir(dir).entryList({"*.json"}, QDir::Files, QDir::Name);
-    if (files.size() != 10) throw std::runtime_error("tests/engine/golden must hold the ten recorded scenarios");
-    for (const QString& f : files) {
-        const std::string path = (dir + QLatin1Char('/') + f).toStdString();
-        out.push_back({f.toStdString(), std::make_shared<const GameSetup>(readScenarioFile(path))});
-    }
+    for (const test::FrozenScenario& f : test::frozenScenarios()) out.push_back({f.name, f.setup});
     for (std::uint64_t g = 1; g <= 8; ++g)
         out.push_back({"generated " + std::to_string(g), std::make_shared<const GameSetup>(randomScenario(g))});
     // More units than hexes in fire range: fireTargets looks at hexes, not units, there.
