@@ -9,13 +9,6 @@
 namespace muster {
 namespace {
 
-std::string joinMessage(const std::string& file, const std::string& path, const std::string& reason) {
-    std::string m;
-    if (!file.empty()) m += file + ": ";
-    if (!path.empty()) m += path + ": ";
-    return m + reason;
-}
-
 // Reads the top-level "format" and stops there; everything else is parsed and dropped.
 class FormatSniffer final : public io::JsonHandler {
 public:
@@ -64,7 +57,7 @@ private:
 } // namespace
 
 GameReadError::GameReadError(std::string file, std::string jsonPath, std::string reason, bool invalidScenario)
-    : std::runtime_error(joinMessage(file, jsonPath, reason)),
+    : std::runtime_error(io::readErrorText(file, jsonPath, reason)),
       file_(std::move(file)), path_(std::move(jsonPath)), reason_(std::move(reason)), invalid_(invalidScenario) {}
 
 GameRecord readGameJson(std::string_view text, const std::string& sourceName) {

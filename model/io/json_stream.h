@@ -34,4 +34,12 @@ public:
 // is a syntax error.
 void parseJson(std::string_view text, JsonHandler& handler, int maxDepth = 256);
 
+// A read error as the readers word it: "FILE: JSON.PATH: reason", each part only when known.
+inline std::string readErrorText(const std::string& file, const std::string& path, const std::string& reason) {
+    std::string m;
+    if (!file.empty()) m += file + ": ";
+    if (!path.empty()) m += path + ": ";
+    return m + reason;
+}
+
 } // namespace muster::io

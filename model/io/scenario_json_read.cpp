@@ -14,13 +14,6 @@
 namespace muster {
 namespace {
 
-std::string joinMessage(const std::string& file, const std::string& path, const std::string& reason) {
-    std::string m;
-    if (!file.empty()) m += file + ": ";
-    if (!path.empty()) m += path + ": ";
-    return m + reason;
-}
-
 std::string mib(std::size_t bytes) {
     return std::to_string(bytes / (1024 * 1024)) + " MiB";
 }
@@ -28,7 +21,7 @@ std::string mib(std::size_t bytes) {
 } // namespace
 
 ScenarioReadError::ScenarioReadError(std::string file, std::string jsonPath, std::string reason)
-    : std::runtime_error(joinMessage(file, jsonPath, reason)),
+    : std::runtime_error(io::readErrorText(file, jsonPath, reason)),
       file_(std::move(file)), path_(std::move(jsonPath)), reason_(std::move(reason)) {}
 
 Scenario readScenarioJson(std::string_view text, const std::string& sourceName, const ReadLimits& limits) {
