@@ -2,6 +2,8 @@
 // What the golden tests share: a hash that is the same on every machine and compiler, and
 // the bundled scenarios frozen as they were when the hashes were recorded (so rebalancing
 // the library does not look like a rule change).
+#include "engine/io/game_json.h"
+#include "engine/rules/game.h"
 #include "engine/rules/game_setup.h"
 #include "model/io/scenario_json.h"
 
@@ -36,6 +38,15 @@ struct Fnv {
         add(std::string_view(bits, sizeof d));
     }
 };
+
+// Hashes the chosen action and plays it; false (with the refusal hashed) when the engine
+// refuses it, which ends the recorded game.
+inline bool playHashed(Fnv& f, GameState& s, const Action& a, GameLog* log) {
+    f.add(actionToJson(s.setup().scenario(), a).dump());
+    const ApplyResult r = applyAction(s, a, log);
+    if (!r) f.add("refused: " + r.error);
+    return bool(r);
+}
 
 struct FrozenScenario {
     std::string name;

@@ -53,12 +53,7 @@ std::uint64_t greedyHash(const std::shared_ptr<const GameSetup>& setup, std::uin
             f.add(x.score);
             f.add(std::to_string(x.ap));
         }
-        f.add(actionToJson(sc, a).dump());
-        const ApplyResult r = applyAction(s, a, &log);
-        if (!r) {
-            f.add("refused: " + r.error);
-            break;
-        }
+        if (!test::playHashed(f, s, a, &log)) break;
     }
     f.add(stateToJson(s, &log).dump());
     return f.h;

@@ -54,12 +54,7 @@ std::uint64_t boardHash(const std::shared_ptr<const GameSetup>& setup, int games
                 for (int u = 0; u < setup->unitCount(); ++u) f.add(moveOptionsToJson(moveOptions(s, u)).dump());
             Player& p = s.toAct() == Side::Union ? static_cast<Player&>(up) : cp;
             const Action a = p.choose(s);
-            f.add(actionToJson(sc, a).dump());
-            const ApplyResult r = applyAction(s, a, &log);
-            if (!r) {
-                f.add("refused: " + r.error);
-                break;
-            }
+            if (!test::playHashed(f, s, a, &log)) break;
         }
         f.add(stateToJson(s, &log).dump());
     }
