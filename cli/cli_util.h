@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <charconv>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +15,13 @@ namespace muster::cli {
 
 // "C,R" (1-based) -> Offset; nullopt when malformed.
 std::optional<Offset> parseHexArg(const std::string& text);
+
+// A whole number that is all of `text`; false for anything else (signs, spaces, overflow).
+template <class T>
+bool parseWhole(const std::string& text, T& out) {
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), out);
+    return !text.empty() && r.ec == std::errc() && r.ptr == text.data() + text.size();
+}
 
 // Value of "--name VALUE" in args (removing both), or nullopt when absent.
 // Throws std::invalid_argument when the flag is last with no value.

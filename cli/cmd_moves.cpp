@@ -1,12 +1,11 @@
 // muster-cli moves GAME.json|SCENARIO.json --unit ID [--seed N] [--json]
 // The hexes a unit can reach from the game's current state, the cheapest way to each.
 #include "cli_util.h"
+#include "game_input.h"
 #include "command_registry.h"
 
 #include "engine/rules/game.h"
-#include "engine/io/game_json.h"
 
-#include <charconv>
 #include <iostream>
 
 namespace muster::cli {
@@ -23,23 +22,12 @@ int runMoves(const std::vector<std::string>& argsIn) {
         std::cerr << kUsage;
         return kExitUsage;
     }
-    std::uint64_t seed = 1;
-    if (seedText) {
-        const auto r = std::from_chars(seedText->data(), seedText->data() + seedText->size(), seed);
-        if (r.ec != std::errc() || r.ptr != seedText->data() + seedText->size()) {
-            std::cerr << "muster-cli moves: --seed takes a whole number from 0 to 18446744073709551615\n";
-            return kExitUsage;
-        }
-    }
     const std::string& file = args[0];
-    GameRecord g;
-    bool isGame = false;
-    try {
-        g = readGameOrScenarioFile(file, seed, &isGame);
-    } catch (const GameReadError& e) {
-        std::cerr << e.what() << "\n";
-        return e.invalidScenario() ? kExitRuleErrors : kExitUsage;
-    }
+    int exitCode = 0;
+    auto in = readGameInput("moves", file, seedText, exitCode);
+    if (!in) return exitCode;
+    GameRecord& g = in->game;
+    const bool isGame = in->isGame;
     if (isGame && seedText) {
         std::cerr << "muster-cli moves: --seed is for a scenario; " << file << " holds its own seed\n";
         return kExitUsage;

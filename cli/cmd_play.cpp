@@ -2,16 +2,15 @@
 // muster-cli play SCENARIO.json --ai union=NAME,confederate=NAME [--seed N] [--out GAME.json] [--json]
 // Replays a game file (or plays a whole game between two players) and prints the state.
 #include "cli_util.h"
+#include "game_input.h"
 #include "terminal_safe.h"
 #include "command_registry.h"
 
 #include "engine/rules/game.h"
-#include "engine/io/game_json.h"
 #include "engine/players/match.h"
 #include "engine/players/player.h"
 #include "model/io/scenario_json.h"
 
-#include <charconv>
 #include <iostream>
 
 namespace muster::cli {
@@ -75,28 +74,17 @@ int runPlay(const std::vector<std::string>& argsIn) {
         if (out && !ai) std::cerr << "muster-cli play: --out needs --ai (a replay is already a game file)\n";
         return kExitUsage;
     }
-    std::uint64_t seed = 1;
-    if (seedText) {
-        const auto r = std::from_chars(seedText->data(), seedText->data() + seedText->size(), seed);
-        if (r.ec != std::errc() || r.ptr != seedText->data() + seedText->size()) {
-            std::cerr << "muster-cli play: --seed takes a whole number from 0 to 18446744073709551615\n";
-            return kExitUsage;
-        }
-    }
     std::string unionAi, confedAi, err;
     if (ai && !parseAiOption(*ai, unionAi, confedAi, err)) {
         std::cerr << "muster-cli play: " << err << "\n";
         return kExitUsage;
     }
     const std::string& file = args[0];
-    GameRecord g;
-    bool isGame = false;
-    try {
-        g = readGameOrScenarioFile(file, seed, &isGame);
-    } catch (const GameReadError& e) {
-        std::cerr << e.what() << "\n";
-        return e.invalidScenario() ? kExitRuleErrors : kExitUsage;
-    }
+    int exitCode = 0;
+    auto in = readGameInput("play", file, seedText, exitCode);
+    if (!in) return exitCode;
+    GameRecord& g = in->game;
+    const bool isGame = in->isGame;
     if (ai && isGame) {
         std::cerr << "muster-cli play: --ai plays a new game from a scenario; " << file << " is a game file\n";
         return kExitUsage;
@@ -121,9 +109,9 @@ int runPlay(const std::vector<std::string>& argsIn) {
     // Players get seeds of their own, derived from --seed, so the dice and their choices
     // do not share one stream.
     auto setup = std::make_shared<const GameSetup>(g.scenario);
-    auto unionPlayer = makePlayer(unionAi, playerSeed(seed, Side::Union));
-    auto confedPlayer = makePlayer(confedAi, playerSeed(seed, Side::Confederate));
-    const MatchResult m = playGame(setup, seed, *unionPlayer, *confedPlayer, &log, &g.actions);
+    auto unionPlayer = makePlayer(unionAi, playerSeed(g.seed, Side::Union));
+    auto confedPlayer = makePlayer(confedAi, playerSeed(g.seed, Side::Confederate));
+    const MatchResult m = playGame(setup, g.seed, *unionPlayer, *confedPlayer, &log, &g.actions);
     if (out) {
         try {
             writeGameFile(g, *out);

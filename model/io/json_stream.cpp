@@ -93,8 +93,7 @@ private:
         ++p_;
         h_.startObject();
         ws();
-        if (p_ < end_ && *p_ == '}') {
-            ++p_;
+        if (take('}')) {
             h_.endObject();
             return;
         }
@@ -107,17 +106,10 @@ private:
             expect(':', "':' after the key");
             ws();
             value(depth);
-            ws();
-            if (p_ < end_ && *p_ == ',') {
-                ++p_;
-                continue;
-            }
-            if (p_ < end_ && *p_ == '}') {
-                ++p_;
+            if (endOfList('}', "expected ',' or '}' in an object, found ")) {
                 h_.endObject();
                 return;
             }
-            error("expected ',' or '}' in an object, found " + describe());
         }
     }
 
@@ -126,26 +118,32 @@ private:
         ++p_;
         h_.startArray();
         ws();
-        if (p_ < end_ && *p_ == ']') {
-            ++p_;
+        if (take(']')) {
             h_.endArray();
             return;
         }
         for (;;) {
             ws();
             value(depth);
-            ws();
-            if (p_ < end_ && *p_ == ',') {
-                ++p_;
-                continue;
-            }
-            if (p_ < end_ && *p_ == ']') {
-                ++p_;
+            if (endOfList(']', "expected ',' or ']' in an array, found ")) {
                 h_.endArray();
                 return;
             }
-            error("expected ',' or ']' in an array, found " + describe());
         }
+    }
+
+    bool take(char c) {
+        if (p_ >= end_ || *p_ != c) return false;
+        ++p_;
+        return true;
+    }
+
+    // After a member or element: true at the closing bracket, false after a comma.
+    bool endOfList(char close, const char* what) {
+        ws();
+        if (take(',')) return false;
+        if (take(close)) return true;
+        error(what + describe());
     }
 
     int hex4() {
