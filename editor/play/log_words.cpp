@@ -6,7 +6,6 @@
 #include "engine/rules/game_state.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <map>
@@ -29,59 +28,43 @@ UnitWords::UnitWords(const GameState& s) {
     };
     std::map<QString, int> total, seen;
     for (int i = 0; i < n; ++i) ++total[plainName(i)];
-    QStringList alternatives;
     for (int i = 0; i < n; ++i) {
         const QString plain = plainName(i);
         const int k = ++seen[plain];
         names_.push_back(total[plain] > 1 ? QStringLiteral("%1 #%2").arg(plain).arg(k) : plain);
-        engine_.push_back(qs(unitName(s, i)));
     }
-    std::vector<int> order(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) order[std::size_t(i)] = i;
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return engine_[std::size_t(a)].size() > engine_[std::size_t(b)].size(); });
-    for (int i : order) alternatives << QRegularExpression::escape(engine_[std::size_t(i)]);
-    if (!alternatives.isEmpty())
-        pattern_.setPattern(QStringLiteral("(?<![\\w])(%1)(?![\\w])").arg(alternatives.join(QLatin1Char('|'))));
 }
 
-QString UnitWords::apply(const QString& engineText) const {
-    if (names_.empty() || !pattern_.isValid()) return engineText;
+QString UnitWords::text(const LogEntry& e) const {
     QString out;
-    qsizetype at = 0;
-    for (auto it = pattern_.globalMatch(engineText); it.hasNext();) {
-        const auto m = it.next();
-        out += engineText.mid(at, m.capturedStart() - at);
-        const QString found = m.captured(1);
-        QString replacement = found;
-        for (std::size_t i = 0; i < engine_.size(); ++i)
-            if (engine_[i] == found) {
-                replacement = names_[i];
-                break;
-            }
-        out += replacement;
-        at = m.capturedEnd();
+    std::size_t at = 0;
+    for (const UnitMention& m : e.units) {
+        if (m.at < at || m.at + m.length > e.text.size()) break;  // not this game's entry
+        out += qs(e.text.substr(at, m.at - at));
+        const QString mine = name(m.unit);
+        out += mine.isEmpty() ? qs(e.text.substr(m.at, m.length)) : mine;
+        at = m.at + m.length;
     }
-    return out + engineText.mid(at);
+    return out + qs(e.text.substr(std::min(at, e.text.size())));
 }
 
 QString logWords(const LogEntry& e, std::optional<Side> hiddenSide, const UnitWords* names) {
-    QString text = names ? names->apply(qs(e.text)) : qs(e.text);
-    if (!hidesMorale(e, hiddenSide)) return text;
-    // "NAME morale at LEVEL: FACES -> OUTCOME" and the 11.1 "NAME morale check before close
-    // combat: ... -> OUTCOME": keep the name and the outcome only.
-    static const QRegularExpression check(QStringLiteral("^(.*?) morale (?:at \\S+|check before close combat):.*-> *(.+)$"));
-    const auto m = check.match(text);
-    static const QRegularExpression rally(QStringLiteral("^(.*? rallies .*?):.*-> *(\\+1 SP|its own colour, no SP)$"));
-    if (const auto r = rally.match(text); r.hasMatch())
-        return QCoreApplication::translate("muster::LogWords", "%1: %2")
-            .arg(r.captured(1), r.captured(2).startsWith(QLatin1Char('+')) ? QCoreApplication::translate("muster::LogWords", "+1 SP")
-                                                                            : QCoreApplication::translate("muster::LogWords", "no SP"));
-    if (m.hasMatch()) return QCoreApplication::translate("muster::LogWords", "%1 morale check: %2").arg(m.captured(1), m.captured(2));
-    return QCoreApplication::translate("muster::LogWords", "Morale check (hidden)");
+    const auto unit = [&](std::size_t k) {
+        if (k >= e.units.size()) return QString();
+        const UnitMention& m = e.units[k];
+        const QString mine = names ? names->name(m.unit) : QString();
+        return mine.isEmpty() ? qs(e.text.substr(m.at, m.length)) : mine;
+    };
+    if (!hidesMorale(e, hiddenSide)) return names ? names->text(e) : qs(e.text);
+    // Keep who and the result; the dice and the colours they showed stay hidden.
+    if (e.outcome.empty() || e.units.empty()) return QCoreApplication::translate("muster::LogWords", "Morale check (hidden)");
+    if (e.roll == RollKind::Rally && e.units.size() >= 2)
+        return QCoreApplication::translate("muster::LogWords", "%1 rallies %2: %3").arg(unit(0), unit(1), qs(e.outcome));
+    return QCoreApplication::translate("muster::LogWords", "%1 morale check: %2").arg(unit(0), qs(e.outcome));
 }
 
 namespace {
-bool isScore(const LogEntry& e) { return e.roll == RollKind::None && e.text.find(" scores ") != std::string::npos; }
+bool isScore(const LogEntry& e) { return e.vp != 0; }
 } // namespace
 
 std::vector<const LogEntry*> readingOrder(const std::vector<LogEntry>& entries) {

@@ -5,7 +5,6 @@
 // retreats", and its dice are not shown.
 #include "engine/rules/game_log.h"
 
-#include <QRegularExpression>
 #include <QString>
 
 #include <optional>
@@ -18,21 +17,19 @@ class GameState;
 // The names a player knows the units by, in place of the engine's "Hays (c1)" or
 // "Infantry c3": the unit's own name when no other unit has it, "Hays #2" for the second
 // of two of that name (in set-up order), and "Confederate infantry #2" for an unnamed
-// unit. The engine's spelling of each name is asked of the engine (unitName), never
-// re-made here.
+// unit. Log entries say where they name a unit (LogEntry::units), so nothing searches
+// the engine's words for names.
 class UnitWords {
 public:
     UnitWords() = default;
     explicit UnitWords(const GameState& s);
-    // `engineText` with every unit named the player's way.
-    QString apply(const QString& engineText) const;
+    // The entry's text with every unit it names named the player's way.
+    QString text(const LogEntry& e) const;
     // The player's name of unit `index`.
     QString name(int index) const { return index >= 0 && index < int(names_.size()) ? names_[std::size_t(index)] : QString(); }
 
 private:
-    std::vector<QString> names_;   // by unit index
-    std::vector<QString> engine_;  // the engine's name, by unit index
-    QRegularExpression pattern_;   // any engine name, longest first, as a whole word
+    std::vector<QString> names_;  // by unit index
 };
 
 // True when the entry is a morale die (morale check, 11.1 check, rally) of the side whose

@@ -27,8 +27,13 @@ int saturated(long long v) {
 void score(GameState& s, Side side, int vp, int unit, int marker, const Ctx& c, const std::string& why) {
     s.side(side).vp = saturated(static_cast<long long>(s.side(side).vp) + vp);
     s.scores.push_back({side, vp, unit, marker, s.turn});
-    c.say(side, std::string(displayName(side)) + " scores " + std::to_string(vp) + " VP: " + why,
-          marker >= 0 ? "3.1.6, 10.0" : "10.0");
+    if (!c.log) return;
+    LogLine line(s);
+    line << displayName(side) << " scores " << vp << " VP: ";
+    if (unit >= 0) line.unit(unit);
+    line << why;
+    c.say(side, std::move(line), marker >= 0 ? "3.1.6, 10.0" : "10.0");
+    c.log->entries.back().vp = vp;
 }
 
 } // namespace
@@ -39,15 +44,16 @@ void eliminate(GameState& s, int unit, Side by, const Ctx& c, const char* sectio
     s.lift(unit);
     u.status = UnitStatus::Eliminated;
     u.sp = 0;
-    c.say(s.sideOf(unit), unitName(s, unit) + " is eliminated" + (where >= 0 ? " at " + hexLabelOf(s, where) : ""),
-          section);
+    if (c.log)
+        c.say(s.sideOf(unit), LogLine(s).unit(unit) << " is eliminated" << (where >= 0 ? " at " + hexLabelOf(s, where) : ""),
+              section);
     if (s.typeOf(unit) == UnitType::Leader) {
         s.side(s.sideOf(unit)).leadersLost += 1;
         c.say(s.sideOf(unit), std::string(displayName(s.sideOf(unit))) + " command AP -1 for the rest of the game",
               "9.3.2");
     }
     const int vp = s.setup().scenario().victory.eliminationVP;
-    if (vp > 0) score(s, by, vp, unit, -1, c, unitName(s, unit) + " eliminated");
+    if (vp > 0) score(s, by, vp, unit, -1, c, " eliminated");
 }
 
 void enterHex(GameState& s, int unit, int idx, const Ctx& c) {
@@ -96,7 +102,7 @@ void startSideTurn(GameState& s, const Ctx& c) {
     ss.ap = ss.apTotal;
     if (c.log)
         c.roll(RollKind::ApRoll, side,
-          std::string(displayName(side)) + " turn " + std::to_string(s.turn) + ": AP die " + std::to_string(d) + " -> +" +
+          LogLine(s) << std::string(displayName(side)) + " turn " + std::to_string(s.turn) + ": AP die " + std::to_string(d) + " -> +" +
               std::to_string(htlRandomAp(d)) + ", command " + std::to_string(command) + " = " + std::to_string(ss.ap) + " AP",
           ss.leadersLost > 0 ? "6.1.1, 9.3.2" : "6.1.1", {d});
 }

@@ -56,7 +56,7 @@ void applyHits(GameState& s, int hex, int hits, Side by, const Ctx& c, const cha
         const int taken = std::min(hits, us.sp);
         hits -= taken;
         us.sp -= taken;
-        if (c.log) c.say(s.sideOf(u), unitName(s, u) + " loses " + std::to_string(taken) + " SP", section);
+        if (c.log) c.say(s.sideOf(u), LogLine(s).unit(u) << " loses " << taken << " SP", section);
         if (us.sp <= 0) eliminate(s, u, by, c, section);
     }
 }
@@ -70,7 +70,8 @@ void leaderCheck(GameState& s, int hex, const std::vector<int>& attackDice, bool
     if (ones == 0) return;
     const auto d = rollDice(s, perOne ? ones : 1);
     const bool lost = std::find(d.begin(), d.end(), 1) != d.end();
-    c.roll(RollKind::LeaderCheck, s.sideOf(l), unitName(s, l) + " leader check: " + dieList(d) + (lost ? " -> lost" : " -> safe"), "9.3.1", d);
+    c.roll(RollKind::LeaderCheck, s.sideOf(l), LogLine(s).unit(l) << " leader check: " << dieList(d) << (lost ? " -> lost" : " -> safe"),
+           "9.3.1", d);
     if (lost) eliminate(s, l, by, c, "9.3.1");
 }
 
@@ -290,7 +291,7 @@ void doFire(GameState& s, int unit, int target, const Ctx& c) {
     const int hits = static_cast<int>(std::count_if(d.begin(), d.end(), [&](int v) { return r->hits(v); }));
     const Side by = s.sideOf(unit);
     if (c.log)
-        c.roll(RollKind::Fire, by, unitName(s, unit) + " fires at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
+        c.roll(RollKind::Fire, by, LogLine(s).unit(unit) << " fires at " << hexLabelOf(s, target) << ": " << hitText(*r, d, hits, t),
            "8.1, 2.1.1", d, r->hitOn, r->dieModifier, hits);
     for (int u : {s.at(target).foot, s.at(target).artillery})
         if (u >= 0) s.units[static_cast<std::size_t>(u)].firedOn = true;
@@ -309,10 +310,12 @@ void doClose(GameState& s, int unit, int target, const Ctx& c) {
         const int d = s.dice.d6();
         const Morale shown = s.setup().moraleColour(d);
         const bool fails = shown == level;
-        c.roll(RollKind::AttackerMorale, by, unitName(s, unit) + " morale check before close combat: " + std::to_string(d) + " (" +
-                      std::string(toString(shown)) + ") against " + std::string(toString(level)) +
-                      (fails ? " -> fails, fires instead" : " -> passes"),
-              "11.1", {d});
+        if (c.log)
+            c.roll(RollKind::AttackerMorale, by,
+                   (LogLine(s).unit(unit) << " morale check before close combat: " << d << " (" << toString(shown)
+                                          << ") against " << toString(level))
+                       .result(fails ? "fails, fires instead" : "passes", fails ? "fails, fires instead" : "passes"),
+                   "11.1", {d});
         if (fails) {
             doFire(s, unit, target, c);
             return;
@@ -323,7 +326,7 @@ void doClose(GameState& s, int unit, int target, const Ctx& c) {
     const auto d = rollDice(s, r->dice);
     const int hits = static_cast<int>(std::count_if(d.begin(), d.end(), [&](int v) { return r->hits(v); }));
     if (c.log)
-        c.roll(RollKind::Close, by, unitName(s, unit) + " close combat at " + hexLabelOf(s, target) + ": " + hitText(*r, d, hits, t),
+        c.roll(RollKind::Close, by, LogLine(s).unit(unit) << " close combat at " << hexLabelOf(s, target) << ": " << hitText(*r, d, hits, t),
            "8.3.2, 2.1.1", d, r->hitOn, r->dieModifier, hits);
     const int leader = s.at(target).leader;
     applyHits(s, target, hits, by, c, "8.3.2");
@@ -341,9 +344,11 @@ void doClose(GameState& s, int unit, int target, const Ctx& c) {
             shown += (shown.empty() ? "" : " ") + std::string(toString(m));
             fails = fails || m == level;
         }
-        c.roll(RollKind::Morale, s.sideOf(u), unitName(s, u) + " morale at " + std::string(toString(level)) + ": " + shown +
-                               (fails ? " -> retreats" : " -> holds"),
-              "8.3.3, 2.1.4, 9.2", md);
+        if (c.log)
+            c.roll(RollKind::Morale, s.sideOf(u),
+                   (LogLine(s).unit(u) << " morale at " << toString(level) << ": " << shown)
+                       .result(fails ? "retreats" : "holds", fails ? "retreats" : "holds"),
+                   "8.3.3, 2.1.4, 9.2", md);
         if (fails) retreating.push_back(u);
     }
     leaderCheck(s, target, d, true, by, c);
@@ -391,9 +396,11 @@ void doRally(GameState& s, const Action& a, const Ctx& c) {
     if (ok) u.sp += 1;
     u.did = Activity::WasRallied;
     s.units[static_cast<std::size_t>(a.leader)].did = Activity::Rallied;
-    c.roll(RollKind::Rally, s.active, unitName(s, a.leader) + " rallies " + unitName(s, a.unit) + ": " + std::to_string(d) + " (" +
-                        std::string(toString(shown)) + ")" + (ok ? " -> +1 SP" : " -> its own colour, no SP"),
-          "9.4", {d});
+    if (c.log)
+        c.roll(RollKind::Rally, s.active,
+               ((LogLine(s).unit(a.leader) << " rallies ").unit(a.unit) << ": " << d << " (" << toString(shown) << ")")
+                   .result(ok ? "+1 SP" : "its own colour, no SP", ok ? "+1 SP" : "no SP"),
+               "9.4", {d});
 }
 
 } // namespace muster::rules

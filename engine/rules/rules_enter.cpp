@@ -166,10 +166,11 @@ void doEnter(GameState& s, const Action& a, const Ctx& c) {
         l.turnStartHex = -1;
     }
     if (!c.log) return;
-    std::string text = unitName(s, a.unit) + " enters at " + hexLabelOf(s, dest);
-    if (!a.path.empty()) text += " and moves on to " + hexLabelOf(s, end);
-    if (a.leader >= 0) text += ", " + unitName(s, a.leader) + " riding along";
-    c.say(s.active, text, leader ? "4.1, aid" : a.leader >= 0 ? "aid: reinforcements, 6.2.5" : "aid: reinforcements");
+    LogLine text(s);
+    text.unit(a.unit) << " enters at " << hexLabelOf(s, dest);
+    if (!a.path.empty()) text << " and moves on to " << hexLabelOf(s, end);
+    if (a.leader >= 0) (text << ", ").unit(a.leader) << " riding along";
+    c.say(s.active, std::move(text), leader ? "4.1, aid" : a.leader >= 0 ? "aid: reinforcements, 6.2.5" : "aid: reinforcements");
 }
 
 } // namespace muster::rules

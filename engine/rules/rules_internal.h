@@ -5,21 +5,67 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace muster::rules {
+
+// A log entry's words being put together, with where each unit's name stands in them.
+class LogLine {
+public:
+    explicit LogLine(const GameState& s) : s_(&s) {}
+    LogLine& unit(int u) {
+        const std::string name = unitName(*s_, u);
+        units.push_back({static_cast<std::uint32_t>(text.size()), static_cast<std::uint32_t>(name.size()), u});
+        text += name;
+        return *this;
+    }
+    LogLine& operator<<(std::string_view t) {
+        text += t;
+        return *this;
+    }
+    LogLine& operator<<(int v) { return *this << std::string_view(std::to_string(v)); }
+    // A roll's result: " -> SHOWN" ends the text; `hidden` is the same result without dice
+    // or colours, for a screen that must not give a flag colour away.
+    LogLine& result(std::string_view shown, std::string_view hidden) {
+        text += " -> ";
+        text += shown;
+        outcome = hidden;
+        return *this;
+    }
+
+    std::string text;
+    std::vector<UnitMention> units;
+    std::string outcome;
+
+private:
+    const GameState* s_;
+};
 
 // Where log lines go while one action is applied.
 struct Ctx {
     GameLog* log = nullptr;
     int action = -1;
     void say(Side side, std::string text, std::string section, std::vector<int> dice = {}) const {
-        if (log) log->entries.push_back({action, side, std::move(text), std::move(section), std::move(dice)});
+        if (!log) return;
+        LogEntry& e = log->entries.emplace_back();
+        e.action = action;
+        e.side = side;
+        e.text = std::move(text);
+        e.section = std::move(section);
+        e.dice = std::move(dice);
+    }
+    void say(Side side, LogLine line, std::string section, std::vector<int> dice = {}) const {
+        if (!log) return;
+        say(side, std::move(line.text), std::move(section), std::move(dice));
+        LogEntry& e = log->entries.back();
+        e.units = std::move(line.units);
+        e.outcome = std::move(line.outcome);
     }
     // A roll: the entry also says what kind it was (and for combat, how dice hit).
-    void roll(RollKind kind, Side side, std::string text, std::string section, std::vector<int> dice, int hitOn = 0,
+    void roll(RollKind kind, Side side, LogLine line, std::string section, std::vector<int> dice, int hitOn = 0,
               int dieModifier = 0, int hits = 0) const {
         if (!log) return;
-        say(side, std::move(text), std::move(section), std::move(dice));
+        say(side, std::move(line), std::move(section), std::move(dice));
         LogEntry& e = log->entries.back();
         e.roll = kind;
         e.hitOn = hitOn;

@@ -296,11 +296,13 @@ void doMove(GameState& s, const Action& a, const Ctx& c, Activity activity) {
         s.units[static_cast<std::size_t>(leader)].did = Activity::RodeAlong;
     }
     if (!c.log) return;  // the words are for the log only (playouts keep none)
-    std::string text = unitName(s, a.unit);
-    text += kind == MoveKind::ForceMarch ? " force marches to " : kind == MoveKind::Bonus ? " moves with the leader's extra hex to " : " moves to ";
-    text += hexLabelOf(s, last);
-    if (leader >= 0) text += ", " + unitName(s, leader) + " riding along";
-    c.say(s.active, text,
+    LogLine text(s);
+    text.unit(a.unit) << (kind == MoveKind::ForceMarch ? " force marches to "
+                          : kind == MoveKind::Bonus    ? " moves with the leader's extra hex to "
+                                                       : " moves to ")
+                      << hexLabelOf(s, last);
+    if (leader >= 0) (text << ", ").unit(leader) << " riding along";
+    c.say(s.active, std::move(text),
           kind == MoveKind::ForceMarch ? "7.3" : kind == MoveKind::Bonus ? "6.2.4, 9.1.2" : leader >= 0 ? "6.2.5, 9.1.1" : "7.1");
 }
 

@@ -89,7 +89,7 @@ void retreatTo(GameState& s, int unit, int to, const Ctx& c) {
     if (!s.stackingAllows(to, unit)) {
         const int d = blocker(s, to, unit);
         const int dTo = displacedTo(s, d, m.attackerHex);
-        c.say(s.sideOf(d), unitName(s, d) + " is displaced to " + hexLabelOf(s, dTo), "8.5.1");
+        if (c.log) c.say(s.sideOf(d), LogLine(s).unit(d) << " is displaced to " << hexLabelOf(s, dTo), "8.5.1");
         s.lift(d);
         enterHex(s, d, dTo, c);
         s.place(d, dTo);
@@ -97,14 +97,14 @@ void retreatTo(GameState& s, int unit, int to, const Ctx& c) {
     s.lift(unit);
     enterHex(s, unit, to, c);
     s.place(unit, to);
-    if (c.log) c.say(s.sideOf(unit), unitName(s, unit) + " retreats to " + hexLabelOf(s, to), "8.4");
+    if (c.log) c.say(s.sideOf(unit), LogLine(s).unit(unit) << " retreats to " << hexLabelOf(s, to), "8.4");
 }
 
 void moveLeader(GameState& s, int leader, int to, const Ctx& c, const char* section) {
     s.lift(leader);
     enterHex(s, leader, to, c);
     s.place(leader, to);
-    c.say(s.sideOf(leader), unitName(s, leader) + " retreats to " + hexLabelOf(s, to), section);
+    if (c.log) c.say(s.sideOf(leader), LogLine(s).unit(leader) << " retreats to " << hexLabelOf(s, to), section);
 }
 
 } // namespace
@@ -182,7 +182,7 @@ void continueAftermath(GameState& s, const Ctx& c) {
         }
         const auto opts = retreatOptions(s, u, m.attackerHex);
         if (opts.empty()) {
-            c.say(s.sideOf(u), unitName(s, u) + " has no way to retreat", "8.4.2");
+            if (c.log) c.say(s.sideOf(u), LogLine(s).unit(u) << " has no way to retreat", "8.4.2");
             eliminate(s, u, s.sideOf(m.attacker), c, "8.4.2");
             m.retreatQueue.erase(m.retreatQueue.begin());
             continue;
@@ -207,7 +207,7 @@ void continueAftermath(GameState& s, const Ctx& c) {
         } else {
             const auto opts = leaderRetreatOptions(s, l);
             if (opts.empty()) {
-                c.say(s.sideOf(l), unitName(s, l) + " is cut off", "8.5.2");
+                if (c.log) c.say(s.sideOf(l), LogLine(s).unit(l) << " is cut off", "8.5.2");
                 eliminate(s, l, s.sideOf(m.attacker), c, "8.5.2");
                 m.leader = -1;
             } else if (opts.size() == 1) {
@@ -275,7 +275,7 @@ void doAdvance(GameState& s, const Action& a, const Ctx& c) {
         s.lift(a.unit);
         enterHex(s, a.unit, to, c);
         s.place(a.unit, to);
-        c.say(s.sideOf(a.unit), unitName(s, a.unit) + " advances into " + hexLabelOf(s, to), "8.3.4");
+        if (c.log) c.say(s.sideOf(a.unit), LogLine(s).unit(a.unit) << " advances into " << hexLabelOf(s, to), "8.3.4");
     } else {
         c.say(s.pending.side, "no advance", "8.3.4");
     }

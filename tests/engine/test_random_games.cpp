@@ -348,7 +348,7 @@ private slots:
             const std::uint64_t seed = 90000 + i;
             const Played p = play(b, seed, false);
             QVERIFY2(p.failure.empty(), p.failure.c_str());
-            GameRecord g{b.setup->scenario(), seed, {}, p.actions};
+            GameRecord g{b.setup->scenario(), seed, {}, p.actions, {}};
             const std::string text = writeGameJson(g);
             const GameRecord back = readGameJson(text, b.name);
             QCOMPARE(writeGameJson(back), text);
@@ -373,7 +373,32 @@ private slots:
             QVERIFY(record == p.actions);
             QVERIFY(stateDiff(m.state, *p.final).empty());
             QVERIFY(!log.entries.empty());
+            checkLogStructure(m.state, log, b.name, i);
         }
+    }
+
+    // Each entry says where it names a unit, and that is the engine's name of the unit;
+    // scores carry their VP and morale rolls their result without dice.
+    static void checkLogStructure(const GameState& s, const GameLog& log, const std::string& name, std::uint64_t seed) {
+        int scored = 0, scoredEntries = 0;
+        for (const LogEntry& e : log.entries) {
+            const QString where = QString("%1 seed %2: \"%3\"").arg(name.c_str()).arg(seed).arg(e.text.c_str());
+            std::size_t after = 0;
+            for (const UnitMention& m : e.units) {
+                QVERIFY2(m.at >= after && m.at + m.length <= e.text.size(), qPrintable(where));
+                QVERIFY2(e.text.substr(m.at, m.length) == unitName(s, m.unit), qPrintable(where));
+                after = m.at + m.length;
+            }
+            const bool namesFirst = e.roll != RollKind::None && e.roll != RollKind::ApRoll;
+            if (namesFirst) QVERIFY2(!e.units.empty() && e.units.front().at == 0, qPrintable(where));
+            const bool judged = e.roll == RollKind::Morale || e.roll == RollKind::AttackerMorale || e.roll == RollKind::Rally;
+            QVERIFY2(judged == !e.outcome.empty(), qPrintable(where));
+            if (judged) QVERIFY2(e.text.find(" -> ") != std::string::npos, qPrintable(where));
+            scored += e.vp;
+            scoredEntries += e.vp != 0;
+        }
+        QCOMPARE(scored, s.side(Side::Union).vp + s.side(Side::Confederate).vp);
+        QCOMPARE(scoredEntries, int(s.scores.size()));
     }
 };
 
