@@ -265,7 +265,7 @@ void RulesDock::fillTree() {
     for (const RuleSystem* sp : systems) {
         const RuleSystem& sys = *sp;
         auto* sysItem = new QTreeWidgetItem(tree_, {qs(sys.name)});
-        sysItem->setToolTip(0, qs(sys.summary));
+        sysItem->setToolTip(0, qs(sys.summary.text(Audience::Plain)));
         for (const auto& topic : lib.topics(sys.id)) {
             auto* topicItem = new QTreeWidgetItem(sysItem, {qs(topic)});
             for (const auto* e : lib.bySystem(sys.id)) {
