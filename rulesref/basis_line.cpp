@@ -99,31 +99,39 @@ std::string Wording::text() const {
 }
 
 // Where each fact is written when the line does not say otherwise.
+struct FactSource {
+    BasisFact fact;
+    const char* seed;
+    const char* section;
+};
+constexpr FactSource kFactSources[] = {
+    {BasisFact::CloseDice, "001", "8.1.3, 9.3.1 example"},
+    {BasisFact::FireSpill, "001", "8.1.2"},
+    {BasisFact::CloseSpill, "001", "8.1.2"},
+    {BasisFact::FireLeader, "001", "9.3.1"},
+    {BasisFact::CloseLeader, "001", "9.3.1"},
+    {BasisFact::MoraleShift, "001", "2.1.4, 8.3.3, 9.2"},
+    {BasisFact::UnitsRollApart, "001", "8.3.3"},
+    {BasisFact::RallyRule, "001", "9.4"},
+    {BasisFact::TableNumber, "002", ""},
+    {BasisFact::LoserDestroyed, "002", ""},
+    {BasisFact::RatioBonus, "002", "Charge"},
+    {BasisFact::EagleChargeRoll, "002", "Charge"},
+    {BasisFact::RangeTwo, "002", "Fire"},
+    {BasisFact::EagleFireRoll, "002", "Fire"},
+    {BasisFact::EagleLeader, "002", "Actions"},
+    {BasisFact::EaglePursuitRoll, "002", "Pursuit"},
+    {BasisFact::TobDice, "004", "5 Combat dice table"},
+    {BasisFact::TobChartSave, "004", "5 Combat dice table"},
+    {BasisFact::TobSave, "004", "5 Saving Throws"},
+    {BasisFact::TobCommander, "004", "Miscellany [A]"},
+    {BasisFact::TobMeleeWinner, "004", "5 Combat"},
+};
+
 RuleRef defaultRef(BasisFact f) {
-    switch (f) {
-    case BasisFact::CloseDice: return {"001", "8.1.3, 9.3.1 example"};
-    case BasisFact::FireSpill:
-    case BasisFact::CloseSpill: return {"001", "8.1.2"};
-    case BasisFact::FireLeader:
-    case BasisFact::CloseLeader: return {"001", "9.3.1"};
-    case BasisFact::MoraleShift: return {"001", "2.1.4, 8.3.3, 9.2"};
-    case BasisFact::UnitsRollApart: return {"001", "8.3.3"};
-    case BasisFact::RallyRule: return {"001", "9.4"};
-    case BasisFact::TableNumber:
-    case BasisFact::LoserDestroyed: return {"002", ""};
-    case BasisFact::RatioBonus:
-    case BasisFact::EagleChargeRoll: return {"002", "Charge"};
-    case BasisFact::RangeTwo:
-    case BasisFact::EagleFireRoll: return {"002", "Fire"};
-    case BasisFact::EagleLeader: return {"002", "Actions"};
-    case BasisFact::EaglePursuitRoll: return {"002", "Pursuit"};
-    case BasisFact::TobDice:
-    case BasisFact::TobChartSave: return {"004", "5 Combat dice table"};
-    case BasisFact::TobSave: return {"004", "5 Saving Throws"};
-    case BasisFact::TobCommander: return {"004", "Miscellany [A]"};
-    case BasisFact::TobMeleeWinner: return {"004", "5 Combat"};
-    default: return {};
-    }
+    for (const auto& s : kFactSources)
+        if (s.fact == f) return {s.seed, s.section};
+    return {};
 }
 
 } // namespace
