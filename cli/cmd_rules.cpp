@@ -42,21 +42,21 @@ ordered_json entryJson(const RuleEntry& e) {
     ordered_json nums = ordered_json::array();
     for (const auto& n : e.numbers) {
         ordered_json j{{"name", n.name}, {"value", n.value}, {"basis", n.inferred ? "inferred" : "stated"}};
-        if (!n.from.empty()) j["from"] = n.from;
+        if (!n.origin.empty()) j["from"] = n.basisText(e.seed, Audience::Cli);
         if (!n.key.empty()) j["key"] = n.key;
         nums.push_back(j);
     }
     return ordered_json{{"id", e.id},          {"system", e.system},   {"topic", e.topic},
-                        {"title", e.title},    {"summary", e.summary}, {"tags", e.tags},
-                        {"source", {{"seed", e.seed}, {"section", e.section}}},
+                        {"title", e.title},    {"summary", e.summary.text(Audience::Cli)}, {"tags", e.tags},
+                        {"source", {{"seed", e.seed}, {"section", sectionText({e.seed, e.section}, e.also)}}},
                         {"terrain", e.terrain}, {"units", e.units},     {"numbers", nums}};
 }
 
 void printEntry(const RuleEntry& e) {
-    std::cout << e.title << "  [" << e.id << "]\n" << e.summary << "\n";
+    std::cout << e.title << "  [" << e.id << "]\n" << e.summary.text(Audience::Cli) << "\n";
     for (const auto& n : e.numbers) {
         std::cout << "  " << n.name << ": " << n.value << " (" << (n.inferred ? "inferred" : "stated");
-        if (!n.from.empty()) std::cout << ": " << n.from;
+        if (!n.origin.empty()) std::cout << ": " << n.basisText(e.seed, Audience::Cli);
         std::cout << ")\n";
     }
     std::cout << "Source: " << e.citation() << "\n";
@@ -81,12 +81,12 @@ int systems(bool json) {
     for (const auto& s : lib.systems()) {
         if (json) {
             arr.push_back({{"id", s.id}, {"name", s.name}, {"seeds", s.seeds},
-                           {"entries", lib.bySystem(s.id).size()}, {"summary", s.summary}});
+                           {"entries", lib.bySystem(s.id).size()}, {"summary", s.summary.text(Audience::Cli)}});
             continue;
         }
         std::cout << s.id << "  " << s.name << "  (seed";
         for (const auto& seed : s.seeds) std::cout << " " << seed;
-        std::cout << "; " << lib.bySystem(s.id).size() << " entries)\n  " << s.summary << "\n";
+        std::cout << "; " << lib.bySystem(s.id).size() << " entries)\n  " << s.summary.text(Audience::Cli) << "\n";
     }
     if (json) std::cout << arr.dump() << "\n";
     return kExitOk;
@@ -112,7 +112,7 @@ int search(std::vector<std::string>& a, bool json) {
         ordered_json arr = ordered_json::array();
         for (const auto& h : hits)
             arr.push_back({{"id", h.entry->id}, {"system", h.entry->system}, {"title", h.entry->title},
-                           {"score", h.score}, {"source", {{"seed", h.entry->seed}, {"section", h.entry->section}}}});
+                           {"score", h.score}, {"source", {{"seed", h.entry->seed}, {"section", sectionText({h.entry->seed, h.entry->section}, h.entry->also)}}}});
         std::cout << arr.dump() << "\n";
     } else if (hits.empty()) {
         std::cout << "No rules match '" << words.substr(0, words.size() - 1) << "'.\n";

@@ -5,21 +5,32 @@
 namespace muster {
 namespace {
 
-// A table number from the query or the parameters, described for the basis list.
+// A table number from the query or the parameters, with its basis line.
 int tableNumber(const std::optional<int>& given, const std::string& key, const RuleParameters& p,
-                const std::string& what, std::vector<std::string>& basis, bool& override) {
+                const std::string& what, std::vector<BasisLine>& basis, bool& override) {
+    BasisLine line = basisFact(BasisFact::TableNumber);
+    line.subject = what;
     if (given) {
         if (*given < 1 || *given > 13) throw OddsError(what + " must be 1..13, not " + std::to_string(*given));
-        basis.push_back(what + " " + std::to_string(*given) + " (given on the command; seed 002's table is missing)");
+        line.count = *given;
+        line.flag = true;
+        basis.push_back(line);
         return *given;
     }
     const ParamValue v = p.get(key);
     override = override || v.overridden;
-    basis.push_back(what + " " + v.describe());
+    line.param = v;
+    basis.push_back(line);
     return v.value;
 }
 
-const char* const kLeaderRule = "leader killed on the opponent's natural 11-12: 3/36 (stated, seed 002 Actions)";
+// A stated modifier: "elite +1 (stated, seed 002 Elite Brigades)".
+BasisLine modifier(const char* what, int drm, const char* section) {
+    BasisLine l = basisFact(BasisFact::Modifier, drm);
+    l.subject = what;
+    l.ref = {"002", section};
+    return l;
+}
 
 } // namespace
 
@@ -42,21 +53,21 @@ EagleFireOdds eagleFireOdds(const EagleFireQuery& q, const RuleParameters& p) {
     r.toHit = tableNumber(q.toHit, "eagle.fire.tohit." + type, p, "to-hit", r.basis, r.usesOverride);
     r.result = tableNumber(q.result, "eagle.fire.result." + type, p, "result", r.basis, r.usesOverride);
     r.modifier = q.drm + (q.elite ? 1 : 0) - (q.entrenched ? 1 : 0) - (q.fort ? 2 : 0) - (q.native ? 1 : 0);
-    if (q.elite) r.basis.push_back("elite +1 (stated, seed 002 Elite Brigades)");
-    if (q.entrenched) r.basis.push_back("target entrenched -1 (stated, seed 002 Entrench)");
-    if (q.fort) r.basis.push_back("target in a fort -2 (stated, seed 002 WAoI Forts)");
-    if (q.native) r.basis.push_back("native firer -1 (stated, seed 002 WAoI Natives)");
-    if (q.drm) r.basis.push_back("other DRM " + std::to_string(q.drm) + " (given)");
-    if (q.range == 2) r.basis.push_back("range 2: the space between must hold no brigades (seed 002 Fire)");
+    if (q.elite) r.basis.push_back(modifier("elite", 1, "Elite Brigades"));
+    if (q.entrenched) r.basis.push_back(modifier("target entrenched", -1, "Entrench"));
+    if (q.fort) r.basis.push_back(modifier("target in a fort", -2, "WAoI Forts"));
+    if (q.native) r.basis.push_back(modifier("native firer", -1, "WAoI Natives"));
+    if (q.drm) r.basis.push_back(basisFact(BasisFact::OtherModifier, q.drm));
+    if (q.range == 2) r.basis.push_back(basisFact(BasisFact::RangeTwo));
     r.hit = dice::twoD6AtLeast(r.toHit, r.modifier);
     const double kill = dice::atLeast(r.result);
     r.eliminated = r.hit * kill;
     r.retreat = r.hit - r.eliminated;
     r.miss = 1.0 - r.hit;
-    r.basis.push_back("hit: 2d6 + DRM >= to-hit; then 1d6 >= result destroys, lower retreats (stated, seed 002 Fire)");
+    r.basis.push_back(basisFact(BasisFact::EagleFireRoll));
     if (q.leader) {
         r.leaderKilled = 3.0 / 36.0;
-        r.basis.push_back(kLeaderRule);
+        r.basis.push_back(basisFact(BasisFact::EagleLeader));
     }
     return r;
 }
@@ -72,24 +83,27 @@ EagleChargeOdds eagleChargeOdds(const EagleChargeQuery& q, const RuleParameters&
         if (*q.eliminateDiff < 1 || *q.eliminateDiff > 12)
             throw OddsError("eliminate difference must be 1..12, not " + std::to_string(*q.eliminateDiff));
         r.eliminateDiff = *q.eliminateDiff;
-        r.basis.push_back("loser destroyed at a difference of " + std::to_string(r.eliminateDiff) + " or more (given)");
+        BasisLine given = basisFact(BasisFact::LoserDestroyed, r.eliminateDiff);
+        given.flag = true;
+        r.basis.push_back(given);
     } else {
         const ParamValue v = p.get("eagle.charge.eliminate-diff");
         r.eliminateDiff = v.value;
         r.usesOverride = v.overridden;
-        r.basis.push_back("loser destroyed at a difference of " + v.describe());
+        BasisLine line = basisFact(BasisFact::LoserDestroyed, v.value);
+        line.param = v;
+        r.basis.push_back(line);
     }
     // The seed states 2:1 (+1) and 3:1 (+2) and then "and so forth": beyond that the
     // formula is the project's reading.
-    const bool statedRatio = r.ratioBonus <= 2;
-    r.basis.push_back("ratio " + std::to_string(q.attackers) + ":" + std::to_string(q.defenders) + " gives +" +
-                      std::to_string(r.ratioBonus) +
-                      (statedRatio ? " (stated, seed 002 Charge)"
-                                   : " (inferred from \"and so forth\" after 2:1 and 3:1, seed 002 Charge)"));
-    if (q.attackerLeader) r.basis.push_back("leader with the chargers +1 (stated, seed 002 Charge)");
-    if (q.entrenched) r.basis.push_back("defender entrenched -1 (stated, seed 002 Entrench)");
-    if (q.fort) r.basis.push_back("defender in a fort -2 (stated, seed 002 WAoI Forts)");
-    r.basis.push_back("both roll 2d6 + DRM; tie no effect (stated, seed 002 Charge)");
+    BasisLine ratio = basisFact(BasisFact::RatioBonus, r.ratioBonus);
+    ratio.subject = std::to_string(q.attackers) + ":" + std::to_string(q.defenders);
+    ratio.inferred = r.ratioBonus > 2;
+    r.basis.push_back(ratio);
+    if (q.attackerLeader) r.basis.push_back(modifier("leader with the chargers", 1, "Charge"));
+    if (q.entrenched) r.basis.push_back(modifier("defender entrenched", -1, "Entrench"));
+    if (q.fort) r.basis.push_back(modifier("defender in a fort", -2, "WAoI Forts"));
+    r.basis.push_back(basisFact(BasisFact::EagleChargeRoll));
     // Difference of totals, exact over all 36 x 36 outcomes.
     const int shift = r.attackerModifier - r.defenderModifier;
     r.differenceOffset = 10 - shift;  // index = d + offset; d ranges over -10..10 shifted
@@ -112,7 +126,7 @@ EagleChargeOdds eagleChargeOdds(const EagleChargeQuery& q, const RuleParameters&
         }
     if (q.attackerLeader) r.attackerLeaderKilled = 3.0 / 36.0;
     if (q.defenderLeader) r.defenderLeaderKilled = 3.0 / 36.0;
-    if (q.attackerLeader || q.defenderLeader) r.basis.push_back(kLeaderRule);
+    if (q.attackerLeader || q.defenderLeader) r.basis.push_back(basisFact(BasisFact::EagleLeader));
     return r;
 }
 
@@ -125,9 +139,9 @@ EaglePursuitOdds eaglePursuitOdds(const EaglePursuitQuery& q, const RuleParamete
                               "pursuit number", r.basis, override);
     r.usesOverride = override;
     r.modifier = q.drm - (q.inReserveOrRetreat ? 1 : 0);
-    if (q.inReserveOrRetreat) r.basis.push_back("target in reserve or retreat box -1 (stated, seed 002 Pursuit)");
+    if (q.inReserveOrRetreat) r.basis.push_back(modifier("target in reserve or retreat box", -1, "Pursuit"));
     r.eliminated = dice::twoD6AtLeast(r.hitNumber, r.modifier);
-    r.basis.push_back("2d6 + DRM >= pursuit number destroys the target (stated, seed 002 Pursuit)");
+    r.basis.push_back(basisFact(BasisFact::EaglePursuitRoll));
     return r;
 }
 

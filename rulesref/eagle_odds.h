@@ -36,7 +36,7 @@ struct EagleFireOdds {
     double miss = 0;
     double leaderKilled = 0;
     bool usesOverride = false;
-    std::vector<std::string> basis;
+    std::vector<BasisLine> basis;
 };
 
 struct EagleChargeQuery {
@@ -63,7 +63,7 @@ struct EagleChargeOdds {
     double attackerRetreats = 0, attackerEliminated = 0;
     double attackerLeaderKilled = 0, defenderLeaderKilled = 0;
     bool usesOverride = false;
-    std::vector<std::string> basis;
+    std::vector<BasisLine> basis;
 };
 
 struct EaglePursuitQuery {
@@ -78,7 +78,7 @@ struct EaglePursuitOdds {
     int modifier = 0;
     double eliminated = 0;
     bool usesOverride = false;
-    std::vector<std::string> basis;
+    std::vector<BasisLine> basis;
 };
 
 // +1 per whole multiple of the defenders beyond the first (2:1 -> +1, 3:1 -> +2: stated;

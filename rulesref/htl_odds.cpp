@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 namespace muster {
 namespace {
@@ -14,6 +13,15 @@ namespace {
 void checkTargetSp(int sp) {
     if (sp < 1 || sp > 4)
         throw OddsError("targetSp", "target SP must be 1..4 (a unit has 1-4 blocks, 3.0.2), not " + std::to_string(sp));
+}
+
+// A line about a morale colour, with the die's faces for it.
+BasisLine colourLine(BasisFact f, Morale colour, const ParamValue& faces, int total) {
+    BasisLine l = basisFact(f, 0);
+    l.subject = std::string(toString(colour));
+    l.param = faces;
+    l.base = total;
+    return l;
 }
 
 // P(at least one of `rolls` morale rolls shows the unit's colour).
@@ -39,7 +47,7 @@ HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
     r.distribution = dice::capped(full, q.targetSp);
     r.expectedHits = r.dice * r.pHitPerDie;
     r.eliminated = r.distribution.back();
-    r.basis.push_back("target " + std::to_string(q.targetSp) + " SP: eliminated when hits reach it (8.1.2)");
+    r.basis.push_back(basisFact(BasisFact::TargetStrength, q.targetSp));
     if (q.artillerySp) {
         // Hits beyond the target's SP: shift the full distribution down by targetSp.
         std::vector<double> spill(1, 0.0);
@@ -52,14 +60,12 @@ HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
         s.distribution = dice::capped(spill, *q.artillerySp);
         s.eliminated = s.distribution.back();
         r.artillery = s;
-        r.basis.push_back("stacked artillery " + std::to_string(*q.artillerySp) +
-                          " SP takes the hits once the infantry/cavalry is eliminated (stated, seed 001 8.1.2)");
+        r.basis.push_back(basisFact(BasisFact::FireSpill, *q.artillerySp));
     }
     if (q.leader) {
         // 9.3.1: one leader die if any natural 1 came up, lost on another 1.
         r.leaderLost = htlFireLeaderLoss(r.dice);
-        r.basis.push_back("leader: one die if any natural 1 among " + std::to_string(r.dice) +
-                          " dice, lost on a 1 (stated, seed 001 section 9.3.1)");
+        r.basis.push_back(basisFact(BasisFact::FireLeader, r.dice));
     }
     return r;
 }
@@ -90,12 +96,13 @@ HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p) {
     r.usesOverride = r.usesOverride || faces.overridden;
     for (Morale m : kAllMorale) r.usesOverride = r.usesOverride || p.get("htl.morale-die." + std::string(toString(m))).overridden;
     r.pRetreatPerRoll = static_cast<double>(faces.value) / total;
-    r.basis.push_back("morale " + std::string(toString(q.morale)) + " shifted " + (levels >= 0 ? "+" : "") +
-                      std::to_string(levels) + " (terrain " + std::to_string(fx.defenderMoraleLevels) +
-                      (q.leader ? ", leader +1" : "") + "; stated, seed 001 2.1.4, 8.3.3, 9.2) = " +
-                      std::string(toString(r.moraleLevel)));
-    r.basis.push_back("morale die: " + std::string(toString(r.moraleLevel)) + " faces " + faces.describe() +
-                      " of " + std::to_string(total) + "; one roll per hit, retreat on any match");
+    BasisLine shift = basisFact(BasisFact::MoraleShift, levels);
+    shift.subject = std::string(toString(q.morale));
+    shift.base = fx.defenderMoraleLevels;
+    shift.flag = q.leader;
+    shift.result = std::string(toString(r.moraleLevel));
+    r.basis.push_back(shift);
+    r.basis.push_back(colourLine(BasisFact::MoraleDie, r.moraleLevel, faces, total));
     // Given H hits on the hex: the target survives below its SP and then fails with
     // 1 - (1-q)^H. Stacked artillery takes the hits beyond the target's SP and, if it
     // survives, makes its own H rolls (8.3.3); independent rolls, so given H the units'
@@ -109,12 +116,11 @@ HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p) {
         const ParamValue af = p.get("htl.morale-die." + std::string(toString(a.moraleLevel)));
         a.pRetreatPerRoll = artQ = static_cast<double>(af.value) / total;
         r.artillery = a;
-        r.basis.push_back("stacked artillery (4.4): hits beyond the target's " + std::to_string(q.targetSp) +
-                          " SP go to it (inferred for close combat from the fire rule, seed 001 8.1.2)");
-        r.basis.push_back("every defending unit rolls the morale die once per hit on the hex, each with its own rolls "
-                          "(stated, seed 001 8.3.3; separate rolls per unit is the project's reading)");
-        r.basis.push_back("artillery morale " + std::string(toString(q.artillery->morale)) + " shifted the same = " +
-                          std::string(toString(a.moraleLevel)) + ", faces " + af.describe());
+        r.basis.push_back(basisFact(BasisFact::CloseSpill, q.targetSp));
+        r.basis.push_back(basisFact(BasisFact::UnitsRollApart));
+        BasisLine art = colourLine(BasisFact::ArtilleryMorale, q.artillery->morale, af, total);
+        art.result = std::string(toString(a.moraleLevel));
+        r.basis.push_back(art);
     }
     for (int h = 0; h < static_cast<int>(full.size()); ++h) {
         const bool mainGone = h >= q.targetSp;
@@ -137,15 +143,16 @@ HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p) {
     if (q.leader) {
         // 9.3.1: one leader die per natural 1.
         r.leaderLost = htlCloseLeaderLoss(r.dice);
-        r.basis.push_back("leader: one die per natural 1, lost on a 1 (stated, seed 001 section 9.3.1)");
+        r.basis.push_back(basisFact(BasisFact::CloseLeader));
     }
     if (q.attackerMorale) {
         const Morale lvl = shiftMorale(*q.attackerMorale, q.attackerLeader ? 1 : 0);
         const ParamValue af = p.get("htl.morale-die." + std::string(toString(lvl)));
         r.usesOverride = r.usesOverride || af.overridden;
         r.attackerPasses = 1.0 - static_cast<double>(af.value) / total;
-        r.basis.push_back("optional rule 11.1: attacker at " + std::string(toString(lvl)) +
-                          " fails on its colour; the other figures assume the assault goes in");
+        BasisLine check = basisFact(BasisFact::AttackerCheck);
+        check.subject = std::string(toString(lvl));
+        r.basis.push_back(check);
     }
     return r;
 }
@@ -160,8 +167,8 @@ HtlRallyOdds htlRallyOdds(Morale unitMorale, const RuleParameters& p) {
     }
     const ParamValue own = p.get("htl.morale-die." + std::string(toString(unitMorale)));
     r.success = 1.0 - static_cast<double>(own.value) / total;
-    r.basis.push_back("fails only on the unit's own colour (stated, seed 001 section 9.4)");
-    r.basis.push_back(std::string(toString(unitMorale)) + " faces " + own.describe() + " of " + std::to_string(total));
+    r.basis.push_back(basisFact(BasisFact::RallyRule));
+    r.basis.push_back(colourLine(BasisFact::RallyFaces, unitMorale, own, total));
     return r;
 }
 

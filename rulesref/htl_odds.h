@@ -16,14 +16,22 @@ namespace muster {
 // A question the rules cannot answer (artillery in close combat, range too long...).
 // field() names the query member at fault ("attacker", "range", "targetSp",
 // "artillerySp", "fromHill"), so the CLI and the docks can point at their own option or widget.
+// A hint may name the muster-cli option that would help: what() says it ("... (optional
+// rule 11.3 adds one hex when firing from a hill: --from-hill)"), text(Plain) does not.
 class OddsError : public std::invalid_argument {
 public:
-    explicit OddsError(const std::string& msg) : std::invalid_argument(msg) {}
-    OddsError(std::string field, const std::string& msg) : std::invalid_argument(msg), field_(std::move(field)) {}
+    explicit OddsError(const std::string& msg) : std::invalid_argument(msg), plain_(msg) {}
+    OddsError(std::string field, const std::string& msg)
+        : std::invalid_argument(msg), field_(std::move(field)), plain_(msg) {}
+    OddsError(std::string field, const std::string& msg, const std::string& hint, const std::string& option)
+        : std::invalid_argument(msg + " (" + hint + ": " + option + ")"), field_(std::move(field)),
+          plain_(msg + " (" + hint + ")") {}
     const std::string& field() const { return field_; }
+    std::string text(Audience a) const { return a == Audience::Cli ? what() : plain_; }
 
 private:
     std::string field_;
+    std::string plain_;
 };
 
 struct HtlFireQuery {
@@ -54,7 +62,7 @@ struct HtlFireOdds {
     double leaderLost = 0;     // 0 without a leader
     std::optional<HtlFireSpill> artillery;
     bool usesOverride = false;
-    std::vector<std::string> basis;  // what each number rests on, one line each
+    std::vector<BasisLine> basis;  // what each number rests on, one line each
 };
 
 // An artillery unit stacked with the infantry or cavalry under attack (4.4 allows one).
@@ -102,7 +110,7 @@ struct HtlCloseOdds {
     std::optional<HtlUnitOutcome> artillery;
     double hexVacated = 0;
     bool usesOverride = false;
-    std::vector<std::string> basis;
+    std::vector<BasisLine> basis;
 };
 
 
@@ -110,7 +118,7 @@ struct HtlCloseOdds {
 struct HtlRallyOdds {
     double success = 0;
     bool usesOverride = false;
-    std::vector<std::string> basis;
+    std::vector<BasisLine> basis;
 };
 
 HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p);

@@ -6,25 +6,26 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 namespace muster {
 namespace {
 
-std::string terrainLine(Terrain t) {
+void addTerrain(HtlRollSetup& r, Terrain t) {
     const auto& fx = terrainEffects(t);
-    std::ostringstream o;
-    o << "terrain " << toString(t) << ": " << (fx.attackerDieModifier > 0 ? "+" : "") << fx.attackerDieModifier
-      << " on each die (stated, seed " << fx.source.seed << " section " << fx.source.section << ", rule 2.1.1)";
-    return o.str();
+    r.dieModifier = fx.attackerDieModifier;
+    BasisLine line = basisFact(BasisFact::TerrainModifier);
+    line.subject = std::string(toString(t));
+    line.count = fx.attackerDieModifier;
+    line.ref = {std::string(fx.source.seed), std::string(fx.source.section)};
+    r.basis.push_back(line);
+    if (t == Terrain::Swamp) r.basis.push_back(basisFact(BasisFact::SwampImpassable));
+    r.hitOn = std::clamp(r.chartHitOn - r.dieModifier, 1, 7);
 }
 
-void addTerrain(HtlRollSetup& r, Terrain t) {
-    r.dieModifier = terrainEffects(t).attackerDieModifier;
-    r.basis.push_back(terrainLine(t));
-    if (t == Terrain::Swamp)
-        r.basis.push_back("note: swamp is impassable (2.2.2), so no unit can normally stand there");
-    r.hitOn = std::clamp(r.chartHitOn - r.dieModifier, 1, 7);
+BasisLine hitNumberLine(const ParamValue& hit) {
+    BasisLine line = basisFact(BasisFact::HitNumber);
+    line.param = hit;
+    return line;
 }
 
 } // namespace
@@ -69,25 +70,31 @@ HtlRollSetup htlFireSetup(UnitType attacker, int range, Terrain defenderTerrain,
                                         std::string(toString(attacker)));
     const int maxRange = htlMaxRange(attacker, fromHill);
     if (range < 1 || range > maxRange) {
-        std::string msg = std::string(displayName(attacker)) + " fires 1.." + std::to_string(maxRange) +
-                          " hexes; range " + std::to_string(range) + " is out of reach";
+        const std::string msg = std::string(displayName(attacker)) + " fires 1.." + std::to_string(maxRange) +
+                                " hexes; range " + std::to_string(range) + " is out of reach";
         if (attacker == UnitType::Artillery && !fromHill && range == maxRange + 1)
-            msg += " (optional rule 11.3 adds one hex when firing from a hill: --from-hill)";
+            throw OddsError("range", msg, "optional rule 11.3 adds one hex when firing from a hill", "--from-hill");
         throw OddsError("range", msg);
     }
     HtlRollSetup r;
     r.dice = info.fireDice + (range == 1 ? info.extraDiceAtOne : 0);
-    r.basis.push_back("dice " + std::to_string(r.dice) + ": " + std::to_string(info.fireDice) +
-                      (range == 1 && info.extraDiceAtOne ? " plus 1 at one hex" : "") + " (" +
-                      (info.source.basis == Basis::Stated ? "stated" : "inferred") + ", seed " +
-                      std::string(info.source.seed) + " " + std::string(info.source.section) + ")");
+    BasisLine dice = basisFact(BasisFact::FireDice);
+    dice.count = r.dice;
+    dice.base = info.fireDice;
+    dice.flag = range == 1 && info.extraDiceAtOne;
+    dice.inferred = info.source.basis != Basis::Stated;
+    dice.ref = {std::string(info.source.seed), std::string(info.source.section)};
+    r.basis.push_back(dice);
     const ParamValue hit = p.get("htl.fire." + std::string(toString(attacker)) + "." + std::to_string(range));
     r.chartHitOn = hit.value;
     r.usesOverride = hit.overridden;
-    r.basis.push_back("hit number " + hit.describe());
+    r.basis.push_back(hitNumberLine(hit));
     addTerrain(r, defenderTerrain);
-    if (fromHill && attacker == UnitType::Artillery)
-        r.basis.push_back("optional rule 11.3 in use: artillery on a hill reaches " + std::to_string(maxRange) + " hexes");
+    if (fromHill && attacker == UnitType::Artillery) {
+        BasisLine hill = basisFact(BasisFact::HillReach);
+        hill.count = maxRange;
+        r.basis.push_back(hill);
+    }
     return r;
 }
 
@@ -98,11 +105,13 @@ HtlRollSetup htlCloseSetup(UnitType attacker, Terrain defenderTerrain, const Rul
                                         " may not initiate close combat (8.3.1: only infantry and cavalry)");
     HtlRollSetup r;
     r.dice = info.fireDice;
-    r.basis.push_back("dice " + std::to_string(r.dice) + ": a unit's dice are the same in every combat (seed 001 8.1.3, 9.3.1 example)");
+    BasisLine dice = basisFact(BasisFact::CloseDice);
+    dice.count = r.dice;
+    r.basis.push_back(dice);
     const ParamValue hit = p.get("htl.close.hitOn");
     r.chartHitOn = hit.value;
     r.usesOverride = hit.overridden;
-    r.basis.push_back("hit number " + hit.describe());
+    r.basis.push_back(hitNumberLine(hit));
     addTerrain(r, defenderTerrain);
     return r;
 }

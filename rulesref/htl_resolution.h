@@ -2,6 +2,7 @@
 // How one Hold the Line combat roll is set up: dice, hit number, terrain modifier and the
 // morale levels, with what each rests on. The odds calculators (htl_odds) and the play
 // engine (engine/) both build on these functions, so a number can change in one place only.
+#include "basis_line.h"
 #include "rule_parameters.h"
 #include "model/types.h"
 
@@ -17,7 +18,7 @@ struct HtlRollSetup {
     int dieModifier = 0;  // terrain modifier added to each die (2.1.1), from the defender's hex
     int hitOn = 0;        // natural value needed: chartHitOn - dieModifier, clamped 1..7 (7 = never)
     bool usesOverride = false;
-    std::vector<std::string> basis;  // one line per number: stated, inferred or overridden
+    std::vector<BasisLine> basis;  // one line per number: stated, inferred or overridden
 
     // A die hits when its modified value reaches the chart's number (8.1.1).
     bool hits(int natural) const { return natural >= hitOn; }

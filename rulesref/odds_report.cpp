@@ -15,6 +15,10 @@ void basisLines(std::ostringstream& o, const std::vector<std::string>& basis) {
     for (const auto& b : basis) o << "  - " << b << "\n";
 }
 
+void basisLines(std::ostringstream& o, const std::vector<BasisLine>& basis) {
+    basisLines(o, basisTexts(basis, Audience::Cli));
+}
+
 void distributionLines(std::ostringstream& o, const std::vector<double>& d, const char* what) {
     for (std::size_t k = 0; k < d.size(); ++k) {
         const bool last = k + 1 == d.size();
@@ -212,9 +216,9 @@ std::string toText(const TobMeleeOdds& r) {
       << percent(r.tie) << "\nAttacker inflicts " << r.attacker.expected << " casualties on average, defender "
       << r.defender.expected << "\n";
     std::vector<std::string> all;
-    for (const auto& b : r.attacker.basis) all.push_back("attacker: " + b);
-    for (const auto& b : r.defender.basis) all.push_back("defender: " + b);
-    all.insert(all.end(), r.basis.begin(), r.basis.end());
+    for (const auto& b : r.attacker.basis) all.push_back("attacker: " + basisText(b, Audience::Cli));
+    for (const auto& b : r.defender.basis) all.push_back("defender: " + basisText(b, Audience::Cli));
+    for (const auto& b : r.basis) all.push_back(basisText(b, Audience::Cli));
     basisLines(o, all);
     return o.str();
 }

@@ -12,12 +12,14 @@
 
 namespace muster {
 
-std::string ParamValue::describe() const {
+std::string ParamValue::citation(Audience a) const { return citationText(source, also, a, true); }
+
+std::string ParamValue::describe(Audience a) const {
     std::ostringstream out;
     out << value << " (";
     if (overridden) out << "user override; default " << defaultValue << " ";
-    out << (inferred ? "inferred" : "stated") << ", " << section;
-    if (inferred && !from.empty()) out << ": " << from;
+    out << (inferred ? "inferred" : "stated") << ", " << citation(a);
+    if (inferred && !origin.empty()) out << ": " << origin.text(source.seed, a);
     out << ")";
     return out.str();
 }
@@ -35,8 +37,9 @@ RuleParameters::RuleParameters(const RulesLibrary& lib) {
             }
             p.inferred = n.inferred;
             p.entryId = e.id;
-            p.section = e.citation();
-            p.from = n.from;
+            p.source = {e.seed, e.section};
+            p.also = e.also;
+            p.origin = n.origin;
             p.name = n.name;
             defaults_[n.key] = p;
         }

@@ -26,11 +26,16 @@ struct ParamValue {
     bool overridden = false;
     bool inferred = false;     // of the default
     std::string entryId;       // rules entry that documents it
-    std::string section;       // "seed 001, section 8.1"
-    std::string from;          // what an inferred default rests on
+    RuleRef source;            // that entry's document and section
+    std::vector<RuleRef> also; // and its places in other documents
+    NumberOrigin origin;       // what an inferred default rests on
     std::string name;          // the number's name in that entry ("green faces")
-    // "5 (stated, seed 001 section 8.1)" or "6 (user override; default 5 inferred: ...)"
-    std::string describe() const;
+    // Cli: "5 (stated, seed 001, section 8.1)" or "6 (user override; default 5 inferred,
+    // seed 001, section 8.1: DESIGN.md default)"; Plain names the document and the
+    // assumption in words ("the Hold the Line rulebook", "Muster's own assumption").
+    std::string describe(Audience a = Audience::Cli) const;
+    // The entry's citation: "seed 001, section 8.1" / "the Hold the Line rulebook, section 8.1".
+    std::string citation(Audience a) const;
 };
 
 class RuleParameters {

@@ -24,16 +24,40 @@ std::vector<std::string> strings(const json& j, const char* key) {
     return out;
 }
 
+// Prose that may name its source document ({the seed}); a bad mark names the field.
+RuleText prose(const json& j, const char* key) {
+    try {
+        return RuleText::parse(j.at(key).get<std::string>());
+    } catch (const std::invalid_argument& e) {
+        throw RulesDataError(std::string(key) + ": " + e.what());
+    }
+}
+
+NumberOrigin readOrigin(const json& n) {
+    NumberOrigin o;
+    const std::string assumed = n.value("assumed", "");
+    if (assumed == "project") o.assumed = Assumption::ProjectDefault;
+    else if (assumed == "placeholder") o.assumed = Assumption::Placeholder;
+    else if (!assumed.empty()) throw RulesDataError("assumed must be project or placeholder, not '" + assumed + "'");
+    o.missing = n.value("missing", "");
+    if ((o.assumed == Assumption::Placeholder) != !o.missing.empty())
+        throw RulesDataError("a placeholder (and only one) says what is missing (missing)");
+    if (n.contains("from")) o.note = prose(n, "from");
+    return o;
+}
+
 RuleEntry readEntry(const json& e, const std::string& system) {
     RuleEntry r;
     r.id = e.at("id").get<std::string>();
     r.system = system;
     r.topic = e.at("topic").get<std::string>();
     r.title = e.at("title").get<std::string>();
-    r.summary = e.at("summary").get<std::string>();
+    r.summary = prose(e, "summary");
     r.tags = strings(e, "tags");
     r.seed = e.at("source").at("seed").get<std::string>();
     r.section = e.at("source").at("section").get<std::string>();
+    if (auto it = e.at("source").find("also"); it != e.at("source").end())
+        for (const auto& a : *it) r.also.push_back({a.at("seed").get<std::string>(), a.at("section").get<std::string>()});
     r.terrain = strings(e, "terrain");
     r.units = strings(e, "units");
     if (auto it = e.find("numbers"); it != e.end())
@@ -45,9 +69,9 @@ RuleEntry readEntry(const json& e, const std::string& system) {
             if (basis != "stated" && basis != "inferred")
                 throw RulesDataError("basis must be stated or inferred, not '" + basis + "'");
             num.inferred = basis == "inferred";
-            num.from = n.value("from", "");
+            num.origin = readOrigin(n);
             num.key = n.value("key", "");
-            if (num.inferred && num.from.empty())
+            if (num.inferred && num.origin.empty())
                 throw RulesDataError("inferred number '" + num.name + "' must say what it rests on (from)");
             r.numbers.push_back(std::move(num));
         }
@@ -66,8 +90,13 @@ RulesLibrary RulesLibrary::fromJson(const std::vector<std::pair<std::string, std
             throw RulesDataError("rulesref/data/" + name + ": " + e.what());
         }
         const json& sys = doc.at("system");
-        RuleSystem s{sys.at("id").get<std::string>(), sys.at("name").get<std::string>(),
-                     strings(sys, "seeds"), sys.at("summary").get<std::string>()};
+        RuleSystem s;
+        try {
+            s = RuleSystem{sys.at("id").get<std::string>(), sys.at("name").get<std::string>(), strings(sys, "seeds"),
+                           prose(sys, "summary")};
+        } catch (const RulesDataError& e) {
+            throw RulesDataError("rulesref/data/" + name + ": /system/" + e.what());
+        }
         const auto& entries = doc.at("entries");
         for (std::size_t i = 0; i < entries.size(); ++i) {
             try {

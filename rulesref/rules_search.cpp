@@ -52,7 +52,8 @@ RulesSearch::RulesSearch(const RulesLibrary& lib) : lib_(lib) {
         sqlite3_bind_int64(ins, 1, static_cast<sqlite3_int64>(i));
         sqlite3_bind_text(ins, 2, e.title.c_str(), -1, SQLITE_TRANSIENT);
         sqlite3_bind_text(ins, 3, tags.c_str(), -1, SQLITE_TRANSIENT);
-        sqlite3_bind_text(ins, 4, e.summary.c_str(), -1, SQLITE_TRANSIENT);
+        const std::string summary = e.summary.text(Audience::Cli);
+        sqlite3_bind_text(ins, 4, summary.c_str(), -1, SQLITE_TRANSIENT);
         sqlite3_bind_text(ins, 5, e.id.c_str(), -1, SQLITE_TRANSIENT);
         sqlite3_bind_text(ins, 6, e.system.c_str(), -1, SQLITE_TRANSIENT);
         check(sqlite3_step(ins), db_, "insert");

@@ -34,18 +34,16 @@ TobOdds tobOdds(const TobQuery& q) {
     if (q.hitOn < 2 || q.hitOn > 6) throw OddsError("hit number must be 2..6, not " + std::to_string(q.hitOn));
     TobOdds r;
     r.pCasualtyPerDie = dice::atLeast(q.hitOn) * (q.save ? 1.0 - dice::atLeast(4) : 1.0);
-    r.basis.push_back(std::to_string(q.dice) + " dice hitting on " + std::to_string(q.hitOn) +
-                      "+ (stated, seed 004 section 5 Combat dice table)");
-    if (q.chartSave)
-        r.basis.push_back("each hit saved on 4-6: the dice table marks this roll \"s\", target gets a save "
-                          "(stated, seed 004 section 5 Combat dice table)");
-    else if (q.save)
-        r.basis.push_back("each hit saved on 4-6 (stated, seed 004 section 5 Saving Throws)");
+    BasisLine dice = basisFact(BasisFact::TobDice, q.dice);
+    dice.base = q.hitOn;
+    r.basis.push_back(dice);
+    if (q.chartSave) r.basis.push_back(basisFact(BasisFact::TobChartSave));
+    else if (q.save) r.basis.push_back(basisFact(BasisFact::TobSave));
     r.distribution = dice::binomial(q.dice, r.pCasualtyPerDie);
     r.expected = q.dice * r.pCasualtyPerDie;
     if (q.armyCommander) {
         r.commanderKilled = (1.0 - r.distribution[0]) / 6.0;
-        r.basis.push_back("army commander dies on a 6 if his stand takes casualties (stated, seed 004 Miscellany [A])");
+        r.basis.push_back(basisFact(BasisFact::TobCommander));
     }
     return r;
 }
@@ -71,9 +69,8 @@ TobMeleeOdds tobMeleeOdds(const TobQuery& attacker, const TobQuery& defender) {
             else if (i < j) r.defenderWins += p;
             else r.tie += p;
         }
-    r.basis.push_back("melee won by the side with fewer casualties (stated, seed 004 section 5 Combat)");
-    r.basis.push_back("a tie goes to a die roll plus the best modified morale and the tie modifiers; the charts do "
-                      "not give morale numbers, so ties are reported, not resolved");
+    r.basis.push_back(basisFact(BasisFact::TobMeleeWinner));
+    r.basis.push_back(basisFact(BasisFact::TobMeleeTie));
     return r;
 }
 

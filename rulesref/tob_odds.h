@@ -34,7 +34,7 @@ struct TobOdds {
     std::vector<double> distribution;  // P(k casualties), k = 0..dice
     double expected = 0;
     double commanderKilled = 0;        // P(any casualty) x 1/6
-    std::vector<std::string> basis;
+    std::vector<BasisLine> basis;
 };
 
 TobOdds tobOdds(const TobQuery& q);
@@ -52,7 +52,7 @@ struct TobMeleeOdds {
     double attackerWins = 0;
     double defenderWins = 0;
     double tie = 0;    // decided by the roll-off (seed 004 melee ties)
-    std::vector<std::string> basis;
+    std::vector<BasisLine> basis;
 };
 TobMeleeOdds tobMeleeOdds(const TobQuery& attacker, const TobQuery& defender);
 

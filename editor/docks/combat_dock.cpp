@@ -1,5 +1,4 @@
 #include "combat_dock.h"
-#include "plain_words.h"
 #include "editor/qstring_util.h"
 
 #include "rules_dock.h"
@@ -251,9 +250,9 @@ void CombatDock::recompute() {
     showClose();
     QString html;
     if (!paramsError_.isEmpty()) html += "<p><b>" + paramsError_.toHtmlEscaped() + "</b></p>";
-    auto list = [&html](const QString& title, const std::vector<std::string>& lines, bool override) {
+    auto list = [&html](const QString& title, const std::vector<BasisLine>& lines, bool override) {
         html += "<p><b>" + title + "</b></p><ul>";
-        for (const auto& l : lines) html += "<li>" + plain::text(qs(l)).toHtmlEscaped() + "</li>";
+        for (const auto& l : lines) html += "<li>" + qs(basisText(l, Audience::Plain)).toHtmlEscaped() + "</li>";
         html += "</ul>";
         if (override) html += "<p><i>Uses your rules overrides.</i></p>";
     };
@@ -271,7 +270,7 @@ void CombatDock::showFire() {
         return;
     }
     if (!st.rules.fireRefused.empty() || !st.rules.fire) {
-        fireStatus_->setText(tr("Fire: %1").arg(plain::text(qs(st.rules.fireRefused))));
+        fireStatus_->setText(tr("Fire: %1").arg(qs(st.rules.fireRefused)));
         return;
     }
     try {
@@ -281,8 +280,11 @@ void CombatDock::showFire() {
         fq.leader = leader_->isChecked();
         fq.fromHill = fromHill_->isChecked();
         fire_ = htlFireOdds(fq, params_);
-    } catch (const std::exception& e) {
-        fireStatus_->setText(tr("Fire: %1").arg(plain::text(qs(e.what()))));
+    } catch (const OddsError& e) {
+        fireStatus_->setText(tr("Fire: %1").arg(qs(e.text(Audience::Plain))));
+        return;
+    } catch (const std::exception& e) {  // a broken parameter: said as it is
+        fireStatus_->setText(tr("Fire: %1").arg(qs(e.what())));
         return;
     }
     std::vector<std::pair<QString, double>> bars;
@@ -310,7 +312,7 @@ void CombatDock::showClose() {
         return;
     }
     if (!st.rules.closeRefused.empty() || !st.rules.close) {
-        closeStatus_->setText(tr("Close combat: %1").arg(plain::text(qs(st.rules.closeRefused))));
+        closeStatus_->setText(tr("Close combat: %1").arg(qs(st.rules.closeRefused)));
         return;
     }
     try {
@@ -319,8 +321,11 @@ void CombatDock::showClose() {
         cq.targetSp = targetSp_->value();
         cq.leader = leader_->isChecked();
         close_ = htlCloseOdds(cq, params_);
-    } catch (const std::exception& e) {
-        closeStatus_->setText(tr("Close combat: %1").arg(plain::text(qs(e.what()))));
+    } catch (const OddsError& e) {
+        closeStatus_->setText(tr("Close combat: %1").arg(qs(e.text(Audience::Plain))));
+        return;
+    } catch (const std::exception& e) {  // a broken parameter: said as it is
+        closeStatus_->setText(tr("Close combat: %1").arg(qs(e.what())));
         return;
     }
     std::vector<std::pair<QString, double>> bars = {

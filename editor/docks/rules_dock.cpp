@@ -1,6 +1,5 @@
 #include "rules_dock.h"
 #include "editor/qstring_util.h"
-#include "plain_words.h"
 
 #include "model/terrain.h"
 #include "rulesref/rule_parameters.h"
@@ -32,6 +31,11 @@ namespace muster {
 namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
+
+QString capitalised(QString s) {
+    if (!s.isEmpty()) s[0] = s[0].toUpper();
+    return s;
+}
 
 
 // The user's parameters; a broken overrides file is reported and the defaults used.
@@ -117,9 +121,9 @@ OverrideDialog::OverrideDialog(const QString& key, QWidget* parent) : QDialog(pa
     about->setWordWrap(true);
     about->setToolTip(keyTip);
     QString basis = tr("Default %1, %2").arg(v.defaultValue).arg(v.inferred ? tr("inferred") : tr("stated by the rules"));
-    basis += " (" + plain::text(qs(v.section)) + ")";
-    if (v.inferred && !v.from.empty()) basis += ": " + plain::text(qs(v.from));
-    about->setText("<b>" + plain::capitalised(label_).toHtmlEscaped() + "</b><br>" + basis.toHtmlEscaped() + "<br>" +
+    basis += " (" + qs(v.citation(Audience::Plain)) + ")";
+    if (v.inferred && !v.origin.empty()) basis += ": " + qs(v.origin.text(v.source.seed, Audience::Plain));
+    about->setText("<b>" + capitalised(label_).toHtmlEscaped() + "</b><br>" + basis.toHtmlEscaped() + "<br>" +
                    tr("Allowed: %1 to %2 (%3).").arg(range.min).arg(range.max).arg(qs(range.what)).toHtmlEscaped());
     layout->addWidget(about);
     auto* form = new QFormLayout;
@@ -154,7 +158,7 @@ void OverrideDialog::trySave() {
     } catch (const std::exception& e) {
         // The message names the parameter as "key (label)": here the label says it.
         QString msg = qs(e.what());
-        msg.replace(key_ + " (" + label_ + ")", plain::capitalised(label_));
+        msg.replace(key_ + " (" + label_ + ")", capitalised(label_));
         error_->setText(msg);
         value_->setFocus();
         return;
@@ -261,14 +265,14 @@ void RulesDock::fillTree() {
     for (const RuleSystem* sp : systems) {
         const RuleSystem& sys = *sp;
         auto* sysItem = new QTreeWidgetItem(tree_, {qs(sys.name)});
-        sysItem->setToolTip(0, qs(sys.summary));
+        sysItem->setToolTip(0, qs(sys.summary.text(Audience::Plain)));
         for (const auto& topic : lib.topics(sys.id)) {
             auto* topicItem = new QTreeWidgetItem(sysItem, {qs(topic)});
             for (const auto* e : lib.bySystem(sys.id)) {
                 if (e->topic != topic) continue;
                 auto* item = new QTreeWidgetItem(topicItem, {qs(e->title)});
                 item->setData(0, kIdRole, qs(e->id));
-                item->setToolTip(0, plain::citation(e->seed, e->section));
+                item->setToolTip(0, qs(e->citation(Audience::Plain)));
             }
         }
     }
@@ -297,7 +301,7 @@ void RulesDock::setSearchText(const QString& text) {
         const auto* sys = RulesLibrary::instance().system(h.entry->system);
         auto* item = new QTreeWidgetItem(tree_, {qs(h.entry->title) + "  —  " + (sys ? qs(sys->name) : QString())});
         item->setData(0, kIdRole, qs(h.entry->id));
-        item->setToolTip(0, plain::citation(h.entry->seed, h.entry->section));
+        item->setToolTip(0, qs(h.entry->citation(Audience::Plain)));
     }
     if (hits.empty()) new QTreeWidgetItem(tree_, {tr("No rules match.")});
     else tree_->setCurrentItem(tree_->topLevelItem(0));
@@ -319,7 +323,7 @@ bool RulesDock::showEntry(const QString& id) {
 }
 
 QString RulesDock::entryHtml(const RuleEntry& e) const {
-    QString html = "<h3>" + qs(e.title).toHtmlEscaped() + "</h3><p>" + plain::text(qs(e.summary)).toHtmlEscaped() + "</p>";
+    QString html = "<h3>" + qs(e.title).toHtmlEscaped() + "</h3><p>" + qs(e.summary.text(Audience::Plain)).toHtmlEscaped() + "</p>";
     if (!e.numbers.empty()) {
         QString loadError;
         const RuleParameters params = userParameters(&loadError);
@@ -339,14 +343,14 @@ QString RulesDock::entryHtml(const RuleEntry& e) const {
             }
             html += "<tr><td>" + qs(n.name).toHtmlEscaped() + "</td><td>" + value + "</td><td>" +
                     (n.inferred ? "<i>" + tr("inferred") + "</i>" : tr("stated")) +
-                    (n.from.empty() ? QString() : ": " + plain::basis(n.from, n.value, e.seed).toHtmlEscaped()) + actions +
+                    (n.origin.empty() ? QString() : ": " + qs(n.basisText(e.seed, Audience::Plain)).toHtmlEscaped()) + actions +
                     "</td></tr>";
         }
         html += "</table>";
     }
     const auto* sys = RulesLibrary::instance().system(e.system);
     html += "<p><small>" + tr("Game: %1").arg(sys ? qs(sys->name) : qs(e.system)).toHtmlEscaped() + "<br>" +
-            tr("Source: %1").arg(plain::citation(e.seed, e.section)).toHtmlEscaped() + "</small></p>";
+            tr("Source: %1").arg(qs(e.citation(Audience::Plain))).toHtmlEscaped() + "</small></p>";
     return html;
 }
 
@@ -358,7 +362,7 @@ void RulesDock::showTerrain(Terrain t) {
     QString html = "<h3>" + qs(displayName(t)) +
                    "</h3><table>";
     auto row = [&html](const QString& k, std::string_view v) {
-        html += "<tr><td><b>" + k + "</b></td><td>" + plain::text(qs(v)).toHtmlEscaped() +
+        html += "<tr><td><b>" + k + "</b></td><td>" + qs(v).toHtmlEscaped() +
                 "</td></tr>";
     };
     row(tr("Combat"), fx.combatText);
@@ -366,7 +370,9 @@ void RulesDock::showTerrain(Terrain t) {
     row(tr("Line of sight"), fx.losText);
     row(tr("Morale"), fx.moraleText);
     html += "</table><p><small>" +
-            tr("Source: %1").arg(plain::citation(std::string(fx.source.seed), std::string(fx.source.section))).toHtmlEscaped() +
+            tr("Source: %1")
+                .arg(qs(citationText({std::string(fx.source.seed), std::string(fx.source.section)}, {}, Audience::Plain)))
+                .toHtmlEscaped() +
             "</small></p>";
     if (!entries.empty()) {
         html += "<p>" + tr("See also:") + "</p><ul>";

@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 
 #include <fstream>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -36,7 +37,7 @@ private slots:
             QVERIFY2(seeds.count(e.seed), e.id.c_str());
             QVERIFY2(!e.section.empty(), e.id.c_str());
             QVERIFY2(e.id.rfind(e.system + ".", 0) == 0, e.id.c_str());
-            for (const auto& n : e.numbers) QVERIFY2(!n.inferred || !n.from.empty(), (e.id + " " + n.name).c_str());
+            for (const auto& n : e.numbers) QVERIFY2(!n.inferred || !n.origin.empty(), (e.id + " " + n.name).c_str());
         }
     }
     // The issue's topic list for Hold the Line is covered.
@@ -86,16 +87,16 @@ private slots:
         const RuleEntry* e = RulesLibrary::instance().find(id.toStdString());
         QVERIFY2(e, qPrintable(id));
         QCOMPARE(QString::fromStdString(e->seed), seed);
-        QCOMPARE(QString::fromStdString(e->section), section);
-        QVERIFY2(QString::fromStdString(e->summary).contains(phrase), e->summary.c_str());
+        QCOMPARE(QString::fromStdString(sectionText({e->seed, e->section}, e->also)), section);
+        QVERIFY2(QString::fromStdString(e->summary.text(Audience::Cli)).contains(phrase), e->summary.text(Audience::Cli).c_str());
     }
     // Wrong readings the audit removed stay removed.
     void auditedMistakesGone() {
         const auto& lib = RulesLibrary::instance();
-        QVERIFY(QString::fromStdString(lib.find("htl.los")->summary).contains("leader"));
-        QVERIFY(!QString::fromStdString(lib.find("tob.morale.modifiers")->summary).contains("bonuses for higher ground, buildings"));
-        QVERIFY(!QString::fromStdString(lib.find("tob.exhaustion")->summary).contains("lost stands"));
-        QVERIFY(!QString::fromStdString(lib.find("eagle.waoi.natives")->summary).contains("brigade's plus"));
+        QVERIFY(QString::fromStdString(lib.find("htl.los")->summary.text(Audience::Cli)).contains("leader"));
+        QVERIFY(!QString::fromStdString(lib.find("tob.morale.modifiers")->summary.text(Audience::Cli)).contains("bonuses for higher ground, buildings"));
+        QVERIFY(!QString::fromStdString(lib.find("tob.exhaustion")->summary.text(Audience::Cli)).contains("lost stands"));
+        QVERIFY(!QString::fromStdString(lib.find("eagle.waoi.natives")->summary.text(Audience::Cli)).contains("brigade's plus"));
         bool capped = false;
         for (const auto& n : lib.find("eagle.end")->numbers)
             if (n.name.find("withdraw") != std::string::npos) capped = n.value.find("min(t-1, 6)/6") == 0 && n.inferred;
@@ -253,7 +254,7 @@ private slots:
             all += norm(QString::fromUtf8(file.readAll())) + " ";
         }
         for (const auto& e : RulesLibrary::instance().entries()) {
-            const QStringList w = norm(QString::fromStdString(e.summary)).split(' ');
+            const QStringList w = norm(QString::fromStdString(e.summary.text(Audience::Cli))).split(' ');
             for (int i = 0; i + 8 <= w.size(); ++i) {
                 const QString run = w.mid(i, 8).join(' ');
                 QVERIFY2(!all.contains(run), qPrintable(QString::fromStdString(e.id) + ": " + run));
@@ -272,6 +273,61 @@ private slots:
         } catch (const RulesDataError& e) {
             QVERIFY(std::string(e.what()).find("x.json: /entries/0") != std::string::npos);
         }
+    }
+    // Rules data prose marks a mention of its own document; a placeholder says what is
+    // missing. A bad mark or a placeholder without it is refused by file and path.
+    void structuredProseAndAssumptions() {
+        auto file = [](const std::string& summary, const std::string& number) {
+            return "{\"system\": {\"id\": \"x\", \"name\": \"X\", \"seeds\": [\"002\"], \"summary\": \"s\"},"
+                   "\"entries\": [{\"id\": \"x.a\", \"topic\": \"t\", \"title\": \"T\", \"summary\": \"" + summary +
+                   "\", \"tags\": [\"a\"], \"source\": {\"seed\": \"002\", \"section\": \"Fire\", "
+                   "\"also\": [{\"seed\": \"000\", \"section\": \"Leaders\"}]}, \"numbers\": [" + number + "]}]}";
+        };
+        const RulesLibrary lib = RulesLibrary::fromJson(
+            {{"x.json", file("{The seed's} table; missing from {the seed}.",
+                             "{\"name\": \"n\", \"value\": 8, \"basis\": \"inferred\", \"assumed\": \"placeholder\", \"missing\": \"table\"}")}});
+        const RuleEntry& e = lib.entries().front();
+        QCOMPARE(e.summary.text(Audience::Cli), std::string("The seed's table; missing from the seed."));
+        QCOMPARE(e.summary.text(Audience::Plain), std::string("The rulebook's table; missing from the rulebook."));
+        QCOMPARE(e.citation(), std::string("seed 002, section Fire; 000 Leaders"));
+        QCOMPARE(e.citation(Audience::Plain), std::string("Eagle Games tactical rules, section Fire; Hold the Line player aid, Leaders"));
+        const RuleNumber& n = e.numbers.front();
+        QCOMPARE(n.basisText(e.seed, Audience::Cli), std::string("table missing from seed 002; placeholder"));
+        QCOMPARE(n.origin.text(e.seed, Audience::Plain),
+                 std::string("table missing from the Eagle Games tactical rules; Muster uses a stand-in value"));
+        QCOMPARE(n.basisText(e.seed, Audience::Plain),
+                 std::string("the Eagle Games tactical rules do not give this number; Muster assumes 8"));
+        const RulesLibrary project = RulesLibrary::fromJson(
+            {{"x.json", file("S", "{\"name\": \"n\", \"value\": 3, \"basis\": \"inferred\", \"assumed\": \"project\", \"from\": \"as artillery\"}")}});
+        const RuleNumber& d = project.entries().front().numbers.front();
+        QCOMPARE(d.basisText("001", Audience::Cli), std::string("DESIGN.md default: as artillery"));
+        QCOMPARE(d.origin.text("001", Audience::Plain), std::string("Muster's own assumption: as artillery"));
+        QCOMPARE(d.basisText("001", Audience::Plain), std::string("the rulebook does not give this number; Muster assumes 3 (as artillery)"));
+        for (const auto& [summary, number, says] : std::vector<std::tuple<std::string, std::string, std::string>>{
+                 {"{the rules}", "{\"name\": \"n\", \"value\": 1, \"basis\": \"stated\"}", "/entries/0: summary: unknown mention {the rules}"},
+                 {"{the seed", "{\"name\": \"n\", \"value\": 1, \"basis\": \"stated\"}", "/entries/0: summary: unclosed"},
+                 {"S", "{\"name\": \"n\", \"value\": 1, \"basis\": \"inferred\", \"assumed\": \"placeholder\"}", "/entries/0: a placeholder"},
+                 {"S", "{\"name\": \"n\", \"value\": 1, \"basis\": \"inferred\", \"assumed\": \"guess\"}", "/entries/0: assumed must be"}}) {
+            try {
+                RulesLibrary::fromJson({{"x.json", file(summary, number)}});
+                QFAIL(says.c_str());
+            } catch (const RulesDataError& e) {
+                QVERIFY2(std::string(e.what()).find("x.json: " + says) != std::string::npos, e.what());
+            }
+        }
+    }
+    // No text of the shipped data speaks of the project's internal words to the editor.
+    void plainDataHasNoInternalWords() {
+        const auto& lib = RulesLibrary::instance();
+        std::vector<std::string> texts;
+        for (const auto& s : lib.systems()) texts.push_back(s.summary.text(Audience::Plain));
+        for (const auto& e : lib.entries()) {
+            texts.push_back(e.summary.text(Audience::Plain));
+            texts.push_back(e.citation(Audience::Plain));
+            for (const auto& n : e.numbers) texts.push_back(n.basisText(e.seed, Audience::Plain));
+        }
+        const std::regex internal(R"(\bseed\b|DESIGN\.md|\b00\d\b)");
+        for (const auto& t : texts) QVERIFY2(!std::regex_search(t, internal), t.c_str());
     }
 };
 

@@ -312,7 +312,7 @@ private slots:
             EagleChargeQuery q;
             q.attackers = attackers;
             std::string all;
-            for (const auto& b : eagleChargeOdds(q, params_).basis) all += b + "\n";
+            for (const auto& b : eagleChargeOdds(q, params_).basis) all += basisText(b, Audience::Cli) + "\n";
             return all;
         };
         QVERIFY(basisOf(3).find("+2 (stated") != std::string::npos);
@@ -321,7 +321,7 @@ private slots:
         QVERIFY(e);
         bool general = false;
         for (const auto& n : e->numbers)
-            if (n.name == "DRM in general") general = n.inferred && !n.from.empty();
+            if (n.name == "DRM in general") general = n.inferred && !n.origin.empty();
         QVERIFY(general);
     }
     // 20. Ratio bonus: 3 brigades vs 1 is +2, plus leader +1 -> shift 3.
