@@ -1,47 +1,40 @@
+// MainWindow: building the window from its parts (tools, option bar, menus, docks, play
+// mode, context menu, recovery, output), the tools on the board, the title and docking.
 #include "main_window.h"
-#include "editor/prompter.h"
-#include "editor/action_registry.h"
-#include "editor/mode_switch.h"
-#include "editor/recent_files.h"
-#include "editor/status_hints.h"
-#include "editor/play/play_tool.h"
-#include "editor/qstring_util.h"
 
+#include "editor/action_registry.h"
+#include "editor/board_context_menu.h"
 #include "editor/docks/library_dock.h"
-#include "editor/edit_docks.h"
-#include "editor/document_controller.h"
-#include "editor/edit_mode.h"
-#include "editor/document_recovery.h"
-#include "editor/sheet_output.h"
 #include "editor/docks/scenario_dock.h"
+#include "editor/docks/terrain_palette.h"
 #include "editor/docks/wheel_guard.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
+#include "editor/document_controller.h"
+#include "editor/document_recovery.h"
+#include "editor/edit_docks.h"
+#include "editor/edit_mode.h"
+#include "editor/mode_switch.h"
 #include "editor/play/play_controller.h"
-#include "editor/board_context_menu.h"
-#include "editor/docks/terrain_palette.h"
+#include "editor/play/play_tool.h"
+#include "editor/prompter.h"
+#include "editor/qstring_util.h"
+#include "editor/sheet_output.h"
+#include "editor/status_hints.h"
 #include "editor/tools/tool.h"
 #include "editor/tools/tool_options.h"
 #include "editor/tools/tool_options_bar.h"
 #include "editor/tools/tool_set.h"
-#include "editor/window_menus.h"
 #include "editor/view/board_view.h"
+#include "editor/window_menus.h"
 
-#include <QAction>
-#include <QActionGroup>
-#include <QApplication>
 #include <QDockWidget>
-#include <QLabel>
 #include <QMenu>
-#include <QMenuBar>
 #include <QStatusBar>
 #include <QTabBar>
-#include <QTimer>
 #include <QToolBar>
-#include <QUndoView>
 
 namespace muster {
-
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), options_(std::make_unique<ToolOptions>()) {

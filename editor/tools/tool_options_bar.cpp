@@ -19,12 +19,32 @@
 namespace muster {
 
 namespace {
+// A combo of every value of an enum on the bar; picking one sets `field`.
 template <class E, std::size_t N>
-QComboBox* enumCombo(QWidget* parent, const std::array<E, N>& values, const QString& name) {
-    auto* c = new QComboBox(parent);
+QComboBox* enumEditor(ToolOptionsBar* bar, const std::array<E, N>& values, const QString& name, E& field) {
+    auto* c = new QComboBox(bar);
     c->setObjectName(name);
     for (E v : values) c->addItem(qs(displayName(v)), static_cast<int>(v));
+    bar->addWidget(c);
+    QObject::connect(c, &QComboBox::activated, bar, [bar, c, &field] {
+        field = static_cast<E>(c->currentData().toInt());
+        emit bar->edited();
+    });
     return c;
+}
+
+// A short text field on the bar; typing sets `field`.
+QLineEdit* textEditor(ToolOptionsBar* bar, const QString& name, const QString& placeholder, QString& field) {
+    auto* e = new QLineEdit(bar);
+    e->setObjectName(name);
+    e->setPlaceholderText(placeholder);
+    e->setMaximumWidth(120);
+    bar->addWidget(e);
+    QObject::connect(e, &QLineEdit::textEdited, bar, [bar, &field](const QString& t) {
+        field = t;
+        emit bar->edited();
+    });
+    return e;
 }
 
 QString key(const char* name) { return QStringLiteral("tools/") + QLatin1String(name); }
@@ -52,13 +72,8 @@ void ToolOptionsBar::changeRadius(int by) {
 void ToolOptionsBar::build() {
     ToolOptions& o = o_;
     addWidget(new QLabel(tr(" Terrain "), this));
-    auto* terrain = enumCombo(this, kAllTerrain, QStringLiteral("optTerrain"));
+    auto* terrain = enumEditor(this, kAllTerrain, QStringLiteral("optTerrain"), o.terrain);
     for (int i = 0; i < terrain->count(); ++i) terrain->setItemIcon(i, terrainSwatch(kAllTerrain[static_cast<std::size_t>(i)]));
-    addWidget(terrain);
-    connect(terrain, &QComboBox::activated, this, [this, terrain, &o] {
-        o.terrain = static_cast<Terrain>(terrain->currentData().toInt());
-        emit edited();
-    });
     addWidget(new QLabel(tr(" Radius "), this));
     auto* radius = new QSpinBox(this);
     radius->setObjectName(QStringLiteral("optRadius"));
@@ -67,12 +82,7 @@ void ToolOptionsBar::build() {
     connect(radius, &QSpinBox::valueChanged, this, [this, &o](int v) { o.brushRadius = v; emit edited(); });
     addSeparator();
 
-    auto* side = enumCombo(this, kAllSides, QStringLiteral("optSide"));
-    addWidget(side);
-    connect(side, &QComboBox::activated, this, [this, side, &o] {
-        o.side = static_cast<Side>(side->currentData().toInt());
-        emit edited();
-    });
+    auto* side = enumEditor(this, kAllSides, QStringLiteral("optSide"), o.side);
     auto* type = new QComboBox(this);
     type->setObjectName(QStringLiteral("optType"));
     for (UnitType t : kAllUnitTypes)
@@ -89,18 +99,8 @@ void ToolOptionsBar::build() {
         emit edited();
     });
     connect(sp, &QSpinBox::valueChanged, this, [this, &o](int v) { o.strength = v; emit edited(); });
-    auto* morale = enumCombo(this, kAllMorale, QStringLiteral("optMorale"));
-    addWidget(morale);
-    connect(morale, &QComboBox::activated, this, [this, morale, &o] {
-        o.morale = static_cast<Morale>(morale->currentData().toInt());
-        emit edited();
-    });
-    auto* leader = new QLineEdit(this);
-    leader->setObjectName(QStringLiteral("optLeader"));
-    leader->setPlaceholderText(tr("Leader name"));
-    leader->setMaximumWidth(120);
-    addWidget(leader);
-    connect(leader, &QLineEdit::textEdited, this, [this, &o](const QString& t) { o.leaderName = t; emit edited(); });
+    auto* morale = enumEditor(this, kAllMorale, QStringLiteral("optMorale"), o.morale);
+    auto* leader = textEditor(this, QStringLiteral("optLeader"), tr("Leader name"), o.leaderName);
     addSeparator();
     auto* vp = new QSpinBox(this);
     vp->setObjectName(QStringLiteral("optVp"));
@@ -108,12 +108,7 @@ void ToolOptionsBar::build() {
     vp->setPrefix(tr("VP "));
     addWidget(vp);
     connect(vp, &QSpinBox::valueChanged, this, [this, &o](int v) { o.vpValue = v; emit edited(); });
-    auto* vpLabel = new QLineEdit(this);
-    vpLabel->setObjectName(QStringLiteral("optVpLabel"));
-    vpLabel->setPlaceholderText(tr("VP label"));
-    vpLabel->setMaximumWidth(120);
-    addWidget(vpLabel);
-    connect(vpLabel, &QLineEdit::textEdited, this, [this, &o](const QString& t) { o.vpLabel = t; emit edited(); });
+    auto* vpLabel = textEditor(this, QStringLiteral("optVpLabel"), tr("VP label"), o.vpLabel);
     // Who holds a new marker at the start: asked here so no marker is placed without it.
     auto* vpSide = new QComboBox(this);
     vpSide->setObjectName(QStringLiteral("optVpSide"));
