@@ -53,6 +53,25 @@ bool DocumentController::openFile(const QString& path) {
     return true;
 }
 
+void DocumentController::openAsked() {
+    if (!maybeSave()) return;
+    QSettings st;
+    const QString path = w_->prompter().openFileName(tr("Open scenario"), st.value(QStringLiteral("files/lastDir")).toString(),
+                                                     jsonFilter());
+    if (path.isEmpty()) return;
+    st.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+    openFile(path);
+}
+
+void DocumentController::importAsked() {
+    if (!maybeSave()) return;
+    const QString path = w_->prompter().openFileName(tr("Import scenario JSON"), {}, jsonFilter());
+    if (path.isEmpty()) return;
+    // An import is a new, unsaved scenario: the source file is not overwritten by Save.
+    if (openFile(path)) doc_->setOrigin(DocumentOrigin::newBoard());
+    w_->updateTitle();
+}
+
 void DocumentController::load(const Scenario& s, const DocumentOrigin& origin) {
     // The user has moved on from the previous scenario: its recovery copy is stale.
     w_->clearRecovery();

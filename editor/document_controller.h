@@ -22,6 +22,10 @@ public:
     // Open a scenario file (a bundled one as a template) or resume a game file. Errors go to
     // the window's prompter; false leaves the open document as it was.
     bool openFile(const QString& path);
+    // File > Open and File > Import: "Save changes?", then a file from the prompter. An
+    // imported file is a new board (Save does not write the source).
+    void openAsked();
+    void importAsked();
     // Replace the open document (new board, library, import, restore): clears undo history.
     void load(const Scenario& s, const DocumentOrigin& origin = {});
     // Save to the origin; a template asks where (library or file). False: cancelled or failed.

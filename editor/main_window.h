@@ -24,11 +24,7 @@
 
 class QDockWidget;
 class QAction;
-class QActionGroup;
 class QMenu;
-class QTimer;
-class QUndoView;
-class QLabel;
 class QPrinter;
 
 namespace muster {
@@ -40,7 +36,6 @@ class Selection;
 class BoardView;
 class LibraryDock;
 class StartPage;
-class TerrainPalette;
 class Tool;
 class PlayController;
 class DocumentController;
@@ -49,10 +44,14 @@ class WindowMode;
 class Prompter;
 class ActionRegistry;
 class ModeSwitch;
-class RecentFiles;
 class StatusHints;
 class DocumentRecovery;
 class SheetOutput;
+class ToolSet;
+class ToolOptionsBar;
+class WindowMenus;
+class BoardContextMenu;
+class EditDocks;
 struct ToolOptions;
 struct ExportOptions;
 
@@ -112,21 +111,24 @@ public:
     // Tools by id ("brush", "fill", "eraser", "eyedropper", "line", "unit", "leader",
     // "vp", "select", "move", "delete"); activateTool returns false for an unknown id.
     bool activateTool(const QString& id);
-    Tool* currentTool() const { return current_; }
+    Tool* currentTool() const;
     Tool* tool(const QString& id) const;
 
     // Clipboard of a board region (terrain and units), used by copy/paste.
     void copySelection();
     void pasteAt(Offset topLeft);
     const RegionClip& clipboard() const { return clipboard_; }
+    void selectAll();
+    void deleteSelection();
     // Share codes (main_window_share.cpp): the battle as text, and a code opened as a new document.
     void copyShareCode();
     bool openShareCode(const QString& text);
     void openShareCodeDialog();
     bool pasteShareCode();  // Ctrl+V: true when the clipboard held a share code
-    // The board's context menu for a point in board pixels (the caller owns it; tests
-    // trigger its actions by object name).
+    // The board's context menu for a point in board pixels (board_context_menu.h; the
+    // caller owns it; tests trigger its actions by object name).
     QMenu* boardContextMenu(QPointF boardPos);
+    SheetOutput* sheetOutput() const { return output_; }  // export and print
     // Select these units (or just the hex) and bring the Inspector forward to edit them.
     void showInspectorFor(const std::vector<std::string>& units, std::optional<Offset> hex);
     // Every question, choice and error of this window goes through its prompter
@@ -159,7 +161,7 @@ public:
     MainWindow* recoveryWindow(bool thisUsed);
     void openLibrary();  // shows the library dock, opening the user's library first
     PlayController* playController() const { return play_; }  // play mode (editor/play/)
-    LibraryDock* libraryDock() const { return libraryDock_; }
+    LibraryDock* libraryDock() const;
     // Select a hex given as its label ("0704") or "column, row" and scroll to it; false
     // (nothing changed) for text that names no hex of the board. Ctrl+G asks for it.
     bool goToHex(const QString& text);
@@ -181,12 +183,7 @@ protected:
 
 private:
     friend class DocumentController;
-    void buildActions();
-    void buildMenus();
     void buildToolBars();
-    void buildDocks();
-    void buildMoreDocks();   // issues, reinforcements, rules, combat, library, balance (main_window_docks.cpp)
-    void buildNavigation();  // terrain palette, overview (main_window_navigate.cpp)
     // Widen a dock group whose tab bar would need scroll arrows (after a restored layout).
     void fitDockTabs();
     std::optional<Offset> parseHex(const QString& text) const;
@@ -196,16 +193,8 @@ private:
     void updateTitle();
     void addRecent(const QString& path);
     bool maybeSave();        // false: the user cancelled
-    bool save();
-    bool saveAs();
-    void open();
-    void importFile();
-    void exportFile();
-    void print();
-    void addTool(Tool* t);
-    void refreshOptionWidgets();
-    void deleteSelection();
-    void selectAll();
+    void refreshOptionWidgets(); // the options bar and the palette show the tool options
+    void toolActivated(Tool* t);
     void updateHint();
     void clearRecovery();
 
@@ -213,26 +202,17 @@ private:
     Selection* selection_ = nullptr;
     BoardView* view_ = nullptr;
     std::unique_ptr<ToolOptions> options_;
-    std::map<QString, Tool*> tools_;
-    std::vector<Tool*> toolOrder_; // as added: the tool bar's and menu's order
-    Tool* current_ = nullptr;
-    QActionGroup* toolGroup_ = nullptr;
-    QMenu* docksMenu_ = nullptr;
-    QMenu* toolsMenu_ = nullptr;
-    QUndoView* undoView_ = nullptr;
+    ToolSet* tools_ = nullptr;
+    ToolOptionsBar* optionsBar_ = nullptr;
+    WindowMenus* menus_ = nullptr;
+    BoardContextMenu* contextMenu_ = nullptr;
+    EditDocks* docks_ = nullptr;
     StatusHints* status_ = nullptr;
     DocumentRecovery* recovery_ = nullptr;
     SheetOutput* output_ = nullptr;
-    RecentFiles* recent_ = nullptr;
     RegionClip clipboard_;
     QString clipboardAtRegionCopy_;  // the system clipboard's text when a region was copied
-    std::vector<QWidget*> optionWidgets_; // tool option editors, refreshed from options_
-    TerrainPalette* palette_ = nullptr;   // shows options_->terrain too
-    LibraryDock* libraryDock_ = nullptr;
-    std::vector<std::function<void()>> pendingEditCommitters_; // one per dock with a form
     std::shared_ptr<Prompter> prompter_;
-    QAction* undoAction_ = nullptr;
-    QAction* redoAction_ = nullptr;
     PlayController* play_ = nullptr;
     DocumentController* documents_ = nullptr;
 

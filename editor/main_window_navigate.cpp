@@ -17,20 +17,6 @@
 
 namespace muster {
 
-void MainWindow::buildNavigation() {
-    auto* palette = new TerrainPalette(this);
-    palette_ = palette;
-    addDockPanel(palette, Qt::LeftDockWidgetArea);
-    palette->setCurrent(options_->terrain);
-    connect(palette, &TerrainPalette::terrainChosen, this, [this](Terrain t) {
-        options_->terrain = t;
-        activateTool(QStringLiteral("brush"));
-        refreshOptionWidgets();
-    });
-    auto* overview = new OverviewDock(doc_, view_, this);
-    addDockPanel(overview, Qt::LeftDockWidgetArea);
-}
-
 void MainWindow::fitDockTabs() {
     // A restored layout may leave a dock group too narrow for its tab names; the bar then
     // scrolls and tabs (the Issues tab, first of its group) hide behind the arrows.

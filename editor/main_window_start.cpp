@@ -1,6 +1,7 @@
 // MainWindow: the start page (a new board of a chosen size, a bundled battle, a recent file).
 #include "main_window.h"
 #include "editor/recent_files.h"
+#include "editor/window_menus.h"
 #include "editor/qstring_util.h"
 
 #include "editor/dialogs/start_page.h"
@@ -9,7 +10,7 @@
 namespace muster {
 
 StartPage* MainWindow::showStartPage() {
-    auto* page = new StartPage(LibraryService::bundledDir(), recent_->files(), this);
+    auto* page = new StartPage(LibraryService::bundledDir(), menus_->recentFiles()->files(), this);
     page->setAttribute(Qt::WA_DeleteOnClose);
     connect(page, &StartPage::newBattle, this, [this](int columns, int rows) {
         if (!maybeSave()) return;

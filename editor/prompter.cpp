@@ -7,7 +7,7 @@
 namespace muster {
 
 Prompter::Save Prompter::ask(const QString& title, const QString& text) {
-    Question q{Question::Kind::Ask, title, text, {tr("&Save"), tr("&Discard")}, true, 0};
+    Question q{Question::Kind::Ask, title, text, {tr("&Save"), tr("&Discard")}, true, 0, {}};
     switch (put(q)) {
     case 0: return Save::Save;
     case 1: return Save::Discard;
@@ -17,24 +17,40 @@ Prompter::Save Prompter::ask(const QString& title, const QString& text) {
 
 bool Prompter::confirm(const QString& title, const QString& text, const QString& yes, const QString& no) {
     Question q{Question::Kind::Confirm, title, text,
-               {yes.isEmpty() ? tr("&Yes") : yes, no.isEmpty() ? tr("&No") : no}, false, 0};
+               {yes.isEmpty() ? tr("&Yes") : yes, no.isEmpty() ? tr("&No") : no}, false, 0, {}};
+    return put(q) == 0;
+}
+
+bool Prompter::confirmWithDetails(const QString& title, const QString& text, const QString& details, const QString& yes,
+                                  const QString& no) {
+    Question q{Question::Kind::Confirm, title, text, {yes, no}, false, 0, details};
     return put(q) == 0;
 }
 
 int Prompter::choose(const QString& title, const QString& text, const QStringList& choices, int defaultChoice) {
-    Question q{Question::Kind::Choose, title, text, choices, true, defaultChoice};
+    Question q{Question::Kind::Choose, title, text, choices, true, defaultChoice, {}};
     const int i = put(q);
     return i >= 0 && i < choices.size() ? i : -1;
 }
 
 void Prompter::warn(const QString& title, const QString& text) {
-    put(Question{Question::Kind::Warn, title, text, {tr("OK")}, false, 0});
+    put(Question{Question::Kind::Warn, title, text, {tr("OK")}, false, 0, {}});
+}
+
+void Prompter::about(const QString& title, const QString& richText) {
+    put(Question{Question::Kind::About, title, richText, {tr("OK")}, false, 0, {}});
 }
 
 int MessageBoxPrompter::put(const Question& q) {
-    const QMessageBox::Icon icon = q.kind == Question::Kind::Warn || q.kind == Question::Kind::Ask ? QMessageBox::Warning
-                                                                                                   : QMessageBox::Question;
+    if (q.kind == Question::Kind::About) {
+        QMessageBox::about(parent_, q.title, q.text);
+        return 0;
+    }
+    // A confirmation with details lists what would be lost: a warning too.
+    const bool warning = q.kind == Question::Kind::Warn || q.kind == Question::Kind::Ask || !q.details.isEmpty();
+    const QMessageBox::Icon icon = warning ? QMessageBox::Warning : QMessageBox::Question;
     QMessageBox box(icon, q.title, q.text, QMessageBox::NoButton, parent_);
+    if (!q.details.isEmpty()) box.setDetailedText(q.details);
     std::vector<QPushButton*> buttons;
     for (int i = 0; i < q.choices.size(); ++i) {
         // Discard-like second answers of Ask and No of Confirm are destructive or negative.

@@ -9,19 +9,20 @@
 #include <QString>
 #include <QStringList>
 
-class QWidget;
+#include <QWidget>  // QPointer<QWidget> in an inline constructor
 
 namespace muster {
 
 // One thing put to the user: its kind, words and the labels of its buttons.
 struct Question {
-    enum class Kind { Ask, Confirm, Choose, Warn };
+    enum class Kind { Ask, Confirm, Choose, Warn, About };
     Kind kind = Kind::Warn;
     QString title;
     QString text;
     QStringList choices;  // button labels (with & mnemonics); Cancel is never listed
     bool cancellable = false;
     int defaultChoice = 0;
+    QString details;  // a long list the user can unfold (what a change would drop)
 };
 
 class Prompter {
@@ -34,10 +35,15 @@ public:
     Save ask(const QString& title, const QString& text);
     // A yes-or-no question (no is the answer when the user closes it).
     bool confirm(const QString& title, const QString& text, const QString& yes = {}, const QString& no = {});
+    // The same, with a long list of details the user can unfold.
+    bool confirmWithDetails(const QString& title, const QString& text, const QString& details, const QString& yes,
+                            const QString& no);
     // One of `choices` by index, or -1 for Cancel.
     int choose(const QString& title, const QString& text, const QStringList& choices, int defaultChoice = 0);
     // A message the user reads and acknowledges (why something failed).
     void warn(const QString& title, const QString& text);
+    // Help > About: rich text the user reads.
+    void about(const QString& title, const QString& richText);
     // A file to write or to read; empty when the user cancelled.
     virtual QString saveFileName(const QString& title, const QString& suggested, const QString& filter) = 0;
     virtual QString openFileName(const QString& title, const QString& dir, const QString& filter) = 0;

@@ -60,7 +60,7 @@ void SheetOutput::exportAsked() {
     // Suggest the scenario's file name (or title) in the last export folder.
     const QString base = w_->suggestedBaseName();
     const QString dir = QSettings().value(QStringLiteral("export/dir"), QDir::homePath()).toString();
-    ExportDialog dlg(dir + QLatin1Char('/') + base, w_);
+    ExportDialog dlg(dir + QLatin1Char('/') + base, w_->prompter(), w_);
     if (dlg.exec() == QDialog::Accepted) exportTo(dlg.path(), dlg.options());
 }
 

@@ -1,9 +1,9 @@
 #include "board_resize.h"
 #include "editor/qstring_util.h"
 
-#include <QMessageBox>
+#include "editor/prompter.h"
+
 #include <QObject>
-#include <QPushButton>
 
 #include <algorithm>
 
@@ -77,20 +77,17 @@ QString BoardResizeResult::summary() const {
         .arg(parts.join(QStringLiteral(", ")));
 }
 
-bool confirmBoardDrops(QWidget* parent, const QString& summary, const QStringList& details) {
-    QMessageBox box(QMessageBox::Warning, QObject::tr("Change the board"), summary,
-                    QMessageBox::Ok | QMessageBox::Cancel, parent);
+bool confirmBoardDrops(Prompter& prompter, const QString& summary, const QStringList& details) {
     const int shown = 15;
     QString text = details.mid(0, shown).join(QLatin1Char('\n'));
     if (details.size() > shown) text += QObject::tr("\n… and %1 more (see details)").arg(details.size() - shown);
-    box.setInformativeText(text + QObject::tr("\n\nYou can undo this."));
     // A big shrink can drop hundreds of thousands of hexes: the details stay readable.
     const int detailMax = 2000;
     QString all = details.mid(0, detailMax).join(QLatin1Char('\n'));
     if (details.size() > detailMax) all += QObject::tr("\n… and %1 more").arg(details.size() - detailMax);
-    box.setDetailedText(all);
-    box.button(QMessageBox::Ok)->setText(QObject::tr("Drop them and resize"));
-    return box.exec() == QMessageBox::Ok;
+    return prompter.confirmWithDetails(QObject::tr("Change the board"),
+                                       summary + QStringLiteral("\n\n") + text + QObject::tr("\n\nYou can undo this."), all,
+                                       QObject::tr("Drop them and resize"), QObject::tr("Cancel"));
 }
 
 } // namespace muster

@@ -6,9 +6,9 @@
 #include <QString>
 #include <QStringList>
 
-class QWidget;
-
 namespace muster {
+
+class Prompter;
 
 // The scenario on the new board plus everything that did not fit.
 struct BoardResizeResult {
@@ -29,9 +29,9 @@ struct BoardResizeResult {
     QString summary() const;
 };
 
-// Asks the user (a warning box listing the first drops, all in its details) whether to
-// go ahead with a board change that drops things. True: go ahead.
-bool confirmBoardDrops(QWidget* parent, const QString& summary, const QStringList& details);
+// Asks the user through `prompter` (the first drops listed, all of them in the details)
+// whether to go ahead with a board change that drops things. True: go ahead.
+bool confirmBoardDrops(Prompter& prompter, const QString& summary, const QStringList& details);
 
 // Keeps every unit, terrain entry, VP marker and victory hex that lies on `board`.
 BoardResizeResult resizeBoard(const Scenario& s, const BoardGeometry& board);

@@ -1,4 +1,5 @@
 #include "export_dialog.h"
+#include "editor/prompter.h"
 #include "editor/qstring_util.h"
 
 #include <QCheckBox>
@@ -11,7 +12,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -57,7 +57,8 @@ QString ExportDialog::rememberedSuffix() {
     return exportFormatForPath(QStringLiteral("x.") + s) ? s : QStringLiteral("pdf");
 }
 
-ExportDialog::ExportDialog(const QString& suggestedBase, QWidget* parent) : QDialog(parent) {
+ExportDialog::ExportDialog(const QString& suggestedBase, Prompter& prompter, QWidget* parent)
+    : QDialog(parent), prompter_(prompter) {
     setWindowTitle(tr("Export Scenario"));
     setObjectName(QStringLiteral("ExportDialog"));
 
@@ -215,8 +216,7 @@ void ExportDialog::accept() {
     const auto f = format();
     if (!f) return; // Export is disabled then; Enter in the path field lands here
     if (p != confirmedPath_ && QFileInfo::exists(p) &&
-        QMessageBox::question(this, tr("Export"), tr("%1 already exists. Replace it?").arg(QFileInfo(p).fileName()),
-                              QMessageBox::Yes | QMessageBox::No) != QMessageBox::Yes)
+        !prompter_.confirm(tr("Export"), tr("%1 already exists. Replace it?").arg(QFileInfo(p).fileName())))
         return;
     rememberOptions(options());
     QSettings().setValue(key("format"), QFileInfo(p).suffix().toLower());

@@ -14,11 +14,14 @@ class QSpinBox;
 
 namespace muster {
 
+class Prompter;
+
 class ExportDialog : public QDialog {
     Q_OBJECT
 public:
     // `suggestedBase`: a path without extension (the dialog adds the remembered format's).
-    explicit ExportDialog(const QString& suggestedBase, QWidget* parent = nullptr);
+    // "Replace the file?" is asked through `prompter`.
+    ExportDialog(const QString& suggestedBase, Prompter& prompter, QWidget* parent = nullptr);
 
     QString path() const;
     void setPath(const QString& path);
@@ -47,6 +50,7 @@ private:
     QLabel* pixels_ = nullptr;
     QCheckBox* mono_ = nullptr;
     QCheckBox* labels_ = nullptr;
+    Prompter& prompter_;
     QString confirmedPath_; // the file dialog already asked about overwriting it
 };
 

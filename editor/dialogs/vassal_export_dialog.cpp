@@ -1,6 +1,7 @@
 #include "vassal_export_dialog.h"
 
 #include "db/library.h"
+#include "editor/prompter.h"
 #include "editor/qstring_util.h"
 #include "editor/render/exporters.h"
 #include "editor/render/vassal_module.h"
@@ -10,14 +11,12 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -40,21 +39,19 @@ QStringList errorsOf(const std::vector<Scenario>& battles) {
 }
 
 // True when the battles are valid or the user chooses to export them anyway.
-bool acceptInvalid(QWidget* parent, const std::vector<Scenario>& battles, bool ask) {
+bool acceptInvalid(Prompter& prompter, const std::vector<Scenario>& battles) {
     const QStringList errors = errorsOf(battles);
     if (errors.isEmpty()) return true;
-    if (!ask) return false;
     QStringList shown = errors.mid(0, 12);
     if (errors.size() > shown.size()) shown << QObject::tr("... and %1 more").arg(errors.size() - shown.size());
-    return QMessageBox::warning(parent, QObject::tr("Export"),
-                                QObject::tr("These battles break the rules:\n\n%1\n\nExport them anyway?").arg(shown.join('\n')),
-                                QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+    return prompter.confirm(QObject::tr("Export"),
+                            QObject::tr("These battles break the rules:\n\n%1\n\nExport them anyway?").arg(shown.join('\n')));
 }
 
 } // namespace
 
-VassalExportDialog::VassalExportDialog(const Scenario& current, Library* lib, QWidget* parent)
-    : QDialog(parent), current_(current), lib_(lib) {
+VassalExportDialog::VassalExportDialog(const Scenario& current, Library* lib, Prompter& prompter, QWidget* parent)
+    : QDialog(parent), current_(current), lib_(lib), prompter_(prompter) {
     setWindowTitle(tr("Export VASSAL Module"));
     setMinimumWidth(520);
     auto* layout = new QVBoxLayout(this);
@@ -126,23 +123,23 @@ std::vector<Scenario> VassalExportDialog::battles() const {
 }
 
 void VassalExportDialog::browse() {
-    const QString f = QFileDialog::getSaveFileName(this, tr("VASSAL module"), path(), tr("VASSAL modules (*.vmod)"));
+    const QString f = prompter_.saveFileName(tr("VASSAL module"), path(), tr("VASSAL modules (*.vmod)"));
     if (!f.isEmpty()) setPath(f.endsWith(QStringLiteral(".vmod"), Qt::CaseInsensitive) ? f : f + QStringLiteral(".vmod"));
 }
 
-bool VassalExportDialog::exportNow(bool askInvalid) {
+bool VassalExportDialog::exportNow() {
     std::vector<Scenario> list;
     try {
         list = battles();
     } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Export failed"), qs(e.what()));
+        prompter_.warn(tr("Export failed"), qs(e.what()));
         return false;
     }
     if (list.empty()) {
-        QMessageBox::information(this, tr("Export"), tr("Tick the battles to put in the module."));
+        prompter_.warn(tr("Export"), tr("Tick the battles to put in the module."));
         return false;
     }
-    if (!acceptInvalid(this, list, askInvalid)) return false;
+    if (!acceptInvalid(prompter_, list)) return false;
     QString file = path();
     if (!file.endsWith(QStringLiteral(".vmod"), Qt::CaseInsensitive)) file += QStringLiteral(".vmod");
     try {
@@ -150,7 +147,7 @@ bool VassalExportDialog::exportNow(bool askInvalid) {
         opt.name = name_->text().trimmed().toStdString();
         exportVassalModule(list, QFile::encodeName(file).toStdString(), opt, RuleParameters());
     } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Export failed"), qs(e.what()));
+        prompter_.warn(tr("Export failed"), qs(e.what()));
         return false;
     }
     QSettings().setValue(QStringLiteral("export/dir"), QFileInfo(file).absolutePath());
@@ -161,21 +158,20 @@ void VassalExportDialog::accept() {
     if (exportNow()) QDialog::accept();
 }
 
-void exportMapImageInteractively(QWidget* parent, const Scenario& s) {
+void exportMapImageInteractively(QWidget* parent, Prompter& prompter, const Scenario& s) {
     const QString base = qs(s.title).simplified().replace(QLatin1Char('/'), QLatin1Char('-'));
-    const QString file = QFileDialog::getSaveFileName(parent, QObject::tr("Map image"),
-                                                      exportDir() + QLatin1Char('/') + base + QStringLiteral("-map.png"),
-                                                      QObject::tr("PNG images (*.png)"));
+    const QString file = prompter.saveFileName(QObject::tr("Map image"), exportDir() + QLatin1Char('/') + base + QStringLiteral("-map.png"),
+                                               QObject::tr("PNG images (*.png)"));
     if (file.isEmpty()) return;
     bool ok = false;
     const int size = QInputDialog::getInt(parent, QObject::tr("Map image"), QObject::tr("Longer side in pixels:"), 2400,
                                           64, 30000, 100, &ok);
-    if (!ok || !acceptInvalid(parent, {s}, true)) return;
+    if (!ok || !acceptInvalid(prompter, {s})) return;
     try {
         exportMapPng(s, file.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) ? file : file + QStringLiteral(".png"), size);
         QSettings().setValue(QStringLiteral("export/dir"), QFileInfo(file).absolutePath());
     } catch (const std::exception& e) {
-        QMessageBox::warning(parent, QObject::tr("Export failed"), qs(e.what()));
+        prompter.warn(QObject::tr("Export failed"), qs(e.what()));
     }
 }
 

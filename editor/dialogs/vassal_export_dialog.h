@@ -16,12 +16,14 @@ class QRadioButton;
 namespace muster {
 
 class Library;
+class Prompter;
 
 class VassalExportDialog : public QDialog {
     Q_OBJECT
 public:
     // `lib` may be null (no library open): then only the open battle can be exported.
-    VassalExportDialog(const Scenario& current, Library* lib, QWidget* parent = nullptr);
+    // Its file dialog, "export invalid battles anyway?" and errors go through `prompter`.
+    VassalExportDialog(const Scenario& current, Library* lib, Prompter& prompter, QWidget* parent = nullptr);
 
     QString path() const;
     void setPath(const QString& path);
@@ -30,9 +32,9 @@ public:
     void chooseLibrary(const std::vector<long long>& ids);
     // The battles to export (loaded from the library when chosen there).
     std::vector<Scenario> battles() const;
-    // Writes the module; false with a message box on failure or when the user declines
-    // to export invalid battles. `askInvalid` false: invalid battles are refused silently.
-    bool exportNow(bool askInvalid = true);
+    // Writes the module; false (the reason told through the prompter) on failure or when
+    // the user declines to export invalid battles.
+    bool exportNow();
 
     void accept() override;
 
@@ -41,6 +43,7 @@ private:
 
     const Scenario& current_;
     Library* lib_;
+    Prompter& prompter_;
     QRadioButton* currentButton_ = nullptr;
     QRadioButton* libraryButton_ = nullptr;
     QListWidget* list_ = nullptr;
@@ -48,7 +51,8 @@ private:
     QLineEdit* path_ = nullptr;
 };
 
-// File > Export Map Image: asks for a PNG file and its longer side, then writes it.
-void exportMapImageInteractively(QWidget* parent, const Scenario& s);
+// File > Export Map Image: asks for a PNG file (through `prompter`, as "export it anyway?"
+// and errors) and its longer side, then writes it.
+void exportMapImageInteractively(QWidget* parent, Prompter& prompter, const Scenario& s);
 
 } // namespace muster

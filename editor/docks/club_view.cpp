@@ -5,6 +5,7 @@
 #include "club/club_files.h"
 #include "club/sha256.h"
 #include "model/io/scenario_json.h"
+#include "editor/prompter.h"
 #include "editor/qstring_util.h"
 #include "editor/render/map_thumbnail_image.h"
 
@@ -16,7 +17,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QTimer>
@@ -31,7 +31,8 @@ constexpr int kThumbnailsAtOnce = 60;
 } // namespace
 
 ClubView::ClubView(std::function<Library*()> library, std::function<std::optional<ScenarioId>()> selectedLocal, QWidget* parent)
-    : QWidget(parent), library_(std::move(library)), selectedLocal_(std::move(selectedLocal)) {
+    : QWidget(parent), library_(std::move(library)), selectedLocal_(std::move(selectedLocal)),
+      prompter_(std::make_shared<MessageBoxPrompter>(this)) {
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(4, 4, 4, 4);
     folder_ = new QComboBox;
@@ -137,7 +138,7 @@ void ClubView::chooseFolder() {
 void ClubView::report(const QString& text, bool error) {
     message_ = text;
     status_->setText(text);
-    if (error && !quiet_) QMessageBox::warning(this, tr("Club"), text);
+    if (error) prompter_->warn(tr("Club"), text);
 }
 
 void ClubView::rescan() {
@@ -304,19 +305,14 @@ std::optional<BalanceClaim> ClubView::offeredClaim(const Scenario& battle) {
         for (const auto& r : j["ladder"]) rungs << qs(r.value("ai", std::string()));
         who = tr("a ladder of %1").arg(rungs.join(QStringLiteral(", ")));
     }
-    QMessageBox ask(QMessageBox::Question, tr("Publish"),
-                    tr("The Balance dock has a result for this battle (%1, seed %2).\n\nInclude it as a balance claim? "
-                       "Anyone can play the same games again with muster-cli balance verify and must get the same figures.")
-                        .arg(who)
-                        .arg(j.value("seed", 0ULL)),
-                    QMessageBox::NoButton, this);
-    ask.setObjectName(QStringLiteral("clubClaimOffer"));
-    QPushButton* include = ask.addButton(tr("Include the Claim"), QMessageBox::AcceptRole);
-    include->setObjectName(QStringLiteral("clubClaimInclude"));
-    ask.addButton(tr("Publish without It"), QMessageBox::RejectRole)->setObjectName(QStringLiteral("clubClaimSkip"));
-    ask.setDefaultButton(include);
-    ask.exec();
-    if (ask.clickedButton() != include) return std::nullopt;
+    const bool include = prompter_->confirm(
+        tr("Publish"),
+        tr("The Balance dock has a result for this battle (%1, seed %2).\n\nInclude it as a balance claim? "
+           "Anyone can play the same games again with muster-cli balance verify and must get the same figures.")
+            .arg(who)
+            .arg(j.value("seed", 0ULL)),
+        tr("Include the Claim"), tr("Publish without It"));
+    if (!include) return std::nullopt;
     return makeClaim(battle, battleIdFromTitle(battle.title), j, "the Balance dock's result");
 }
 

@@ -13,6 +13,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -24,6 +25,8 @@ class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace muster {
+
+class Prompter;
 
 class ClubView : public QWidget {
     Q_OBJECT
@@ -40,7 +43,9 @@ public:
     void setCurrentFolder(const QString& dir);
     QString currentFolder() const;
 
-    void setQuiet(bool quiet) { quiet_ = quiet; }
+    // Errors and the claim offer of Publish go through the prompter: message boxes by
+    // default, the Library dock's (the window's) once in one, a script in tests.
+    void setPrompter(std::shared_ptr<Prompter> p) { prompter_ = std::move(p); }
     // Where Publish finds a balance result to offer as a claim (the Balance dock's).
     void setBalanceSource(BalanceResultSource source) { balanceSource_ = std::move(source); }
     QString lastMessage() const { return message_; }
@@ -77,7 +82,7 @@ private:
     std::function<Library*()> library_;
     std::function<std::optional<ScenarioId>()> selectedLocal_;
     BalanceResultSource balanceSource_;
-    bool quiet_ = false;
+    std::shared_ptr<Prompter> prompter_;
     QString message_;
     ClubScan scan_;
     int listGeneration_ = 0;

@@ -99,6 +99,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     scroll->setWidget(body);
     // Club folders are a second, read-only source beside this library (club_view.h).
     club_ = new ClubView([this] { return library(); }, [this] { return selectedId(); });
+    club_->setPrompter(prompter_);
     connect(club_, &ClubView::opened, this, [this](const Scenario& s, qint64 id) {
         refresh();
         selectId(id);
@@ -193,6 +194,11 @@ QIcon LibraryDock::thumbnail(const ScenarioSummary& s) {
     }
     thumbnails_.insert(qint64(s.revision), icon);
     return icon;
+}
+
+void LibraryDock::setPrompter(std::shared_ptr<Prompter> p) {
+    prompter_ = std::move(p);
+    club_->setPrompter(prompter_);
 }
 
 void LibraryDock::refresh() {

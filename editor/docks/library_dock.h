@@ -40,8 +40,8 @@ public:
     Library* library() const;
     // Errors and questions (discard edits for "Make current"? delete a game?) go through
     // the prompter: message boxes by default, the window's once it is in one, a script in
-    // tests. lastError() keeps the last error.
-    void setPrompter(std::shared_ptr<Prompter> p) { prompter_ = std::move(p); }
+    // tests; so do the Clubs page's. lastError() keeps the last error.
+    void setPrompter(std::shared_ptr<Prompter> p);
     QString lastError() const { return lastError_; }
 
     QTreeWidget* list() const { return list_; }

@@ -1,5 +1,6 @@
 #include "scenario_dock.h"
 #include "editor/qstring_util.h"
+#include "editor/prompter.h"
 #include "scenario_form.h"
 
 #include "editor/commands/change_value.h"
@@ -34,7 +35,7 @@ using namespace scenario_form;
 ScenarioDock::ScenarioDock(ScenarioDocument* doc, QWidget* parent)
     : QDockWidget(tr("Scenario"), parent), doc_(doc) {
     setObjectName(QStringLiteral("ScenarioDock"));
-    confirm_ = [this](const QString& s, const QStringList& d) { return confirmBoardDrops(this, s, d); };
+    prompter_ = std::make_shared<MessageBoxPrompter>(this);
     textIdle_ = new QTimer(this);
     textIdle_->setSingleShot(true);
     textIdle_->setInterval(1000);
@@ -119,7 +120,7 @@ bool ScenarioDock::applyBoard() {
     BoardResizeResult r = resizeBoard(cur, g);
     if (r.dropsAnything()) {
         const QString summary = r.summary();
-        if (!confirm_(summary, r.describeDrops())) {
+        if (!confirmBoardDrops(*prompter_, summary, r.describeDrops())) {
             refresh(); // put the fields back to the board we kept
             return false;
         }

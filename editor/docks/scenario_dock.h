@@ -9,6 +9,7 @@
 
 #include <array>
 #include <functional>
+#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -21,6 +22,7 @@ class QTimer;
 
 namespace muster {
 
+class Prompter;
 class ScenarioDocument;
 class VictoryEditor;
 struct ChangeSet;
@@ -36,15 +38,13 @@ void fitNarrowDock(QWidget* body);
 class ScenarioDock : public QDockWidget {
     Q_OBJECT
 public:
-    // Asked before a board change drops things; returns true to go ahead.
-    using ConfirmDrops = std::function<bool(const QString& summary, const QStringList& details)>;
-
     explicit ScenarioDock(ScenarioDocument* doc, QWidget* parent = nullptr);
     ~ScenarioDock() override;
 
     VictoryEditor* victoryEditor() const { return victory_; }
-    // Replace the confirmation (a message box by default); tests answer it directly.
-    void setConfirmDrops(ConfirmDrops f) { confirm_ = std::move(f); }
+    // Who is asked before a board change drops things: message boxes by default, the
+    // window's prompter once it is in one, a script in tests.
+    void setPrompter(std::shared_ptr<Prompter> p) { prompter_ = std::move(p); }
     // Resize or reshape the board to what the board fields say, after confirmation.
     // Returns false when nothing changed (cancelled, or already that board).
     bool applyBoard();
@@ -71,7 +71,7 @@ private:
     void commitTexts();
 
     ScenarioDocument* doc_;
-    ConfirmDrops confirm_;
+    std::shared_ptr<Prompter> prompter_;
     QTimer* textIdle_ = nullptr; // commits text after a pause in typing
     bool updating_ = false;
 

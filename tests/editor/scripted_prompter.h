@@ -26,6 +26,7 @@ public:
     void answer(const QString& label) { answers_.push_back(label); }
     // Every question with this title gets this answer (after the queued ones run out).
     void always(const QString& title, const QString& label) { standing_[title] = label; }
+    void forget(const QString& title) { standing_.erase(title); }
     // The next file dialog returns this path (empty: cancelled).
     void fileName(const QString& path) { files_.push_back(path); }
 
@@ -60,7 +61,7 @@ public:
 protected:
     int put(const Question& q) override {
         Asked a{q, {}, true};
-        if (q.kind == Question::Kind::Warn) {
+        if (q.kind == Question::Kind::Warn || q.kind == Question::Kind::About) {  // nothing to answer
             asked_.push_back(a);
             return 0;
         }
@@ -90,7 +91,7 @@ protected:
 private:
     static QString plain(QString s) { return s.remove(QLatin1Char('&')); }
     QString nextFile(const QString& title, const QString& suggested) {
-        Question q{Question::Kind::Choose, title, QStringLiteral("(file dialog)"), {suggested}, true, 0};
+        Question q{Question::Kind::Choose, title, QStringLiteral("(file dialog)"), {suggested}, true, 0, {}};
         Asked a{q, {}, !files_.empty()};
         if (!files_.empty()) {
             a.answer = files_.front();

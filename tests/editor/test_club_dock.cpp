@@ -69,17 +69,13 @@ Scenario duel() {
                             "duel");
 }
 
-// Clicks Publish and answers the claim offer with `include` (when one is shown): was it shown?
-bool publishAnswering(ClubView* view, bool include) {
-    bool offered = false;
-    QTimer::singleShot(0, [&] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box || box->objectName() != "clubClaimOffer") return;
-        offered = true;
-        QTest::mouseClick(box->findChild<QPushButton*>(include ? "clubClaimInclude" : "clubClaimSkip"), Qt::LeftButton);
-    });
+// Clicks Publish, the prompter answering the claim offer with `include` (when one is put):
+// was it put?
+bool publishAnswering(ClubView* view, test::ScriptedPrompter* p, bool include) {
+    p->always("Publish", include ? "Include the Claim" : "Publish without It");
+    const auto before = p->titles().count("Publish");
     QTest::mouseClick(view->findChild<QPushButton*>("clubPublish"), Qt::LeftButton);
-    return offered;
+    return p->titles().count("Publish") > before;
 }
 
 PreferencesDialog* openPreferences(MainWindow& w) {
@@ -164,7 +160,8 @@ private slots:
 
         ScenarioDocument doc(test::blankScenario());
         LibraryDock dock(&doc);
-        dock.setPrompter(std::make_shared<test::ScriptedPrompter>());
+        auto prompter = std::make_shared<test::ScriptedPrompter>();
+        dock.setPrompter(prompter);
         QVERIFY(dock.openLibrary(dir_.filePath("lib.sqlite")));
         dock.resize(500, 700);
         dock.show();
@@ -174,8 +171,12 @@ private slots:
         QCOMPARE(tabs->tabText(1), QString("Clubs"));
         tabs->setCurrentIndex(1);
         ClubView* view = dock.clubView();
-        view->setQuiet(true);
         view->addFolder(club);
+        // Publish with nothing selected in the library: the club's error goes through the
+        // dock's prompter.
+        QTest::mouseClick(view->findChild<QPushButton*>("clubPublish"), Qt::LeftButton);
+        QCOMPARE(prompter->warnings(), QStringList{"Select a scenario in your library first, then Publish writes it into this club."});
+        prompter->clear();
         QCOMPARE(QSettings().value("library/clubFolders").toStringList(), QStringList{QDir(club).absolutePath()});
         QTreeWidget* list = view->list();
         QTreeWidgetItem* corn = row(list, "The Cornfield");
@@ -234,18 +235,17 @@ private slots:
         auto* lib = w->findChild<LibraryDock*>();
         auto* balance = w->findChild<BalanceDock*>();
         QVERIFY(lib && balance);
-        test::scripted(*w);  // the library dock asks through the window's prompter
+        test::ScriptedPrompter* p = test::scripted(*w);  // the library dock asks through the window's prompter
         QVERIFY(lib->openLibrary(dir_.filePath("offer.sqlite")));
         const ScenarioId id = lib->library()->save(w->document()->scenario(), "first");
         lib->refresh();
         lib->selectId(id);
         ClubView* view = lib->clubView();
-        view->setQuiet(true);
         const QString club = dir_.filePath("offer-club");
         view->addFolder(club);
 
         // No result yet: nothing offered, the battle is published alone.
-        QVERIFY(!publishAnswering(view, true));
+        QVERIFY(!publishAnswering(view, p, true));
         QVERIFY2(view->lastMessage().startsWith("Published"), qPrintable(view->lastMessage()));
         QCOMPARE(QDir(club + "/balance").entryList({"*.json"}).size(), 0);
 
@@ -257,7 +257,7 @@ private slots:
         QTest::mouseClick(balance->runButton(), Qt::LeftButton);
         QVERIFY(test::turnUntil([&] { return !balance->isRunning() && balance->ladder().has_value(); }));
         QVERIFY(balance->claimableResult());
-        QVERIFY(publishAnswering(view, true));
+        QVERIFY(publishAnswering(view, p, true));
         QVERIFY2(view->lastMessage().contains("with the Balance dock's result as a claim"), qPrintable(view->lastMessage()));
         const QStringList claims = QDir(club + "/balance").entryList({"*.json"});
         QCOMPARE(claims.size(), 1);
@@ -274,13 +274,21 @@ private slots:
         QVERIFY2(battle->child(0)->text(0).startsWith("Claim: ladder "), qPrintable(battle->child(0)->text(0)));
 
         // Declined: published without it (the claim already there stays).
-        QVERIFY(publishAnswering(view, false));
+        QVERIFY(publishAnswering(view, p, false));
         QVERIFY(!view->lastMessage().contains("as a claim"));
+        // Not answered: the offer is seen, and closing it publishes without the claim.
+        p->forget("Publish");
+        p->clear();
+        QTest::mouseClick(view->findChild<QPushButton*>("clubPublish"), Qt::LeftButton);
+        QCOMPARE(p->unanswered().size(), 1);
+        QVERIFY(p->unanswered().front().startsWith("Publish: The Balance dock has a result"));
+        QVERIFY(!view->lastMessage().contains("as a claim"));
+        QCOMPARE(QDir(club + "/balance").entryList({"*.json"}).size(), 1);
 
         // Stale (the document changed after the run): not offered.
         w->document()->paintTerrain({{Offset{1, 1}, Terrain::Woods}});
         QVERIFY(!balance->claimableResult());
-        QVERIFY(!publishAnswering(view, true));
+        QVERIFY(!publishAnswering(view, p, true));
         w->document()->undoStack()->undo();
         QVERIFY(balance->claimableResult());
 
@@ -290,7 +298,7 @@ private slots:
         lib->library()->save(newer, "longer", id);
         lib->refresh();
         lib->selectId(id);
-        QVERIFY(!publishAnswering(view, true));
+        QVERIFY(!publishAnswering(view, p, true));
         QVERIFY2(view->lastMessage().startsWith("Published"), qPrintable(view->lastMessage()));
         QCOMPARE(QDir(club + "/balance").entryList({"*.json"}).size(), 1);
         QVERIFY(readClaimFile((club + "/balance/" + claims[0]).toStdString()).olderRevision);

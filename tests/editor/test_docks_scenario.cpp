@@ -3,6 +3,7 @@
 #include "editor/docks/scenario_dock.h"
 #include "editor/docks/victory_editor.h"
 #include "editor/document/scenario_document.h"
+#include "editor_test_util.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -169,29 +170,36 @@ private slots:
     void resizeDropsAndUndoes() {
         ScenarioDocument doc(sample());
         ScenarioDock dock(&doc);
-        QString summary;
-        QStringList details;
-        bool answer = false;
-        dock.setConfirmDrops([&](const QString& s, const QStringList& d) {
-            summary = s;
-            details = d;
-            return answer;
-        });
+        auto prompter = std::make_shared<test::ScriptedPrompter>();
+        dock.setPrompter(prompter);
+        // Not scripted: the question is seen, and the board is kept.
         dock.findChild<QSpinBox*>("columns")->setValue(10);
         dock.findChild<QSpinBox*>("rows")->setValue(7);
+        QVERIFY(!dock.applyBoard());
+        QCOMPARE(prompter->unanswered().size(), 1);
+        QVERIFY(prompter->unanswered().front().startsWith("Change the board: "));
+        QCOMPARE(doc.scenario(), sample());
         // Cancelled: nothing changes and the fields go back.
+        prompter->clear();
+        dock.findChild<QSpinBox*>("columns")->setValue(10);
+        dock.findChild<QSpinBox*>("rows")->setValue(7);
+        prompter->answer("Cancel");
         QVERIFY(!dock.applyBoard());
         QCOMPARE(doc.scenario(), sample());
         QCOMPARE(dock.findChild<QSpinBox*>("columns")->value(), 13);
-        QVERIFY(details.join("\n").contains("c1"));
-        QVERIFY(details.join("\n").contains("c9"));
-        QVERIFY(details.join("\n").contains("Dunker Church")); // [11,2] is off a 10-column board
+        QCOMPARE(prompter->asked().size(), std::size_t(1));
+        QVERIFY(prompter->unanswered().isEmpty());
+        const QString details = prompter->asked().back().question.details;
+        QVERIFY(details.contains("c1"));
+        QVERIFY(details.contains("c9"));
+        QVERIFY(details.contains("Dunker Church")); // [11,2] is off a 10-column board
         QVERIFY(!dock.findChild<QPushButton*>("applyBoard")->isEnabled()); // fields show the board again
         dock.findChild<QSpinBox*>("columns")->setValue(11);
         dock.findChild<QSpinBox*>("rows")->setValue(7);
         QVERIFY(dock.findChild<QPushButton*>("applyBoard")->isEnabled());
-        answer = true;
+        prompter->answer("Drop them and resize");
         dock.findChild<QPushButton*>("applyBoard")->click();
+        QCOMPARE(prompter->asked().back().answer, QString("Drop them and resize"));
         const Scenario& s = doc.scenario();
         QCOMPARE(s.board.columns, 11);
         QCOMPARE(s.board.rows, 7);
@@ -201,7 +209,7 @@ private slots:
         QCOMPARE(s.vpMarkers.size(), std::size_t(1)); // [11,2] still fits
         QVERIFY(s.terrain.at({12, 8}) == Terrain::Clear);
         QVERIFY(s.terrain.at({3, 5}) == Terrain::Woods);
-        QVERIFY(summary.contains("2 unit"));
+        QVERIFY(prompter->asked().back().question.text.contains("2 unit"));
         QCOMPARE(doc.undoStack()->count(), 1);
         doc.undoStack()->undo();
         QCOMPARE(doc.scenario(), sample());
@@ -217,9 +225,10 @@ private slots:
         QTimer::singleShot(0, [&] {
             auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
             if (!box) return;
-            shown = box->text() + "\n" + box->informativeText();
+            shown = box->text() + "\n" + box->detailedText();
             box->grab().save(QStringLiteral(MUSTER_BINARY_DIR "/docks_resize_confirm.png"));
-            box->button(QMessageBox::Cancel)->click();
+            for (QAbstractButton* b : box->buttons())
+                if (b->text() == "Cancel") b->click();
         });
         dock.findChild<QSpinBox*>("columns")->setValue(8);
         QVERIFY(!dock.applyBoard());
@@ -230,16 +239,31 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 0);
     }
 
+    // In the window, the dock asks through the window's prompter (also one set later).
+    void windowsDockAsksTheWindowsPrompter() {
+        auto w = test::makeWindow(sample());
+        QVERIFY(w);
+        test::ScriptedPrompter* p = test::scripted(*w);
+        auto* dock = w->findChild<ScenarioDock*>();
+        QVERIFY(dock);
+        dock->findChild<QSpinBox*>("columns")->setValue(8);
+        p->answer("Drop them and resize");
+        QTest::mouseClick(dock->findChild<QPushButton*>("applyBoard"), Qt::LeftButton);
+        QCOMPARE(p->titles(), QStringList{"Change the board"});
+        QCOMPARE(w->document()->scenario().board.columns, 8);
+        QVERIFY(p->unanswered().isEmpty());
+    }
+
     void growingAndReshapingNeedsNoConfirmation() {
         ScenarioDocument doc(sample());
         ScenarioDock dock(&doc);
-        bool asked = false;
-        dock.setConfirmDrops([&](const QString&, const QStringList&) { return asked = true; });
+        auto prompter = std::make_shared<test::ScriptedPrompter>();
+        dock.setPrompter(prompter);
         auto* orient = dock.findChild<QComboBox*>("orientation");
         orient->setCurrentIndex(orient->findData(int(Orientation::Flat)));
         dock.findChild<QSpinBox*>("rows")->setValue(20);
         QVERIFY(dock.applyBoard());
-        QVERIFY(!asked);
+        QVERIFY(prompter->asked().empty());
         QVERIFY(doc.scenario().board.orientation == Orientation::Flat);
         QCOMPARE(doc.scenario().units.size(), sample().units.size());
     }

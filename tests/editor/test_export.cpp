@@ -1,6 +1,7 @@
 // File > Export through its options dialog (PNG resolution, JSON and TMX, black and
 // white, remembered choices) and File > Print into a PDF printer.
 #include "editor_test_util.h"
+#include "scripted_prompter.h"
 #include "tests/ci_skip.h"
 
 #include "editor/dialogs/export_dialog.h"
@@ -153,8 +154,9 @@ private slots:
     }
 
     void choicesAreRemembered() {
+        test::ScriptedPrompter prompter;
         {
-            ExportDialog d("/tmp/battle");
+            ExportDialog d("/tmp/battle", prompter);
             QCOMPARE(d.path(), QString("/tmp/battle.pdf")); // the default format
             QVERIFY(!d.findChild<QSpinBox*>("exportDpi")->isEnabled());
             fillAndExport(&d, "/tmp/nonexistent-dir-for-test/x.png", [](ExportDialog* dd) {
@@ -165,7 +167,7 @@ private slots:
             });
             QCOMPARE(d.result(), int(QDialog::Accepted));
         }
-        ExportDialog again("/tmp/other");
+        ExportDialog again("/tmp/other", prompter);
         QCOMPARE(again.path(), QString("/tmp/other.png"));
         QCOMPARE(again.options().dpi, 222);
         QVERIFY(again.options().mono);
@@ -193,6 +195,43 @@ private slots:
         QCOMPARE(back, w->document()->scenario());
         // Export is not Save: the document keeps its own (empty) path.
         QVERIFY(w->document()->filePath().isEmpty());
+    }
+
+    // Exporting over a file asks through the window's prompter: unanswered, the question is
+    // seen and the dialog stays open with the file untouched; a yes replaces the file.
+    void replacingAFileIsAskedThroughThePrompter() {
+        QTemporaryDir dir;
+        auto w = makeWindow(sampleBattle());
+        QVERIFY(w);
+        test::ScriptedPrompter* p = test::scripted(*w);
+        const QString path = dir.filePath("old.json");
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("old");
+        }
+        bool stayedOpen = false;
+        QTimer::singleShot(0, [&] {
+            auto* dlg = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
+            if (!dlg) return;
+            fillAndExport(dlg, path, {});
+            stayedOpen = dlg->isVisible() && dlg->result() != QDialog::Accepted;
+            dlg->reject();
+        });
+        w->findChild<QAction*>("actionExport")->trigger();
+        QVERIFY(stayedOpen);
+        QCOMPARE(p->unanswered(), QStringList{"Export: old.json already exists. Replace it?"});
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old"));
+        old.close();
+
+        p->clear();
+        p->answer("Yes");
+        QVERIFY(exportThroughMenu(*w, path, {}));
+        QCOMPARE(p->titles(), QStringList{"Export"});
+        QVERIFY(p->unanswered().isEmpty());
+        QCOMPARE(readScenarioFile(path.toStdString()), w->document()->scenario());
     }
 
     // File > Export of an SVG or PDF whose map became an image says so in the status bar,

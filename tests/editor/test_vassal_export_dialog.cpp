@@ -1,6 +1,10 @@
 // File > Export VASSAL Module: the open battle, or battles ticked in the library list,
-// into one module; an invalid battle is not exported when the user declines; the menu
-// holds both export actions.
+// into one module; an invalid battle is not exported when the user declines (or does not
+// answer), and is when they say yes, through the window's prompter; the menu holds both
+// export actions.
+#include "editor_test_util.h"
+#include "scripted_prompter.h"
+
 #include "db/library.h"
 #include "editor/dialogs/vassal_export_dialog.h"
 #include "editor/main_window.h"
@@ -8,6 +12,11 @@
 #include "model/io/scenario_json.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTimer>
 #include <QFile>
 #include <QListWidget>
 #include <QTemporaryDir>
@@ -35,9 +44,11 @@ private slots:
     void openBattle() {
         QTemporaryDir tmp;
         const Scenario s = bundled("antietam.json");
-        VassalExportDialog dlg(s, nullptr);
+        test::ScriptedPrompter prompter;
+        VassalExportDialog dlg(s, nullptr, prompter);
         dlg.setPath(tmp.filePath("one")); // the extension is added
-        QVERIFY(dlg.exportNow(false));
+        QVERIFY(dlg.exportNow());
+        QVERIFY(prompter.asked().empty());
         QCOMPARE(setups(tmp.filePath("one.vmod")), 1);
     }
 
@@ -48,7 +59,8 @@ private slots:
         for (const ImportResult& r : lib.importFolder(MUSTER_SCENARIOS))
             if (r.id && ids.size() < 3) ids.push_back(*r.id);
         const Scenario s = bundled("antietam.json");
-        VassalExportDialog dlg(s, &lib);
+        test::ScriptedPrompter prompter;
+        VassalExportDialog dlg(s, &lib, prompter);
         QVERIFY(dlg.findChild<QListWidget*>(QStringLiteral("vassalLibraryList"))->count() >= 10);
         dlg.chooseLibrary(ids);
         QCOMPARE(dlg.battles().size(), std::size_t(3));
@@ -60,7 +72,7 @@ private slots:
         }
         dlg.setPath(tmp.filePath("three.vmod"));
         dlg.setModuleName(QStringLiteral("Three"));
-        QVERIFY(dlg.exportNow(false));
+        QVERIFY(dlg.exportNow());
         QCOMPARE(setups(tmp.filePath("three.vmod")), 3);
     }
 
@@ -68,10 +80,45 @@ private slots:
         QTemporaryDir tmp;
         Scenario s = bundled("antietam.json");
         s.turns = 0;
-        VassalExportDialog dlg(s, nullptr);
+        test::ScriptedPrompter prompter;
+        VassalExportDialog dlg(s, nullptr, prompter);
         dlg.setPath(tmp.filePath("bad.vmod"));
-        QVERIFY(!dlg.exportNow(false));
+        // Not answered: seen, and nothing written.
+        QVERIFY(!dlg.exportNow());
+        QCOMPARE(prompter.unanswered().size(), 1);
+        QVERIFY(prompter.unanswered().front().startsWith("Export: These battles break the rules:"));
         QVERIFY(!QFile::exists(tmp.filePath("bad.vmod")));
+        prompter.answer("No");
+        QVERIFY(!dlg.exportNow());
+        QVERIFY(!QFile::exists(tmp.filePath("bad.vmod")));
+    }
+
+    // The dialog opened from the menu asks through the window's prompter: "Browse..." gets
+    // the file from it, and a yes to "export them anyway?" writes the invalid battle.
+    void menuDialogAsksTheWindowsPrompter() {
+        QTemporaryDir tmp;
+        Scenario s = bundled("antietam.json");
+        s.turns = 0;
+        auto w = test::makeWindow(s);
+        QVERIFY(w);
+        test::ScriptedPrompter* p = test::scripted(*w);
+        p->fileName(tmp.filePath("picked"));
+        p->answer("Yes");
+        bool seen = false;
+        QTimer::singleShot(0, [&] {
+            auto* dlg = qobject_cast<VassalExportDialog*>(QApplication::activeModalWidget());
+            if (!dlg) return;
+            seen = true;
+            for (QPushButton* b : dlg->findChildren<QPushButton*>())
+                if (b->text() == "Browse...") QTest::mouseClick(b, Qt::LeftButton);
+            QCOMPARE(dlg->path(), tmp.filePath("picked.vmod"));
+            QTest::mouseClick(dlg->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        });
+        w->action("actionExportVassal")->trigger();
+        QVERIFY(seen);
+        QVERIFY2(p->unanswered().isEmpty(), qPrintable(p->unanswered().join("; ")));
+        QCOMPARE(p->titles(), (QStringList{"VASSAL module", "Export"}));
+        QCOMPARE(setups(tmp.filePath("picked.vmod")), 1);
     }
 
     void menuHasBothActions() {

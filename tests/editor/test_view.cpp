@@ -42,6 +42,7 @@ private slots:
     void acceptsDroppedJsonOnly();
     void closeAsksBeforeLosingChanges();
     void messageBoxPrompterAsks();
+    void aboutGoesThroughThePrompter();
     void helpListsTheRealShortcuts();
 };
 
@@ -335,6 +336,42 @@ void TestView::messageBoxPrompterAsks() {
     QVERIFY(real.ask(QStringLiteral("Unsaved changes"), QStringLiteral("Save them?")) == Prompter::Save::Discard);
     clickLater(QStringLiteral("Yes"));
     QVERIFY(real.confirm(QStringLiteral("Restore?"), QStringLiteral("Restore it?")));
+    // A confirmation with details: the list is the box's detailed text, No by Cancel.
+    QString details;
+    QTimer::singleShot(0, [&details] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        details = box->detailedText();
+        for (QAbstractButton* b : box->buttons())
+            if (b->text() == QStringLiteral("Cancel")) b->click();
+    });
+    QVERIFY(!real.confirmWithDetails(QStringLiteral("Change the board"), QStringLiteral("Drops 2 units"),
+                                     QStringLiteral("Unit u1\nUnit u2"), QStringLiteral("Drop them"), QStringLiteral("Cancel")));
+    QCOMPARE(details, QStringLiteral("Unit u1\nUnit u2"));
+}
+
+// Help > About goes through the window's prompter: scripted, it is recorded with the
+// version; the real prompter shows it as a message box.
+void TestView::aboutGoesThroughThePrompter() {
+    auto w = makeWindow(blankScenario());
+    QVERIFY(w);
+    test::ScriptedPrompter* p = test::scripted(*w);
+    w->action(QStringLiteral("actionAbout"))->trigger();
+    QCOMPARE(p->titles(), QStringList{QStringLiteral("About Muster")});
+    QVERIFY(p->asked().front().question.kind == Question::Kind::About);
+    QVERIFY(p->asked().front().question.text.contains(QStringLiteral("<b>Muster ")));
+    QVERIFY(p->unanswered().isEmpty());
+
+    w->setPrompter(std::make_shared<MessageBoxPrompter>(w.get()));
+    QString shown;
+    QTimer::singleShot(0, [&shown] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        shown = box->windowTitle() + QStringLiteral(": ") + box->text();
+        box->accept();
+    });
+    w->action(QStringLiteral("actionAbout"))->trigger();
+    QVERIFY2(shown.startsWith(QStringLiteral("About Muster: <b>Muster ")), qPrintable(shown));
 }
 
 // Help > Keyboard Shortcuts (F1) lists the window's own actions with their keys, and filters.

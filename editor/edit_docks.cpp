@@ -1,0 +1,180 @@
+#include "edit_docks.h"
+
+#include "editor/docks/balance_dock.h"
+#include "editor/docks/club_view.h"
+#include "editor/docks/combat_dock.h"
+#include "editor/docks/inspector_dock.h"
+#include "editor/docks/issues_dock.h"
+#include "editor/docks/library_dock.h"
+#include "editor/docks/overview_dock.h"
+#include "editor/docks/reinforcements_dock.h"
+#include "editor/docks/rules_dock.h"
+#include "editor/docks/scenario_dock.h"
+#include "editor/docks/terrain_palette.h"
+#include "editor/document/scenario_document.h"
+#include "editor/document/selection.h"
+#include "editor/document_controller.h"
+#include "editor/main_window.h"
+#include "editor/play/play_controller.h"
+#include "editor/view/board_view.h"
+
+#include <QDockWidget>
+#include <QUndoStack>
+#include <QUndoView>
+
+namespace muster {
+
+EditDocks::EditDocks(MainWindow* window) : QObject(window), w_(window) {
+    QDockWidget* history = buildForms();
+    buildLists();
+    buildLibrary();
+    buildNavigation();
+    layOut(history);
+}
+
+void EditDocks::commitPendingEdits() {
+    inspector_->commitPendingEdits();
+    scenario_->commitPendingEdits();
+}
+
+void EditDocks::pickHexes(bool on) {
+    if (on) w_->view()->beginHexPick();
+    else w_->view()->cancelHexPick();
+}
+
+QDockWidget* EditDocks::buildForms() {
+    MainWindow* w = w_;
+    ScenarioDocument* doc = w->document();
+    Selection* selection = w->selection();
+    BoardView* view = w->view();
+    auto* inspector = inspector_ = new InspectorDock(doc, w);
+    w->addDockPanel(inspector, Qt::RightDockWidgetArea);
+    connect(selection, &Selection::changed, inspector, [selection, inspector] {
+        inspector->setSelectedUnits(selection->units());
+        inspector->setSelectedHexes(selection->hexes());
+    });
+    connect(view, &BoardView::hoveredHexChanged, inspector, &InspectorDock::setHoveredHex);
+    connect(inspector, &InspectorDock::selectUnitRequested, this, [doc, selection](const QString& id) {
+        if (const Unit* u = doc->scenario().findUnit(id.toStdString()))
+            selection->set({u->id}, u->hex ? std::vector<Offset>{*u->hex} : std::vector<Offset>{});
+    });
+    connect(inspector, &InspectorDock::unitIdChanged, this, [selection](const QString& from, const QString& to) {
+        auto units = selection->units();
+        for (auto& id : units)
+            if (id == from.toStdString()) id = to.toStdString();
+        selection->setUnits(units);
+    });
+    connect(inspector, &InspectorDock::requestHexPick, this, &EditDocks::pickHexes);
+    connect(view, &BoardView::hexPicked, inspector, &InspectorDock::entryHexPicked);
+    scenario_ = new ScenarioDock(doc, w);
+    scenario_->setPrompter(w->sharedPrompter());
+    w->addDockPanel(scenario_, Qt::LeftDockWidgetArea);
+    connect(scenario_, &ScenarioDock::requestHexPick, this, &EditDocks::pickHexes);
+    connect(view, &BoardView::hexPicked, scenario_, &ScenarioDock::hexPicked);
+    // History sits with Scenario and Library on the left: the right-hand group has four
+    // tabs already, and a fifth would not fit at a usual dock width.
+    auto* history = new QDockWidget(tr("History"), w);
+    history->setObjectName(QStringLiteral("HistoryDock"));
+    auto* undoView = new QUndoView(doc->undoStack(), history);
+    undoView->setEmptyLabel(tr("<opened>"));
+    history->setWidget(undoView);
+    w->addDockPanel(history, Qt::LeftDockWidgetArea);
+    return history;
+}
+
+void EditDocks::buildLists() {
+    MainWindow* w = w_;
+    ScenarioDocument* doc = w->document();
+    auto locate = [w, doc](const std::vector<Offset>& hexes, const std::vector<std::string>& units) {
+        std::vector<Offset> where = hexes;
+        for (const auto& id : units)
+            if (const Unit* u = doc->scenario().findUnit(id); u && u->hex) where.push_back(*u->hex);
+        w->selection()->set(units, hexes);
+        w->view()->centreOn(where);
+    };
+    auto* issues = new IssuesDock(doc, w);
+    w->addDockPanel(issues, Qt::RightDockWidgetArea);
+    connect(issues, &IssuesDock::locate, this, locate);
+    // Issues and the reference docks share the lower right, issues in front.
+    auto* reinf = new ReinforcementsDock(doc, w);
+    w->addDockPanel(reinf, Qt::RightDockWidgetArea);
+    w->tabifyDockWidget(issues, reinf);
+    connect(reinf, &ReinforcementsDock::locate, this, locate);
+    connect(reinf, &ReinforcementsDock::editRequested, this, [w, doc](const std::string& id) {
+        const Unit* u = doc->scenario().findUnit(id);
+        w->showInspectorFor({id}, u && u->arrives ? std::optional<Offset>(u->arrives->hex) : std::nullopt);
+    });
+    auto* rules = new RulesDock(w);
+    w->addDockPanel(rules, Qt::RightDockWidgetArea);
+    w->tabifyDockWidget(issues, rules);
+    auto* combat = new CombatDock(w);
+    w->addDockPanel(combat, Qt::RightDockWidgetArea);
+    w->tabifyDockWidget(issues, combat);
+    combat->setScenario(&doc->scenario()); // the document's scenario object lives as long as it
+    connect(doc, &ScenarioDocument::changed, combat, [doc, combat] {
+        // A deleted attacker takes its odds with it.
+        if (!combat->attackerId().empty() && !doc->scenario().findUnit(combat->attackerId())) combat->clear();
+        else combat->recompute();
+    });
+    connect(w, &MainWindow::documentReplaced, combat, &CombatDock::clear);
+    connect(combat, &CombatDock::requestTargetPick, this, &EditDocks::pickHexes);
+    connect(w->view(), &BoardView::hexPicked, combat, [combat](Offset hex) {
+        if (combat->isPickingTarget()) combat->targetPicked(hex);
+    });
+    connect(w->selection(), &Selection::changed, combat, [w, combat] {
+        if (!w->selection()->units().empty()) combat->setAttacker(w->selection()->units().front());
+    });
+    issues->raise();
+}
+
+void EditDocks::buildLibrary() {
+    MainWindow* w = w_;
+    DocumentController* docs = w->documents();
+    auto* lib = library_ = new LibraryDock(w->document(), w);
+    lib->setPrompter(w->sharedPrompter());
+    w->addDockPanel(lib, Qt::LeftDockWidgetArea);
+    auto* balance = new BalanceDock(w->document(), w);  // win rates from AI self-play
+    w->addDockPanel(balance, Qt::LeftDockWidgetArea);
+    w->tabifyDockWidget(lib, balance);
+    // A balance result belongs to the battle it was played on.
+    connect(w, &MainWindow::documentReplaced, balance, &BalanceDock::documentReplaced);
+    lib->clubView()->setBalanceSource([balance] { return balance->claimableResult(); });  // Publish offers it as a claim
+    w->tabifyDockWidget(scenario_, lib);
+    scenario_->raise();
+    connect(lib, &LibraryDock::aboutToSave, w, &MainWindow::commitPendingEdits, Qt::DirectConnection);
+    connect(lib, &LibraryDock::openScenario, this, [docs](const Scenario& s, qint64 id) {
+        if (docs->maybeSave()) docs->load(s, DocumentOrigin::library(id));
+    });
+    connect(lib, &LibraryDock::openGame, this, [w, docs](qint64 gameId) {
+        if (docs->maybeSave()) w->playController()->openLibraryGame(gameId);
+    });
+    connect(lib, &LibraryDock::reloadScenario, this,
+            [docs](const Scenario& s, qint64 id) { docs->load(s, DocumentOrigin::library(id)); });
+}
+
+void EditDocks::buildNavigation() {
+    palette_ = new TerrainPalette(w_);
+    w_->addDockPanel(palette_, Qt::LeftDockWidgetArea);
+    w_->addDockPanel(new OverviewDock(w_->document(), w_->view(), w_), Qt::LeftDockWidgetArea);
+}
+
+void EditDocks::layOut(QDockWidget* history) {
+    MainWindow* w = w_;
+    const QList<QDockWidget*> docks = w->findChildren<QDockWidget*>();
+    w->tabifyDockWidget(scenario_, history);
+    scenario_->raise();
+    for (QDockWidget* d : docks) d->setMinimumWidth(220); // below that the forms stop being usable
+    QList<QDockWidget*> leftDocks, rightDocks;
+    for (QDockWidget* d : docks) (w->dockWidgetArea(d) == Qt::LeftDockWidgetArea ? leftDocks : rightDocks) << d;
+    // Wide enough for the forms without sideways scrolling and for whole tab names.
+    if (!leftDocks.isEmpty()) w->resizeDocks({leftDocks.first()}, {300}, Qt::Horizontal);
+    if (!rightDocks.isEmpty()) w->resizeDocks({rightDocks.first()}, {390}, Qt::Horizontal);
+    // The inspector holds a form: give it more height than the lists below it.
+    for (QDockWidget* d : docks)
+        if (d != inspector_ && w->dockWidgetArea(d) == Qt::RightDockWidgetArea && !w->tabifiedDockWidgets(d).isEmpty()) {
+            w->resizeDocks({inspector_, d}, {520, 280}, Qt::Vertical);
+            break;
+        }
+}
+
+} // namespace muster
