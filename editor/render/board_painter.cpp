@@ -52,6 +52,27 @@ std::vector<QRectF> stackBlocks(QPointF c, double s, int n, bool hasVp) {
     return out;
 }
 
+bool inRange(const HexRange& r, Offset o) { return o.col >= r.col0 && o.col <= r.col1 && o.row >= r.row0 && o.row <= r.row1; }
+
+// A unit that has acted this side turn: its block washed pale with a tick in its corner, so
+// what is left to do stands out.
+void paintActed(QPainter& p, const QRectF& b, double detail) {
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(250, 250, 250, 150));
+    p.drawRoundedRect(b, b.width() * 0.08, b.width() * 0.08);
+    if (detail >= 12) {
+        const double r = b.width() * 0.2;
+        const QPointF c = b.topRight() + QPointF(-r * 0.6, r * 0.6);
+        p.setPen(QPen(QColor(60, 60, 60), std::max(0.3, r * 0.08)));
+        p.setBrush(QColor(255, 255, 255, 235));
+        p.drawEllipse(c, r, r);
+        p.setPen(QPen(QColor(20, 120, 40), r * 0.3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPolyline(QPolygonF{c + QPointF(-r * 0.5, 0), c + QPointF(-r * 0.1, r * 0.4), c + QPointF(r * 0.55, -r * 0.45)});
+    }
+    p.restore();
+}
+
 int unitOrder(UnitType t) {
     switch (t) {
     case UnitType::Infantry: case UnitType::Cavalry: return 0;
@@ -99,7 +120,7 @@ bool BoardPainter::stampable(const QPainter& p) const {
 void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
     const QTransform t = p.deviceTransform();
     const double sizePx = size_ * t.m11();
-    const Orientation o = scenario_->board.orientation;
+    const Orientation o = board_->board().orientation;
     const auto [stampSize, anchor] = TileCache::stampGeometry(o, sizePx);
     (void)stampSize;
     p.save();
@@ -114,7 +135,7 @@ void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptio
         for (int row = r.row0; row <= r.row1; ++row)
             for (int col = r.col0; col <= r.col1; ++col) {
                 const Offset off{col, row};
-                const int ter = static_cast<int>(baseTile(scenario_->terrain.at(off)));
+                const int ter = static_cast<int>(baseTile(board_->terrainAt(off)));
                 const StampPos sp = stampPos(t.map(hexCentre(off)), anchor, P);
                 QImage& img = stamps[static_cast<std::size_t>((ter * P + sp.px) * P + sp.py)];
                 if (img.isNull()) img = TileCache::stamp(static_cast<Terrain>(ter), opt.mono, o, sizePx, sp.px, sp.py);
@@ -123,7 +144,7 @@ void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptio
     }
     if (opt.terrain) {
         p.restore(); // courses are vectors, drawn under the painter's own transform
-        TerrainLinks::paint(p, *scenario_, layout_, r, opt.mono);
+        TerrainLinks::paint(p, board_->board(), board_->terrain(), layout_, r, opt.mono);
         p.save();
         p.resetTransform();
     }
@@ -153,9 +174,13 @@ double deviceScale(const QPainter& p) {
     return s;
 }
 
+BoardPainter::BoardPainter(const BoardContext& board, double hexSize, double margin)
+    : board_(&board), size_(hexSize), margin_(margin < 0 ? hexSize * 0.25 : margin),
+      layout_(board.board(), hexSize, PointF{margin_, margin_}) {}
+
 BoardPainter::BoardPainter(const Scenario& scenario, double hexSize, double margin)
-    : scenario_(&scenario), size_(hexSize), margin_(margin < 0 ? hexSize * 0.25 : margin),
-      layout_(scenario.board, hexSize, PointF{margin_, margin_}) {}
+    : own_(std::make_shared<ScenarioBoard>(scenario)), board_(own_.get()), size_(hexSize),
+      margin_(margin < 0 ? hexSize * 0.25 : margin), layout_(scenario.board, hexSize, PointF{margin_, margin_}) {}
 
 QRectF BoardPainter::boardRect() const {
     const PointF s = layout_.boardSize();
@@ -169,7 +194,7 @@ QPointF BoardPainter::hexCentre(Offset o) const {
 
 QPolygonF BoardPainter::hexPolygon(Offset o) const {
     QPolygonF poly;
-    for (const PointF& c : layout_.corners(scenario_->board.toHex(o))) poly << QPointF(c.x, c.y);
+    for (const PointF& c : layout_.corners(board_->board().toHex(o))) poly << QPointF(c.x, c.y);
     return poly;
 }
 
@@ -180,13 +205,13 @@ QRectF BoardPainter::hexBounds(Offset o) const {
 }
 
 std::optional<Offset> BoardPainter::hexAt(QPointF p) const {
-    const Offset o = scenario_->board.toOffset(layout_.hexAt(PointF{p.x(), p.y()}));
-    if (!scenario_->board.contains(o)) return std::nullopt;
+    const Offset o = board_->board().toOffset(layout_.hexAt(PointF{p.x(), p.y()}));
+    if (!board_->board().contains(o)) return std::nullopt;
     return o;
 }
 
 HexRange BoardPainter::hexRange(const QRectF& rect) const {
-    const BoardGeometry& g = scenario_->board;
+    const BoardGeometry& g = board_->board();
     HexRange r;
     if (!g.sizeValid() || rect.isEmpty()) return r;
     const double s = size_, w = kSqrt3 * s;
@@ -229,6 +254,7 @@ void BoardPainter::paint(QPainter& p, const QRectF& exposed, const PaintOptions&
     }
     if (opt.labels) paintLabels(p, r, opt);
     if (opt.units || opt.vpMarkers) paintPieces(p, r, opt);
+    if (!board_->lastActionHexes().empty()) paintLastAction(p, r);
     if (!opt.marks.empty()) paintMarks(p, r, opt);
     p.restore();
 }
@@ -237,18 +263,18 @@ void BoardPainter::paintTerrain(QPainter& p, const HexRange& r, const PaintOptio
     const double scale = deviceScale(p);
     const QPaintEngine* eng = p.paintEngine();
     const bool raster = eng && (eng->type() == QPaintEngine::Raster || eng->type() == QPaintEngine::OpenGL2);
-    const Orientation o = scenario_->board.orientation;
+    const Orientation o = board_->board().orientation;
     if (!raster) { // PDF, SVG, print: vector tiles, sharp at any zoom
         std::array<std::shared_ptr<const VectorTile>, kTerrainCount> tiles;
         for (int row = r.row0; row <= r.row1; ++row)
             for (int col = r.col0; col <= r.col1; ++col) {
                 const Offset off{col, row};
-                const Terrain t = baseTile(scenario_->terrain.at(off));
+                const Terrain t = baseTile(board_->terrainAt(off));
                 auto& tile = tiles[static_cast<int>(t)];
                 if (!tile) tile = VectorTile::get(t, opt.mono, o);
                 tile->draw(p, hexCentre(off), size_);
             }
-        TerrainLinks::paint(p, *scenario_, layout_, r, opt.mono);
+        TerrainLinks::paint(p, board_->board(), board_->terrain(), layout_, r, opt.mono);
         return;
     }
     const int sizePx = static_cast<int>(std::ceil(size_ * scale));
@@ -259,12 +285,12 @@ void BoardPainter::paintTerrain(QPainter& p, const HexRange& r, const PaintOptio
     for (int row = r.row0; row <= r.row1; ++row)
         for (int col = r.col0; col <= r.col1; ++col) {
             const Offset off{col, row};
-            const QImage& img = tiles[static_cast<int>(baseTile(scenario_->terrain.at(off)))];
+            const QImage& img = tiles[static_cast<int>(baseTile(board_->terrainAt(off)))];
             const QPointF c = hexCentre(off);
             const double w = img.width() * k, h = img.height() * k;
             p.drawImage(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), img);
         }
-    TerrainLinks::paint(p, *scenario_, layout_, r, opt.mono);
+    TerrainLinks::paint(p, board_->board(), board_->terrain(), layout_, r, opt.mono);
 }
 
 void BoardPainter::paintGrid(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
@@ -288,14 +314,14 @@ void BoardPainter::paintLabels(QPainter& p, const HexRange& r, const PaintOption
     // Dark art (woods, town, river) would swallow the label: those get a pale chip behind it.
     const QColor chip = opt.mono ? QColor(255, 255, 255, 200) : QColor(250, 248, 236, 190);
     const QFontMetricsF fm(font);
-    const double top = scenario_->board.orientation == Orientation::Pointy ? 0.86 : 0.84;
+    const double top = board_->board().orientation == Orientation::Pointy ? 0.86 : 0.84;
     for (int row = r.row0; row <= r.row1; ++row)
         for (int col = r.col0; col <= r.col1; ++col) {
             const Offset o{col, row};
             const QPointF c = hexCentre(o);
-            const QString label = QString::fromStdString(hexLabel(o, scenario_->board));
+            const QString label = QString::fromStdString(hexLabel(o, board_->board()));
             const QRectF box(c.x() - size_, c.y() - size_ * top, 2 * size_, px * 1.3);
-            if (scenario_->terrain.at(o) != Terrain::Clear) {
+            if (board_->terrainAt(o) != Terrain::Clear) {
                 const double w = fm.horizontalAdvance(label) + px * 0.5;
                 p.setPen(Qt::NoPen);
                 p.setBrush(chip);
@@ -307,16 +333,17 @@ void BoardPainter::paintLabels(QPainter& p, const HexRange& r, const PaintOption
 }
 
 std::vector<BoardPainter::Piece> BoardPainter::stackAt(Offset hex) const {
-    std::vector<const Unit*> list;
-    for (const Unit& u : scenario_->units)
-        if (u.hex == hex) list.push_back(&u);
+    std::vector<BoardUnit> list;
+    board_->forEachUnit([&](const BoardUnit& u) {
+        if (u.hex == hex) list.push_back(u);
+    });
     std::stable_sort(list.begin(), list.end(),
-                     [](const Unit* a, const Unit* b) { return unitOrder(a->type) < unitOrder(b->type); });
-    const bool hasVp = std::any_of(scenario_->vpMarkers.begin(), scenario_->vpMarkers.end(),
-                                   [&](const VpMarker& m) { return m.hex == hex; });
+                     [](const BoardUnit& a, const BoardUnit& b) { return unitOrder(a.type()) < unitOrder(b.type()); });
+    bool hasVp = false;
+    board_->forEachMarker([&](const BoardMarker& m) { hasVp = hasVp || m.marker->hex == hex; });
     const std::vector<QRectF> blocks = stackBlocks(hexCentre(hex), size_, int(list.size()), hasVp);
     std::vector<Piece> out;
-    for (std::size_t i = 0; i < list.size(); ++i) out.push_back({list[i], blocks[i]});
+    for (std::size_t i = 0; i < list.size(); ++i) out.push_back({list[i].unit, blocks[i], list[i]});
     return out;
 }
 
@@ -329,18 +356,18 @@ const Unit* BoardPainter::unitAt(QPointF p) const {
 }
 
 void BoardPainter::paintPieces(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
-    auto inRange = [&](Offset o) { return o.col >= r.col0 && o.col <= r.col1 && o.row >= r.row0 && o.row <= r.row1; };
-    std::unordered_map<std::uint64_t, std::vector<const Unit*>> units;
-    std::unordered_map<std::uint64_t, std::vector<const VpMarker*>> vps;
+    std::unordered_map<std::uint64_t, std::vector<BoardUnit>> units;
+    std::unordered_map<std::uint64_t, std::vector<BoardMarker>> vps;
     if (opt.units)
-        for (const Unit& u : scenario_->units) {
-            if (!u.hex || !inRange(*u.hex)) continue;
-            if (std::find(opt.hiddenUnits.begin(), opt.hiddenUnits.end(), u.id) != opt.hiddenUnits.end()) continue;
-            units[offsetKey(*u.hex)].push_back(&u);
-        }
+        board_->forEachUnit([&](const BoardUnit& u) {
+            if (!inRange(r, u.hex)) return;
+            if (std::find(opt.hiddenUnits.begin(), opt.hiddenUnits.end(), u.unit->id) != opt.hiddenUnits.end()) return;
+            units[offsetKey(u.hex)].push_back(u);
+        });
     if (opt.vpMarkers)
-        for (const VpMarker& m : scenario_->vpMarkers)
-            if (inRange(m.hex)) vps[offsetKey(m.hex)].push_back(&m);
+        board_->forEachMarker([&](const BoardMarker& m) {
+            if (inRange(r, m.marker->hex)) vps[offsetKey(m.marker->hex)].push_back(m);
+        });
     if (units.empty() && vps.empty()) return;
 
     const double scale = deviceScale(p);
@@ -353,19 +380,21 @@ void BoardPainter::paintPieces(QPainter& p, const HexRange& r, const PaintOption
     for (auto& [key, list] : units) {
         const Offset o = hexOf(key);
         std::stable_sort(list.begin(), list.end(),
-                         [](const Unit* a, const Unit* b) { return unitOrder(a->type) < unitOrder(b->type); });
+                         [](const BoardUnit& a, const BoardUnit& b) { return unitOrder(a.type()) < unitOrder(b.type()); });
         const std::vector<QRectF> blocks = stackBlocks(hexCentre(o), s, int(list.size()), vps.count(key) > 0);
-        for (std::size_t i = 0; i < list.size(); ++i)
-            PiecePainter::drawUnit(p, blocks[i], *list[i], opt.mono, blocks[i].width() * scale);
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            PiecePainter::drawUnit(p, blocks[i], list[i], opt.mono, blocks[i].width() * scale);
+            if (list[i].acted) paintActed(p, blocks[i], blocks[i].width() * scale);
+        }
     }
     for (auto& [key, list] : vps) {
         const Offset o = hexOf(key);
         const QPointF c = hexCentre(o);
         const bool crowded = units.count(key) > 0;
-        const VpMarker& m = *list.front();
+        const VpMarker& m = *list.front().marker;
         const double tr = s * 0.2;
         const QPointF tc = crowded ? QPointF(c.x() + 0.55 * s, c.y() - 0.42 * s) : QPointF(c.x(), c.y() - 0.1 * s);
-        PiecePainter::drawVpToken(p, tc, tr, m, opt.mono);
+        PiecePainter::drawVpToken(p, tc, tr, m.value, list.front().holder, opt.mono);
         if (!m.label.empty() && s * 0.16 * scale >= 4) {
             QFont f = pixelFont(s * 0.16, true);
             QFontMetricsF fm(f);
@@ -385,6 +414,21 @@ void BoardPainter::paintPieces(QPainter& p, const HexRange& r, const PaintOption
             p.drawText(QRectF(tc.x() + tr, tc.y() - tr, s * 0.5, 2 * tr), Qt::AlignLeft | Qt::AlignVCenter,
                        QStringLiteral("x%1").arg(list.size()));
         }
+    }
+}
+
+void BoardPainter::paintLastAction(QPainter& p, const HexRange& r) const {
+    // A dashed outline just inside each hex, under the marks of the tool and selection.
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const double w = std::max(1.0 / deviceScale(p), size_ * 0.07);
+    p.setPen(QPen(lastActionColor(), w, Qt::DashLine, Qt::FlatCap, Qt::RoundJoin));
+    p.setBrush(Qt::NoBrush);
+    for (Offset o : board_->lastActionHexes()) {
+        if (!inRange(r, o) || !board_->board().contains(o)) continue;
+        QPolygonF poly = hexPolygon(o);
+        const QPointF c = hexCentre(o);
+        for (QPointF& pt : poly) pt = c + (pt - c) * 0.86;
+        p.drawPolygon(poly);
     }
 }
 
