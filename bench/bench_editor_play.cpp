@@ -1,6 +1,6 @@
 // Play mode figures (never pass/fail): selecting a unit in play mode (its legal actions
 // computed, moves and targets lit with odds, the board repainted) on the 13x9 Antietam
-// scenario and on a 200x200 board with 2,000 units; and the longest stall of the GUI
+// scenario and on a 200x200 board with 2,000 units (play actions also on 700x700); and the longest stall of the GUI
 // thread while the computer plays a side-turn (the engine runs on a worker thread); and
 // the autosave of the game written after every action (game recovery); and what one play
 // action costs the window besides the engine (the board refreshed to the new state, the
@@ -232,6 +232,23 @@ int main(int argc, char** argv) {
         actionTimes(w, "200x200 with 2,000 units", 60);
         aiTurnStall(w);
         gameAutosave(w, "200x200 with 2,000 units");
+    }
+    {
+        // The size the editor is measured at for opening files (bench_editor_shell).
+        MainWindow w;
+        muster::test::scripted(w);
+        w.resize(1400, 900);
+        w.show();
+        w.loadScenario(bigBattle(700, 700, 2000));
+        QElapsedTimer t;
+        t.start();
+        if (!w.playController()->start(1)) {
+            std::printf("700x700: cannot start: %s\n", qPrintable(w.playController()->lastMessage()));
+            return 1;
+        }
+        std::printf("700x700 with 2,000 units: start play %.1f ms\n", ms(t));
+        QCoreApplication::processEvents();
+        actionTimes(w, "700x700 with 2,000 units", 30);
     }
     return 0;
 }
