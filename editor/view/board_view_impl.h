@@ -8,7 +8,10 @@
 #include <QImage>
 #include <QRectF>
 
+#include <cstdint>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace muster {
 
@@ -20,7 +23,14 @@ struct BoardView::Impl {
     double overviewZoom = 0;
     double overviewDpr = 0;
     QRectF dirty;   // board units still to repaint into the overview
-    void invalidate() { overview = QImage(); }
+    std::vector<QRectF> dirtyHexes; // and single hexes far apart (a game's pieces)
+    // A picture's pieces as last drawn, (hex key, look) sorted: what pictureChanged compares
+    // to repaint only the hexes whose pieces changed into the overview.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> looks;
+    void invalidate() {
+        overview = QImage();
+        dirtyHexes.clear();
+    }
 };
 
 } // namespace muster

@@ -86,18 +86,23 @@ bool BoardView::paintOverview(QPainter& p, const QRectF& exposed) {
         d->overviewDpr = dpr;
         d->dirty = board;
     }
-    if (!d->dirty.isEmpty()) {
+    if (!d->dirty.isEmpty()) d->dirtyHexes.push_back(d->dirty);
+    if (!d->dirtyHexes.empty()) {
         QPainter ip(&d->overview);
         ip.scale(zoom_ * dpr, zoom_ * dpr);
-        const QRectF r = d->dirty.intersected(board);
-        ip.setClipRect(r);
-        ip.setCompositionMode(QPainter::CompositionMode_Source);
-        ip.fillRect(r, QColor(250, 248, 240));
-        ip.setCompositionMode(QPainter::CompositionMode_SourceOver);
         PaintOptions opt;
         opt.labels = showLabels_;
-        d->painter->paint(ip, r, opt);
+        for (const QRectF& dirty : d->dirtyHexes) {
+            const QRectF r = dirty.intersected(board);
+            if (r.isEmpty()) continue;
+            ip.setClipRect(r);
+            ip.setCompositionMode(QPainter::CompositionMode_Source);
+            ip.fillRect(r, QColor(250, 248, 240));
+            ip.setCompositionMode(QPainter::CompositionMode_SourceOver);
+            d->painter->paint(ip, r, opt);
+        }
         d->dirty = QRectF();
+        d->dirtyHexes.clear();
     }
     // p is in board units here; draw the matching part of the image.
     const QRectF e = exposed.intersected(board);

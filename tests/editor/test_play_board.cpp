@@ -113,6 +113,7 @@ private slots:
     void theGameStateIsWhatThePainterReads();
     void strengthAfterCombatIsPainted();
     void actedUnitsAndLastActionAreMarked();
+    void farZoomImageFollowsTheGame();
 };
 
 void TestPlayBoard::theGameStateIsWhatThePainterReads() {
@@ -191,6 +192,29 @@ void TestPlayBoard::actedUnitsAndLastActionAreMarked() {
     // A new side turn: the marks of the Union's turn are gone.
     pc.endTurn();
     QVERIFY(!pc.picture().findUnit("u1")->acted);
+}
+
+void TestPlayBoard::farZoomImageFollowsTheGame() {
+    // A board of over 20,000 hexes seen whole is painted from one image, which an action
+    // redraws only where pieces changed: it must look as the image redrawn whole does.
+    Scenario sc = duel();
+    sc.board.columns = 160;
+    sc.board.rows = 130;
+    auto w = makeWindow(sc, {1300, 820});
+    QVERIFY(w);
+    PlayController& pc = play(*w);
+    QVERIFY(pc.start(1, {6, 6, 6, 1}));
+    pc.board()->setZoom(0.18);  // hexes of about 6 px: the image is used
+    pc.board()->centreOn({Offset{5, 5}});
+    const Shot before = grabBoard(*w);
+    const GameState& s = pc.session().state();
+    QVERIFY(pc.act(moveAction(unitIndex(s, "u2"), {Offset{7, 4}})));
+    QVERIFY(pc.act(fireAction(unitIndex(s, "u1"), {6, 5})));
+    const Shot after = grabBoard(*w);
+    QVERIFY(after.image != before.image);
+    pc.board()->setShowLabels(pc.board()->showLabels());  // throws the image away
+    const Shot whole = grabBoard(*w);
+    QVERIFY(after.image == whole.image);
 }
 
 QTEST_MAIN(TestPlayBoard)
