@@ -16,7 +16,7 @@ const Scenario& noScenario() {
 
 bool mayStillAct(const GameState& s, int unit) {
     const UnitState& u = s.unit(unit);
-    return !s.over() && s.pending.kind == DecisionKind::None && s.sideOf(unit) == s.active &&
+    return !s.over() && s.sideOf(unit) == s.active &&
            u.status == UnitStatus::Board && u.did == Activity::None && s.side(s.active).ap >= 1;
 }
 

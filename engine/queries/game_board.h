@@ -13,9 +13,10 @@
 
 namespace muster {
 
-// May the unit still act this side turn: on the board, of the side to act, not acted yet
-// (6.1.4), AP left, no decision pending, the game not over. The engine's precondition for
-// every action of a unit on the board (legal_list.cpp), not a search for a legal one.
+// May the unit still act this side turn: on the board, of the active side, not acted yet
+// (6.1.4), AP left, the game not over (a decision pending is made first; it does not end
+// the side turn). The engine's precondition for every action of a unit on the board
+// (legal_list.cpp), not a search for a legal one.
 bool mayStillAct(const GameState& s, int unit);
 
 class GameBoard final : public BoardContext {

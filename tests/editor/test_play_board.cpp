@@ -147,8 +147,7 @@ void TestPlayBoard::strengthAfterCombatIsPainted() {
     QCOMPARE(paintedPips(before, blockOf(*w, "c1")), 4);
     QVERIFY(pc.act(fireAction(unitIndex(s, "u1"), {6, 5})));
     QCOMPARE(s.unit(unitIndex(s, "c1")).sp, 2);
-    pc.board()->viewport()->update();
-    QVERIFY(turnsUntilPainted(pc.board()) <= 2);
+    QVERIFY(turnsUntilPainted(pc.board()) <= 2);  // the action itself asks for the repaint
     const Shot after = grabBoard(*w);
     QCOMPARE(paintedPips(after, blockOf(*w, "c1")), 2);
     QCOMPARE(pc.picture().findUnit("c1")->sp, 2);
