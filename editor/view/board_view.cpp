@@ -126,7 +126,13 @@ void BoardView::pictureChanged() {
     std::vector<std::pair<std::uint64_t, std::uint64_t>> looks = looksOf(*board_);
     if (d->painter->layout().board() != board_->board()) {
         d->looks = std::move(looks);
+        d->terrain = board_->terrain();
         return rebuildPainter();
+    }
+    // Another game's board of the same size: its terrain may differ.
+    if (board_->terrain().entries() != d->terrain.entries()) {
+        d->terrain = board_->terrain();
+        d->invalidate();
     }
     // The far-zoom image is redrawn only where pieces changed: a 700x700 board redrawn
     // whole after every action would cost far more than the action.

@@ -214,6 +214,18 @@ void TestPlayBoard::farZoomImageFollowsTheGame() {
     pc.board()->setShowLabels(pc.board()->showLabels());  // throws the image away
     const Shot whole = grabBoard(*w);
     QVERIFY(after.image == whole.image);
+
+    // A game of another battle on a board of the same size: its own terrain is drawn.
+    pc.stop();
+    Scenario other = sc;
+    for (int col = 1; col <= 40; ++col) other.terrain.set({col, 8}, Terrain::Woods);
+    w->loadScenario(other);
+    QVERIFY(pc.start(2));
+    pc.board()->setZoom(0.18);
+    pc.board()->centreOn({Offset{5, 5}});
+    const Shot next = grabBoard(*w);
+    pc.board()->setShowLabels(pc.board()->showLabels());
+    QVERIFY(next.image == grabBoard(*w).image);
 }
 
 QTEST_MAIN(TestPlayBoard)
