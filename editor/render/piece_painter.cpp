@@ -10,14 +10,15 @@
 #include <cmath>
 
 namespace muster {
-namespace {
 
-QFont pixelFont(double px, bool bold = false) {
+QFont PiecePainter::pixelFont(double px, bool bold) {
     QFont f(QStringLiteral("DejaVu Sans"));
     f.setPixelSize(std::max(1, static_cast<int>(std::lround(px))));
     f.setBold(bold);
     return f;
 }
+
+namespace {
 
 void drawStar(QPainter& p, QPointF c, double r, const QColor& fill, const QColor& line) {
     QPolygonF star;

@@ -5,6 +5,7 @@
 #include "model/scenario.h"
 
 #include <QColor>
+#include <QFont>
 #include <QRectF>
 
 class QPainter;
@@ -30,6 +31,8 @@ public:
                             bool mono);
     static void drawMoraleSquare(QPainter& p, const QRectF& r, Morale m, bool mono);
     static void drawTypeIcon(QPainter& p, const QRectF& r, UnitType t, const QColor& ink);
+    // The board's font (DejaVu Sans) at a size in the painter's units.
+    static QFont pixelFont(double px, bool bold = false);
 };
 
 } // namespace muster

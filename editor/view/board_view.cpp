@@ -32,45 +32,6 @@ bool bendsCourses(const BoardContext& b, const std::vector<Offset>& hexes) {
     return false;
 }
 
-// What the painter draws of each hex's pieces, as (hex key, look) sorted.
-std::vector<std::pair<std::uint64_t, std::uint64_t>> looksOf(const BoardContext& b) {
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> out;
-    auto mix = [](std::uint64_t h, std::uint64_t v) { return (h ^ v) * 0x100000001b3ULL; };
-    b.forEachUnit([&](const BoardUnit& u) {
-        std::uint64_t h = mix(0xcbf29ce484222325ULL, static_cast<std::uint64_t>(u.index));
-        h = mix(h, static_cast<std::uint64_t>(u.sp));
-        h = mix(h, u.morale ? static_cast<std::uint64_t>(*u.morale) + 1 : 0);
-        h = mix(h, u.acted ? 1 : 0);
-        out.emplace_back(offsetKey(u.hex), h);
-    });
-    b.forEachMarker([&](const BoardMarker& m) {
-        out.emplace_back(offsetKey(m.marker->hex), mix(static_cast<std::uint64_t>(m.index) + 7, m.holder ? int(*m.holder) + 1 : 0));
-    });
-    for (Offset o : b.lastActionHexes()) out.emplace_back(offsetKey(o), 0x1a57);
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-// Hexes whose looks differ between two sorted lists.
-std::vector<Offset> changedHexes(const std::vector<std::pair<std::uint64_t, std::uint64_t>>& a,
-                                 const std::vector<std::pair<std::uint64_t, std::uint64_t>>& b) {
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> diff;
-    std::set_symmetric_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(diff));
-    std::vector<Offset> out;
-    for (const auto& [key, look] : diff) {
-        (void)look;
-        const Offset o{static_cast<int>(static_cast<std::uint32_t>(key)), static_cast<int>(key >> 32)};
-        if (out.empty() || !(out.back() == o)) out.push_back(o);
-    }
-    return out;
-}
-
-QRectF boundsOf(const BoardPainter& bp, const std::vector<Offset>& hexes) {
-    QRectF r;
-    for (Offset o : hexes)
-        if (bp.board().board().contains(o)) r = r.united(bp.hexBounds(o));
-    return r;
-}
 } // namespace
 
 BoardView::BoardView(const BoardContext& picture, QWidget* parent)
@@ -120,34 +81,6 @@ void BoardView::rebuildPainter() {
     updateScrollBars();
     if (fitting_) fitToWindow(); // a resized board is shown whole until the user zooms
     viewport()->update();
-}
-
-void BoardView::pictureChanged() {
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> looks = looksOf(*board_);
-    if (d->painter->layout().board() != board_->board()) {
-        d->looks = std::move(looks);
-        d->terrain = board_->terrain();
-        return rebuildPainter();
-    }
-    // Another game's board of the same size: its terrain may differ.
-    if (board_->terrain().entries() != d->terrain.entries()) {
-        d->terrain = board_->terrain();
-        d->invalidate();
-    }
-    // The far-zoom image is redrawn only where pieces changed: a 700x700 board redrawn
-    // whole after every action would cost far more than the action.
-    if (!d->overview.isNull()) {
-        const double m = kBaseHexSize * 0.25 + 2.0 / (zoom_ * viewport()->devicePixelRatioF());
-        const std::vector<Offset> changed = changedHexes(d->looks, looks);
-        // Each hex on its own: the hexes of one action and the last are often far apart.
-        if (changed.size() > 256) d->dirty = d->dirty.united(boundsOf(*d->painter, changed).adjusted(-m, -m, m, m));
-        else
-            for (Offset o : changed)
-                if (board_->board().contains(o)) d->dirtyHexes.push_back(d->painter->hexBounds(o).adjusted(-m, -m, m, m));
-    }
-    d->looks = std::move(looks);
-    viewport()->update();
-    if (tool_ && hovered_) preview_ = tool_->preview(*hovered_);
 }
 
 const BoardPainter& BoardView::boardPainter() const { return *d->painter; }
@@ -222,7 +155,7 @@ void BoardView::fitToWindow() {
 }
 
 void BoardView::centreOn(const std::vector<Offset>& hexes) {
-    const QRectF r = boundsOf(*d->painter, hexes);
+    const QRectF r = boardBounds(*d->painter, hexes);
     if (r.isNull()) return;
     const QSize vp = viewport()->size();
     // Zoom out if the hexes do not fit, never in.
@@ -277,7 +210,7 @@ void BoardView::onDocumentChanged(const ChangeSet& c) {
         return;
     }
     if (!d->overview.isNull()) {
-        QRectF r = boundsOf(*d->painter, c.hexes);
+        QRectF r = boardBounds(*d->painter, c.hexes);
         // As updateHexes, and at least two image pixels: at a pixel or so per hex the
         // anti-aliased edge of a river course spills into the next pixel.
         const double m = std::max(kBaseHexSize * (bendsCourses(*board_, c.hexes) ? 1.3 : 0.25),
@@ -290,7 +223,7 @@ void BoardView::onDocumentChanged(const ChangeSet& c) {
 }
 
 void BoardView::updateHexes(const std::vector<Offset>& hexes) {
-    QRectF r = boundsOf(*d->painter, hexes);
+    QRectF r = boardBounds(*d->painter, hexes);
     if (r.isNull()) return;
     // Pieces and labels overhang a little, and a river or road painted here bends the
     // courses of its neighbours (TerrainLinks) up to their far side of the centre.

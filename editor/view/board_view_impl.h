@@ -1,6 +1,6 @@
 #pragma once
 // BoardView's private state shared by its source files (board_view.cpp: set-up, zoom,
-// edits, input; board_view_paint.cpp: painting).
+// edits, input; board_view_paint.cpp: painting; board_view_picture.cpp: a picture changed).
 #include "board_view.h"
 
 #include "editor/render/board_painter.h"
@@ -15,6 +15,14 @@
 #include <vector>
 
 namespace muster {
+
+// The bounding box of the board hexes in a list, in board units.
+inline QRectF boardBounds(const BoardPainter& bp, const std::vector<Offset>& hexes) {
+    QRectF r;
+    for (Offset o : hexes)
+        if (bp.board().board().contains(o)) r = r.united(bp.hexBounds(o));
+    return r;
+}
 
 struct BoardView::Impl {
     std::unique_ptr<BoardPainter> painter;
