@@ -8,7 +8,10 @@
 #include "editor/play/play_panel.h"
 #include "editor/view/board_view.h"
 
+#include <QApplication>
+#include <QHelpEvent>
 #include <QImage>
+#include <QToolTip>
 
 using namespace muster;
 using namespace muster::test;
@@ -181,6 +184,10 @@ void TestPlayBoard::actedUnitsAndLastActionAreMarked() {
     const QPointF at = pc.board()->toBoard(b.center());
     const QString tip = pc.tool()->toolTip(at, pc.board()->boardPainter().hexAt(at));
     QVERIFY2(tip.contains(QStringLiteral("Has fired this turn")) && tip.contains(QStringLiteral("last action")), qPrintable(tip));
+    // The view shows it as a tooltip when the widget asks for one (a hover's help event).
+    QHelpEvent help(QEvent::ToolTip, b.center().toPoint(), pc.board()->viewport()->mapToGlobal(b.center().toPoint()));
+    QApplication::sendEvent(pc.board()->viewport(), &help);
+    QCOMPARE(QToolTip::text(), tip);
     const QPointF c1 = pc.board()->toBoard(blockOf(*w, "c1").center());
     const QString tipC1 = pc.tool()->toolTip(c1, pc.board()->boardPainter().hexAt(c1));
     QVERIFY2(tipC1.contains(QStringLiteral("2 of 4 SP")), qPrintable(tipC1));
