@@ -1,8 +1,10 @@
 // Play mode figures (never pass/fail): selecting a unit in play mode (its legal actions
 // computed, moves and targets lit with odds, the board repainted) on the 13x9 Antietam
-// scenario and on a 200x200 board with 2,000 units; and the longest stall of the GUI
+// scenario and on a 200x200 board with 2,000 units (play actions also on 700x700); and the longest stall of the GUI
 // thread while the computer plays a side-turn (the engine runs on a worker thread); and
-// the autosave of the game written after every action (game recovery).
+// the autosave of the game written after every action (game recovery); and what one play
+// action costs the window besides the engine (the board refreshed to the new state, the
+// panels) and the repaint of the board after it.
 // Run offscreen: QT_QPA_PLATFORM=offscreen bench_editor_play
 #include "editor/main_window.h"
 #include "tests/editor/scripted_prompter.h"
@@ -10,6 +12,7 @@
 #include "editor/play/play_controller.h"
 #include "editor/play/play_tool.h"
 #include "editor/view/board_view.h"
+#include "engine/rules/game.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -91,6 +94,53 @@ void selectTimes(MainWindow& w, const char* what, int maxUnits) {
                 paintTotal / times.size());
 }
 
+// Plays `count` legal actions (seeded choice, End Turn only when nothing else is legal)
+// through PlayController::act, as a click does. Per action: act() less the engine's own
+// apply (timed on a copy of the state), which is the window's work (board refresh, panels,
+// log, autosave queue); the refresh alone (setHiddenMorale, which only refreshes); and the
+// board's full repaint after it.
+void actionTimes(MainWindow& w, const char* what, int count) {
+    PlayController& pc = *w.playController();
+    pc.setPace(PlayController::kStepPace);  // a computer side (none here) would not interfere
+    QRandomGenerator rng(11);
+    std::vector<double> window, refresh, paint;
+    for (int i = 0; i < count && !pc.session().state().over(); ++i) {
+        const GameState& s = pc.session().state();
+        std::vector<Action> legal = legalActions(s);
+        std::vector<Action> others;
+        for (const Action& a : legal)
+            if (a.kind != ActionKind::EndTurn) others.push_back(a);
+        if (!others.empty()) legal = std::move(others);
+        if (legal.empty()) break;
+        const Action a = legal[rng.bounded(static_cast<quint32>(legal.size()))];
+        GameState copy = s;
+        QElapsedTimer t;
+        t.start();
+        applyAction(copy, a);
+        const double engine = ms(t);
+        t.restart();
+        if (!pc.act(a)) break;
+        window.push_back(std::max(0.0, ms(t) - engine));
+        t.restart();
+        pc.setHiddenMorale(false);
+        refresh.push_back(ms(t));
+        t.restart();
+        pc.board()->repaintNow();
+        paint.push_back(ms(t));
+    }
+    auto line = [](const char* name, std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        double sum = 0;
+        for (double x : v) sum += x;
+        std::printf("  %s: mean %.3f ms, median %.3f ms, max %.3f ms\n", name, sum / v.size(), v[v.size() / 2], v.back());
+    };
+    std::printf("play actions, %s: %zu actions through act()\n", what, window.size());
+    if (window.empty()) return;
+    line("act() less the engine's apply (board refresh, panels, log)", window);
+    line("board refresh alone", refresh);
+    line("full repaint of the board after the action", paint);
+}
+
 void aiTurnStall(MainWindow& w) {
     PlayController& pc = *w.playController();
     pc.setPace(0);
@@ -157,6 +207,7 @@ int main(int argc, char** argv) {
         }
         QCoreApplication::processEvents();
         selectTimes(w, "Antietam 13x9", 100);
+        actionTimes(w, "Antietam 13x9", 60);
         aiTurnStall(w);
         gameAutosave(w, "Antietam 13x9");
     }
@@ -178,8 +229,26 @@ int main(int argc, char** argv) {
         w.playController()->board()->setZoom(1.0);
         QCoreApplication::processEvents();
         selectTimes(w, "200x200 with 2,000 units", 60);
+        actionTimes(w, "200x200 with 2,000 units", 60);
         aiTurnStall(w);
         gameAutosave(w, "200x200 with 2,000 units");
+    }
+    {
+        // The size the editor is measured at for opening files (bench_editor_shell).
+        MainWindow w;
+        muster::test::scripted(w);
+        w.resize(1400, 900);
+        w.show();
+        w.loadScenario(bigBattle(700, 700, 2000));
+        QElapsedTimer t;
+        t.start();
+        if (!w.playController()->start(1)) {
+            std::printf("700x700: cannot start: %s\n", qPrintable(w.playController()->lastMessage()));
+            return 1;
+        }
+        std::printf("700x700 with 2,000 units: start play %.1f ms\n", ms(t));
+        QCoreApplication::processEvents();
+        actionTimes(w, "700x700 with 2,000 units", 30);
     }
     return 0;
 }

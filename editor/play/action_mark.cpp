@@ -1,5 +1,7 @@
 #include "action_mark.h"
 
+#include <algorithm>
+
 namespace muster {
 
 ActionMark markOf(const GameState& before, const Action& a, const GameState& after, int index) {
@@ -44,6 +46,18 @@ ActionMark markOf(const GameState& before, const Action& a, const GameState& aft
         m.path.clear();
     }
     return m;
+}
+
+std::vector<Offset> ActionMark::hexes() const {
+    std::vector<Offset> out = path;
+    if (from) out.push_back(*from);
+    if (at) out.push_back(*at);
+    for (const Loss& l : losses) out.push_back(l.hex);
+    for (const Step& s : retreats) out.insert(out.end(), {s.from, s.to});
+    std::vector<Offset> unique;
+    for (Offset o : out)
+        if (std::find(unique.begin(), unique.end(), o) == unique.end()) unique.push_back(o);
+    return unique;
 }
 
 } // namespace muster

@@ -25,6 +25,8 @@ struct ActionMark {
     struct Step { Offset from, to; };
     std::vector<Step> retreats;    // units pushed out of their hex by the action
     bool empty() const { return path.empty() && !at && losses.empty() && retreats.empty(); }
+    // Every hex the action touched, each once (the board outlines them).
+    std::vector<Offset> hexes() const;
 };
 
 // The mark of action `a` (number `index` in the record), applied to `before` giving `after`.

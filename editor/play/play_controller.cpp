@@ -8,12 +8,10 @@
 #include "editor/play/log_words.h"
 #include "editor/document/file_kind.h"
 #include "editor/document/scenario_document.h"
-#include "editor/document/selection.h"
 #include "editor/main_window.h"
 #include "editor/play/computer_turns.h"
 #include "editor/play/game_log_dock.h"
 #include "editor/play/hot_seat.h"
-#include "editor/play/play_board.h"
 #include "editor/play/play_panel.h"
 #include "editor/play/play_tool.h"
 #include "editor/view/board_view.h"
@@ -31,13 +29,12 @@
 namespace muster {
 
 PlayController::PlayController(MainWindow* window) : QObject(window), w_(window) {
-    doc_ = new ScenarioDocument(this);
-    selection_ = new Selection(this);
-    view_ = new BoardView(doc_, selection_);
+    // The board draws the game state itself (engine/queries/game_board.h), refreshed after
+    // every change: no scenario is made of it, so nothing is validated per action.
+    view_ = new BoardView(picture_);
     view_->setObjectName(QStringLiteral("PlayBoard"));
-    view_->setShowIssues(false);
     view_->hide();
-    tool_ = new PlayTool(ToolContext{doc_, selection_, view_, nullptr}, this, this);
+    tool_ = new PlayTool(ToolContext{nullptr, nullptr, view_, nullptr}, this, this);
     view_->setTool(tool_);
     connect(tool_, &Tool::message, this, &PlayController::showMessage);
 
@@ -150,6 +147,7 @@ bool PlayController::start(std::uint64_t seed, std::vector<int> dice) {
 }
 
 void PlayController::begin(const Scenario& sc, std::uint64_t seed, std::vector<int> dice) {
+    picture_.show(nullptr);  // the state it points at is about to be replaced
     computer_->resetPlayers();
     lastMark_.reset();
     viewedMark_.reset();
@@ -164,6 +162,7 @@ bool PlayController::newGame() {
     const bool was = playing_;
     if (session_.active()) session_.stop();
     if (was) {
+        picture_.show(nullptr);
         begin(w_->document()->scenario(), QRandomGenerator::global()->generate64(), {});
         lastRolls_.clear();
         viewed_.reset();
@@ -193,6 +192,7 @@ bool PlayController::restart() {
 bool PlayController::resume(GameRecord rec, const QString& from) {
     if (!maybeSaveGame()) return false;
     stop();
+    picture_.show(nullptr);
     store_->newGame();
     w_->loadScenario(rec.scenario);
     computer_->resetPlayers();
@@ -227,6 +227,7 @@ void PlayController::stop() {
     if (!playing_) return;
     computer_->cancel();
     leavePlayLayout();
+    picture_.show(nullptr);
     playAction_->setChecked(false);
     emit modeChanged(false);
 }
@@ -315,8 +316,15 @@ void PlayController::computerChose(const Action& a) {
 }
 
 void PlayController::refresh() {
-    const GameState& s = shownState();
-    doc_->reset(displayScenario(s, hotSeat_->moraleHiddenFrom(s, session_.active()), handOverShown()));
+    if (session_.active()) {
+        const GameState& s = shownState();
+        const ActionMark* m = shownMark();
+        picture_.show(&s, GameBoard::Options{hotSeat_->moraleHiddenFrom(s, true), handOverShown()},
+                      m ? m->hexes() : std::vector<Offset>{});
+    } else {
+        picture_.show(nullptr);
+    }
+    view_->pictureChanged();
     tool_->refresh();
     // Ctrl+Z works whenever there is an action to take back, to say why when it may not be;
     // a finished game is over for good (its result stands, whoever played it).

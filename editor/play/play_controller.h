@@ -1,7 +1,7 @@
 #pragma once
 // Play mode: the editor's window turned into a game table for the open scenario. It owns
-// the PlaySession (state, record, log), a board of its own (a BoardView over a private
-// document showing the game state, with the PlayTool for clicks and overlays), the Game
+// the PlaySession (state, record, log), a board of its own (a BoardView drawing the shown
+// game state through a GameBoard, with the PlayTool for clicks and overlays), the Game
 // and Game Log docks, the Play menu and tool bar, acting and viewing the past. The other
 // jobs are parts of their own: the computer's turns (computer_turns.h), where games are
 // kept (game_store.h) and two people at one screen (hot_seat.h). The scenario document and
@@ -12,6 +12,7 @@
 #include "editor/play/log_words.h"
 #include "editor/play/play_session.h"
 #include "editor/window_mode.h"
+#include "engine/queries/game_board.h"
 
 #include <QObject>
 #include <QString>
@@ -31,8 +32,6 @@ class QWidget;
 namespace muster {
 
 class MainWindow;
-class ScenarioDocument;
-class Selection;
 class BoardView;
 class PlayTool;
 class PlayPanel;
@@ -174,6 +173,8 @@ public:
     QString lastMessage() const { return lastMessage_; }
 
     BoardView* board() const { return view_; }
+    // What the board draws: the shown state (tests check that it is the game's own).
+    const GameBoard& picture() const { return picture_; }
     PlayTool* tool() const { return tool_; }
     PlayPanel* panel() const { return panel_; }
     GameLogDock* logDock() const { return logDock_; }
@@ -215,8 +216,7 @@ private:
     std::optional<int> viewed_;
     std::optional<GameState> viewedState_;
 
-    ScenarioDocument* doc_ = nullptr;   // the shown state as a scenario (display only)
-    Selection* selection_ = nullptr;
+    GameBoard picture_;                 // the shown state as the board draws it
     BoardView* view_ = nullptr;
     PlayTool* tool_ = nullptr;
     PlayPanel* panel_ = nullptr;

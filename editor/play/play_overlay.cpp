@@ -73,18 +73,6 @@ void PlayTool::paintOverlay(QPainter& p) const {
     // the lit hexes of the next.
     if (const ActionMark* m = pc_->shownMark()) paintActionMark(p, bp, *m, pc_->markFlash());
 
-    // Units that have acted this turn (6.1.4): a tick, so what is left to do shows.
-    for (int u = 0; u < g.unitCount(); ++u) {
-        const UnitState& us = s.unit(u);
-        if (us.status != UnitStatus::Board || us.did == Activity::None || s.sideOf(u) != s.active) continue;
-        const QPointF c = bp.hexCentre(g.offset(us.hex)) + QPointF(hs * 0.5, -hs * 0.5);
-        p.setPen(QPen(QColor(60, 60, 60), 1));
-        p.setBrush(QColor(255, 255, 255, 220));
-        p.drawEllipse(c, hs * 0.17, hs * 0.17);
-        p.setPen(QPen(QColor(20, 120, 40), hs * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.drawPolyline(QPolygonF{c + QPointF(-hs * 0.09, 0), c + QPointF(-hs * 0.02, hs * 0.07), c + QPointF(hs * 0.1, -hs * 0.08)});
-    }
-
     for (const Lit& l : lit_) {
         if (l.target) continue;
         const bool fm = l.kind == MoveKind::ForceMarch;

@@ -5,6 +5,7 @@
 #include "editor/play/play_controller.h"
 #include "editor/play/play_tool.h"
 #include "editor/play/turn_summary.h"
+#include "editor/render/board_painter.h"
 #include "editor/render/scenario_text.h"
 #include "engine/players/player.h"
 
@@ -52,6 +53,13 @@ PlayPanel::PlayPanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_
     connect(endTurn_, &QPushButton::clicked, pc_, &PlayController::endTurn);
     connect(undo_, &QPushButton::clicked, pc_, &PlayController::undo);
     connect(skipAdvance_, &QPushButton::clicked, pc_, [this] { pc_->act(skipAdvanceAction()); });
+
+    legend_ = new QLabel(this);
+    legend_->setObjectName(QStringLiteral("boardLegend"));
+    legend_->setWordWrap(true);
+    legend_->setTextFormat(Qt::RichText);
+    legend_->setToolTip(tr("Hover a block on the board for its strength, morale and what it did this turn"));
+    lay->addWidget(legend_);
 
     dice_ = new DicePanel(pc_, this);
     lay->addWidget(dice_);
@@ -139,6 +147,19 @@ void PlayPanel::update() {
                                       .arg(sideColour(Side::Confederate)).arg(s.side(Side::Confederate).vp);
     if (pc_->viewingPast()) t += QStringLiteral("<br><i>") + tr("Viewing after action %1 (read-only)").arg(pc_->viewedActions()) + QStringLiteral("</i>");
     status_->setText(t);
+
+    // The legend counts what the board shows (the same picture the board paints).
+    int acted = 0, mayAct = 0;
+    pc_->picture().forEachUnit([&](const BoardUnit& u) {
+        acted += u.acted ? 1 : 0;
+        mayAct += u.canAct ? 1 : 0;
+    });
+    const QString teal = BoardPainter::lastActionColor().name();
+    QString legend = tr("<b>Board:</b> pale block with a tick = acted this turn (%1); %2 of %3's units may still act.")
+                         .arg(acted).arg(mayAct).arg(qs(displayName(s.active)));
+    if (!pc_->picture().lastActionHexes().empty())
+        legend += QStringLiteral(" ") + tr("<span style='color:%1'><b>Dashed outline</b></span> = hexes of the last action.").arg(teal);
+    legend_->setText(legend);
 
     // Victory conditions in the sheet's words (they say when each is judged), and the
     // distance to each.

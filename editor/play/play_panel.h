@@ -3,7 +3,8 @@
 // side's VP, the victory conditions and how far each side is from them, a decision being
 // waited for, reinforcements waiting by turn, End turn / Undo, who plays each side (human or
 // a registered computer player), the computer's pace and a Next action step, hidden
-// morale, the dice of the last action and a summary of the computer's last turn.
+// morale, the dice of the last action, a summary of the computer's last turn and a legend
+// of the board's game marks.
 #include <QElapsedTimer>
 #include <QWidget>
 
@@ -26,6 +27,8 @@ public:
 
     QLabel* statusLabel() const { return status_; }
     QLabel* victoryLabel() const { return victory_; }
+    // What the board's game marks mean (acted units, the last action), with counts.
+    QLabel* legend() const { return legend_; }
     QComboBox* playerCombo(int side) const { return players_[side]; }
     QTreeWidget* reinforcements() const { return reinf_; }
     DicePanel* dice() const { return dice_; }
@@ -38,6 +41,7 @@ private:
     QLabel* status_;
     QLabel* victory_;
     QLabel* pending_;
+    QLabel* legend_;
     QPushButton* endTurn_;
     QPushButton* undo_;
     QPushButton* skipAdvance_;

@@ -51,6 +51,9 @@ public:
     void cancel() override;
     std::vector<Offset> preview(Offset hover) const override;
     void paintOverlay(QPainter& p) const override;
+    // The unit under the cursor as the board shows it (strength, morale, acted or not) and
+    // whether the hex is one of the last action's (play_tool_tip.cpp).
+    QString toolTip(QPointF boardPos, std::optional<Offset> hex) const override;
 
     // Select a unit (index) in a mode; -1 clears. Recomputes what is lit.
     void select(int unit, Mode mode = Mode::Normal);

@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <unordered_map>
 
 namespace muster {
 namespace {
@@ -23,44 +22,6 @@ constexpr double kSqrt3 = 1.7320508075688772;
 // The tile under a hex: rivers, bridges and sunken roads lie on clear ground and get their
 // course from TerrainLinks, joined to their neighbours.
 Terrain baseTile(Terrain t) { return TerrainLinks::isLinked(t) ? Terrain::Clear : t; }
-
-QFont pixelFont(double px, bool bold = false) {
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPixelSize(std::max(1, static_cast<int>(std::lround(px))));
-    f.setBold(bold);
-    return f;
-}
-
-// Blocks of a stack of n laid out in a grid inside the hex's inscribed area, so a hex with
-// artillery, infantry and a leader shows all three side by side; less room under a VP marker.
-std::vector<QRectF> stackBlocks(QPointF c, double s, int n, bool hasVp) {
-    const int cols = n <= 1 ? 1 : (n <= 4 ? 2 : 3);
-    const int rows = (n + cols - 1) / cols;
-    const double areaW = 1.42 * s, areaTop = -0.6 * s, areaBottom = (hasVp ? 0.5 : 0.72) * s;
-    const double areaH = areaBottom - areaTop;
-    double side = std::min({areaW / cols, areaH / rows, 0.95 * s}) * 0.94;
-    if (n == 1) side = std::min(side, hasVp ? 0.9 * s : 0.98 * s);
-    const double gap = side * 0.06;
-    const double cy0 = c.y() + (areaTop + areaBottom) / 2 - (rows * side + (rows - 1) * gap) / 2;
-    std::vector<QRectF> out;
-    for (int i = 0; i < n; ++i) {
-        const int rr = i / cols, cc = i % cols;
-        const int inRow = std::min(cols, n - rr * cols);
-        const double x0 = c.x() - (inRow * side + (inRow - 1) * gap) / 2 + cc * (side + gap);
-        out.emplace_back(x0, cy0 + rr * (side + gap), side, side);
-    }
-    return out;
-}
-
-int unitOrder(UnitType t) {
-    switch (t) {
-    case UnitType::Infantry: case UnitType::Cavalry: return 0;
-    case UnitType::Artillery: return 1;
-    case UnitType::Gunboat: return 2;
-    case UnitType::Leader: return 3;
-    }
-    return 4;
-}
 
 // Raster stamping: on an image or widget with a plain scale (no rotation, device pixel
 // ratio 1) and hexes of 1 to 96 px, terrain and grid are pre-rendered per size and sub-pixel
@@ -99,7 +60,7 @@ bool BoardPainter::stampable(const QPainter& p) const {
 void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
     const QTransform t = p.deviceTransform();
     const double sizePx = size_ * t.m11();
-    const Orientation o = scenario_->board.orientation;
+    const Orientation o = board_->board().orientation;
     const auto [stampSize, anchor] = TileCache::stampGeometry(o, sizePx);
     (void)stampSize;
     p.save();
@@ -114,7 +75,7 @@ void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptio
         for (int row = r.row0; row <= r.row1; ++row)
             for (int col = r.col0; col <= r.col1; ++col) {
                 const Offset off{col, row};
-                const int ter = static_cast<int>(baseTile(scenario_->terrain.at(off)));
+                const int ter = static_cast<int>(baseTile(board_->terrainAt(off)));
                 const StampPos sp = stampPos(t.map(hexCentre(off)), anchor, P);
                 QImage& img = stamps[static_cast<std::size_t>((ter * P + sp.px) * P + sp.py)];
                 if (img.isNull()) img = TileCache::stamp(static_cast<Terrain>(ter), opt.mono, o, sizePx, sp.px, sp.py);
@@ -123,7 +84,7 @@ void BoardPainter::paintStamped(QPainter& p, const HexRange& r, const PaintOptio
     }
     if (opt.terrain) {
         p.restore(); // courses are vectors, drawn under the painter's own transform
-        TerrainLinks::paint(p, *scenario_, layout_, r, opt.mono);
+        TerrainLinks::paint(p, board_->board(), board_->terrain(), layout_, r, opt.mono);
         p.save();
         p.resetTransform();
     }
@@ -153,9 +114,13 @@ double deviceScale(const QPainter& p) {
     return s;
 }
 
+BoardPainter::BoardPainter(const BoardContext& board, double hexSize, double margin)
+    : board_(&board), size_(hexSize), margin_(margin < 0 ? hexSize * 0.25 : margin),
+      layout_(board.board(), hexSize, PointF{margin_, margin_}) {}
+
 BoardPainter::BoardPainter(const Scenario& scenario, double hexSize, double margin)
-    : scenario_(&scenario), size_(hexSize), margin_(margin < 0 ? hexSize * 0.25 : margin),
-      layout_(scenario.board, hexSize, PointF{margin_, margin_}) {}
+    : own_(std::make_shared<ScenarioBoard>(scenario)), board_(own_.get()), size_(hexSize),
+      margin_(margin < 0 ? hexSize * 0.25 : margin), layout_(scenario.board, hexSize, PointF{margin_, margin_}) {}
 
 QRectF BoardPainter::boardRect() const {
     const PointF s = layout_.boardSize();
@@ -169,7 +134,7 @@ QPointF BoardPainter::hexCentre(Offset o) const {
 
 QPolygonF BoardPainter::hexPolygon(Offset o) const {
     QPolygonF poly;
-    for (const PointF& c : layout_.corners(scenario_->board.toHex(o))) poly << QPointF(c.x, c.y);
+    for (const PointF& c : layout_.corners(board_->board().toHex(o))) poly << QPointF(c.x, c.y);
     return poly;
 }
 
@@ -180,13 +145,13 @@ QRectF BoardPainter::hexBounds(Offset o) const {
 }
 
 std::optional<Offset> BoardPainter::hexAt(QPointF p) const {
-    const Offset o = scenario_->board.toOffset(layout_.hexAt(PointF{p.x(), p.y()}));
-    if (!scenario_->board.contains(o)) return std::nullopt;
+    const Offset o = board_->board().toOffset(layout_.hexAt(PointF{p.x(), p.y()}));
+    if (!board_->board().contains(o)) return std::nullopt;
     return o;
 }
 
 HexRange BoardPainter::hexRange(const QRectF& rect) const {
-    const BoardGeometry& g = scenario_->board;
+    const BoardGeometry& g = board_->board();
     HexRange r;
     if (!g.sizeValid() || rect.isEmpty()) return r;
     const double s = size_, w = kSqrt3 * s;
@@ -229,6 +194,7 @@ void BoardPainter::paint(QPainter& p, const QRectF& exposed, const PaintOptions&
     }
     if (opt.labels) paintLabels(p, r, opt);
     if (opt.units || opt.vpMarkers) paintPieces(p, r, opt);
+    if (!board_->lastActionHexes().empty()) paintLastAction(p, r);
     if (!opt.marks.empty()) paintMarks(p, r, opt);
     p.restore();
 }
@@ -237,18 +203,18 @@ void BoardPainter::paintTerrain(QPainter& p, const HexRange& r, const PaintOptio
     const double scale = deviceScale(p);
     const QPaintEngine* eng = p.paintEngine();
     const bool raster = eng && (eng->type() == QPaintEngine::Raster || eng->type() == QPaintEngine::OpenGL2);
-    const Orientation o = scenario_->board.orientation;
+    const Orientation o = board_->board().orientation;
     if (!raster) { // PDF, SVG, print: vector tiles, sharp at any zoom
         std::array<std::shared_ptr<const VectorTile>, kTerrainCount> tiles;
         for (int row = r.row0; row <= r.row1; ++row)
             for (int col = r.col0; col <= r.col1; ++col) {
                 const Offset off{col, row};
-                const Terrain t = baseTile(scenario_->terrain.at(off));
+                const Terrain t = baseTile(board_->terrainAt(off));
                 auto& tile = tiles[static_cast<int>(t)];
                 if (!tile) tile = VectorTile::get(t, opt.mono, o);
                 tile->draw(p, hexCentre(off), size_);
             }
-        TerrainLinks::paint(p, *scenario_, layout_, r, opt.mono);
+        TerrainLinks::paint(p, board_->board(), board_->terrain(), layout_, r, opt.mono);
         return;
     }
     const int sizePx = static_cast<int>(std::ceil(size_ * scale));
@@ -259,12 +225,12 @@ void BoardPainter::paintTerrain(QPainter& p, const HexRange& r, const PaintOptio
     for (int row = r.row0; row <= r.row1; ++row)
         for (int col = r.col0; col <= r.col1; ++col) {
             const Offset off{col, row};
-            const QImage& img = tiles[static_cast<int>(baseTile(scenario_->terrain.at(off)))];
+            const QImage& img = tiles[static_cast<int>(baseTile(board_->terrainAt(off)))];
             const QPointF c = hexCentre(off);
             const double w = img.width() * k, h = img.height() * k;
             p.drawImage(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), img);
         }
-    TerrainLinks::paint(p, *scenario_, layout_, r, opt.mono);
+    TerrainLinks::paint(p, board_->board(), board_->terrain(), layout_, r, opt.mono);
 }
 
 void BoardPainter::paintGrid(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
@@ -282,20 +248,20 @@ void BoardPainter::paintLabels(QPainter& p, const HexRange& r, const PaintOption
     const double scale = deviceScale(p);
     const double px = size_ * 0.18;
     if (px * scale < 5) return;
-    const QFont font = pixelFont(px);
+    const QFont font = PiecePainter::pixelFont(px);
     p.setFont(font);
     const QColor ink = opt.mono ? QColor(0, 0, 0) : QColor(40, 40, 40);
     // Dark art (woods, town, river) would swallow the label: those get a pale chip behind it.
     const QColor chip = opt.mono ? QColor(255, 255, 255, 200) : QColor(250, 248, 236, 190);
     const QFontMetricsF fm(font);
-    const double top = scenario_->board.orientation == Orientation::Pointy ? 0.86 : 0.84;
+    const double top = board_->board().orientation == Orientation::Pointy ? 0.86 : 0.84;
     for (int row = r.row0; row <= r.row1; ++row)
         for (int col = r.col0; col <= r.col1; ++col) {
             const Offset o{col, row};
             const QPointF c = hexCentre(o);
-            const QString label = QString::fromStdString(hexLabel(o, scenario_->board));
+            const QString label = QString::fromStdString(hexLabel(o, board_->board()));
             const QRectF box(c.x() - size_, c.y() - size_ * top, 2 * size_, px * 1.3);
-            if (scenario_->terrain.at(o) != Terrain::Clear) {
+            if (board_->terrainAt(o) != Terrain::Clear) {
                 const double w = fm.horizontalAdvance(label) + px * 0.5;
                 p.setPen(Qt::NoPen);
                 p.setBrush(chip);
@@ -304,88 +270,6 @@ void BoardPainter::paintLabels(QPainter& p, const HexRange& r, const PaintOption
             p.setPen(ink);
             p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, label);
         }
-}
-
-std::vector<BoardPainter::Piece> BoardPainter::stackAt(Offset hex) const {
-    std::vector<const Unit*> list;
-    for (const Unit& u : scenario_->units)
-        if (u.hex == hex) list.push_back(&u);
-    std::stable_sort(list.begin(), list.end(),
-                     [](const Unit* a, const Unit* b) { return unitOrder(a->type) < unitOrder(b->type); });
-    const bool hasVp = std::any_of(scenario_->vpMarkers.begin(), scenario_->vpMarkers.end(),
-                                   [&](const VpMarker& m) { return m.hex == hex; });
-    const std::vector<QRectF> blocks = stackBlocks(hexCentre(hex), size_, int(list.size()), hasVp);
-    std::vector<Piece> out;
-    for (std::size_t i = 0; i < list.size(); ++i) out.push_back({list[i], blocks[i]});
-    return out;
-}
-
-const Unit* BoardPainter::unitAt(QPointF p) const {
-    const auto hex = hexAt(p);
-    if (!hex) return nullptr;
-    for (const Piece& piece : stackAt(*hex))
-        if (piece.block.contains(p)) return piece.unit;
-    return nullptr;
-}
-
-void BoardPainter::paintPieces(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
-    auto inRange = [&](Offset o) { return o.col >= r.col0 && o.col <= r.col1 && o.row >= r.row0 && o.row <= r.row1; };
-    std::unordered_map<std::uint64_t, std::vector<const Unit*>> units;
-    std::unordered_map<std::uint64_t, std::vector<const VpMarker*>> vps;
-    if (opt.units)
-        for (const Unit& u : scenario_->units) {
-            if (!u.hex || !inRange(*u.hex)) continue;
-            if (std::find(opt.hiddenUnits.begin(), opt.hiddenUnits.end(), u.id) != opt.hiddenUnits.end()) continue;
-            units[offsetKey(*u.hex)].push_back(&u);
-        }
-    if (opt.vpMarkers)
-        for (const VpMarker& m : scenario_->vpMarkers)
-            if (inRange(m.hex)) vps[offsetKey(m.hex)].push_back(&m);
-    if (units.empty() && vps.empty()) return;
-
-    const double scale = deviceScale(p);
-    const double s = size_;
-    p.setRenderHint(QPainter::Antialiasing, true);
-    p.setRenderHint(QPainter::TextAntialiasing, true);
-    auto hexOf = [&](std::uint64_t key) {
-        return Offset{static_cast<int>(static_cast<std::uint32_t>(key)), static_cast<int>(key >> 32)};
-    };
-    for (auto& [key, list] : units) {
-        const Offset o = hexOf(key);
-        std::stable_sort(list.begin(), list.end(),
-                         [](const Unit* a, const Unit* b) { return unitOrder(a->type) < unitOrder(b->type); });
-        const std::vector<QRectF> blocks = stackBlocks(hexCentre(o), s, int(list.size()), vps.count(key) > 0);
-        for (std::size_t i = 0; i < list.size(); ++i)
-            PiecePainter::drawUnit(p, blocks[i], *list[i], opt.mono, blocks[i].width() * scale);
-    }
-    for (auto& [key, list] : vps) {
-        const Offset o = hexOf(key);
-        const QPointF c = hexCentre(o);
-        const bool crowded = units.count(key) > 0;
-        const VpMarker& m = *list.front();
-        const double tr = s * 0.2;
-        const QPointF tc = crowded ? QPointF(c.x() + 0.55 * s, c.y() - 0.42 * s) : QPointF(c.x(), c.y() - 0.1 * s);
-        PiecePainter::drawVpToken(p, tc, tr, m, opt.mono);
-        if (!m.label.empty() && s * 0.16 * scale >= 4) {
-            QFont f = pixelFont(s * 0.16, true);
-            QFontMetricsF fm(f);
-            const double maxW = 1.5 * s;
-            const QString label = fm.elidedText(text::q(m.label), Qt::ElideRight, maxW);
-            const double tw = fm.horizontalAdvance(label) + s * 0.08, th = fm.height();
-            const QRectF box(c.x() - tw / 2, c.y() + (crowded ? 0.55 : 0.3) * s, tw, th);
-            p.setPen(QPen(Qt::black, s * 0.015));
-            p.setBrush(QColor(255, 255, 255, 225));
-            p.drawRect(box);
-            p.setFont(f);
-            p.drawText(box, Qt::AlignCenter, label);
-        }
-        if (list.size() > 1) { // a stacking error: show the count so it is noticed
-            p.setPen(Qt::red);
-            p.setFont(pixelFont(s * 0.18, true));
-            p.drawText(QRectF(tc.x() + tr, tc.y() - tr, s * 0.5, 2 * tr), Qt::AlignLeft | Qt::AlignVCenter,
-                       QStringLiteral("x%1").arg(list.size()));
-        }
-    }
 }
 
 void BoardPainter::paintMarks(QPainter& p, const HexRange& r, const PaintOptions& opt) const {

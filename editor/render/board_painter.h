@@ -1,7 +1,10 @@
 #pragma once
-// BoardPainter: draws a scenario's board (terrain tiles, grid, CCRR labels, unit blocks,
-// leaders, VP markers, highlighted hexes) onto any QPainter. Shared by the editor's view,
-// the setup sheet and the image exporters. Paints only the hexes in the exposed rect.
+// BoardPainter: draws a board picture (terrain tiles, grid, CCRR labels, unit blocks,
+// leaders, VP markers, highlighted hexes; in a game also the units that acted and the
+// hexes of the last action) onto any QPainter. It reads only a BoardContext: a scenario
+// (the editor's view, the setup sheet, the image exporters) or a game (the play board).
+// Paints only the hexes in the exposed rect.
+#include "model/board_context.h"
 #include "model/hex.h"
 #include "model/scenario.h"
 
@@ -10,6 +13,7 @@
 #include <QPolygonF>
 #include <QRectF>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,11 +51,14 @@ struct HexRange {
 
 class BoardPainter {
 public:
-    // Keeps a reference to the scenario (cheap to build; rebuild after a board resize).
-    // `margin` is empty space around the hexes in board units (default: a quarter hex).
+    // Keeps a reference to the board it draws (cheap to build; rebuild when the board's
+    // geometry changes). `margin` is empty space around the hexes in board units (default:
+    // a quarter hex).
+    BoardPainter(const BoardContext& board, double hexSize, double margin = -1);
+    // A scenario as set up (a ScenarioBoard over it, kept by the painter).
     BoardPainter(const Scenario& scenario, double hexSize, double margin = -1);
 
-    const Scenario& scenario() const { return *scenario_; }
+    const BoardContext& board() const { return *board_; }
     double hexSize() const { return size_; }
     HexLayout layout() const { return layout_; }
     // The whole board, margins included, from (0,0).
@@ -66,15 +73,18 @@ public:
 
     void paint(QPainter& p, const QRectF& exposedRect, const PaintOptions& opt = {}) const;
 
-    // The units set up in a hex in the order they are drawn, each with its block's
-    // rectangle (what a click on a block hits).
+    // The units in a hex in the order they are drawn, each with its block's rectangle
+    // (what a click on a block hits).
     struct Piece {
-        const Unit* unit;
+        const Unit* unit;  // the set-up's unit
         QRectF block;
+        BoardUnit shown;   // as the picture shows it (strength, morale, acted)
     };
     std::vector<Piece> stackAt(Offset hex) const;
     // The unit whose block is under a point, if any.
     const Unit* unitAt(QPointF p) const;
+    // Colours of what only a game shows (the legend uses them too).
+    static QColor lastActionColor() { return QColor(0, 130, 140); }
 
 private:
     bool stampable(const QPainter& p) const;
@@ -84,8 +94,10 @@ private:
     void paintLabels(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
     void paintPieces(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
     void paintMarks(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
+    void paintLastAction(QPainter& p, const HexRange& r) const;
 
-    const Scenario* scenario_;
+    std::shared_ptr<const BoardContext> own_; // the ScenarioBoard of the Scenario constructor
+    const BoardContext* board_;
     double size_;
     double margin_;
     HexLayout layout_;

@@ -43,18 +43,19 @@ QString EntryArrows::Arrow::label() const {
     return parts.join(QStringLiteral(", "));
 }
 
-std::vector<EntryArrows::Arrow> EntryArrows::arrows(const Scenario& s) {
+std::vector<EntryArrows::Arrow> EntryArrows::arrows(const Scenario& s) { return arrows(ScenarioBoard(s)); }
+
+std::vector<EntryArrows::Arrow> EntryArrows::arrows(const BoardContext& board) {
     std::map<std::tuple<int, int, int>, Arrow> byHex; // row, col, side
-    for (const Unit& u : s.units) {
-        if (!u.isReinforcement()) continue;
-        const Offset h = u.arrives->hex;
-        Arrow& a = byHex[{h.row, h.col, static_cast<int>(u.side)}];
+    board.forEachArrival([&](const BoardArrival& r) {
+        const Offset h = r.at.hex;
+        Arrow& a = byHex[{h.row, h.col, static_cast<int>(r.side)}];
         a.hex = h;
-        a.side = u.side;
-        a.edge = nearestEdge(s.board, h, s.side(u.side).homeEdge);
-        if (std::find(a.turns.begin(), a.turns.end(), u.arrives->turn) == a.turns.end()) a.turns.push_back(u.arrives->turn);
+        a.side = r.side;
+        a.edge = nearestEdge(board.board(), h, board.homeEdge(r.side));
+        if (std::find(a.turns.begin(), a.turns.end(), r.at.turn) == a.turns.end()) a.turns.push_back(r.at.turn);
         ++a.units;
-    }
+    });
     std::vector<Arrow> out;
     for (auto& [key, a] : byHex) {
         std::sort(a.turns.begin(), a.turns.end());
@@ -73,8 +74,7 @@ std::pair<QPointF, QPointF> EntryArrows::geometry(const BoardPainter& bp, const 
 }
 
 void EntryArrows::paint(QPainter& p, const BoardPainter& bp, bool mono) {
-    const Scenario& s = bp.scenario();
-    const std::vector<Arrow> list = arrows(s);
+    const std::vector<Arrow> list = arrows(bp.board());
     if (list.empty()) return;
     const double size = bp.hexSize();
     p.save();

@@ -10,14 +10,15 @@
 #include <cmath>
 
 namespace muster {
-namespace {
 
-QFont pixelFont(double px, bool bold = false) {
+QFont PiecePainter::pixelFont(double px, bool bold) {
     QFont f(QStringLiteral("DejaVu Sans"));
     f.setPixelSize(std::max(1, static_cast<int>(std::lround(px))));
     f.setBold(bold);
     return f;
 }
+
+namespace {
 
 void drawStar(QPainter& p, QPointF c, double r, const QColor& fill, const QColor& line) {
     QPolygonF star;
@@ -111,7 +112,20 @@ void PiecePainter::drawTypeIcon(QPainter& p, const QRectF& r, UnitType t, const 
 }
 
 void PiecePainter::drawUnit(QPainter& p, const QRectF& b, const Unit& u, bool mono, double detail) {
-    if (u.type == UnitType::Leader) return drawLeader(p, b, u, mono, detail);
+    drawUnit(p, b, boardUnit(u), mono, detail);
+}
+
+void PiecePainter::drawLeader(QPainter& p, const QRectF& b, const Unit& u, bool mono, double detail) {
+    drawLeader(p, b, boardUnit(u), mono, detail);
+}
+
+void PiecePainter::drawVpToken(QPainter& p, const QPointF& c, double r, const VpMarker& m, bool mono) {
+    drawVpToken(p, c, r, m.value, m.side, mono);
+}
+
+void PiecePainter::drawUnit(QPainter& p, const QRectF& b, const BoardUnit& shown, bool mono, double detail) {
+    const Unit& u = *shown.unit;
+    if (u.type == UnitType::Leader) return drawLeader(p, b, shown, mono, detail);
     p.save();
     const double side = b.width();
     const QColor fill = sideColor(u.side, mono), ink = sideInk(u.side, mono);
@@ -125,12 +139,12 @@ void PiecePainter::drawUnit(QPainter& p, const QRectF& b, const Unit& u, bool mo
     // Type icon in the upper half, morale square in the top-right corner.
     const QRectF icon(b.left() + side * 0.14, b.top() + side * 0.14, side * 0.5, side * 0.34);
     drawTypeIcon(p, icon, u.type, ink);
-    if (u.morale) {
+    if (shown.morale) {
         const double m = side * 0.22;
-        drawMoraleSquare(p, QRectF(b.right() - m - side * 0.07, b.top() + side * 0.07, m, m), *u.morale, mono);
+        drawMoraleSquare(p, QRectF(b.right() - m - side * 0.07, b.top() + side * 0.07, m, m), *shown.morale, mono);
     }
     // Strength: one small square per block.
-    const int sp = std::clamp(effectiveSp(u), 0, 8);
+    const int sp = std::clamp(shown.sp, 0, 8);
     const double pip = side * 0.15, gap = side * 0.05;
     const double rowW = sp * pip + (sp - 1) * gap;
     double x = b.center().x() - rowW / 2;
@@ -149,7 +163,8 @@ void PiecePainter::drawUnit(QPainter& p, const QRectF& b, const Unit& u, bool mo
     p.restore();
 }
 
-void PiecePainter::drawLeader(QPainter& p, const QRectF& b, const Unit& u, bool mono, double detail) {
+void PiecePainter::drawLeader(QPainter& p, const QRectF& b, const BoardUnit& shown, bool mono, double detail) {
+    const Unit& u = *shown.unit;
     p.save();
     const double side = std::min(b.width(), b.height());
     const QColor fill = sideColor(u.side, mono), ink = sideInk(u.side, mono);
@@ -179,21 +194,21 @@ void PiecePainter::drawLeader(QPainter& p, const QRectF& b, const Unit& u, bool 
     p.restore();
 }
 
-void PiecePainter::drawVpToken(QPainter& p, const QPointF& c, double r, const VpMarker& m, bool mono) {
+void PiecePainter::drawVpToken(QPainter& p, const QPointF& c, double r, int value, std::optional<Side> holder, bool mono) {
     p.save();
     QColor ring = mono ? Qt::black : QColor(120, 20, 20);
-    if (m.side && !mono) ring = sideColor(*m.side, false);
+    if (holder && !mono) ring = sideColor(*holder, false);
     p.setPen(QPen(ring, std::max(0.5, r * 0.22)));
     p.setBrush(mono ? QColor(255, 255, 255) : QColor(250, 240, 200));
     p.drawEllipse(c, r, r);
-    if (mono && m.side == Side::Confederate) { // holder shown by a double ring in mono
+    if (mono && holder == Side::Confederate) { // holder shown by a double ring in mono
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(Qt::black, std::max(0.3, r * 0.08)));
         p.drawEllipse(c, r * 0.72, r * 0.72);
     }
     p.setPen(Qt::black);
     p.setFont(pixelFont(r * 1.05, true));
-    p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(m.value));
+    p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(value));
     p.restore();
 }
 

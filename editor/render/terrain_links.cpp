@@ -152,9 +152,10 @@ bool TerrainLinks::joins(Terrain a, Terrain b) {
     return a == Terrain::SunkenRoad && b == Terrain::SunkenRoad;
 }
 
-std::vector<int> TerrainLinks::links(const Scenario& s, Offset o) {
-    const BoardGeometry& g = s.board;
-    const Terrain t = s.terrain.at(o);
+std::vector<int> TerrainLinks::links(const Scenario& s, Offset o) { return links(s.board, s.terrain, o); }
+
+std::vector<int> TerrainLinks::links(const BoardGeometry& g, const TerrainLayer& terrain, Offset o) {
+    const Terrain t = terrain.at(o);
     std::vector<int> out;
     if (!isLinked(t)) return out;
     const auto around = neighbours(g.toHex(o));
@@ -162,7 +163,7 @@ std::vector<int> TerrainLinks::links(const Scenario& s, Offset o) {
     for (int d = 0; d < 6; ++d) {
         const Hex h = around[static_cast<std::size_t>(d)];
         if (!g.contains(h)) offBoard.push_back(d);
-        else if (joins(t, s.terrain.at(g.toOffset(h)))) out.push_back(d);
+        else if (joins(t, terrain.at(g.toOffset(h)))) out.push_back(d);
     }
     // A course that comes in and stops at the board edge carries on off the map, by the
     // way off most nearly opposite where it came from.
@@ -177,14 +178,19 @@ std::vector<int> TerrainLinks::links(const Scenario& s, Offset o) {
 }
 
 void TerrainLinks::paint(QPainter& p, const Scenario& s, const HexLayout& layout, const HexRange& r, bool mono) {
+    paint(p, s.board, s.terrain, layout, r, mono);
+}
+
+void TerrainLinks::paint(QPainter& p, const BoardGeometry& g, const TerrainLayer& terrain, const HexLayout& layout,
+                         const HexRange& r, bool mono) {
     std::vector<Course> rivers, roads;
     for (int row = r.row0; row <= r.row1; ++row)
         for (int col = r.col0; col <= r.col1; ++col) {
             const Offset o{col, row};
-            const Terrain t = s.terrain.at(o);
+            const Terrain t = terrain.at(o);
             if (!isLinked(t)) continue;
             unsigned mask = 0;
-            for (int d : links(s, o)) mask |= 1u << d;
+            for (int d : links(g, terrain, o)) mask |= 1u << d;
             const PointF c = layout.centre(o);
             (t == Terrain::SunkenRoad ? roads : rivers).push_back({QPointF(c.x, c.y), t, mask});
         }
@@ -192,7 +198,7 @@ void TerrainLinks::paint(QPainter& p, const Scenario& s, const HexLayout& layout
 
     // Shapes per terrain kind (river, bridge, road) and link mask, built on first use.
     std::array<std::optional<CourseShapes>, 3 * 64> shapes;
-    const Orientation o = s.board.orientation;
+    const Orientation o = g.orientation;
     auto shapesOf = [&](const Course& c) -> const CourseShapes& {
         const int kind = c.terrain == Terrain::River ? 0 : c.terrain == Terrain::Bridge ? 1 : 2;
         auto& slot = shapes[static_cast<std::size_t>(kind * 64 + static_cast<int>(c.mask))];

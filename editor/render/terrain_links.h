@@ -28,10 +28,13 @@ public:
     // Directions 0..5 (neighbours() order) the course of this hex leaves by: the joined
     // neighbours, plus the way off the board for a course with one link ending at its edge.
     static std::vector<int> links(const Scenario& s, Offset o);
+    static std::vector<int> links(const BoardGeometry& g, const TerrainLayer& terrain, Offset o);
 
     // Draw the courses of the linked hexes in `r` on a board of hexes of `size` laid out by
     // `layout` (the same layout the painter uses).
     static void paint(QPainter& p, const Scenario& s, const HexLayout& layout, const HexRange& r, bool mono);
+    static void paint(QPainter& p, const BoardGeometry& g, const TerrainLayer& terrain, const HexLayout& layout,
+                      const HexRange& r, bool mono);
 };
 
 } // namespace muster

@@ -70,6 +70,8 @@ public:
     virtual std::vector<Offset> preview(Offset hover) const { return {hover}; }
     // Extra drawing in board pixels at zoom 1 (the rubber band, dragged blocks).
     virtual void paintOverlay(QPainter&) const {}
+    // The tooltip for a board position (board pixels at zoom 1); empty for none.
+    virtual QString toolTip(QPointF /*boardPos*/, std::optional<Offset> /*hex*/) const { return {}; }
     // Units picked up by a drag: the view leaves them off the board while paintOverlay
     // draws them under the cursor.
     virtual std::vector<std::string> liftedUnits() const { return {}; }

@@ -10,7 +10,9 @@
 #include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QHelpEvent>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -21,30 +23,27 @@ namespace muster {
 
 namespace {
 // Does a change to these hexes redraw the river or road courses of their neighbours?
-bool bendsCourses(const Scenario& s, const std::vector<Offset>& hexes) {
+bool bendsCourses(const BoardContext& b, const std::vector<Offset>& hexes) {
     if (hexes.size() > 4096) return true; // not worth the look-ups: the area is large anyway
+    const BoardGeometry& g = b.board();
     for (Offset o : hexes)
-        for (Hex n : neighbours(s.board.toHex(o)))
-            if (s.board.contains(n) && TerrainLinks::isLinked(s.terrain.at(s.board.toOffset(n)))) return true;
+        for (Hex n : neighbours(g.toHex(o)))
+            if (g.contains(n) && TerrainLinks::isLinked(b.terrainAt(g.toOffset(n)))) return true;
     return false;
 }
 
-QRectF boundsOf(const BoardPainter& bp, const std::vector<Offset>& hexes) {
-    QRectF r;
-    for (Offset o : hexes)
-        if (bp.scenario().board.contains(o)) r = r.united(bp.hexBounds(o));
-    return r;
-}
 } // namespace
 
+BoardView::BoardView(const BoardContext& picture, QWidget* parent)
+    : QAbstractScrollArea(parent), board_(&picture), d(std::make_unique<Impl>()) {
+    showIssues_ = false;
+    init();
+}
+
 BoardView::BoardView(ScenarioDocument* doc, Selection* selection, QWidget* parent)
-    : QAbstractScrollArea(parent), doc_(doc), selection_(selection), d(std::make_unique<Impl>()) {
-    d->painter = std::make_unique<BoardPainter>(doc_->scenario(), kBaseHexSize);
-    viewport()->setMouseTracking(true);
-    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
-    setFocusPolicy(Qt::StrongFocus);
-    horizontalScrollBar()->setSingleStep(20);
-    verticalScrollBar()->setSingleStep(20);
+    : QAbstractScrollArea(parent), doc_(doc), selection_(selection), docBoard_(std::make_unique<ScenarioBoard>(doc->scenario())),
+      board_(docBoard_.get()), d(std::make_unique<Impl>()) {
+    init();
     connect(doc_, &ScenarioDocument::changed, this, &BoardView::onDocumentChanged);
     connect(doc_, &ScenarioDocument::issuesChanged, this, [this] {
         std::vector<Offset> hexes;
@@ -62,10 +61,27 @@ BoardView::BoardView(ScenarioDocument* doc, Selection* selection, QWidget* paren
         if (showIssues_) updateHexes(changed);
     });
     connect(selection_, &Selection::changed, viewport(), [this] { viewport()->update(); });
+}
+
+void BoardView::init() {
+    d->painter = std::make_unique<BoardPainter>(*board_, kBaseHexSize);
+    viewport()->setMouseTracking(true);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::StrongFocus);
+    horizontalScrollBar()->setSingleStep(20);
+    verticalScrollBar()->setSingleStep(20);
     updateScrollBars();
 }
 
 BoardView::~BoardView() = default;
+
+void BoardView::rebuildPainter() {
+    d->painter = std::make_unique<BoardPainter>(*board_, kBaseHexSize);
+    d->invalidate();
+    updateScrollBars();
+    if (fitting_) fitToWindow(); // a resized board is shown whole until the user zooms
+    viewport()->update();
+}
 
 const BoardPainter& BoardView::boardPainter() const { return *d->painter; }
 HexLayout BoardView::layout() const { return d->painter->layout(); }
@@ -139,7 +155,7 @@ void BoardView::fitToWindow() {
 }
 
 void BoardView::centreOn(const std::vector<Offset>& hexes) {
-    const QRectF r = boundsOf(*d->painter, hexes);
+    const QRectF r = boardBounds(*d->painter, hexes);
     if (r.isNull()) return;
     const QSize vp = viewport()->size();
     // Zoom out if the hexes do not fit, never in.
@@ -185,14 +201,7 @@ void BoardView::cancelHexPick() {
 // ---- document changes ----
 
 void BoardView::onDocumentChanged(const ChangeSet& c) {
-    if (c.board || d->painter->layout().board() != doc_->scenario().board) {
-        d->painter = std::make_unique<BoardPainter>(doc_->scenario(), kBaseHexSize);
-        d->invalidate();
-        updateScrollBars();
-        if (fitting_) fitToWindow(); // a resized board is shown whole until the user zooms
-        viewport()->update();
-        return;
-    }
+    if (c.board || d->painter->layout().board() != doc_->scenario().board) return rebuildPainter();
     if (c.hexes.empty()) {
         if (!c.units.empty() || c.vpMarkers) {
             d->invalidate();
@@ -201,10 +210,10 @@ void BoardView::onDocumentChanged(const ChangeSet& c) {
         return;
     }
     if (!d->overview.isNull()) {
-        QRectF r = boundsOf(*d->painter, c.hexes);
+        QRectF r = boardBounds(*d->painter, c.hexes);
         // As updateHexes, and at least two image pixels: at a pixel or so per hex the
         // anti-aliased edge of a river course spills into the next pixel.
-        const double m = std::max(kBaseHexSize * (bendsCourses(doc_->scenario(), c.hexes) ? 1.3 : 0.25),
+        const double m = std::max(kBaseHexSize * (bendsCourses(*board_, c.hexes) ? 1.3 : 0.25),
                                   2.0 / (zoom_ * viewport()->devicePixelRatioF()));
         d->dirty = d->dirty.united(r.adjusted(-m, -m, m, m));
     }
@@ -214,11 +223,11 @@ void BoardView::onDocumentChanged(const ChangeSet& c) {
 }
 
 void BoardView::updateHexes(const std::vector<Offset>& hexes) {
-    QRectF r = boundsOf(*d->painter, hexes);
+    QRectF r = boardBounds(*d->painter, hexes);
     if (r.isNull()) return;
     // Pieces and labels overhang a little, and a river or road painted here bends the
     // courses of its neighbours (TerrainLinks) up to their far side of the centre.
-    const double m = kBaseHexSize * (bendsCourses(doc_->scenario(), hexes) ? 1.3 : 0.25);
+    const double m = kBaseHexSize * (bendsCourses(*board_, hexes) ? 1.3 : 0.25);
     r.adjust(-m, -m, m, m);
     const QRectF v(toViewport(r.topLeft()), toViewport(r.bottomRight()));
     viewport()->update(v.toAlignedRect());
@@ -305,6 +314,18 @@ void BoardView::mouseReleaseEvent(QMouseEvent* e) {
 void BoardView::contextMenuEvent(QContextMenuEvent* e) {
     emit contextMenuRequested(toBoard(e->pos()), e->globalPos());
     e->accept();
+}
+
+bool BoardView::viewportEvent(QEvent* e) {
+    if (e->type() == QEvent::ToolTip) {
+        const auto* h = static_cast<QHelpEvent*>(e);
+        const QPointF at = toBoard(QPointF(h->pos()));
+        const QString text = tool_ ? tool_->toolTip(at, d->painter->hexAt(at)) : QString();
+        if (text.isEmpty()) QToolTip::hideText();
+        else QToolTip::showText(h->globalPos(), text, viewport());
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(e);
 }
 
 void BoardView::leaveEvent(QEvent* e) {

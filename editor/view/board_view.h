@@ -1,6 +1,8 @@
 #pragma once
 // The board on screen: paints only the exposed hexes, zooms (wheel, keys, fit) and pans
-// (middle-drag, scrollbars), and hands mouse events on hexes to the current tool.
+// (middle-drag, scrollbars), and hands mouse events on hexes to the current tool. It shows
+// either a document being edited (with its selection and issues) or a picture someone
+// else keeps (a BoardContext, e.g. a game), which says when it changed.
 #include "model/hex.h"
 #include "model/rules/change_set.h"
 
@@ -14,6 +16,8 @@ class QPainter;
 
 namespace muster {
 
+class BoardContext;
+class ScenarioBoard;
 class ScenarioDocument;
 class Selection;
 class Tool;
@@ -28,7 +32,14 @@ public:
     static constexpr double kMaxZoom = 8.0;
 
     BoardView(ScenarioDocument* doc, Selection* selection, QWidget* parent = nullptr);
+    // A picture with no document, selection or issues: call pictureChanged() after it changes.
+    explicit BoardView(const BoardContext& picture, QWidget* parent = nullptr);
     ~BoardView() override;
+
+    // What the view draws (the document's scenario as set up, or the picture).
+    const BoardContext& picture() const { return *board_; }
+    // The picture changed: repaint it all (and lay the board out again if its size changed).
+    void pictureChanged();
 
     double zoom() const { return zoom_; }
     void setZoom(double z);                        // keeps the viewport centre in place
@@ -87,6 +98,7 @@ protected:
     void leaveEvent(QEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
     void contextMenuEvent(QContextMenuEvent*) override;
+    bool viewportEvent(QEvent*) override;  // tooltips come from the tool
 
 private:
     void onDocumentChanged(const ChangeSet& c);
@@ -99,8 +111,13 @@ private:
     ToolEvent toolEvent(QMouseEvent* e) const;
     struct Impl;
 
-    ScenarioDocument* doc_;
-    Selection* selection_;
+    void init();
+    void rebuildPainter();
+
+    ScenarioDocument* doc_ = nullptr;     // editing only
+    Selection* selection_ = nullptr;      // editing only
+    std::unique_ptr<ScenarioBoard> docBoard_; // the document's scenario as a picture
+    const BoardContext* board_ = nullptr;
     Tool* tool_ = nullptr;
     double zoom_ = 1.0;
     bool showLabels_ = true;

@@ -43,17 +43,19 @@ void BoardView::paintEvent(QPaintEvent* e) {
     if (showIssues_)
         for (Offset h : issueHexes_)
             if (inRange(h)) opt.marks.push_back({h, QColor(220, 20, 20), w * 1.2, false});
-    for (Offset h : selection_->hexes())
-        if (inRange(h)) opt.marks.push_back({h, QColor(30, 110, 230), w, true});
-    for (const std::string& id : selection_->units())
-        if (const Unit* u = doc_->scenario().findUnit(id); u && u->hex && inRange(*u->hex))
-            opt.marks.push_back({*u->hex, QColor(30, 110, 230), w * 1.3, false});
+    if (selection_) {
+        for (Offset h : selection_->hexes())
+            if (inRange(h)) opt.marks.push_back({h, QColor(30, 110, 230), w, true});
+        for (const std::string& id : selection_->units())
+            if (const Unit* u = doc_->scenario().findUnit(id); u && u->hex && inRange(*u->hex))
+                opt.marks.push_back({*u->hex, QColor(30, 110, 230), w * 1.3, false});
+    }
     for (Offset h : preview_)
         if (inRange(h)) opt.marks.push_back({h, QColor(240, 160, 0), w, true});
     d->painter->paint(p, exposed, opt);
     // The selected blocks themselves, so it is plain which block of a stack is selected
     // (a few at most: selecting a whole large board does not outline every block).
-    if (!overview && selection_->units().size() <= 64) {
+    if (!overview && selection_ && selection_->units().size() <= 64) {
         p.setPen(QPen(QColor(30, 110, 230), w * 1.6));
         p.setBrush(Qt::NoBrush);
         for (const std::string& id : selection_->units())
@@ -73,7 +75,7 @@ bool BoardView::paintOverview(QPainter& p, const QRectF& exposed) {
     const QSizeF px = board.size() * zoom_ * dpr;
     // Worth it only when hexes are a few pixels and the whole board fits in one image.
     if (zoom_ * kBaseHexSize * dpr >= 8 || px.width() > 4096 || px.height() > 4096 ||
-        doc_->scenario().board.hexCount() < 20000) {
+        board_->board().hexCount() < 20000) {
         d->invalidate();
         return false;
     }
@@ -84,18 +86,23 @@ bool BoardView::paintOverview(QPainter& p, const QRectF& exposed) {
         d->overviewDpr = dpr;
         d->dirty = board;
     }
-    if (!d->dirty.isEmpty()) {
+    if (!d->dirty.isEmpty()) d->dirtyHexes.push_back(d->dirty);
+    if (!d->dirtyHexes.empty()) {
         QPainter ip(&d->overview);
         ip.scale(zoom_ * dpr, zoom_ * dpr);
-        const QRectF r = d->dirty.intersected(board);
-        ip.setClipRect(r);
-        ip.setCompositionMode(QPainter::CompositionMode_Source);
-        ip.fillRect(r, QColor(250, 248, 240));
-        ip.setCompositionMode(QPainter::CompositionMode_SourceOver);
         PaintOptions opt;
         opt.labels = showLabels_;
-        d->painter->paint(ip, r, opt);
+        for (const QRectF& dirty : d->dirtyHexes) {
+            const QRectF r = dirty.intersected(board);
+            if (r.isEmpty()) continue;
+            ip.setClipRect(r);
+            ip.setCompositionMode(QPainter::CompositionMode_Source);
+            ip.fillRect(r, QColor(250, 248, 240));
+            ip.setCompositionMode(QPainter::CompositionMode_SourceOver);
+            d->painter->paint(ip, r, opt);
+        }
         d->dirty = QRectF();
+        d->dirtyHexes.clear();
     }
     // p is in board units here; draw the matching part of the image.
     const QRectF e = exposed.intersected(board);

@@ -71,7 +71,9 @@ void TestPlayMode::startAndLeaveKeepsTheScenario() {
     // The board shows the game: one piece per unit on the board.
     int onBoard = 0;
     for (const UnitState& u : s.units) onBoard += u.status == UnitStatus::Board;
-    QCOMPARE(static_cast<int>(play(*w).board()->boardPainter().scenario().units.size()), onBoard);
+    int drawn = 0;
+    play(*w).board()->boardPainter().board().forEachUnit([&](const BoardUnit&) { ++drawn; });
+    QCOMPARE(drawn, onBoard);
     // Editing commands are off while playing.
     auto* saveAs = w->findChild<QAction*>(QStringLiteral("actionSaveAs"));
     QVERIFY(!saveAs->isEnabled());
@@ -141,7 +143,7 @@ void TestPlayMode::clickMovesAUnitAndLitMovesEqualMoveOptions() {
     QCOMPARE(play(*w).tool()->selected(), -1);
     // The board follows: the piece is drawn in its new hex.
     const std::string id = s.setup().unitId(sel);
-    QVERIFY(play(*w).board()->boardPainter().scenario().findUnit(id)->hex == dest.to);
+    QVERIFY(play(*w).board()->boardPainter().board().findUnit(id)->hex == dest.to);
     // A move rolled no dice: it can be taken back, and the state is the replay without it.
     QVERIFY(play(*w).session().canUndo());
     QVERIFY(play(*w).findChild<QObject*>() || true);
@@ -194,7 +196,7 @@ void TestPlayMode::fireWithScriptedDice() {
     QCOMPARE(play(*w).lastRolls().front().natural, (std::vector<int>{6, 6, 1}));
     QCOMPARE(play(*w).lastRolls().front().hitOn, 6);
     // The board shows 2 SP left.
-    QCOMPARE(*play(*w).board()->boardPainter().scenario().findUnit("c1")->sp, 2);
+    QCOMPARE(play(*w).board()->boardPainter().board().findUnit("c1")->sp, 2);
     // Dice were rolled: no undo.
     QVERIFY(!play(*w).session().canUndo());
     QVERIFY(!play(*w).undo());
@@ -247,12 +249,12 @@ void TestPlayMode::logEntryShowsThePast() {
     QVERIFY(play(*w).viewingPast());
     QCOMPARE(play(*w).viewedActions(), 1);
     QCOMPARE(stateJson(play(*w).shownState()), stateJson(play(*w).session().stateAfter(1)));
-    QCOMPARE(*play(*w).board()->boardPainter().scenario().findUnit("c1")->sp, 4);  // before the fire
+    QCOMPARE(play(*w).board()->boardPainter().board().findUnit("c1")->sp, 4);  // before the fire
     QVERIFY(!play(*w).humanMayAct());  // read-only
     auto* back = w->findChild<QAction*>(QStringLiteral("actionStepBack"));
     back->trigger();
     QCOMPARE(play(*w).viewedActions(), 0);
-    QVERIFY(play(*w).board()->boardPainter().scenario().findUnit("u1")->hex == (Offset{4, 5}));
+    QVERIFY(play(*w).board()->boardPainter().board().findUnit("u1")->hex == (Offset{4, 5}));
     w->findChild<QAction*>(QStringLiteral("actionStepForward"))->trigger();
     w->findChild<QAction*>(QStringLiteral("actionStepForward"))->trigger();
     QVERIFY(!play(*w).viewingPast());
@@ -266,19 +268,19 @@ void TestPlayMode::hiddenMoraleHandOver() {
     QVERIFY(box);
     box->setChecked(true);
     // The Union is to act: Confederate colours are not drawn, Union ones are.
-    const Scenario& shown = play(*w).board()->boardPainter().scenario();
+    const BoardContext& shown = play(*w).board()->boardPainter().board();
     QVERIFY(!shown.findUnit("c1")->morale);
     QVERIFY(shown.findUnit("u1")->morale);
     play(*w).endTurn();
     QVERIFY(play(*w).handOverShown());
     QVERIFY(!play(*w).humanMayAct());
-    QVERIFY(!play(*w).board()->boardPainter().scenario().findUnit("u1")->morale);  // board covered: nothing shown
+    QVERIFY(!play(*w).board()->boardPainter().board().findUnit("u1")->morale);  // board covered: nothing shown
     auto* ready = play(*w).board()->findChild<QPushButton*>(QStringLiteral("handOverReady"));
     QVERIFY(ready);
     QTest::mouseClick(ready, Qt::LeftButton);
     QVERIFY(!play(*w).handOverShown());
-    QVERIFY(play(*w).board()->boardPainter().scenario().findUnit("c1")->morale);
-    QVERIFY(!play(*w).board()->boardPainter().scenario().findUnit("u1")->morale);
+    QVERIFY(play(*w).board()->boardPainter().board().findUnit("c1")->morale);
+    QVERIFY(!play(*w).board()->boardPainter().board().findUnit("u1")->morale);
 }
 
 void TestPlayMode::contextMenuOffersTheOtherActions() {

@@ -44,6 +44,7 @@ private slots:
     void targetWithOddsAndSight();
     void retreatChoice();
     void endOfGame();
+    void actedAndLastAction();
 };
 
 void TestPlayScreenshots::movesLit() {
@@ -102,6 +103,19 @@ void TestPlayScreenshots::endOfGame() {
     QTRY_VERIFY_WITH_TIMEOUT(play(*w).session().state().over(), 120000);
     QVERIFY(!play(*w).resultText().isEmpty());
     checkShot(shot(*w, QStringLiteral("end")), *w);
+}
+
+void TestPlayScreenshots::actedAndLastAction() {
+    // Two Union units act (a move, then a fire that costs Hays two SP): both pale with a
+    // tick, the fire's hexes outlined, the legend under the turn says what the marks mean.
+    auto w = makeWindow(duel(), {1300, 820});
+    QVERIFY(play(*w).start(1, {6, 6, 6, 1}));
+    const GameState& s = play(*w).session().state();
+    QVERIFY(play(*w).act(moveAction(unitIndex(s, "u2"), {Offset{7, 4}})));
+    QVERIFY(play(*w).act(fireAction(unitIndex(s, "u1"), {6, 5})));
+    QCOMPARE(s.unit(unitIndex(s, "c1")).sp, 2);
+    QVERIFY(play(*w).picture().findUnit("u1")->acted && play(*w).picture().findUnit("u2")->acted);
+    checkShot(shot(*w, QStringLiteral("acted")), *w);
 }
 
 QTEST_MAIN(TestPlayScreenshots)
