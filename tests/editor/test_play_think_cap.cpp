@@ -20,6 +20,8 @@ using namespace muster::test;
 class TestPlayThinkCap : public QObject {
     Q_OBJECT
 private slots:
+    // The cap is remembered: no test leaves its cap behind for the next program.
+    void cleanup() { QSettings().remove(QStringLiteral("play/thinkCapMs")); }
     void zeroCap_takesFirstCandidateAndSaysSo();
     void cap_isRememberedAndChosenInThePanel();
 
@@ -103,7 +105,6 @@ void TestPlayThinkCap::cap_isRememberedAndChosenInThePanel() {
     auto* combo = w->findChild<QComboBox*>(QStringLiteral("playThinkCap"));
     QVERIFY(combo);
     QCOMPARE(combo->currentData().toInt(), 3000);
-    QSettings().remove(QStringLiteral("play/thinkCapMs"));
 }
 
 QTEST_MAIN(TestPlayThinkCap)
