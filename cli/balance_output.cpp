@@ -6,6 +6,7 @@
 #include "engine/balance/balance_json.h"
 #include "model/io/scenario_json.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -101,7 +102,9 @@ void printLadder(const BalanceOutcome& o) {
     std::cout << o.scenario.title << " (" << o.file << "): a ladder of " << l.rungs.size()
               << " players (strongest last) on the same dice seeds, seed " << o.ladderOptions.seed << "\n";
     char b[256];
-    std::snprintf(b, sizeof b, "  %-8s %6s  %-26s %-26s %6s  %s\n", "player", "games", "Union wins (95% CI)",
+    int nameWidth = 8;  // the player column fits the longest name ("orders-strong")
+    for (const BalanceReport& r : l.rungs) nameWidth = std::max(nameWidth, static_cast<int>(r.options.unionAi.size()));
+    std::snprintf(b, sizeof b, "  %-*s %6s  %-26s %-26s %6s  %s\n", nameWidth, "player", "games", "Union wins (95% CI)",
                   "Confederate wins (95% CI)", "draws", "Union share of decided (95% CI)");
     std::cout << b;
     for (std::size_t i = 0; i < l.rungs.size(); ++i) {
@@ -113,7 +116,7 @@ void printLadder(const BalanceOutcome& o) {
         const std::string ds = d.decided ? pct(d.rate) + " (" + pct(d.ci.lo) + "-" + pct(d.ci.hi) + ") of " +
                                                std::to_string(d.decided)
                                          : std::string("none decided");
-        std::snprintf(b, sizeof b, "  %-8s %6d  %-26s %-26s %6d  %s\n", r.options.unionAi.c_str(), r.games, us.c_str(),
+        std::snprintf(b, sizeof b, "  %-*s %6d  %-26s %-26s %6d  %s\n", nameWidth, r.options.unionAi.c_str(), r.games, us.c_str(),
                       cs.c_str(), r.draws, ds.c_str());
         std::cout << b;
     }

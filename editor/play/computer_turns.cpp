@@ -4,6 +4,7 @@
 #include "engine/players/match.h"
 #include "engine/players/player.h"
 
+#include <QElapsedTimer>
 #include <QThread>
 #include <QTimer>
 
@@ -61,6 +62,7 @@ GamePlayers ComputerTurns::players() const {
         p.seats[idx(s)].seed = seed(s);
     }
     if (paceMs_ != kStep) p.paceMs = paceMs_;  // a file keeps a pace in ms; Step is not one
+    p.cutShort = cutShort_;
     return p;
 }
 
@@ -70,12 +72,15 @@ void ComputerTurns::setPlayers(const GamePlayers& p) {
         setPlayer(s, QString::fromStdString(seat.player), seat.seed);
     }
     if (p.paceMs) setPace(*p.paceMs);
+    cutShort_ = p.cutShort;
 }
 
 void ComputerTurns::resetPlayers() {
     cancel();
     for (auto& a : ai_) a.reset();
     for (auto& s : seeds_) s.reset();
+    cutShort_ = false;
+    capKey_ = {-1, -1, -1};
 }
 
 void ComputerTurns::schedule() {
@@ -103,18 +108,42 @@ void ComputerTurns::move() {
     auto result = std::make_shared<Action>();
     Player* player = ai_[i].get();
     const int gen = generation_;
-    QThread* t = QThread::create([player, result, state = session_.state()] { *result = player->choose(state); });
+    // The cap counts the thinking of the whole side-turn (not the pace's pauses).
+    const GameState& s = session_.state();
+    const std::array<int, 3> key{s.turn, s.secondHalf ? 1 : 0, static_cast<int>(s.active)};
+    if (key != capKey_) capKey_ = key, spentMs_ = 0;
+    auto stop = std::make_shared<std::atomic<bool>>(capMs_ != kNoCap && spentMs_ >= capMs_);
+    auto cut = std::make_shared<bool>(false);
+    QThread* t = QThread::create([player, result, stop, cut, state = session_.state()] {
+        player->clearCutShort();
+        player->setStopFlag(stop.get());
+        *result = player->choose(state);
+        player->setStopFlag(nullptr);
+        *cut = player->cutShort();
+    });
     thinking_ = t;
-    connect(t, &QThread::finished, this, [this, t, gen, result] {
+    if (capMs_ != kNoCap && !*stop)
+        QTimer::singleShot(static_cast<int>(capMs_ - spentMs_), t, [stop] { stop->store(true); });
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    connect(t, &QThread::finished, this, [this, t, gen, result, cut, clock, key] {
         t->deleteLater();
+        if (key == capKey_) spentMs_ += clock->elapsed();
         if (thinking_ != t) return;  // cancelled meanwhile
         thinking_ = nullptr;
+        const bool capped = *cut && gen == generation_;
+        if (capped) cutShort_ = true;
         emit thinkingChanged();
         if (gen != generation_ || !mayMove_()) {
             schedule();
             return;
         }
         emit chose(*result);
+        // After the action's own message, so this one stays on the status line.
+        if (capped)
+            emit message(tr("The computer's thinking hit the %1 s cap on a turn and took its best move so far: "
+                            "this game no longer repeats from its seed")
+                             .arg(capMs_ / 1000.0));
     });
     t->start();
     emit thinkingChanged();

@@ -48,6 +48,15 @@ public:
     bool waiting() const;
     bool thinking() const { return thinking_ != nullptr; }
 
+    // The cap on the computer's thinking in one side-turn, in ms (kNoCap: none). Interactive
+    // play only: when it cuts a search short the player answers with its best so far, and the
+    // game no longer repeats from its seed (said in a message and kept in the saved game).
+    static constexpr int kNoCap = -1;
+    void setCapMs(int ms) { capMs_ = ms < 0 ? kNoCap : ms; }
+    int capMs() const { return capMs_; }
+    // A computer turn of this game was cut short by the cap.
+    bool cutShort() const { return cutShort_; }
+
     // The players and pace as a game file keeps them, and back.
     GamePlayers players() const;
     void setPlayers(const GamePlayers& p);
@@ -80,6 +89,10 @@ private:
     QTimer* paceTimer_ = nullptr;
     QThread* thinking_ = nullptr;
     int generation_ = 0;  // bumps on every change, so a late answer is dropped
+    int capMs_ = kNoCap;
+    std::array<int, 3> capKey_{-1, -1, -1};  // the side-turn (turn, half, side) spentMs_ is for
+    qint64 spentMs_ = 0;                     // thinking time spent in it so far
+    bool cutShort_ = false;
 };
 
 } // namespace muster

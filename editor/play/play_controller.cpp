@@ -24,6 +24,7 @@
 #include <QFile>
 #include <QRandomGenerator>
 #include <QScrollArea>
+#include <QSettings>
 #include <QStatusBar>
 
 namespace muster {
@@ -39,6 +40,7 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     connect(tool_, &Tool::message, this, &PlayController::showMessage);
 
     computer_ = new ComputerTurns(session_, [this] { return playing_ && !viewed_; }, this);
+    computer_->setCapMs(QSettings().value(QStringLiteral("play/thinkCapMs"), kDefaultThinkCap).toInt());
     connect(computer_, &ComputerTurns::chose, this, &PlayController::computerChose);
     connect(computer_, &ComputerTurns::thinkingChanged, this, &PlayController::stateChanged);
     connect(computer_, &ComputerTurns::message, this, &PlayController::showMessage);
@@ -348,6 +350,11 @@ void PlayController::setPlayer(Side side, const QString& name) { computer_->setP
 QString PlayController::player(Side side) const { return computer_->player(side); }
 void PlayController::setPace(int ms) { computer_->setPace(ms); }
 int PlayController::pace() const { return computer_->pace(); }
+void PlayController::setThinkCap(int ms) {
+    computer_->setCapMs(ms);
+    QSettings().setValue(QStringLiteral("play/thinkCapMs"), computer_->capMs());
+}
+int PlayController::thinkCap() const { return computer_->capMs(); }
 bool PlayController::computerThinking() const { return computer_->thinking(); }
 
 bool PlayController::handOverShown() const { return hotSeat_ && hotSeat_->covered(); }

@@ -133,6 +133,12 @@ public:
     static constexpr int kStepPace = -1;
     void setPace(int ms);
     int pace() const;
+    // The cap on the computer's thinking per side-turn in ms (kNoThinkCap: none); a setting,
+    // remembered across sessions. Cut short, a game no longer repeats from its seed.
+    static constexpr int kNoThinkCap = -1;
+    static constexpr int kDefaultThinkCap = 10000;
+    void setThinkCap(int ms);
+    int thinkCap() const;
     bool computerThinking() const;
     // The computer's next action now (the Next action button and key, N): it does not wait
     // out the pace, and at Step pace it is the only way on.

@@ -2,6 +2,7 @@
 
 #include "editor/qstring_util.h"
 #include "editor/docks/wheel_guard.h"
+#include "editor/play/computer_turns.h"
 #include "editor/play/play_controller.h"
 #include "editor/play/play_tool.h"
 #include "editor/play/turn_summary.h"
@@ -91,6 +92,16 @@ PlayPanel::PlayPanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_
     pace_->setCurrentIndex(std::max(0, pace_->findData(pc_->pace())));
     connect(pace_, &QComboBox::activated, pc_, [this] { pc_->setPace(pace_->currentData().toInt()); });
     form->addRow(tr("Computer pace"), pace_);
+    cap_ = new QComboBox(this);
+    cap_->setObjectName(QStringLiteral("playThinkCap"));
+    cap_->setToolTip(tr("The longest the computer thinks in one turn. When the cap cuts its search short it plays "
+                        "its best move so far, and the game no longer repeats from its seed"));
+    for (int s : {1, 3, 10, 30}) cap_->addItem(tr("%1 s").arg(s), s * 1000);
+    cap_->addItem(tr("No limit (repeatable)"), PlayController::kNoThinkCap);
+    if (cap_->findData(pc_->thinkCap()) < 0) cap_->addItem(tr("%1 s").arg(pc_->thinkCap() / 1000.0), pc_->thinkCap());
+    cap_->setCurrentIndex(cap_->findData(pc_->thinkCap()));
+    connect(cap_, &QComboBox::activated, pc_, [this] { pc_->setThinkCap(cap_->currentData().toInt()); });
+    form->addRow(tr("Computer thinks at most"), cap_);
     next_ = new QPushButton(tr("Next action"), this);
     next_->setObjectName(QStringLiteral("nextActionButton"));
     next_->setToolTip(tr("Let the computer make its next action now (N)"));
@@ -145,6 +156,9 @@ void PlayPanel::update() {
     t += QStringLiteral("<br>") + tr("VP: <span style='color:%1'>Union %2</span>, <span style='color:%3'>Confederate %4</span>")
                                       .arg(sideColour(Side::Union)).arg(s.side(Side::Union).vp)
                                       .arg(sideColour(Side::Confederate)).arg(s.side(Side::Confederate).vp);
+    if (pc_->computer()->cutShort())
+        t += QStringLiteral("<br><i>") + tr("The thinking cap cut a computer turn short: this game no longer repeats from its seed") +
+             QStringLiteral("</i>");
     if (pc_->viewingPast()) t += QStringLiteral("<br><i>") + tr("Viewing after action %1 (read-only)").arg(pc_->viewedActions()) + QStringLiteral("</i>");
     status_->setText(t);
 

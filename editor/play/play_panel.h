@@ -48,6 +48,7 @@ private:
     QPushButton* next_;
     QComboBox* players_[2];
     QComboBox* pace_;
+    QComboBox* cap_;
     QCheckBox* hidden_;
     QTreeWidget* reinf_;
     DicePanel* dice_;

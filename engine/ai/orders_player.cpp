@@ -110,17 +110,27 @@ Plan OrdersPlayer::makePlan(const GameState& s, bool repair) {
     return best;
 }
 
+OrdersOptions strongOrdersOptions() {
+    OrdersOptions o;
+    o.search = strongSearchOptions();
+    o.playouts *= kStrongBudget;
+    o.repairPlayouts *= kStrongBudget;
+    return o;
+}
+
 Action OrdersPlayer::choose(const GameState& s) {
     const std::array<int, 3> key{s.turn, s.secondHalf ? 1 : 0, static_cast<int>(s.active)};
     extended_ = false;
     if (s.toAct() == s.active && s.pending.kind == DecisionKind::None) {
         if (key != planKey_) {
             // A new side-turn of ours (its AP rolled): all-GREEDY, or the plan search's plan.
-            setPlan(opt_.planTurn ? makePlan(s, false) : greedyPlan(s), -1);
+            const bool stop = opt_.planTurn && stopRequested();  // the interactive cap: no plan search
+            if (stop) markCutShort();
+            setPlan(opt_.planTurn && !stop ? makePlan(s, false) : greedyPlan(s), -1);
             planKey_ = key;
             ++planned_;
             rolledAtPlan_ = s.dice.rolled();
-        } else if (opt_.planTurn && opt_.repairPlayouts > 0 && s.dice.rolled() != rolledAtPlan_) {
+        } else if (opt_.planTurn && opt_.repairPlayouts > 0 && s.dice.rolled() != rolledAtPlan_ && !stopRequested()) {
             // Dice were rolled since the plan was made: plan the rest of the turn again.
             setPlan(makePlan(s, true), planTarget_);
             rolledAtPlan_ = s.dice.rolled();

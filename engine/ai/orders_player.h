@@ -19,11 +19,14 @@
 
 namespace muster::ai {
 
+// "orders-strong": kStrongBudget times the playouts of every budget (per decision, and the
+// turn-start plan search's when it is on).
+OrdersOptions strongOrdersOptions();
+
 class OrdersPlayer : public SearchPlayer {
 public:
-    explicit OrdersPlayer(std::uint64_t seed = 0, OrdersOptions o = OrdersOptions())
-        : SearchPlayer(seed, o.search), rng_(seed ^ 0x6f72646572735ULL), opt_(o) {}
-    std::string name() const override { return "orders"; }
+    explicit OrdersPlayer(std::uint64_t seed = 0, OrdersOptions o = OrdersOptions(), std::string label = "orders")
+        : SearchPlayer(seed, o.search, std::move(label)), rng_(seed ^ 0x6f72646572735ULL), opt_(o) {}
     Action choose(const GameState& s) override;
     // Playouts run so far, side-turns planned, decisions won by a plan other than all-GREEDY
     // (for the benchmarks and tests).

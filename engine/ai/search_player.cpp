@@ -8,6 +8,12 @@
 
 namespace muster::ai {
 
+SearchOptions strongSearchOptions() {
+    SearchOptions o;
+    o.playouts *= kStrongBudget;
+    return o;
+}
+
 const std::vector<EvalWeights>& searchPolicies() {
     static const std::vector<EvalWeights> p = [] {
         std::vector<EvalWeights> v;
@@ -211,6 +217,10 @@ std::size_t SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<A
         while (alive.size() > 1) {
             const int pairs = std::max(1, opt_.playouts / (2 * static_cast<int>(alive.size()) * rounds));
             for (int p = 0; p < pairs; ++p) {
+                if (stopRequested()) {
+                    markCutShort();
+                    return alive.front();  // the best so far (greedy's choice before any playout)
+                }
                 const auto d = pairOfDice();
                 for (std::size_t c : alive) total[c] += run(c, d);
             }
@@ -222,6 +232,12 @@ std::size_t SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<A
     const int pairs = std::max(1, opt_.playouts / (2 * static_cast<int>(cands.size())));
     std::vector<std::vector<double>> perPair(cands.size());
     for (int p = 0; p < pairs; ++p) {
+        if (stopRequested()) {
+            // Interactive cap: judge on the pairs played so far; none: greedy's choice.
+            markCutShort();
+            if (p == 0) return 0;
+            break;
+        }
         const auto d = pairOfDice();
         for (std::size_t c = 0; c < cands.size(); ++c) {
             const double v = run(c, d);

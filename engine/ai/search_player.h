@@ -14,6 +14,7 @@
 
 #include "engine/rules/dice_stream.h"
 
+#include <string>
 #include <vector>
 
 namespace muster::ai {
@@ -46,13 +47,20 @@ struct SearchOptions {
 // greedy's scoring of the state's legal actions (scoreActions).
 std::vector<Action> assaultCandidates(const GameState& s, const std::vector<ScoredAction>& scored, int closes, int moves);
 
+// The stronger budget preset ("search-strong", and "orders-strong" on top of it): this many
+// times the default playouts per decision. Counted in playouts like the default, so a seed
+// still repeats its game.
+inline constexpr int kStrongBudget = 4;
+SearchOptions strongSearchOptions();
+
 // Greedy's weights and variations on them; search asks each for its choice as a candidate.
 const std::vector<EvalWeights>& searchPolicies();
 
 class SearchPlayer : public Player {
 public:
-    explicit SearchPlayer(std::uint64_t seed = 0, SearchOptions o = SearchOptions()) : rng_(seed), opt_(o) {}
-    std::string name() const override { return "search"; }
+    explicit SearchPlayer(std::uint64_t seed = 0, SearchOptions o = SearchOptions(), std::string label = "search")
+        : rng_(seed), opt_(o), label_(std::move(label)) {}
+    std::string name() const override { return label_; }
     Action choose(const GameState& s) override;
     // Playouts run so far (for the benchmarks and tests).
     long long playoutsRun() const { return playouts_; }
@@ -79,6 +87,7 @@ private:
     double score(const GameState& g, Side me) const;
     SplitMix64 rng_;
     SearchOptions opt_;
+    std::string label_;  // the registry's name for these options
     EvalWeights weights_;
     long long playouts_ = 0;
 };

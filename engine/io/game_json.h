@@ -32,6 +32,7 @@ struct GamePlayers {
     };
     std::array<Seat, 2> seats;               // indexed by Side
     std::optional<int> paceMs;               // milliseconds between computer actions
+    bool cutShort = false;                   // the editor's time cap cut a computer turn short: the seeds no longer replay it
     bool operator==(const GamePlayers&) const = default;
 };
 

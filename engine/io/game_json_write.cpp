@@ -102,6 +102,7 @@ std::string writeGameJson(const GameRecord& g) {
             players[std::string(toString(side))] = j;
         }
         if (g.players->paceMs) players["paceMs"] = *g.players->paceMs;
+        if (g.players->cutShort) players["cutShort"] = true;
         out += ",\n  \"players\": " + players.dump();
     }
     out += ",\n  \"actions\": [";

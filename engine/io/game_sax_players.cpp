@@ -74,7 +74,7 @@ GamePlayers GameSax::readPlayers(const PlayersCollector& c) const {
             if (!ok) fail(path + "." + shortId(k), std::string("unknown key (allowed ") + where + ": " + list + ")");
         }
     };
-    onlyKeys(v, "players", {"union", "confederate", "paceMs"}, "in \"players\"");
+    onlyKeys(v, "players", {"union", "confederate", "paceMs", "cutShort"}, "in \"players\"");
     GamePlayers out;
     for (Side side : kAllSides) {
         const std::string key(toString(side));
@@ -101,6 +101,10 @@ GamePlayers GameSax::readPlayers(const PlayersCollector& c) const {
             it->get<long long>() > 60000)
             fail("players.paceMs", "integer " + it->dump() + " is out of range 0..60000");
         out.paceMs = static_cast<int>(it->get<long long>());
+    }
+    if (const auto it = v.find("cutShort"); it != v.end()) {
+        if (!it->is_boolean()) fail("players.cutShort", "expected true or false, got " + kindOf(*it));
+        out.cutShort = it->get<bool>();
     }
     return out;
 }

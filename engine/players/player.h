@@ -6,6 +6,7 @@
 #include "engine/rules/action.h"
 #include "engine/rules/game_state.h"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -21,6 +22,23 @@ public:
     // An action for s.toAct(); it must be legal (the match refuses an illegal one). Never
     // called on a finished game.
     virtual Action choose(const GameState& s) = 0;
+
+    // Interactive play only (the editor's cap on a computer turn): a flag another thread
+    // sets to ask a running choose() to answer now with the best it has found. The budget
+    // stays counted in playouts; a player that stops early says so through cutShort(), and
+    // the game then no longer repeats from its seed. The CLI and balance never set it.
+    void setStopFlag(const std::atomic<bool>* stop) { stop_ = stop; }
+    // choose() answered before its budget was spent, since the last clearCutShort().
+    bool cutShort() const { return cut_; }
+    void clearCutShort() { cut_ = false; }
+
+protected:
+    bool stopRequested() const { return stop_ && stop_->load(std::memory_order_relaxed); }
+    void markCutShort() { cut_ = true; }
+
+private:
+    const std::atomic<bool>* stop_ = nullptr;
+    bool cut_ = false;
 };
 
 // Makes a player from a seed (players with randomness must draw it only from the seed, so a

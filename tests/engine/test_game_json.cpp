@@ -117,6 +117,7 @@ private slots:
         row("player seed", withPlayers(R"({"confederate": {"player": "greedy", "seed": -2}})"), "players.confederate.seed",
             "whole number");
         row("pace", withPlayers(R"({"paceMs": 60001})"), "players.paceMs", "out of range 0..60000");
+        row("cut short", withPlayers(R"({"cutShort": 1})"), "players.cutShort", "expected true or false");
     }
     void readerErrors() {
         QFETCH(QString, text);
@@ -178,6 +179,11 @@ private slots:
         const GameRecord seatedBack = readGameJson(seatedText, "p.json");
         QVERIFY(seatedBack.players == seated.players);
         QCOMPARE(writeGameJson(seatedBack), seatedText);
+        // A game the editor's thinking cap cut short says so, and keeps saying so.
+        seated.players->cutShort = true;
+        const std::string cutText = writeGameJson(seated);
+        QVERIFY2(cutText.find(R"("cutShort":true)") != std::string::npos, cutText.c_str());
+        QVERIFY(readGameJson(cutText, "c.json").players->cutShort);
         // A large seed survives (the full unsigned 64-bit range).
         all.seed = 18446744073709551615ULL;
         QCOMPARE(readGameJson(writeGameJson(all), "s.json").seed, all.seed);

@@ -81,6 +81,40 @@ private slots:
         QVERIFY(playerDescription("no such player").empty());
     }
 
+    // The budget presets: the same players with four times the playouts, under their own
+    // names; and the interactive stop flag, which only the editor's cap sets.
+    void strongPresetsAndStopFlag() {
+        const auto names = playerNames();
+        for (const char* n : {"search-strong", "orders-strong"}) {
+            QVERIFY2(std::find(names.begin(), names.end(), n) != names.end(), n);
+            QVERIFY2(!playerDescription(n).empty(), n);
+            auto p = makePlayer(n, 1);
+            QVERIFY(p);
+            QCOMPARE(QString::fromStdString(p->name()), QString(n));
+        }
+        const auto scen = bundled();
+        const GameState s = newGame(scen[5].second, 1);
+        ai::OrdersPlayer plain(3), strong(3, ai::strongOrdersOptions()), again(3, ai::strongOrdersOptions());
+        const Action a = strong.choose(s);
+        QVERIFY(a == again.choose(s));
+        plain.choose(s);
+        QVERIFY(plain.playoutsRun() > 0);
+        QVERIFY2(strong.playoutsRun() >= 3 * plain.playoutsRun(), std::to_string(strong.playoutsRun()).c_str());
+        QVERIFY(!strong.cutShort());
+
+        std::atomic<bool> stop{true};
+        ai::SearchPlayer stopped(3);
+        stopped.setStopFlag(&stop);
+        QVERIFY(stopped.choose(s) == ai::greedyChoice(s));
+        QVERIFY(stopped.cutShort());
+        QCOMPARE(stopped.playoutsRun(), 0LL);
+        stopped.clearCutShort();
+        stop = false;
+        stopped.choose(s);
+        QVERIFY(!stopped.cutShort());
+        QVERIFY(stopped.playoutsRun() > 0);
+    }
+
     void legalOnEveryBattle() {
         int decisions = 0, planPicks = 0;
         int i = 0;
