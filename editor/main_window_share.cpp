@@ -10,7 +10,6 @@
 
 #include <QClipboard>
 #include <QGuiApplication>
-#include <QInputDialog>
 #include <QMessageBox>
 #include <QStatusBar>
 
@@ -30,10 +29,8 @@ void MainWindow::copyShareCode() {
 }
 
 void MainWindow::openShareCodeDialog() {
-    bool ok = false;
-    const QString text = QInputDialog::getMultiLineText(this, tr("Open share code"), tr("Paste a share code (it begins with MUSTER1.):"),
-                                                        {}, &ok);
-    if (ok && !text.trimmed().isEmpty()) openShareCode(text);
+    const auto text = prompter_->text(tr("Open share code"), tr("Paste a share code (it begins with MUSTER1.):"), true);
+    if (text && !text->trimmed().isEmpty()) openShareCode(*text);
 }
 
 bool MainWindow::openShareCode(const QString& text) {

@@ -1,6 +1,7 @@
 #include "prompter.h"
 
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -68,8 +69,27 @@ int MessageBoxPrompter::put(const Question& q) {
     return -1;
 }
 
-QString MessageBoxPrompter::saveFileName(const QString& title, const QString& suggested, const QString& filter) {
-    return QFileDialog::getSaveFileName(parent_, title, suggested, filter);
+QString MessageBoxPrompter::saveFileName(const QString& title, const QString& suggested, const QString& filter,
+                                         QString* selectedFilter, bool confirmReplace) {
+    return QFileDialog::getSaveFileName(parent_, title, suggested, filter, selectedFilter,
+                                        confirmReplace ? QFileDialog::Options() : QFileDialog::DontConfirmOverwrite);
+}
+
+QString MessageBoxPrompter::folder(const QString& title, const QString& dir) {
+    return QFileDialog::getExistingDirectory(parent_, title, dir);
+}
+
+std::optional<QString> MessageBoxPrompter::text(const QString& title, const QString& label, bool multiLine) {
+    bool ok = false;
+    const QString t = multiLine ? QInputDialog::getMultiLineText(parent_, title, label, {}, &ok)
+                                : QInputDialog::getText(parent_, title, label, QLineEdit::Normal, {}, &ok);
+    return ok ? std::optional<QString>(t) : std::nullopt;
+}
+
+std::optional<int> MessageBoxPrompter::number(const QString& title, const QString& label, int value, int min, int max) {
+    bool ok = false;
+    const int v = QInputDialog::getInt(parent_, title, label, value, min, max, 1, &ok);
+    return ok ? std::optional<int>(v) : std::nullopt;
 }
 
 QString MessageBoxPrompter::openFileName(const QString& title, const QString& dir, const QString& filter) {

@@ -11,6 +11,8 @@
 
 #include <QWidget>  // QPointer<QWidget> in an inline constructor
 
+#include <optional>
+
 namespace muster {
 
 // One thing put to the user: its kind, words and the labels of its buttons.
@@ -44,9 +46,18 @@ public:
     void warn(const QString& title, const QString& text);
     // Help > About: rich text the user reads.
     void about(const QString& title, const QString& richText);
-    // A file to write or to read; empty when the user cancelled.
-    virtual QString saveFileName(const QString& title, const QString& suggested, const QString& filter) = 0;
+    // A file to write or to read; empty when the user cancelled. `selectedFilter`, when
+    // given, is the filter shown first and then the one the user picked; a file that is
+    // opened when it exists (a library) asks no "Replace?" (`confirmReplace` false).
+    virtual QString saveFileName(const QString& title, const QString& suggested, const QString& filter,
+                                 QString* selectedFilter = nullptr, bool confirmReplace = true) = 0;
     virtual QString openFileName(const QString& title, const QString& dir, const QString& filter) = 0;
+    // A folder; empty when the user cancelled.
+    virtual QString folder(const QString& title, const QString& dir) = 0;
+    // Words the user types (a share code: several lines); nullopt when cancelled.
+    virtual std::optional<QString> text(const QString& title, const QString& label, bool multiLine = false) = 0;
+    // A whole number in [min, max], starting at `value`; nullopt when cancelled.
+    virtual std::optional<int> number(const QString& title, const QString& label, int value, int min, int max) = 0;
 
 protected:
     // The one place a question is put: the index of the chosen label, or -1 for Cancel.
@@ -57,8 +68,12 @@ protected:
 class MessageBoxPrompter : public Prompter {
 public:
     explicit MessageBoxPrompter(QWidget* parent) : parent_(parent) {}
-    QString saveFileName(const QString& title, const QString& suggested, const QString& filter) override;
+    QString saveFileName(const QString& title, const QString& suggested, const QString& filter,
+                         QString* selectedFilter = nullptr, bool confirmReplace = true) override;
     QString openFileName(const QString& title, const QString& dir, const QString& filter) override;
+    QString folder(const QString& title, const QString& dir) override;
+    std::optional<QString> text(const QString& title, const QString& label, bool multiLine = false) override;
+    std::optional<int> number(const QString& title, const QString& label, int value, int min, int max) override;
 
 protected:
     int put(const Question& q) override;

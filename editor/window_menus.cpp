@@ -85,7 +85,7 @@ void WindowMenus::buildFile() {
             VassalExportDialog(w->document()->scenario(), lib ? lib->library() : nullptr, w->prompter(), w).exec();
         }), editing);
     reg(w, "actionExportMapImage", file->addAction(tr("Export &Map Image..."), w,
-            [w] { exportMapImageInteractively(w, w->prompter(), w->document()->scenario()); }), editing);
+            [w] { exportMapImageInteractively(w->prompter(), w->document()->scenario()); }), editing);
     reg(w, "actionPrint", file->addAction(tr("&Print..."), QKeySequence::Print, w, [w] { w->sheetOutput()->printAsked(); }),
         editing);
     file->addSeparator();
@@ -123,7 +123,7 @@ void WindowMenus::buildEdit() {
     reg(w, "actionSelectNone", edit->addAction(tr("Select &None"), QKeySequence(tr("Ctrl+Shift+A")), w,
                                                [w] { w->selection()->clear(); }), editing);
     edit->addSeparator();
-    reg(w, "actionPreferences", PreferencesDialog::addMenuAction(edit, w), editing);
+    reg(w, "actionPreferences", PreferencesDialog::addMenuAction(edit, w, [w]() -> Prompter& { return w->prompter(); }), editing);
 }
 
 void WindowMenus::buildView() {

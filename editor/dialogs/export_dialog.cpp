@@ -5,7 +5,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -167,7 +166,7 @@ void ExportDialog::browse() {
     QString selected = filters[current];
     QString start = path();
     if (start.isEmpty()) start = QSettings().value(key("dir")).toString();
-    QString p = QFileDialog::getSaveFileName(this, tr("Export to"), start, filters.join(QStringLiteral(";;")), &selected);
+    QString p = prompter_.saveFileName(tr("Export to"), start, filters.join(QStringLiteral(";;")), &selected);
     if (p.isEmpty()) return;
     const int picked = std::max(0, int(filters.indexOf(selected)));
     if (!exportFormatForPath(p)) p += QLatin1Char('.') + qs(exportFormatTable()[static_cast<std::size_t>(picked)].suffix);

@@ -1,11 +1,11 @@
 #include "preferences_dialog.h"
 
 #include "editor/docks/club_folders.h"
+#include "editor/prompter.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -16,7 +16,7 @@
 
 namespace muster {
 
-PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
+PreferencesDialog::PreferencesDialog(Prompter& prompter, QWidget* parent) : QDialog(parent), prompter_(prompter) {
     setObjectName(QStringLiteral("preferencesDialog"));
     setWindowTitle(tr("Preferences"));
     pages_ = new QListWidget;
@@ -36,7 +36,6 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     auto* v = new QVBoxLayout(this);
     v->addLayout(body, 1);
     v->addWidget(buttons);
-    chooser_ = [this] { return QFileDialog::getExistingDirectory(this, tr("Add a club folder"), QDir::homePath()); };
 }
 
 QWidget* PreferencesDialog::clubsPage() {
@@ -72,7 +71,7 @@ QWidget* PreferencesDialog::clubsPage() {
 }
 
 void PreferencesDialog::addClubFolder() {
-    const QString chosen = chooser_ ? chooser_() : QString();
+    const QString chosen = prompter_.folder(tr("Add a club folder"), QDir::homePath());
     if (chosen.isEmpty()) return;
     const QString dir = QDir::cleanPath(QDir(chosen).absolutePath());
     const auto same = folders_->findItems(dir, Qt::MatchExactly);
@@ -90,9 +89,9 @@ void PreferencesDialog::accept() {
     QDialog::accept();
 }
 
-QAction* PreferencesDialog::addMenuAction(QMenu* menu, QWidget* parent) {
-    QAction* a = menu->addAction(tr("Pr&eferences..."), parent, [parent] {
-        auto* d = new PreferencesDialog(parent);
+QAction* PreferencesDialog::addMenuAction(QMenu* menu, QWidget* parent, std::function<Prompter&()> prompter) {
+    QAction* a = menu->addAction(tr("Pr&eferences..."), parent, [parent, prompter] {
+        auto* d = new PreferencesDialog(prompter(), parent);
         d->setAttribute(Qt::WA_DeleteOnClose);
         d->open();
     });

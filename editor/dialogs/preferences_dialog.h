@@ -4,6 +4,7 @@
 #include <QDialog>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QListWidget;
@@ -13,21 +14,23 @@ class QStackedWidget;
 
 namespace muster {
 
+class Prompter;
+
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit PreferencesDialog(QWidget* parent = nullptr);
+    // Add… asks for a folder through `prompter` (the window's).
+    explicit PreferencesDialog(Prompter& prompter, QWidget* parent = nullptr);
 
     // Adds Edit > Preferences... (Ctrl+, and the platform's Preferences key) to `menu`; it
-    // opens the dialog window-modal over `parent`. The caller registers the action.
-    static QAction* addMenuAction(QMenu* menu, QWidget* parent);
+    // opens the dialog window-modal over `parent`, asking through the prompter `prompter`
+    // gives at that time. The caller registers the action.
+    static QAction* addMenuAction(QMenu* menu, QWidget* parent, std::function<Prompter&()> prompter);
 
     QListWidget* pages() const { return pages_; }
     QListWidget* clubFolders() const { return folders_; }
     QPushButton* addClubButton() const { return add_; }
     QPushButton* removeClubButton() const { return remove_; }
-    // Where Add… asks for a folder (a file dialog unless replaced; tests replace it).
-    void setFolderChooser(std::function<QString()> chooser) { chooser_ = std::move(chooser); }
 
     void accept() override;
 
@@ -41,7 +44,7 @@ private:
     QListWidget* folders_ = nullptr;
     QPushButton* add_ = nullptr;
     QPushButton* remove_ = nullptr;
-    std::function<QString()> chooser_;
+    Prompter& prompter_;
 };
 
 } // namespace muster

@@ -13,7 +13,6 @@
 #include <QFile>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -158,17 +157,15 @@ void VassalExportDialog::accept() {
     if (exportNow()) QDialog::accept();
 }
 
-void exportMapImageInteractively(QWidget* parent, Prompter& prompter, const Scenario& s) {
+void exportMapImageInteractively(Prompter& prompter, const Scenario& s) {
     const QString base = qs(s.title).simplified().replace(QLatin1Char('/'), QLatin1Char('-'));
     const QString file = prompter.saveFileName(QObject::tr("Map image"), exportDir() + QLatin1Char('/') + base + QStringLiteral("-map.png"),
                                                QObject::tr("PNG images (*.png)"));
     if (file.isEmpty()) return;
-    bool ok = false;
-    const int size = QInputDialog::getInt(parent, QObject::tr("Map image"), QObject::tr("Longer side in pixels:"), 2400,
-                                          64, 30000, 100, &ok);
-    if (!ok || !acceptInvalid(prompter, {s})) return;
+    const auto size = prompter.number(QObject::tr("Map image"), QObject::tr("Longer side in pixels:"), 2400, 64, 30000);
+    if (!size || !acceptInvalid(prompter, {s})) return;
     try {
-        exportMapPng(s, file.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) ? file : file + QStringLiteral(".png"), size);
+        exportMapPng(s, file.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) ? file : file + QStringLiteral(".png"), *size);
         QSettings().setValue(QStringLiteral("export/dir"), QFileInfo(file).absolutePath());
     } catch (const std::exception& e) {
         prompter.warn(QObject::tr("Export failed"), qs(e.what()));

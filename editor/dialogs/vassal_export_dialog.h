@@ -53,6 +53,6 @@ private:
 
 // File > Export Map Image: asks for a PNG file (through `prompter`, as "export it anyway?"
 // and errors) and its longer side, then writes it.
-void exportMapImageInteractively(QWidget* parent, Prompter& prompter, const Scenario& s);
+void exportMapImageInteractively(Prompter& prompter, const Scenario& s);
 
 } // namespace muster

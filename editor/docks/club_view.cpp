@@ -12,7 +12,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -131,7 +130,7 @@ void ClubView::setCurrentFolder(const QString& dir) {
 QString ClubView::currentFolder() const { return folder_->currentText(); }
 
 void ClubView::chooseFolder() {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Add a club folder"), QDir::homePath());
+    const QString dir = prompter_->folder(tr("Add a club folder"), QDir::homePath());
     if (!dir.isEmpty()) addFolder(dir);
 }
 

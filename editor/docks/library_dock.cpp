@@ -13,7 +13,6 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -370,9 +369,8 @@ void LibraryDock::showRevisions() {
 
 void LibraryDock::chooseLibraryFile() {
     const QString start = lib() ? qs(lib()->path()) : qs(Library::defaultPath());
-    const QString path = QFileDialog::getSaveFileName(this, tr("Open or create a library"), start,
-                                                      tr("Muster library (*.sqlite);;All files (*)"), nullptr,
-                                                      QFileDialog::DontConfirmOverwrite);
+    const QString path = prompter_->saveFileName(tr("Open or create a library"), start,
+                                                 tr("Muster library (*.sqlite);;All files (*)"), nullptr, false);
     if (!path.isEmpty()) openLibrary(path);
 }
 

@@ -6,6 +6,7 @@
 #include "editor/main_window.h"
 #include "editor/prompter.h"
 
+#include <algorithm>
 #include <deque>
 #include <map>
 #include <memory>
@@ -27,8 +28,10 @@ public:
     // Every question with this title gets this answer (after the queued ones run out).
     void always(const QString& title, const QString& label) { standing_[title] = label; }
     void forget(const QString& title) { standing_.erase(title); }
-    // The next file dialog returns this path (empty: cancelled).
+    // The next file or folder dialog returns this path (empty: cancelled).
     void fileName(const QString& path) { files_.push_back(path); }
+    // The next text or number box returns these words (a number as digits).
+    void type(const QString& words) { typed_.push_back(words); }
 
     const std::vector<Asked>& asked() const { return asked_; }
     QStringList titles() const {
@@ -53,10 +56,32 @@ public:
 
     // A file dialog is recorded with the text "(file dialog)" and the suggested path as its
     // one choice.
-    QString saveFileName(const QString& title, const QString& suggested, const QString&) override {
+    QString saveFileName(const QString& title, const QString& suggested, const QString&, QString* = nullptr,
+                         bool = true) override {
         return nextFile(title, suggested);
     }
     QString openFileName(const QString& title, const QString& dir, const QString&) override { return nextFile(title, dir); }
+    QString folder(const QString& title, const QString& dir) override { return nextFile(title, dir); }
+    // A text or number box is recorded with the text "(text box)" and its label as its one
+    // choice; with nothing typed for it, it is unanswered and cancelled.
+    std::optional<QString> text(const QString& title, const QString& label, bool = false) override {
+        Question q{Question::Kind::Choose, title, QStringLiteral("(text box)"), {label}, true, 0, {}};
+        Asked a{q, {}, !typed_.empty()};
+        if (typed_.empty()) {
+            asked_.push_back(a);
+            return std::nullopt;
+        }
+        a.answer = typed_.front();
+        typed_.pop_front();
+        asked_.push_back(a);
+        return a.answer;
+    }
+    std::optional<int> number(const QString& title, const QString& label, int, int min, int max) override {
+        const auto t = text(title, label);
+        bool ok = false;
+        const int v = t ? t->toInt(&ok) : 0;
+        return ok ? std::optional<int>(std::clamp(v, min, max)) : std::nullopt;
+    }
 
 protected:
     int put(const Question& q) override {
@@ -103,6 +128,7 @@ private:
 
     std::deque<QString> answers_;
     std::deque<QString> files_;
+    std::deque<QString> typed_;
     std::map<QString, QString> standing_;
     std::vector<Asked> asked_;
 };

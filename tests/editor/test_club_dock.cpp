@@ -320,12 +320,12 @@ private slots:
         PreferencesDialog* d = openPreferences(*w);
         QVERIFY(d);
         QCOMPARE(d->pages()->currentItem()->text(), QString("Clubs"));
-        QString next = a;
-        d->setFolderChooser([&] { return next; });
+        test::ScriptedPrompter* p = test::scripted(*w);
+        for (const QString& f : {a, b, b}) p->fileName(f);
         QTest::mouseClick(d->addClubButton(), Qt::LeftButton);
-        next = b;
         QTest::mouseClick(d->addClubButton(), Qt::LeftButton);
         QTest::mouseClick(d->addClubButton(), Qt::LeftButton);  // the same folder twice is kept once
+        QCOMPARE(p->titles().count(QStringLiteral("Add a club folder")), 3);
         QCOMPARE(items(d->clubFolders()), (QStringList{a, b}));
         QVERIFY(ClubFolders::instance()->folders().isEmpty());  // nothing until OK
         QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
