@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds everything with AddressSanitizer and UndefinedBehaviorSanitizer into build-asan/
-# and runs the test suite there (not part of CI: it takes about 20 minutes on 2 cores).
+# and runs the test suite there (not part of CI: the full build takes hours on 2 busy cores).
 # Any sanitizer report fails the test that triggered it.
 #   bash tools/sanitize.sh [ctest args...]     e.g. bash tools/sanitize.sh -R editor
 # MUSTER_SANITIZE_DIR picks the build folder (default build-asan); MUSTER_SANITIZE_TARGETS
