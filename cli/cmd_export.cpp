@@ -1,6 +1,7 @@
 // muster-cli export FILE --to OUT.(pdf|png|svg|json|tmx) [--dpi N] [--paper a4|letter]
 //   [--orientation portrait|landscape] [--mono]; or --db PATH --id ID instead of FILE.
 #include "command_registry.h"
+#include "export_args.h"
 #include "export_module.h"
 #include "gui_app.h"
 
@@ -136,52 +137,12 @@ std::vector<std::string> exportUnderRawName(const Scenario& s, const std::string
 
 int runExport(const std::vector<std::string>& argsIn) {
     if (isModuleOrMapExport(argsIn)) return runExportModuleOrMap(argsIn);
-    std::string input, to, db, id;
-    ExportOptions opt;
-    bool haveDpi = false;
-    for (std::size_t i = 0; i < argsIn.size(); ++i) {
-        const std::string& a = argsIn[i];
-        auto value = [&](std::string& out) {
-            if (i + 1 >= argsIn.size()) return false;
-            out = argsIn[++i];
-            return true;
-        };
-        std::string v;
-        if (a == "--to") {
-            if (!value(to)) return usage("--to needs a file name");
-        } else if (a == "--db") {
-            if (!value(db)) return usage("--db needs a library path");
-        } else if (a == "--id") {
-            if (!value(id)) return usage("--id needs a scenario id");
-        } else if (a == "--dpi") {
-            if (!value(v)) return usage("--dpi needs a number");
-            char* end = nullptr;
-            const long d = std::strtol(v.c_str(), &end, 10);
-            if (*end || d < 10 || d > 1200) return usage("--dpi '" + v + "': give a whole number from 10 to 1200");
-            opt.dpi = static_cast<int>(d);
-            haveDpi = true;
-        } else if (a == "--paper") {
-            if (!value(v)) return usage("--paper needs a4 or letter");
-            auto p = paperFromString(QString::fromStdString(v));
-            if (!p) return usage("--paper '" + v + "': use a4 or letter");
-            opt.paper = *p;
-        } else if (a == "--orientation") {
-            if (!value(v)) return usage("--orientation needs portrait or landscape");
-            auto o = orientationFromString(QString::fromStdString(v));
-            if (!o) return usage("--orientation '" + v + "': use portrait or landscape");
-            opt.orientation = *o;
-        } else if (a == "--mono") {
-            opt.mono = true;
-        } else if (a == "--no-labels") {
-            opt.labels = false;
-        } else if (a.rfind("--", 0) == 0) {
-            return usage("unknown option '" + a + "'");
-        } else if (input.empty()) {
-            input = a;
-        } else {
-            return usage("more than one input file ('" + input + "', '" + a + "')");
-        }
-    }
+    ExportArgs parsed;
+    if (const std::string why = parseExportArgs(argsIn, false, parsed); !why.empty()) return usage(why);
+    const std::string input = parsed.sources.empty() ? std::string() : parsed.sources.front().file;
+    const std::string &to = parsed.to, &db = parsed.db, &id = parsed.id;
+    const ExportOptions& opt = parsed.sheet;
+    const bool haveDpi = parsed.haveDpi;
     if (to.empty()) return usage("--to OUT is required");
     const QString out = QFile::decodeName(QByteArray::fromStdString(to));
     const auto fmt = exportFormatForPath(out);

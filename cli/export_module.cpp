@@ -1,6 +1,7 @@
 #include "export_module.h"
 
 #include "command_registry.h"
+#include "export_args.h"
 #include "gui_app.h"
 
 #include "db/library.h"
@@ -35,12 +36,6 @@ bool endsWith(const std::string& s, const std::string& tail) {
     return true;
 }
 
-struct Source {
-    std::string file;  // or empty for a library id
-    long long id = 0;
-    std::string shown; // how messages name it
-};
-
 // Errors stop the export unless forced; warnings are only shown.
 bool checkBattle(const Scenario& s, const std::string& shown, bool force) {
     int errors = 0;
@@ -68,53 +63,14 @@ bool isModuleOrMapExport(const std::vector<std::string>& args) {
 }
 
 int runExportModuleOrMap(const std::vector<std::string>& args) {
-    std::vector<Source> sources;
-    std::string to, db, name;
-    bool map = false, force = false, mono = false, labels = true;
-    int size = 2400;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        auto value = [&](std::string& out) {
-            if (i + 1 >= args.size()) return false;
-            out = args[++i];
-            return true;
-        };
-        std::string v;
-        if (a == "--to") {
-            if (!value(to)) return usage("--to needs a file name");
-        } else if (a == "--db") {
-            if (!value(db)) return usage("--db needs a library path");
-        } else if (a == "--id") {
-            if (!value(v)) return usage("--id needs a scenario id");
-            char* end = nullptr;
-            const long long sid = std::strtoll(v.c_str(), &end, 10);
-            if (*end || sid <= 0) return usage("--id '" + v + "': give a scenario id number (see library list)");
-            sources.push_back({"", sid, "library scenario " + v});
-        } else if (a == "--name") {
-            if (!value(name)) return usage("--name needs the module's name");
-        } else if (a == "--size") {
-            if (!value(v)) return usage("--size needs a number of pixels");
-            char* end = nullptr;
-            const long px = std::strtol(v.c_str(), &end, 10);
-            if (*end || px < 64 || px > 30000) return usage("--size '" + v + "': give a whole number of pixels from 64 to 30000");
-            size = static_cast<int>(px);
-        } else if (a == "--map") {
-            map = true;
-        } else if (a == "--force") {
-            force = true;
-        } else if (a == "--mono") { // the map image's, as for sheets
-            mono = true;
-        } else if (a == "--no-labels") {
-            labels = false;
-        } else if (a.rfind("--", 0) == 0) {
-            return usage("unknown option '" + a + "' for a module or map export");
-        } else {
-            sources.push_back({a, 0, a});
-        }
-    }
+    ExportArgs parsed;
+    if (const std::string why = parseExportArgs(args, true, parsed); !why.empty()) return usage(why);
+    const std::vector<ExportSource>& sources = parsed.sources;
+    const std::string &to = parsed.to, &db = parsed.db;
+    const bool map = parsed.map, force = parsed.force, mono = parsed.mono, labels = parsed.labels;
     if (to.empty()) return usage("--to OUT is required");
     if (sources.empty()) return usage("no input FILE (or --db PATH --id ID)");
-    const bool anyId = std::any_of(sources.begin(), sources.end(), [](const Source& s) { return s.file.empty(); });
+    const bool anyId = std::any_of(sources.begin(), sources.end(), [](const ExportSource& s) { return s.file.empty(); });
     if (anyId && db.empty()) return usage("--id needs --db PATH");
     if (!anyId && !db.empty()) return usage("--db needs at least one --id");
     if (map) {
@@ -130,7 +86,7 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
 
     std::vector<Scenario> battles;
     std::optional<Library> lib;
-    for (const Source& src : sources) {
+    for (const ExportSource& src : sources) {
         try {
             if (src.file.empty()) {
                 if (!lib) {
@@ -161,10 +117,10 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
     ensureGuiApp();
     try {
         if (map) {
-            exportMapPng(battles.front(), QFile::decodeName(QByteArray::fromStdString(to)), size, mono, labels);
+            exportMapPng(battles.front(), QFile::decodeName(QByteArray::fromStdString(to)), parsed.size, mono, labels);
         } else {
             VassalModuleOptions opt;
-            opt.name = name;
+            opt.name = parsed.name;
             exportVassalModule(battles, to, opt, RuleParameters());
         }
     } catch (const ExportError& e) {

@@ -10,38 +10,17 @@
 
 #include <cmath>
 #include "cli_run.h"
+#include "duel_scenario.h"
 
 using namespace muster::test;
 
 namespace {
 
-QJsonObject object(const QByteArray& out) {
-    QJsonParseError e;
-    const QJsonDocument d = QJsonDocument::fromJson(out, &e);
-    if (e.error != QJsonParseError::NoError) qWarning("not JSON: %s", out.left(300).constData());
-    return d.object();
-}
-
 const QString kAntietam = QStringLiteral(MUSTER_SCENARIOS "/antietam.json");
 
 // A small duel where the Union has 1 command AP and the Confederates 6: lopsided on purpose.
 QByteArray lopsided(int unionAp, int confederateAp) {
-    return QByteArray(R"({
-  "format": "muster-scenario", "formatVersion": 1, "ruleset": "hold-the-line-acw",
-  "title": "Lopsided", "board": {"columns": 9, "rows": 7, "orientation": "pointy", "stagger": "even"},
-  "turns": 5, "firstSide": "union",
-  "sides": {"union": {"name": "U", "commandAP": )") +
-           QByteArray::number(unionAp) + R"(, "homeEdge": "north"},
-            "confederate": {"name": "C", "commandAP": )" +
-           QByteArray::number(confederateAp) + R"(, "homeEdge": "south"}},
-  "units": [
-    {"id": "u1", "side": "union", "type": "infantry", "name": "A", "hex": [3,3], "sp": 4, "morale": "black"},
-    {"id": "u2", "side": "union", "type": "infantry", "name": "B", "hex": [5,3], "sp": 4, "morale": "black"},
-    {"id": "c1", "side": "confederate", "type": "infantry", "name": "X", "hex": [3,5], "sp": 4, "morale": "black"},
-    {"id": "c2", "side": "confederate", "type": "infantry", "name": "Y", "hex": [5,5], "sp": 4, "morale": "black"}
-  ],
-  "victory": {"eliminationVP": 1, "conditions": [ {"kind": "mostVPAtEnd"} ]}
-})";
+    return duelScenario("Lopsided", unionAp, confederateAp, R"([ {"kind": "mostVPAtEnd"} ])");
 }
 
 // Wilson score interval, written out here so the test does not trust the code under test.
@@ -60,7 +39,7 @@ private slots:
     void jsonKeysAndWilsonInterval() {
         const Run r = cli({"balance", kAntietam, "--games", "12", "--ai", "greedy", "--seed", "4", "--json"});
         QVERIFY2(r.code == 0, r.err.constData());
-        const QJsonObject j = object(r.out);
+        const QJsonObject j = jsonObject(r.out);
         for (const char* k : {"games", "ai", "seed", "union", "confederate", "draws", "turns", "vp"})
             QVERIFY2(j.contains(k), k);
         QVERIFY(!j.contains("suggestedAP"));  // only with --suggest-ap
@@ -109,7 +88,7 @@ private slots:
             // A different seed plays other games (else the comparison above proves nothing).
             const Run c = cli({"balance", kAntietam, "--games", "10", "--ai", ai, "--seed", "10", "--threads", "2", "--json"});
             QCOMPARE(c.code, 0);
-            QVERIFY(object(c.out)["seed"].toInt() == 10);
+            QVERIFY(jsonObject(c.out)["seed"].toInt() == 10);
         }
     }
 
@@ -121,7 +100,7 @@ private slots:
             const QString path = writeTemp(dir, QStringLiteral("lop%1%2.json").arg(u).arg(c), lopsided(u, c));
             const Run r = cli({"balance", path, "--games", "16", "--ai", "greedy", "--suggest-ap", "--json"});
             QVERIFY2(r.code == 0, r.err.constData());
-            const QJsonObject ap = object(r.out)["suggestedAP"].toObject();
+            const QJsonObject ap = jsonObject(r.out)["suggestedAP"].toObject();
             for (const char* k : {"union", "confederate", "unionRate"}) QVERIFY2(ap.contains(k), k);
             QVERIFY(ap["union"].toInt() >= 0);
             QVERIFY(ap["confederate"].toInt() >= 0);

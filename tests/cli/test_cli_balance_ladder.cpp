@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "cli_run.h"
+#include "duel_scenario.h"
 
 extern char** environ;
 
@@ -26,31 +27,10 @@ using namespace muster::test;
 
 namespace {
 
-QJsonObject object(const QByteArray& out) {
-    QJsonParseError e;
-    const QJsonDocument d = QJsonDocument::fromJson(out, &e);
-    if (e.error != QJsonParseError::NoError) qWarning("not JSON: %s", out.left(300).constData());
-    return d.object();
-}
-
-// A small duel, quick to play; most VP at the end wins.
+// The first side to 3 VP wins.
 QByteArray duel(int unionAp = 4) {
-    return QByteArray(R"({
-  "format": "muster-scenario", "formatVersion": 1, "ruleset": "hold-the-line-acw",
-  "title": "Duel", "board": {"columns": 9, "rows": 7, "orientation": "pointy", "stagger": "even"},
-  "turns": 5, "firstSide": "union",
-  "sides": {"union": {"name": "U", "commandAP": )") +
-           QByteArray::number(unionAp) + R"(, "homeEdge": "north"},
-            "confederate": {"name": "C", "commandAP": 4, "homeEdge": "south"}},
-  "units": [
-    {"id": "u1", "side": "union", "type": "infantry", "name": "A", "hex": [3,3], "sp": 4, "morale": "black"},
-    {"id": "u2", "side": "union", "type": "infantry", "name": "B", "hex": [5,3], "sp": 4, "morale": "black"},
-    {"id": "c1", "side": "confederate", "type": "infantry", "name": "X", "hex": [3,5], "sp": 4, "morale": "black"},
-    {"id": "c2", "side": "confederate", "type": "infantry", "name": "Y", "hex": [5,5], "sp": 4, "morale": "black"}
-  ],
-  "victory": {"eliminationVP": 1, "conditions": [ {"kind": "reachVP", "side": "union", "vp": 3},
-                                                  {"kind": "reachVP", "side": "confederate", "vp": 3} ]}
-})";
+    return duelScenario("Duel", unionAp, 4,
+                        R"([ {"kind": "reachVP", "side": "union", "vp": 3}, {"kind": "reachVP", "side": "confederate", "vp": 3} ])");
 }
 
 long long peakKb(qint64 pid) {
@@ -96,7 +76,7 @@ private slots:
     void ladderJson() {
         const Run r = cli({"balance", duel_, "--ladder", "random,greedy", "--games", "12,8", "--seed", "3", "--json"});
         QVERIFY2(r.code == 0, r.err.constData());
-        const QJsonObject j = object(r.out);
+        const QJsonObject j = jsonObject(r.out);
         // The old fields are the strongest rung's.
         QCOMPARE(j["ai"].toString(), QStringLiteral("greedy"));
         QCOMPARE(j["games"].toInt(), 8);
@@ -139,7 +119,7 @@ private slots:
     void defaultIsALadder() {
         const Run r = cli({"balance", duel_, "--games", "4,2", "--cross-games", "1", "--json"});
         QVERIFY2(r.code == 0, r.err.constData());
-        const QJsonArray ladder = object(r.out)["ladder"].toArray();
+        const QJsonArray ladder = jsonObject(r.out)["ladder"].toArray();
         QVERIFY(ladder.size() >= 2);
         QCOMPARE(ladder[0].toObject()["ai"].toString(), QStringLiteral("greedy"));
         QCOMPARE(ladder[1].toObject()["ai"].toString(), QStringLiteral("search"));
@@ -206,7 +186,7 @@ private slots:
         const QStringList run = {"balance", starved, "--ladder", "random,greedy", "--games", "8,6", "--suggest-ap", "--json"};
         const Run single = cli(run);
         QVERIFY2(single.code == 0, single.err.constData());
-        const QJsonObject ap = object(single.out)["suggestedAP"].toObject();
+        const QJsonObject ap = jsonObject(single.out)["suggestedAP"].toObject();
         QVERIFY(ap["tried"].toArray().size() >= 2);
         QVERIFY(ap.contains("novice"));
         QStringList parts;
@@ -283,7 +263,7 @@ private slots:
         QCOMPARE(run.p.exitCode(), 130);
         const QByteArray err = run.p.readAllStandardError();
         QVERIFY2(err.contains("cut short after"), err.constData());
-        const QJsonObject j = object(run.p.readAllStandardOutput());
+        const QJsonObject j = jsonObject(run.p.readAllStandardOutput());
         const QJsonObject cut = j["cutShort"].toObject();
         QCOMPARE(cut["of"].toInt(), 10000000);
         QVERIFY(cut["after"].toInt() > 0);

@@ -10,70 +10,20 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <cerrno>
-#include <cstring>
+#include "cli_run.h"
+#include "small_disk.h"
 
-#include <sys/mount.h>
+using namespace muster::test;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI)), args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
 QString scenario(const char* name) { return QStringLiteral(MUSTER_SCENARIOS "/") + QLatin1String(name); }
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(f.write(bytes), bytes.size());
-}
 
 QByteArray replaced(QByteArray text, const QByteArray& from, const QByteArray& to) {
     const qsizetype at = text.indexOf(from);
     if (at < 0) qFatal("no '%s' in the test text", from.constData());
     return text.replace(at, from.size(), to);
 }
-
-// A tmpfs of `size`, unmounted at the end; mounting needs root (CI runs as root).
-class SmallDisk {
-public:
-    SmallDisk(const QString& dir, const char* size) : dir_(dir) {
-        QDir().mkpath(dir);
-        mounted_ = ::mount("tmpfs", QFile::encodeName(dir).constData(), "tmpfs", 0, size) == 0;
-        if (!mounted_) why_ = QString::fromLocal8Bit(std::strerror(errno));
-    }
-    ~SmallDisk() {
-        if (mounted_) ::umount2(QFile::encodeName(dir_).constData(), MNT_DETACH);
-    }
-    bool mounted() const { return mounted_; }
-    QString why() const { return why_; }
-    void fill() {  // to the last byte
-        QFile f(dir_ + QStringLiteral("/filler"));
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-        const QByteArray block(4096, 'x');
-        while (f.write(block) == block.size()) {}
-        while (f.write("x", 1) == 1) {}
-    }
-
-private:
-    QString dir_, why_;
-    bool mounted_ = false;
-};
 
 } // namespace
 
@@ -176,8 +126,7 @@ private slots:
     void fullDiskLibraryIsReadable() {
         QTemporaryDir tmp;
         const QString dir = tmp.filePath("disk");
-        SmallDisk disk(dir, "size=4m");
-        if (!disk.mounted()) QSKIP(qPrintable("cannot mount a tmpfs (needs root): " + disk.why()));
+        SMALL_DISK(disk, dir, "size=4m");
         const QString db = dir + "/lib.sqlite";
         QVERIFY(cli({"library", "import", scenario("shiloh.json"), "--db", db}).code == 0);
         const QString game = tmp.filePath("g.json");

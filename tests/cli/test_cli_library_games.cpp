@@ -33,11 +33,6 @@ const QByteArray kScenario = R"({
 
 QJsonDocument jsonOf(const QByteArray& out) { return QJsonDocument::fromJson(out); }
 
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 } // namespace
 
 class TestCliLibraryGames : public QObject {

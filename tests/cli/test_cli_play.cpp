@@ -34,13 +34,6 @@ QByteArray game(const QByteArray& actions) {
            R"(, "seed": 3, "actions": )" + actions + "}";
 }
 
-QJsonObject object(const QByteArray& out) {
-    QJsonParseError e;
-    const QJsonDocument d = QJsonDocument::fromJson(out, &e);
-    if (e.error != QJsonParseError::NoError) qWarning("not JSON: %s", out.left(300).constData());
-    return d.object();
-}
-
 } // namespace
 
 class TestCliPlay : public QObject {
@@ -52,7 +45,7 @@ private slots:
         const QString out = dir.filePath("g.json");
         const Run r = cli({"play", kAntietam, "--ai", "union=random,confederate=random", "--seed", "5", "--out", out, "--json"});
         QVERIFY2(r.code == 0, r.err.constData());
-        const QJsonObject s = object(r.out);
+        const QJsonObject s = jsonObject(r.out);
         const QStringList keys = {"turn", "active", "ap", "over", "winner", "reason", "vp", "pending", "units", "vpMarkers", "log"};
         QCOMPARE(s.keys().size(), keys.size());
         for (const QString& k : keys) QVERIFY2(s.contains(k), qPrintable(k));
@@ -82,7 +75,7 @@ private slots:
         const QString g = writeTemp(dir, "g.json", game(R"([{"do":"move","unit":"u1","path":[[4,5]]},{"do":"endTurn"}])"));
         const Run r = cli({"play", g, "--json"});
         QVERIFY2(r.code == 0, r.err.constData());
-        const QJsonObject s = object(r.out);
+        const QJsonObject s = jsonObject(r.out);
         QCOMPARE(s["turn"].toInt(), 1);
         QCOMPARE(s["active"].toString(), QString("confederate"));
         QVERIFY(s["winner"].isNull());

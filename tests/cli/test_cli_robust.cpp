@@ -16,42 +16,19 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 #include "tests/ci_skip.h"
+#include "cli_run.h"
+#include "small_disk.h"
 
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
 
+using namespace muster::test;
+
 namespace {
 
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList& args, const QString& stdoutFile = {}) {
-    QProcess p;
-    // MUSTER_CLI_UNDER_TEST runs the suite against another build (e.g. one from before a fix).
-    const QString exe = qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI));
-    if (!stdoutFile.isEmpty()) p.setStandardOutputFile(stdoutFile, QIODevice::Truncate);
-    p.start(exe, args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
 QString scenario(const char* name) { return QStringLiteral(MUSTER_SCENARIOS "/") + QLatin1String(name); }
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(f.write(bytes), bytes.size());
-}
 
 // Files in `dir` other than `keep` (temporaries left behind show up here).
 QStringList strays(const QString& dir, const QStringList& keep) {
@@ -60,37 +37,6 @@ QStringList strays(const QString& dir, const QStringList& keep) {
         if (!keep.contains(n)) out << n;
     return out;
 }
-
-// A small tmpfs, unmounted when the test ends. Skips (with the reason) only where mounting
-// is impossible, e.g. without root or in a container without CAP_SYS_ADMIN.
-class SmallDisk {
-public:
-    explicit SmallDisk(const QString& dir, const char* size = "size=8m") : dir_(dir) {
-        QDir().mkpath(dir);
-        if (::mount("tmpfs", QFile::encodeName(dir).constData(), "tmpfs", 0, size) == 0) mounted_ = true;
-        else why_ = QStringLiteral("cannot mount a tmpfs on %1: %2").arg(dir, QString::fromLocal8Bit(std::strerror(errno)));
-    }
-    ~SmallDisk() {
-        if (mounted_) ::umount2(QFile::encodeName(dir_).constData(), MNT_DETACH);
-    }
-    bool mounted() const { return mounted_; }
-    QString why() const { return why_; }
-    // Fill the disk, then free `bytes` of it again: the next writer finds that much room.
-    void leaveFree(qint64 bytes) {
-        QFile filler(dir_ + QStringLiteral("/filler"));
-        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-        const QByteArray block(4096, 'x');
-        while (filler.write(block) == block.size()) {}
-        filler.close();
-        const qint64 size = QFileInfo(filler.fileName()).size();
-        QVERIFY(QFile::resize(filler.fileName(), std::max<qint64>(0, size - bytes)));
-    }
-    void freeAll() { QFile::remove(dir_ + QStringLiteral("/filler")); }
-
-private:
-    QString dir_, why_;
-    bool mounted_ = false;
-};
 
 // Every C0 control (but NUL, which the reader refuses), DEL, and the C1 CSI as JSON escapes.
 QByteArray hostileText() {
@@ -141,10 +87,6 @@ QString xmlError(const QString& path) {
     while (!x.atEnd()) x.readNext();
     return x.hasError() ? QStringLiteral("%1:%2: %3").arg(path).arg(x.lineNumber()).arg(x.errorString()) : QString();
 }
-
-#define SMALL_DISK(var, path)                                                                          \
-    SmallDisk var(path);                                                                               \
-    if (!var.mounted()) MUSTER_SKIP_UNLESS_CI(var.why());
 
 } // namespace
 
@@ -198,7 +140,7 @@ private slots:
     void stdoutToDevFull() {
         QFETCH(QStringList, args);
         if (!QFileInfo::exists("/dev/full")) MUSTER_SKIP_UNLESS_CI("/dev/full is not available here");
-        const Run r = cli(args, QStringLiteral("/dev/full"));
+        const Run r = cliTo(args, QStringLiteral("/dev/full"));
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("standard output") && r.err.contains("disk full"), r.err.constData());
         // The same command to a working stdout succeeds: the 2 came from the write alone.
@@ -214,11 +156,11 @@ private slots:
         const QString mnt = tmp.filePath("full");
         SMALL_DISK(disk, mnt);
         disk.leaveFree(8192);
-        r = cli({"library", "export", id, "--db", db}, mnt + QStringLiteral("/backup.json"));
+        r = cliTo({"library", "export", id, "--db", db}, mnt + QStringLiteral("/backup.json"));
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("disk full"), r.err.constData());
         disk.freeAll();
-        r = cli({"library", "export", id, "--db", db}, mnt + QStringLiteral("/backup.json"));
+        r = cliTo({"library", "export", id, "--db", db}, mnt + QStringLiteral("/backup.json"));
         QVERIFY2(r.code == 0, r.err.constData());
     }
     // Item 4: temporaries of a killed writer (".NAME.tmp-PID-XXXXXX" whose PID is gone, or
@@ -385,7 +327,7 @@ private slots:
         for (const char* name : {"o.json", "o.svg", "o.png", "o.pdf", "o.tmx"}) {
             QProcess p;
             p.setChildProcessModifier([] { ::umask(077); });
-            p.start(qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI)),
+            p.start(cliUnderTest(),
                     {"export", scenario("shiloh.json"), "--to", tmp.filePath(name)});
             QVERIFY(p.waitForFinished(60000));
             QCOMPARE(p.exitCode(), 0);
@@ -397,7 +339,7 @@ private slots:
         QCOMPARE(cli({"library", "import", scenario("shiloh.json"), "--db", db}).code, 0);
         QProcess p;
         p.setChildProcessModifier([] { ::umask(027); });
-        p.start(qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI)),
+        p.start(cliUnderTest(),
                 {"library", "export", "1", "--db", db, "--out", tmp.filePath("backup.json")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
@@ -408,7 +350,7 @@ private slots:
     // Item 10: three programs creating the same new library at once all succeed (200 times).
     void concurrentLibraryCreation() {
         QTemporaryDir tmp;
-        const QString exe = qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI));
+        const QString exe = cliUnderTest();
         QStringList failures;
         for (int trial = 0; trial < 200; ++trial) {
             const QString db = tmp.filePath(QStringLiteral("lib%1.sqlite").arg(trial));
@@ -439,7 +381,7 @@ private slots:
             if (QStandardPaths::findExecutable("setpriv").isEmpty()) MUSTER_SKIP_UNLESS_CI("running as root without setpriv: cannot drop privileges");
             QCOMPARE(::chown(QFile::encodeName(folder).constData(), 65534, 65534), 0);
             QCOMPARE(::chown(QFile::encodeName(db).constData(), 65534, 65534), 0);
-            prefix = {"--reuid=65534", "--regid=65534", "--clear-groups", qEnvironmentVariable("MUSTER_CLI_UNDER_TEST", QStringLiteral(MUSTER_CLI))};
+            prefix = {"--reuid=65534", "--regid=65534", "--clear-groups", cliUnderTest()};
         }
         QCOMPARE(::chmod(QFile::encodeName(folder).constData(), 0555), 0);
         auto run = [&](const QStringList& args) {

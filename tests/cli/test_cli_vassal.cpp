@@ -14,17 +14,13 @@
 #include <cstring>
 
 using namespace muster;
+using muster::test::readAll;
 using muster::test::cli;
 using muster::test::Run;
 
 namespace {
 
 QString scenario(const char* name) { return QStringLiteral(MUSTER_SCENARIOS "/") + QLatin1String(name); }
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 int countOf(const QByteArray& zip, const char* element) {
     for (const ModuleEntry& e : unzipEntries(zip))

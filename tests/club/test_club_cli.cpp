@@ -17,18 +17,7 @@ using namespace muster::test;
 
 namespace {
 
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 QJsonObject jsonFile(const QString& path) { return QJsonDocument::fromJson(readAll(path)).object(); }
-
-void writeAll(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(bytes);
-}
 
 Run git(const QString& dir, const QStringList& args) {
     QProcess p;
