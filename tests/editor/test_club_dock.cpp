@@ -304,6 +304,20 @@ private slots:
         QVERIFY(readClaimFile((club + "/balance/" + claims[0]).toStdString()).olderRevision);
     }
 
+    void clubFolderIsChosenThroughThePrompter() {
+        ClubFolders::instance()->setFolders({});
+        auto w = test::makeWindow(test::blankScenario());
+        test::ScriptedPrompter* p = test::prompter(*w);
+        ClubView* view = w->findChild<LibraryDock*>()->clubView();
+        QVERIFY(view);
+        const QString club = dir_.filePath("club-picked");
+        QVERIFY(QDir().mkpath(club));
+        p->fileName(club);
+        QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("clubAdd")), Qt::LeftButton);
+        QCOMPARE(p->titles(), QStringList{QStringLiteral("Add a club folder")});
+        QVERIFY(ClubFolders::instance()->folders().contains(QDir(club).absolutePath()));
+    }
+
     void preferencesEditTheClubFolders() {
         ClubFolders::instance()->setFolders({});
         auto w = test::makeWindow(bundled("antietam.json"));

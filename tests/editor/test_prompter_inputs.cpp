@@ -1,18 +1,12 @@
-// The editor's text, number and folder questions go through the window's prompter like its
+// The editor's text and number questions go through the window's prompter like its
 // other questions: a script answers them, and one nobody scripted is seen, not a dialog
-// that stalls the test.
+// that stalls the test. (The club folder question: test_club_dock.)
 #include "editor_test_util.h"
 
 #include "editor/dialogs/vassal_export_dialog.h"
-#include "editor/docks/club_folders.h"
-#include "editor/docks/club_view.h"
-#include "editor/docks/library_dock.h"
 #include "model/io/share_code.h"
 
-#include <QComboBox>
 #include <QImage>
-#include <QPushButton>
-#include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -20,14 +14,9 @@ using namespace muster;
 
 class TestPrompterInputs : public QObject {
     Q_OBJECT
-    QTemporaryDir dir_;
+    QTemporaryDir dir_;  // files written; settings live in makeWindow's test mode
 
 private slots:
-    void initTestCase() {
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir_.filePath("settings"));
-        QSettings().remove("library/clubFolders");
-    }
-
     void shareCodeIsTypedThroughThePrompter() {
         auto w = test::makeWindow(test::blankScenario());
         test::ScriptedPrompter* p = test::prompter(*w);
@@ -63,20 +52,6 @@ private slots:
         exportMapImageInteractively(w->prompter(), w->document()->scenario());
         QVERIFY(!QFile::exists(second));
         QCOMPARE(p->unanswered().size(), 1);
-    }
-
-    void clubFolderIsChosenThroughThePrompter() {
-        ClubFolders::instance()->setFolders({});
-        auto w = test::makeWindow(test::blankScenario());
-        test::ScriptedPrompter* p = test::prompter(*w);
-        ClubView* view = w->findChild<LibraryDock*>()->clubView();
-        QVERIFY(view);
-        const QString club = dir_.filePath("club");
-        QVERIFY(QDir().mkpath(club));
-        p->fileName(club);
-        QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("clubAdd")), Qt::LeftButton);
-        QCOMPARE(p->titles(), QStringList{QStringLiteral("Add a club folder")});
-        QVERIFY(ClubFolders::instance()->folders().contains(QDir(club).absolutePath()));
     }
 };
 
