@@ -1,8 +1,9 @@
 // Reading big game files: time and peak memory of readGameFile for files of about 20 MB and
 // 100 MB (canonical text, a mix of moves, fires and end turns on a bundled scenario). Each
 // read runs in a child process whose peak RSS is reset first, so the figure is what the
-// read itself takes. Usage (from the source folder, or set MUSTER_SCENARIOS):
-//   build/bench/bench_engine_game_file [MB...]   (default 20 100)
+// read itself takes. --end-turns: every action an end turn instead (the shortest action in
+// text, so the most actions a megabyte). Usage (from the source folder, or set MUSTER_SCENARIOS):
+//   build/bench/bench_engine_game_file [--end-turns] [MB...]   (default 20 100)
 #include "engine/io/game_json.h"
 #include "model/io/scenario_json.h"
 
@@ -27,20 +28,20 @@ long statusKb(const char* key) {
     return -1;
 }
 
-std::string makeGame(const std::string& path, std::size_t bytes) {
+std::string makeGame(const std::string& path, std::size_t bytes, bool endTurnsOnly) {
     GameRecord g;
     const char* dir = std::getenv("MUSTER_SCENARIOS");
     g.scenario = readScenarioFile(std::string(dir ? dir : "scenarios") + "/shiloh.json");
     g.seed = 1;
     const auto& units = g.scenario.units;
     const BoardGeometry& b = g.scenario.board;
-    // About 40 bytes an action in the canonical text.
-    const std::size_t n = bytes / 40;
+    // About 40 bytes an action in the canonical text, 17 an end turn.
+    const std::size_t n = bytes / (endTurnsOnly ? 17 : 40);
     g.actions.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         const int u = static_cast<int>(i % units.size());
         const Offset h{static_cast<int>(1 + i % b.columns), static_cast<int>(1 + (i / 7) % b.rows)};
-        switch (i % 3) {
+        switch (endTurnsOnly ? 2 : i % 3) {
         case 0: g.actions.push_back(moveAction(u, {h})); break;
         case 1: g.actions.push_back(fireAction(u, h)); break;
         default: g.actions.push_back(endTurnAction()); break;
@@ -55,12 +56,16 @@ std::string makeGame(const std::string& path, std::size_t bytes) {
 
 int main(int argc, char** argv) {
     std::vector<int> sizes;
-    for (int i = 1; i < argc; ++i) sizes.push_back(std::atoi(argv[i]));
+    bool endTurnsOnly = false;
+    for (int i = 1; i < argc; ++i) {
+        if (std::string(argv[i]) == "--end-turns") endTurnsOnly = true;
+        else sizes.push_back(std::atoi(argv[i]));
+    }
     if (sizes.empty()) sizes = {20, 100};
     std::printf("%-8s %-12s %-10s %-10s %-12s %-8s\n", "target", "file bytes", "actions", "read s", "peak RSS MB", "x file");
     for (int mb : sizes) {
         const std::string path = "/tmp/bench_game_" + std::to_string(mb) + "mb.json";
-        const std::string bytes = makeGame(path, static_cast<std::size_t>(mb) * 1000 * 1000);
+        const std::string bytes = makeGame(path, static_cast<std::size_t>(mb) * 1000 * 1000, endTurnsOnly);
         std::fflush(stdout);
         const pid_t pid = ::fork();
         if (pid == 0) {

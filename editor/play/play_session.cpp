@@ -5,7 +5,7 @@
 namespace muster {
 
 void PlaySession::start(const Scenario& scenario, std::uint64_t seed, std::vector<int> scriptedDice) {
-    record_ = GameRecord{scenario, seed, std::move(scriptedDice), {}};
+    record_ = GameRecord{scenario, seed, std::move(scriptedDice), {}, {}};
     setup_ = std::make_shared<const GameSetup>(scenario);
     log_ = GameLog{};
     state_.emplace(newGame(setup_, seed, record_.dice, &log_));

@@ -276,7 +276,7 @@ void TestCliLibrary::gamesListedAndPrinted() {
         auto lib = Library::open(db_.toStdString());
         id = lib.save(s);
         lib.save(testing::smallScenario(1));  // another scenario, without games
-        json = writeGameJson(GameRecord{s, 77, {}, {}});
+        json = writeGameJson(GameRecord{s, 77, {}, {}, {}});
         game = lib.saveGame(id, json, "Evening game");
     }
     Run r = cli({"games", QString::number(id), "--json"});

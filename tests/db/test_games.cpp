@@ -18,7 +18,7 @@ Scenario antietam() { return readScenarioFile(std::string(MUSTER_BUNDLED_SCENARI
 
 // A game of `n` actions chosen by the random player, as its file would hold it.
 GameRecord playedGame(const Scenario& s, int n, std::uint64_t seed) {
-    GameRecord rec{s, seed, {}, {}};
+    GameRecord rec{s, seed, {}, {}, {}};
     auto setup = std::make_shared<const GameSetup>(s);
     GameState st = newGame(setup, seed);
     auto player = makePlayer("random", seed + 1);

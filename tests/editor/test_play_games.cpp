@@ -98,7 +98,7 @@ void TestPlayGames::openingAGameFileResumesIt() {
     // A file the engine refuses part-way: play resumes before the refused action, and says so.
     auto w = makeWindow(duel());
     QTemporaryDir dir;
-    GameRecord g{duel(), 5, {6}, {moveAction(0, {Offset{4, 4}}), moveAction(0, {Offset{4, 3}})}};
+    GameRecord g{duel(), 5, {6}, {moveAction(0, {Offset{4, 4}}), moveAction(0, {Offset{4, 3}})}, {}};
     const QString path = dir.filePath(QStringLiteral("bad.json"));
     writeGameFile(g, path.toStdString());
     QVERIFY(w->openFile(path));

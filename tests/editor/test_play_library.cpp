@@ -50,7 +50,7 @@ QStringList gameRecoveries() {
 
 // The duel with u1 moved and u2 fired (dice rolled), as a record.
 GameRecord twoActionDuel() {
-    GameRecord rec{duel(), 1234, {}, {}};
+    GameRecord rec{duel(), 1234, {}, {}, {}};
     auto setup = std::make_shared<const GameSetup>(rec.scenario);
     GameState st = newGame(setup, rec.seed);
     const Action move = moveAction(setup->unitIndex("u1"), {Offset{4, 4}});
@@ -386,7 +386,7 @@ void TestPlayLibrary::declinedOrRunningGamesAreNotResumed() {
     // An orphan the user declines is deleted.
     {
         GameRecoveryStore store;
-        QVERIFY(store.write(GameRecord{duel(), 5, {}, {}}, GameRecoveryInfo{}).isEmpty());
+        QVERIFY(store.write(GameRecord{duel(), 5, {}, {}, {}}, GameRecoveryInfo{}).isEmpty());
     }
     QCOMPARE(gameRecoveries().size(), 2);
     answerRecovery(*w, false);
