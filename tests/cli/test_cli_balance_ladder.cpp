@@ -20,6 +20,7 @@
 
 #include "cli_run.h"
 #include "duel_scenario.h"
+#include "../turn_until.h"
 
 extern char** environ;
 
@@ -234,7 +235,7 @@ private slots:
     void estimateBeforeALongRun() {
         LongRun run(duel_);
         QByteArray err;
-        QTRY_VERIFY_WITH_TIMEOUT((err += run.p.readAllStandardError()).contains("for 10000000 games"), 30000);
+        QVERIFY(muster::test::turnUntil([&] { return (err += run.p.readAllStandardError()).contains("for 10000000 games"); }, 30000));
         QVERIFY2(err.contains("about "), err.constData());
     }
 

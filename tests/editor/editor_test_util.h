@@ -3,6 +3,7 @@
 #include "editor/document/scenario_document.h"
 #include "editor/main_window.h"
 #include "scripted_prompter.h"
+#include "../turn_until.h"
 #include "editor/tools/tool_options.h"
 #include "editor/view/board_view.h"
 #include "model/io/scenario_json.h"
@@ -89,14 +90,6 @@ inline std::unique_ptr<MainWindow> makeWindow(const Scenario& s, QSize size = {1
 inline ScriptedPrompter* prompter(MainWindow& w) { return scripted(w); }
 
 inline QWidget* vp(MainWindow& w) { return w.view()->viewport(); }
-
-// Turns the event loop until `done()` holds, at most `turns` times: counted turns, never
-// wall-clock seconds, so a slow shared machine gives the same verdict as a fast one.
-template <class Done>
-bool turnUntil(Done done, int turns = 20000) {
-    for (int i = 0; i < turns && !done(); ++i) QTest::qWait(1);
-    return done();
-}
 
 inline void clickHex(MainWindow& w, Offset o, Qt::KeyboardModifiers m = {}) {
     const QPoint p = w.view()->viewportPos(o);

@@ -4,6 +4,7 @@
 #include "editor/docks/balance_dock.h"
 #include "editor/document/scenario_document.h"
 #include "model/io/scenario_json.h"
+#include "../turn_until.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -67,11 +68,11 @@ private slots:
         QVERIFY(dock.cancelButton()->isEnabled());
         QCOMPARE(dock.progressBar()->maximum(), 100000);
         // The running estimate appears and its interval narrows as games finish.
-        QTRY_VERIFY_WITH_TIMEOUT(dock.gamesDone() >= 1, 30000);
+        QVERIFY(test::turnUntil([&] { return dock.gamesDone() >= 1; }, 30000));
         const int firstGames = dock.gamesDone();
         const double firstWidth = width(dock.report()->unionInterval());
         QVERIFY(dock.estimateLabel()->text().contains(QStringLiteral("95% CI")));
-        QTRY_VERIFY_WITH_TIMEOUT(dock.gamesDone() >= firstGames + 40, 60000);
+        QVERIFY(test::turnUntil([&] { return dock.gamesDone() >= firstGames + 40; }, 60000));
         QVERIFY(dock.progressBar()->value() >= firstGames + 40);
         QVERIFY2(width(dock.report()->unionInterval()) < firstWidth,
                  qPrintable(QString("%1 vs %2").arg(width(dock.report()->unionInterval())).arg(firstWidth)));
@@ -186,14 +187,14 @@ private slots:
         dock.setThreads(2);
         QVERIFY(dock.playersLabel()->text().contains(QStringLiteral("greedy:")));
         QVERIFY(dock.playersLabel()->text().contains(QStringLiteral("search:")));
-        QTRY_VERIFY_WITH_TIMEOUT(dock.plannedSeconds().has_value(), 60000);
+        QVERIFY(test::turnUntil([&] { return dock.plannedSeconds().has_value(); }, 60000));
         QVERIFY2(dock.timeLabel()->text().contains(QStringLiteral("would take about")), qPrintable(dock.timeLabel()->text()));
         dock.start();
         QVERIFY(dock.isRunning());
         QVERIFY2(dock.timeLabel()->text().contains(QStringLiteral("to go")) ||
                      dock.timeLabel()->text().contains(QStringLiteral("left")),
                  qPrintable(dock.timeLabel()->text()));
-        QTRY_VERIFY_WITH_TIMEOUT(!dock.isRunning() || dock.timeLabel()->text().contains(QStringLiteral("left")), 60000);
+        QVERIFY(test::turnUntil([&] { return !dock.isRunning() || dock.timeLabel()->text().contains(QStringLiteral("left")); }, 60000));
         QVERIFY(waitFinished(dock));
         QVERIFY(dock.ladder());
         QCOMPARE(dock.ladder()->rungs.size(), std::size_t(2));
@@ -251,7 +252,7 @@ private slots:
         auto* dock = new BalanceDock(&doc);
         dock->setGames(20000);
         dock->start();
-        QTRY_VERIFY_WITH_TIMEOUT(dock->gamesDone() >= 1, 30000);
+        QVERIFY(test::turnUntil([&] { return dock->gamesDone() >= 1; }, 30000));
         delete dock;
         QTest::qWait(50);  // queued progress for the deleted dock is dropped
     }

@@ -78,7 +78,7 @@ private slots:
         QVERIFY(turns);
         dock.activateWindow();
         turns->setFocus();
-        QTRY_VERIFY(turns->hasFocus());
+        QVERIFY(turnUntil([&] { return turns->hasFocus(); }));
         wheel(turns, 1);
         QCOMPARE(doc.scenario().turns, sampleBattle().turns + 1);
     }

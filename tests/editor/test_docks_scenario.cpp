@@ -82,7 +82,8 @@ private slots:
         notes->setFocus();
         QTest::keyClicks(notes, "Fought at dawn.");
         QCOMPARE(doc.undoStack()->count(), 0); // not per keystroke
-        QTRY_COMPARE(doc.scenario().historicalNotes, std::string("Fought at dawn."));
+        test::turnUntil([&] { return doc.scenario().historicalNotes == std::string("Fought at dawn."); });
+        QCOMPARE(doc.scenario().historicalNotes, std::string("Fought at dawn."));
         QCOMPARE(doc.undoStack()->count(), 1);
         // Saving with the focus still in a field: the window commits it first.
         auto* author = dock.findChild<QLineEdit*>("author");

@@ -23,7 +23,7 @@ private slots:
         const double small = view->zoom();
         QVERIFY(view->isFitting());
         w->resize(1500, 1000);
-        QTRY_VERIFY(view->zoom() > small * 1.2);
+        QVERIFY(turnUntil([&] { return view->zoom() > small * 1.2; }));
         // The whole board is in view, and fills one of the two directions.
         const QRect board = QRectF(view->toViewport({0, 0}), view->toViewport(view->boardPainter().boardRect().bottomRight()))
                                 .toAlignedRect();

@@ -127,7 +127,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
         answerGoTo(QStringLiteral("9999"), &label);
         QTest::keyClick(w.get(), Qt::Key_G, Qt::ControlModifier);
-        QTRY_VERIFY2(label.contains(QStringLiteral("not a hex")), qPrintable(label));
+        turnUntil([&] { return label.contains(QStringLiteral("not a hex")); });
+        QVERIFY2(label.contains(QStringLiteral("not a hex")), qPrintable(label));
         QCOMPARE(w->selection()->hexes(), (std::vector<Offset>{Offset{3, 4}}));
     }
 

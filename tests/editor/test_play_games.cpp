@@ -64,7 +64,7 @@ void TestPlayGames::playerChoicesListTheRegistry() {
     emit c->activated(c->currentIndex());
     QCOMPARE(play(*w).player(Side::Confederate), QStringLiteral("random"));
     play(*w).endTurn();
-    QTRY_VERIFY_WITH_TIMEOUT(play(*w).session().state().active == Side::Union || play(*w).session().state().over(), 20000);
+    QVERIFY(turnUntil([&] { return play(*w).session().state().active == Side::Union || play(*w).session().state().over(); }, 20000));
     QVERIFY(play(*w).session().actionCount() >= 2);
 }
 

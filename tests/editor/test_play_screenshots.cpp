@@ -100,7 +100,7 @@ void TestPlayScreenshots::endOfGame() {
     play(*w).setPace(0);
     play(*w).setPlayer(Side::Union, QStringLiteral("random"));
     play(*w).setPlayer(Side::Confederate, QStringLiteral("random"));
-    QTRY_VERIFY_WITH_TIMEOUT(play(*w).session().state().over(), 120000);
+    QVERIFY(turnUntil([&] { return play(*w).session().state().over(); }, 120000));
     QVERIFY(!play(*w).resultText().isEmpty());
     checkShot(shot(*w, QStringLiteral("end")), *w);
 }

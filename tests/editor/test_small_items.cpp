@@ -33,7 +33,7 @@ private slots:
         lib->raise();
         QLineEdit* search = lib->searchBox();
         search->setFocus();
-        QTRY_VERIFY(search->hasFocus());
+        QVERIFY(turnUntil([&] { return search->hasFocus(); }));
         QTest::keyClicks(search, "bdfm");
         QCOMPARE(search->text(), QString("bdfm"));
         QCOMPARE(w->currentTool()->id(), QString("select"));
@@ -48,7 +48,8 @@ private slots:
         QVERIFY(w);
         w->activateTool("eyedropper");
         clickHex(*w, {6, 6}); // the town
-        QTRY_COMPARE(w->currentTool()->id(), QString("brush"));
+        turnUntil([&] { return w->currentTool()->id() == QString("brush"); });
+        QCOMPARE(w->currentTool()->id(), QString("brush"));
         TCOMPARE(w->toolOptions().terrain, Terrain::Town);
     }
 

@@ -2,6 +2,7 @@
 #include "editor/docks/combat_dock.h"
 #include "editor/docks/rules_dock.h"
 #include "rulesref/rule_parameters.h"
+#include "../turn_until.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -220,10 +221,10 @@ private slots:
         RuleParameters p;
         p.setOverride("htl.morale-die.gold", 2);
         p.saveOverrides(RuleParameters::userOverridesPath());  // as the CLI does, no signal
-        QTRY_VERIFY_WITH_TIMEOUT(combat.closeOdds()->usesOverride, 5000);
+        QVERIFY(muster::test::turnUntil([&] { return combat.closeOdds()->usesOverride; }, 5000));
         QVERIFY(combat.closeOdds()->retreat > before);
         QFile::remove(file);
-        QTRY_VERIFY_WITH_TIMEOUT(!combat.closeOdds()->usesOverride, 5000);
+        QVERIFY(muster::test::turnUntil([&] { return !combat.closeOdds()->usesOverride; }, 5000));
         QCOMPARE(combat.closeOdds()->retreat, before);
     }
 
