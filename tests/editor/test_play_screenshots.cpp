@@ -5,6 +5,7 @@
 #include "play_test_util.h"
 
 #include "editor/document/scenario_document.h"
+#include "editor/play/play_panel.h"
 
 #include <QApplication>
 #include <QDir>
@@ -13,6 +14,8 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QPixmap>
+
+#include <algorithm>
 
 using namespace muster;
 using namespace muster::test;
@@ -23,6 +26,10 @@ QString shot(QWidget& w, const QString& name) {
     const QString dir = QStringLiteral(MUSTER_BINARY_DIR "/screenshots");
     QDir().mkpath(dir);
     const QString path = QStringLiteral("%1/play-%2-%3x.png").arg(dir, name).arg(qRound(dpr));
+    // The dice as the user reads them, not a frame of their tumble ("Rolling...").
+    const auto dice = w.findChildren<DicePanel*>();
+    if (!turnUntil([&] { return std::none_of(dice.begin(), dice.end(), [](DicePanel* d) { return d->animating(); }); }))
+        return {};
     QCoreApplication::processEvents();
     const QPixmap px = w.grab();
     if (!px.save(path)) return {};
