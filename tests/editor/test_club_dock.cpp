@@ -152,7 +152,9 @@ private slots:
                                                     {"confederate", {{"wins", 3}}}, {"draws", 0}},
                              "test");
         publishClub(club.toStdString(), bundled("antietam.json"), po);
-        publishClub(club.toStdString(), bundled("shiloh.json"), {.thumbnail = painter()});
+        PublishOptions shilohOptions;
+        shilohOptions.thumbnail = painter();
+        publishClub(club.toStdString(), bundled("shiloh.json"), shilohOptions);
         QFile broken(club + "/scenarios/broken.json");
         QVERIFY(broken.open(QIODevice::WriteOnly));
         broken.write("{ nope");
@@ -213,7 +215,10 @@ private slots:
         Scenario newer = bundled("antietam.json");
         newer.turns = 9;
         const std::string oldSum = scanClub(club.toStdString()).battles[0].checksum;
-        publishClub(club.toStdString(), newer, {.id = "the-cornfield", .localChecksums = {oldSum}});
+        PublishOptions newerOptions;
+        newerOptions.id = "the-cornfield";
+        newerOptions.localChecksums = {oldSum};
+        publishClub(club.toStdString(), newer, newerOptions);
         view->rescan();
         QCOMPARE(row(list, "The Cornfield")->text(3), QString("newer in club"));
         QVERIFY(row(list, "The Cornfield")->child(0)->text(0).endsWith("[older revision]"));
