@@ -242,7 +242,11 @@ private slots:
     // Ten million games asked for: memory stays small (no per-game table up front).
     void memoryDoesNotGrowWithGamesAsked() {
         LongRun run(duel_);
-        QTest::qWait(1500);
+        // Games are being played once the time estimate is out (a table sized by the games
+        // asked for would have been made before it).
+        QByteArray err;
+        QVERIFY(muster::test::turnUntil([&] { return (err += run.p.readAllStandardError()).contains("for 10000000 games"); }, 30000));
+        QTest::qWait(1500);  // and then some games' worth of results (the child's own time)
         const long long kb = peakKb(run.p.processId());
 #if defined(__SANITIZE_ADDRESS__)
         // tools/sanitize.sh: shadow memory and the allocator's caches come on top (about
@@ -257,12 +261,14 @@ private slots:
     // Ctrl+C: the games finished so far are printed, marked as cut short.
     void ctrlCPrintsTheGamesFinished() {
         LongRun run(duel_);
-        QTest::qWait(1500);
+        QByteArray started;  // the time estimate: the run is under way
+        QVERIFY(muster::test::turnUntil([&] { return (started += run.p.readAllStandardError()).contains("for 10000000 games"); }, 30000));
+        QTest::qWait(1500);  // some games finish (the child's own time)
         ::kill(static_cast<pid_t>(run.p.processId()), SIGINT);
         QVERIFY(run.p.waitForFinished(60000));
         QCOMPARE(run.p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(run.p.exitCode(), 130);
-        const QByteArray err = run.p.readAllStandardError();
+        const QByteArray err = started + run.p.readAllStandardError();
         QVERIFY2(err.contains("cut short after"), err.constData());
         const QJsonObject j = jsonObject(run.p.readAllStandardOutput());
         const QJsonObject cut = j["cutShort"].toObject();

@@ -41,12 +41,10 @@ Scenario duel(int unionAp, int confederateAp) {
 
 double width(const Interval& i) { return i.hi - i.lo; }
 
-bool waitFinished(BalanceDock& d, int ms = 120000) {
-    QElapsedTimer t;
-    t.start();
-    while (d.isRunning() && t.elapsed() < ms) QTest::qWait(20);
-    QTest::qWait(20);
-    return !d.isRunning();
+bool waitFinished(BalanceDock& d, int turns = 120000) {
+    const bool finished = test::turnUntil([&] { return !d.isRunning(); }, turns);
+    QCoreApplication::processEvents();  // the finished run's last queued progress
+    return finished;
 }
 
 } // namespace
@@ -254,7 +252,8 @@ private slots:
         dock->start();
         QVERIFY(test::turnUntil([&] { return dock->gamesDone() >= 1; }, 30000));
         delete dock;
-        QTest::qWait(50);  // queued progress for the deleted dock is dropped
+        // Queued progress for the deleted dock is dropped: turn the loop over it.
+        for (int i = 0; i < 50; ++i) QCoreApplication::processEvents();
     }
 };
 

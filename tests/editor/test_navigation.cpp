@@ -12,6 +12,8 @@
 #include <QInputDialog>
 #include <QPainter>
 #include <QTimer>
+
+#include <algorithm>
 #include <QToolButton>
 #include <QtTest>
 
@@ -139,7 +141,9 @@ private slots:
         auto* palette = w->findChild<TerrainPalette*>();
         auto* overview = w->findChild<OverviewDock*>();
         QTest::mouseClick(palette->button(Terrain::Woods), Qt::LeftButton);
-        QTest::qWait(200); // the overview redraws once edits settle
+        // The overview redraws once edits settle (its timer has fired).
+        const auto timers = overview->findChildren<QTimer*>();
+        QVERIFY(turnUntil([&] { return std::none_of(timers.begin(), timers.end(), [](QTimer* t) { return t->isActive(); }); }));
         const QPixmap a = palette->grab(), b = overview->grab();
         QImage img(std::max(a.width(), b.width()), a.height() + b.height(), QImage::Format_ARGB32_Premultiplied);
         img.fill(Qt::white);

@@ -8,7 +8,6 @@
 #include "engine/players/player.h"
 
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QTemporaryDir>
 
 using namespace muster;
@@ -32,12 +31,7 @@ void TestPlayGames::computerAgainstComputerToTheEnd() {
     play(*w).setPlayer(Side::Confederate, QStringLiteral("random"));
     // The window keeps handling events while the computer plays: count event loop turns.
     int turns = 0;
-    QElapsedTimer t;
-    t.start();
-    while (!play(*w).session().state().over() && t.elapsed() < 120000) {
-        QTest::qWait(5);
-        ++turns;
-    }
+    turnUntil([&] { return play(*w).session().state().over() || (++turns, false); }, 120000);
     const GameState& s = play(*w).session().state();
     QVERIFY2(s.over(), qPrintable(QStringLiteral("not over after %1 actions").arg(play(*w).session().actionCount())));
     QVERIFY(turns > 1);

@@ -8,7 +8,6 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QTimer>
@@ -340,9 +339,8 @@ void TestPlayMode::diceAnimationNeverHoldsAClick() {
     // What the tumbling dice look like (looked at; not compared).
     QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
     QVERIFY(dice->grab().save(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/play-dice-rolling.png")));
-    // Click on: u2 moves at once, and the dice stop tumbling.
-    QElapsedTimer t;
-    t.start();
+    // Click on: u2 moves at once (the clicks are handled without turning the event loop,
+    // so nothing waits for the animation), and the dice stop tumbling.
     const int u2 = unitIndex(s, "u2");
     clickPlayHex(*w, unitHex(s, "u2"));
     QCOMPARE(play(*w).tool()->selected(), u2);
@@ -350,7 +348,6 @@ void TestPlayMode::diceAnimationNeverHoldsAClick() {
     clickPlayHex(*w, to);
     QCOMPARE(play(*w).session().actionCount(), 2);
     QCOMPARE(unitHex(s, "u2"), to);
-    QVERIFY(t.elapsed() < 5000);
     QVERIFY(!dice->animating());
     // At pace "At once" (0) new dice are shown at once.
     play(*w).stop();

@@ -10,7 +10,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QMouseEvent>
-#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPixmap>
