@@ -326,7 +326,15 @@ void PlayController::refresh() {
     } else {
         picture_.show(nullptr);
     }
-    view_->pictureChanged();
+    // Another game (a new one, one loaded or viewed) has its own board and terrain; within
+    // a game only pieces change. The setup is held, so a new one never shares its address.
+    const std::shared_ptr<const GameSetup> setup = session_.active() ? shownState().setupPtr() : nullptr;
+    if (setup != drawnSetup_) {
+        drawnSetup_ = setup;
+        view_->pictureReplaced();
+    } else {
+        view_->pictureChanged();
+    }
     tool_->refresh();
     // Ctrl+Z works whenever there is an action to take back, to say why when it may not be;
     // a finished game is over for good (its result stands, whoever played it).

@@ -223,6 +223,7 @@ private:
     std::optional<GameState> viewedState_;
 
     GameBoard picture_;                 // the shown state as the board draws it
+    std::shared_ptr<const GameSetup> drawnSetup_;  // the game the view last drew in full
     BoardView* view_ = nullptr;
     PlayTool* tool_ = nullptr;
     PlayPanel* panel_ = nullptr;

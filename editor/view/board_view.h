@@ -32,14 +32,17 @@ public:
     static constexpr double kMaxZoom = 8.0;
 
     BoardView(ScenarioDocument* doc, Selection* selection, QWidget* parent = nullptr);
-    // A picture with no document, selection or issues: call pictureChanged() after it changes.
+    // A picture with no document, selection or issues: call pictureChanged() or
+    // pictureReplaced() after it changes.
     explicit BoardView(const BoardContext& picture, QWidget* parent = nullptr);
     ~BoardView() override;
 
     // What the view draws (the document's scenario as set up, or the picture).
     const BoardContext& picture() const { return *board_; }
-    // The picture changed: repaint it all (and lay the board out again if its size changed).
+    // The picture's pieces changed (its board and terrain did not): repaint where they did.
     void pictureChanged();
+    // Another picture (another game: board and terrain may differ): draw it all again.
+    void pictureReplaced();
 
     double zoom() const { return zoom_; }
     void setZoom(double z);                        // keeps the viewport centre in place

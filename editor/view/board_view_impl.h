@@ -4,7 +4,6 @@
 #include "board_view.h"
 
 #include "editor/render/board_painter.h"
-#include "model/terrain_layer.h"
 
 #include <QImage>
 #include <QRectF>
@@ -36,7 +35,6 @@ struct BoardView::Impl {
     // A picture's pieces as last drawn, (hex key, look) sorted: what pictureChanged compares
     // to repaint only the hexes whose pieces changed into the overview.
     std::vector<std::pair<std::uint64_t, std::uint64_t>> looks;
-    TerrainLayer terrain;  // a picture's terrain as last drawn (another game may differ)
     void invalidate() {
         overview = QImage();
         dirtyHexes.clear();

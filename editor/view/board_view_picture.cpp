@@ -1,5 +1,6 @@
 // BoardView: a picture kept by someone else (a game) changed; what is repainted of the
-// far-zoom image follows from what the pieces look like now against the last time.
+// far-zoom image follows from what the pieces look like now against the last time. Its
+// owner says when it shows another game, so a move never compares the terrain.
 #include "board_view.h"
 #include "board_view_impl.h"
 
@@ -46,18 +47,17 @@ std::vector<Offset> changedHexes(const std::vector<std::pair<std::uint64_t, std:
 }
 } // namespace
 
+void BoardView::pictureReplaced() {
+    d->looks = looksOf(*board_);
+    if (d->painter->layout().board() != board_->board()) return rebuildPainter();
+    d->invalidate();
+    viewport()->update();
+    if (tool_ && hovered_) preview_ = tool_->preview(*hovered_);
+}
+
 void BoardView::pictureChanged() {
+    if (d->painter->layout().board() != board_->board()) return pictureReplaced();
     std::vector<std::pair<std::uint64_t, std::uint64_t>> looks = looksOf(*board_);
-    if (d->painter->layout().board() != board_->board()) {
-        d->looks = std::move(looks);
-        d->terrain = board_->terrain();
-        return rebuildPainter();
-    }
-    // Another game's board of the same size: its terrain may differ.
-    if (board_->terrain().entries() != d->terrain.entries()) {
-        d->terrain = board_->terrain();
-        d->invalidate();
-    }
     // The far-zoom image is redrawn only where pieces changed: a 700x700 board redrawn
     // whole after every action would cost far more than the action.
     if (!d->overview.isNull()) {
