@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
-bash tools/build.sh
+bash tools/build.sh muster muster-cli
 BUILD_DIR="${MUSTER_BUILD_DIR:-build}"
 if [ -x "$BUILD_DIR/editor/muster" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; } \
    && [ "${QT_QPA_PLATFORM:-}" != "offscreen" ]; then

@@ -2,7 +2,7 @@
 # Installs the Debian 12 packages Muster needs, only those missing. Uses sudo when not root.
 # The last two lines are for packaging (tools/package-check.sh, the packaging_* tests).
 set -euo pipefail
-PKGS=(build-essential cmake pkg-config git
+PKGS=(build-essential cmake ninja-build mold ccache pkg-config git
       qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl1-mesa-dev
       nlohmann-json3-dev libsqlite3-dev libzip-dev zlib1g-dev nettle-dev
       python3 python3-jsonschema poppler-utils tiled xvfb xauth e2fsprogs util-linux mount parallel
