@@ -165,10 +165,13 @@ std::vector<int> leaderRetreatOptions(const GameState& s, int leader) {
         std::sort(out.begin(), out.end());
         return out;
     };
-    // Only enemy units and impassable terrain cut him off (8.5.2), never the board edge:
-    // when the way of 8.4.1 leads nowhere, any open hex within 3 will do.
+    // Only enemy units and impassable terrain cut him off (8.5.2), never the board edge: on
+    // his own home edge line, where the edge ends the way of 8.4.1, any open hex within 3
+    // will do; elsewhere a way filled by enemies or impassable terrain eliminates him (a
+    // sideways or backward detour is no retreat).
     std::vector<int> out = search(false);
-    return out.empty() ? search(true) : out;
+    const bool edgeEndsTheWay = retreatWays(s, leader, start, s.aftermath.attackerHex).home.empty();
+    return out.empty() && edgeEndsTheWay ? search(true) : out;
 }
 
 void continueAftermath(GameState& s, const Ctx& c) {

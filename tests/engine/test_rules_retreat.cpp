@@ -215,6 +215,41 @@ private slots:
         QCOMPARE(g.s.side(Side::Confederate).leadersLost, 0);
     }
 
+    // 8.5.2 (DESIGN.md's reading): enemy units fill every hex of his way home and he has no
+    // friendly group to go to; he is not on his home edge line, so he is cut off, not sent
+    // sideways or toward the enemy's edge.
+    void leaderWayFilledByEnemiesEliminated_8_5_2() {
+        ScenarioBuilder b;
+        b.infantry("a", Side::Union, {3, 3}).infantry("d", Side::Confederate, {5, 3}, 1).leader("dl", Side::Confederate, {5, 3});
+        b.infantry("b1", Side::Union, {6, 3}).infantry("b2", Side::Union, {5, 2}).infantry("b3", Side::Union, {5, 4});
+        TestGame g(b, {1, 6, 2, 2});
+        APPLY_OK(g, fireAction(g.u("a"), {5, 3}));
+        QVERIFY(g.eliminated("d"));
+        QVERIFY2(g.eliminated("dl"), "his way home is filled by enemies: he is cut off");
+        QCOMPARE(g.s.pending.kind, DecisionKind::None);
+        QCOMPARE(g.s.side(Side::Confederate).leadersLost, 1);
+        QCOMPARE(g.vp(Side::Union), 2);
+    }
+
+    // 8.5.2: on his own home edge line (east here) the board edge ends the way, not the
+    // enemy: with no friendly group he may go to any open hex within 3.
+    void leaderOnHomeEdgeLineGoesAnyWay_8_5_2() {
+        ScenarioBuilder b;
+        b.infantry("a", Side::Union, {7, 2}).infantry("d", Side::Confederate, {9, 2}, 1).leader("dl", Side::Confederate, {9, 2});
+        TestGame g(b, {1, 6, 2, 2});
+        APPLY_OK(g, fireAction(g.u("a"), {9, 2}));
+        QVERIFY(g.eliminated("d"));
+        QVERIFY(!g.eliminated("dl"));
+        if (g.retreatPendingFor("dl")) {
+            const auto options = g.pendingOptions();
+            QVERIFY(!options.empty());
+            for (Offset o : options) QVERIFY(g.distance(o, {9, 2}) <= 3);
+            APPLY_OK(g, retreatAction(g.u("dl"), options.front()));
+        }
+        QVERIFY(!g.eliminated("dl"));
+        QCOMPARE(g.s.side(Side::Confederate).leadersLost, 0);
+    }
+
     // 8.5.2: a leader that cannot retreat (impassable terrain all round) is eliminated.
     void leaderBlockedEliminated_8_5_2() {
         ScenarioBuilder b;
