@@ -44,6 +44,7 @@ bool MainWindow::openShareCode(const QString& text) {
     }
     if (!maybeSave()) return false;
     loadScenario(s); // no file: Save asks where
+    doc_->markUnsaved();  // it exists nowhere else on this machine: leaving it asks
     statusBar()->showMessage(tr("Opened %1 from a share code").arg(qs(s.title)), 5000);
     return true;
 }

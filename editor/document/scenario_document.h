@@ -43,6 +43,8 @@ public:
     // A library origin (none: a new board, when it was a library document).
     void setLibraryId(std::optional<long long> id);
     void markSaved() { undo_.setClean(); }
+    // Saved nowhere yet though nothing was edited (a battle from a share code): closing asks.
+    void markUnsaved() { undo_.resetClean(); }
     // Replace the scenario without an undo step (open, new, restore): clears the history.
     void reset(Scenario s, const QString& filePath = {});
 

@@ -42,6 +42,8 @@ void GameLogDock::rebuild() {
     if (!pc_->session().active()) return;
     const auto& entries = pc_->session().log().entries;
     const std::optional<Side> hidden = pc_->moraleHiddenFrom();
+    // While the screen is being passed either player may be looking: no side's colours.
+    const bool covered = pc_->handOverShown();
     // Rebuilt whole each time: what hidden morale lets the screen see changes with the
     // player at it, and an action's lines are reordered once all of them are in.
     const std::vector<const LogEntry*> order = readingOrder(entries);
@@ -55,7 +57,7 @@ void GameLogDock::rebuild() {
         const bool numbered = e->action >= 0 && e->action != shown && e->roll != RollKind::ApRoll;
         if (numbered) shown = e->action;
         QString text = numbered ? QStringLiteral("[%1] ").arg(e->action + 1) : QStringLiteral("      ");
-        text += QStringLiteral("%1: %2").arg(qs(displayName(e->side)), logWords(*e, hidden, &pc_->unitWords()));
+        text += QStringLiteral("%1: %2").arg(qs(displayName(e->side)), logWords(*e, covered ? std::optional<Side>(e->side) : hidden, &pc_->unitWords()));
         if (!e->section.empty()) text += QStringLiteral("  (%1)").arg(qs(e->section));
         auto* it = new QListWidgetItem(text, list_);
         it->setData(Qt::UserRole, e->action + 1);  // the replay point: after this action

@@ -286,11 +286,21 @@ bool PlayController::act(const Action& a) {
     return true;
 }
 
-QString PlayController::undoRefusal() const { return session_.active() ? hotSeat_->undoRefusal(session_) : QString(); }
+QString PlayController::undoRefusal() const {
+    if (!session_.active()) return {};
+    if (!session_.state().over() && !computer_->isHuman(session_.state().toAct()))
+        return tr("The computer is playing its turn: its actions cannot be taken back");
+    return hotSeat_->undoRefusal(session_);
+}
+
+bool PlayController::mayUndo() const {
+    return playing_ && !viewed_ && !computerThinking() && session_.canUndo() &&
+           computer_->isHuman(session_.state().toAct());
+}
 
 bool PlayController::undo() {
     if (!playing_ || viewed_ || computerThinking()) return false;
-    if (!session_.canUndo()) {
+    if (!mayUndo()) {
         showMessage(undoRefusal());
         return false;
     }

@@ -117,8 +117,9 @@ public:
     // and returns false; nothing changes.
     bool act(const Action& a);
     // Takes back the last action when no die was rolled for it and it was the decision of
-    // the side to act now (hot_seat.h).
+    // the side to act now (hot_seat.h), played by hand: never the computer's, during its turn.
     bool undo();
+    bool mayUndo() const;
     // Why Undo may not take back the last action now (empty: it may).
     QString undoRefusal() const;
     void endTurn();

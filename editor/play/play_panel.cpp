@@ -211,7 +211,7 @@ void PlayPanel::update() {
         pending_->setText(tr("%1 may advance %2 into the vacated hex: click it, or Do Not Advance (8.3.4)").arg(qs(displayName(s.pending.side)), pc_->unitWords().name(s.pending.unit)));
     const bool may = pc_->humanMayAct();
     endTurn_->setEnabled(may && s.pending.kind == DecisionKind::None);
-    undo_->setEnabled(pc_->isPlaying() && !pc_->viewingPast() && pc_->session().canUndo());
+    undo_->setEnabled(pc_->mayUndo());
     undo_->setToolTip(undo_->isEnabled() ? tr("Take back the last action") : pc_->undoRefusal());
     skipAdvance_->setVisible(s.pending.kind == DecisionKind::Advance);
     skipAdvance_->setEnabled(may);

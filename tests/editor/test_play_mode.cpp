@@ -17,6 +17,9 @@
 
 #include <set>
 
+#include "engine/players/player.h"
+#include "engine/rules/game.h"
+
 using namespace muster;
 using namespace muster::test;
 
@@ -31,9 +34,11 @@ private slots:
     void retreatChoiceAndAdvance();
     void logEntryShowsThePast();
     void hiddenMoraleHandOver();
+    void handOverHidesEveryColourInTheLog();
     void contextMenuOffersTheOtherActions();
     void dragAPath();
     void diceAnimationNeverHoldsAClick();
+    void undoNeverTakesBackTheComputersTurn();
 };
 
 void TestPlayMode::startAndLeaveKeepsTheScenario() {
@@ -282,6 +287,34 @@ void TestPlayMode::hiddenMoraleHandOver() {
     QVERIFY(!play(*w).board()->boardPainter().board().findUnit("u1")->morale);
 }
 
+// While the screen is passed, either player may be at it: the Game Log beside the hand-over
+// screen shows no side's morale colours, not even those of the side that just played.
+void TestPlayMode::handOverHidesEveryColourInTheLog() {
+    Scenario sc = duel();
+    sc.optionalRules.push_back("11.1");  // a morale check (the Union's colour) before close combat
+    auto w = makeWindow(sc);
+    QVERIFY(play(*w).start(1, {4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}));
+    play(*w).panel()->findChild<QCheckBox*>(QStringLiteral("hiddenMorale"))->setChecked(true);
+    QVERIFY(play(*w).act(closeAction(unitIndex(play(*w).session().state(), "u2"), {6, 5})));
+    auto* dock = w->findChild<GameLogDock*>();
+    QVERIFY(dock);
+    auto* log = dock->findChild<QListWidget*>();
+    QVERIFY(log);
+    auto rowsWithColours = [&] {
+        QStringList found;
+        for (int i = 0; i < log->count(); ++i)
+            for (const char* colour : {"green", "black", "gold"})
+                if (log->item(i)->text().contains(QLatin1String(colour), Qt::CaseInsensitive)) found << log->item(i)->text();
+        return found;
+    };
+    QVERIFY2(!rowsWithColours().isEmpty(), "the Union player sees his own unit's morale check");
+    play(*w).endTurn();
+    QVERIFY(play(*w).handOverShown());
+    QVERIFY2(rowsWithColours().isEmpty(), qPrintable(rowsWithColours().join('\n')));
+    QTest::mouseClick(play(*w).board()->findChild<QPushButton*>(QStringLiteral("handOverReady")), Qt::LeftButton);
+    QVERIFY(!play(*w).handOverShown());
+}
+
 void TestPlayMode::contextMenuOffersTheOtherActions() {
     auto w = makeWindow(duel());
     QVERIFY(play(*w).start(1, {6}));
@@ -318,6 +351,51 @@ void TestPlayMode::dragAPath() {
     QVERIFY(a.kind == ActionKind::Move);
     QCOMPARE(a.path, (std::vector<Offset>{{3, 5}, {2, 5}}));
     QCOMPARE(unitHex(play(*w).session().state(), "u1"), (Offset{2, 5}));
+}
+
+namespace {
+// A computer player whose first choice is a move (no dice rolled, so the session itself
+// would let it be taken back), then the end of its turn.
+class MoveOncePlayer : public Player {
+public:
+    std::string name() const override { return "test-move-once"; }
+    Action choose(const GameState& s) override {
+        if (!moved_)
+            for (const Action& a : legalActions(s))
+                if (a.kind == ActionKind::Move) {
+                    moved_ = true;
+                    return a;
+                }
+        return endTurnAction();
+    }
+
+private:
+    bool moved_ = false;
+};
+} // namespace
+
+void TestPlayMode::undoNeverTakesBackTheComputersTurn() {
+    registerPlayer("test-move-once", [](std::uint64_t) { return std::make_unique<MoveOncePlayer>(); });
+    auto w = makeWindow(duel());
+    QVERIFY(play(*w).start(3));
+    play(*w).setPace(PlayController::kStepPace);  // the computer waits after each action
+    const Side side = play(*w).session().state().toAct();
+    play(*w).setPlayer(side, QStringLiteral("test-move-once"));
+    // At Step pace the computer waits for Next action before each of its actions.
+    for (int turns = 0; turns < 20000 && !play(*w).computerWaiting(); ++turns) QTest::qWait(1);
+    play(*w).nextAction();
+    for (int turns = 0; turns < 20000 && play(*w).session().actionCount() < 1; ++turns) QTest::qWait(1);
+    for (int turns = 0; turns < 20000 && !play(*w).computerWaiting(); ++turns) QTest::qWait(1);
+    QCOMPARE(play(*w).session().actionCount(), 1);
+    QVERIFY(play(*w).session().state().toAct() == side);  // still the computer's turn
+    QVERIFY(play(*w).session().canUndo());                // a move: only whose turn it is forbids it
+
+    auto* undoButton = w->findChild<QPushButton*>(QStringLiteral("undoButton"));
+    QVERIFY(undoButton);
+    QVERIFY(!undoButton->isEnabled());
+    QVERIFY(!play(*w).undo());
+    QCOMPARE(play(*w).session().actionCount(), 1);
+    QVERIFY2(play(*w).lastMessage().contains(QStringLiteral("computer")), qPrintable(play(*w).lastMessage()));
 }
 
 QTEST_MAIN(TestPlayMode)

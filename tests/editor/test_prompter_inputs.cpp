@@ -34,6 +34,24 @@ private slots:
         QCOMPARE(w->document()->scenario().title, std::string("Typed In"));
     }
 
+    // A battle opened from a share code is in no file and no library: it is unsaved, so
+    // closing the window asks before it goes (a friend's battle is not lost).
+    void shareCodeBattleIsUnsaved() {
+        auto w = test::makeWindow(test::blankScenario());
+        test::ScriptedPrompter* p = test::prompter(*w);
+        Scenario other = test::sampleBattle();
+        other.title = "From A Friend";
+        QVERIFY(w->openShareCode(QString::fromStdString(encodeShareCode(other))));
+        QCOMPARE(w->document()->scenario().title, std::string("From A Friend"));
+        QVERIFY(w->document()->isModified());
+        QVERIFY(w->isWindowModified());
+        p->clear();
+        p->answer(QStringLiteral("Cancel"));
+        QVERIFY2(!w->close(), "the save question is asked, and Cancel keeps the window");
+        QCOMPARE(p->titles(), QStringList{QStringLiteral("Unsaved changes")});
+        QCOMPARE(w->document()->scenario().title, std::string("From A Friend"));
+    }
+
     void mapImageSizeIsANumberAnswered() {
         auto w = test::makeWindow(test::blankScenario(9, 7));
         test::ScriptedPrompter* p = test::prompter(*w);
