@@ -34,7 +34,7 @@ int runLos(const std::vector<std::string>& argsIn) {
     }
     if (!s.board.sizeValid()) {
         std::cerr << file << ": board: " << s.board.columns << "x" << s.board.rows
-                  << " is outside 1..1000 columns and rows (board.size)\n";
+                  << " is outside " << boardSideRange() << " columns and rows (board.size)\n";
         return kExitRuleErrors;
     }
     for (Offset o : {*a, *b})

@@ -53,6 +53,8 @@ struct HexHash {
 
 inline constexpr int kMinBoardSide = 1;
 inline constexpr int kMaxBoardSide = 1000;
+// The limits as messages print them ("1..1000").
+inline std::string boardSideRange() { return std::to_string(kMinBoardSide) + ".." + std::to_string(kMaxBoardSide); }
 
 // Board shape: size, orientation and which rows/columns are shifted.
 struct BoardGeometry {

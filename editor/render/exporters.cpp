@@ -224,8 +224,8 @@ QStringList exportScenario(const Scenario& s, const QString& path, const ExportO
     if (!fmt)
         throw ExportError(QStringLiteral("%1: unknown export format (use .svg, .png, .pdf, .json or .tmx)").arg(path).toStdString());
     if (!s.board.sizeValid())
-        throw ExportError(QStringLiteral("board %1x%2 is outside 1..1000; fix it before exporting")
-                              .arg(s.board.columns).arg(s.board.rows).toStdString());
+        throw ExportError(QStringLiteral("board %1x%2 is outside %3; fix it before exporting")
+                              .arg(s.board.columns).arg(s.board.rows).arg(QString::fromStdString(boardSideRange())).toStdString());
     switch (*fmt) {
     case ExportFormat::Svg: return exportSheetSvg(s, path, opt);
     case ExportFormat::Png: return exportSheetPng(s, path, opt.dpi, opt);
@@ -237,7 +237,7 @@ QStringList exportScenario(const Scenario& s, const QString& path, const ExportO
 }
 
 QSize exportMapPng(const Scenario& s, const QString& path, int longSidePx, bool mono, bool labels) {
-    if (!s.board.sizeValid()) throw ExportError("board size outside 1..1000");
+    if (!s.board.sizeValid()) throw ExportError("board size outside " + boardSideRange());
     BoardPainter bp(s, 40);
     const QRectF br = bp.boardRect();
     const double k = longSidePx / std::max(br.width(), br.height());

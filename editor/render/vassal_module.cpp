@@ -150,7 +150,7 @@ std::vector<ModuleEntry> buildVassalModule(const std::vector<Scenario>& battles,
     PieceSizes paletteSize;
     for (std::size_t i = 0; i < battles.size(); ++i) {
         const Scenario& s = battles[i];
-        if (!s.board.sizeValid()) throw ExportError(s.title + ": board size outside 1..1000");
+        if (!s.board.sizeValid()) throw ExportError(s.title + ": board size outside " + boardSideRange());
         BattleEntry e;
         e.title = uniqueTitle(s, titles);
         const std::string tag = std::to_string(i + 1);
