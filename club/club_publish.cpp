@@ -126,6 +126,9 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
         try {
             BalanceClaim c = readClaimJson(readClubFile(root, e.rel, ClubFile::Claim), e.rel);
             if (c.battleId != res.id || c.checksum == res.checksum || c.olderRevision) continue;
+            // Only a claim on one of this battle's own revisions is an older revision; one made
+            // on some other battle is left as it is, for check to report as such.
+            if (std::find(o.localChecksums.begin(), o.localChecksums.end(), c.checksum) == o.localChecksums.end()) continue;
             c.olderRevision = true;
             files.emplace_back(e.rel, writeClaimJson(c));
             ++res.claimsMarkedOlder;

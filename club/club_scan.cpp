@@ -223,10 +223,10 @@ void checkIndex(const fs::path& root, ClubScan& scan, const std::map<std::string
             listed[id] = true;
             const auto it = byId.find(id);
             if (it == byId.end())
-                problem(at + ".id: lists " + quoted(id) + ", which is not a readable battle of the club (run muster-cli club index)");
+                problem("lists " + quoted(id) + ", which is not a readable battle of the club (" + at + ".id; run muster-cli club index)");
             else if (scan.battles[it->second].checksum != sum)
-                problem(at + ".checksum: says scenarios/" + id + ".json has checksum " + quoted(sum.substr(0, 19)) +
-                        " but the file's is " + scan.battles[it->second].checksum.substr(0, 19) + "... (run muster-cli club index)");
+                problem("says scenarios/" + id + ".json has checksum " + sum.substr(0, 19) + "... but the file's is " +
+                        scan.battles[it->second].checksum.substr(0, 19) + "... (" + at + ".checksum; run muster-cli club index)");
         }
         for (const ClubBattle& b : scan.battles)
             if (!listed.count(b.id)) problem("does not list " + b.file + " (run muster-cli club index)");

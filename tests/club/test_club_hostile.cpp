@@ -4,6 +4,9 @@
 // must finish (a crash or a hang shows as code -1 or -2) with a message naming the file.
 #include "cli_run.h"
 
+#include "db/library.h"
+#include "model/io/scenario_json.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,6 +15,7 @@
 
 #include <sys/stat.h>
 
+using namespace muster;
 using namespace muster::test;
 
 namespace {
@@ -201,6 +205,40 @@ private slots:
         QCOMPARE(check.code, 1);
         QVERIFY2(check.err.count('\n') < 60, check.err.left(3000).constData());
         QVERIFY2(check.err.contains("100001 problems") && check.err.contains("first 20 shown"), check.err.left(3000).constData());
+    }
+
+    // A claim made on another battle under the same id is not an older revision of ours:
+    // publishing a newer revision leaves it as it is and check still reports it.
+    void claimOnAnotherBattleIsNotMarkedOlder() {
+        const QString club = freshClub();
+        Scenario other = readScenarioFile(MUSTER_SCENARIOS "/antietam.json");
+        other.turns = 7;
+        const QString otherFile = dir_.filePath("other.json");
+        writeAll(otherFile, QByteArray::fromStdString(writeScenarioJson(other)));
+        const QString db2 = dir_.filePath("other.sqlite"), club2 = dir_.filePath("other-club");
+        QCOMPARE(cli({"library", "import", otherFile, "--db", db2}).code, 0);
+        const Run bal = cli({"balance", otherFile, "--games", "2", "--seed", "1", "--ai", "greedy", "--json"});
+        QVERIFY2(bal.code == 0, bal.err.constData());
+        writeAll(dir_.filePath("other-bal.json"), bal.out);
+        const Run pub2 = cli({"club", "publish", "1", "--to", club2, "--db", db2, "--as", "the-cornfield", "--claim", dir_.filePath("other-bal.json")});
+        QVERIFY2(pub2.code == 0, pub2.err.constData());
+        const QString foreign = QDir(club2 + "/balance").entryList({"*.json"}, QDir::Files).value(0);
+        QVERIFY(QFile::copy(club2 + "/balance/" + foreign, club + "/balance/" + foreign));
+        const QByteArray before = readAll(club + "/balance/" + foreign);
+
+        const QString db = dir_.filePath("revisions.sqlite");
+        QVERIFY(QFile::copy(db_, db));
+        {
+            Library lib = Library::open(db.toStdString());
+            Scenario s = lib.load(1);
+            s.turns = 9;
+            lib.save(s, "one more turn", ScenarioId(1));
+        }
+        const Run pub = runGuarded({"club", "publish", "1", "--to", club, "--db", db});
+        QVERIFY2(pub.code == 0, pub.err.constData());
+        QCOMPARE(readAll(club + "/balance/" + foreign), before);
+        const Run check = runGuarded({"club", "check", club});
+        QVERIFY2(check.err.contains("balance/" + foreign.toUtf8() + ": a claim for another battle"), check.err.constData());
     }
 
     // A file name cannot forge a line of output.
