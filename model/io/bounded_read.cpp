@@ -149,6 +149,7 @@ private:
             } else if (!f.key.empty()) {
                 p += (p.empty() ? "" : ".") + f.key.substr(0, 80);
             }
+            if (p.size() > 160) return p.substr(0, 157) + "...";  // a deep path says enough by then
         }
         return p;
     }

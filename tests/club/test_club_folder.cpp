@@ -110,7 +110,8 @@ private slots:
             QFAIL("a 100,000-level file was read");
         } catch (const BoundedReadError& e) {
             QCOMPARE(QString::fromStdString(e.file()), QString("x.json"));
-            QCOMPARE(QString::fromStdString(e.jsonPath()), QString("a.b[1]"));
+            QVERIFY2(QString::fromStdString(e.jsonPath()).startsWith("a.b[1][0]"), e.what());
+            QVERIFY2(e.jsonPath().size() <= 160, e.what());
             QVERIFY2(e.reason().find("more than 64 levels deep") != std::string::npos, e.what());
         }
         QVERIFY_THROWS_EXCEPTION(BoundedReadError, readJsonTree("{\"a\": 1, \"a\": 2}", "x.json", 1u << 20));

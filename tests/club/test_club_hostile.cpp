@@ -132,8 +132,13 @@ private slots:
         const Run index = runGuarded({"club", "index", club}, 60000);
         QVERIFY2(index.code != -2, "club index waited on a FIFO thumbnail");
         QVERIFY2(index.code == 0, index.err.constData());
-        const Run pub = runGuarded({"club", "publish", "1", "--to", club, "--db", db_}, 60000);
+        const QString club1 = freshClub();
+        QVERIFY(QFile::remove(club1 + "/thumbnails/the-cornfield.png"));
+        QCOMPARE(::mkfifo(QFile::encodeName(club1 + "/thumbnails/the-cornfield.png").constData(), 0644), 0);
+        const Run pub = runGuarded({"club", "publish", "1", "--to", club1, "--db", db_}, 60000);
         QVERIFY2(pub.code != -2, "club publish waited on a FIFO thumbnail");
+        QVERIFY2(pub.code == 0, pub.err.constData());
+        QVERIFY(QFileInfo(club1 + "/thumbnails/the-cornfield.png").isFile());
 
         const QString club2 = freshClub();
         QVERIFY(QFile::remove(club2 + "/index.json"));
@@ -244,11 +249,11 @@ private slots:
     // A file name cannot forge a line of output.
     void fileNamesAreEscaped() {
         const QString club = freshClub();
-        writeAll(club + "/balance/x\nbalance/y.json: reproduced.json", "{}");
+        writeAll(club + "/balance/x\nforged.json: reproduced.json", "{}");
         const Run check = runGuarded({"club", "check", club});
         QCOMPARE(check.code, 1);
-        QVERIFY2(!check.err.contains("\nbalance/y.json: reproduced"), check.err.constData());
-        QVERIFY2(check.err.contains("x\\nbalance/y.json"), check.err.constData());
+        QVERIFY2(!check.err.contains("\nforged.json: reproduced"), check.err.constData());
+        QVERIFY2(check.err.contains("balance/x\\nforged.json: reproduced.json: "), check.err.constData());
     }
 };
 
