@@ -22,7 +22,7 @@ using json = nlohmann::ordered_json;
 std::string pct(std::int64_t n, std::int64_t games) { return games ? std::to_string((200 * n + games) / (2 * games)) + "%" : "-"; }
 
 // A value from a club file, shortened, for a message.
-std::string quoted(const std::string& s) { return "\"" + (s.size() > 80 ? s.substr(0, 77) + "..." : s) + "\""; }
+std::string clubQuoted(const std::string& s) { return "\"" + (s.size() > 80 ? s.substr(0, 77) + "..." : s) + "\""; }
 
 // The problem a failed read gives: the reason without the file's name in front (the problem names it).
 std::string problemOf(const std::exception& ex, const std::string& rel) {
@@ -158,7 +158,7 @@ void readClaims(const fs::path& root, ClubScan& scan, const std::map<std::string
         try {
             BalanceClaim c = readClaimJson(readClubFile(root, e.rel, ClubFile::Claim), e.rel);
             const auto it = byId.find(c.battleId);
-            if (it == byId.end()) throw std::runtime_error("a claim for " + quoted(c.battleId) + ", which is not a battle of the club");
+            if (it == byId.end()) throw std::runtime_error("a claim for " + clubQuoted(c.battleId) + ", which is not a battle of the club");
             ClubBattle& b = scan.battles[it->second];
             if (c.checksum != b.checksum && !c.olderRevision)
                 throw std::runtime_error("a claim for another battle: its checksum " + c.checksum.substr(0, 19) + "... is not " + b.file +
@@ -223,7 +223,7 @@ void checkIndex(const fs::path& root, ClubScan& scan, const std::map<std::string
             listed[id] = true;
             const auto it = byId.find(id);
             if (it == byId.end())
-                problem("lists " + quoted(id) + ", which is not a readable battle of the club (" + at + ".id; run muster-cli club index)");
+                problem("lists " + clubQuoted(id) + ", which is not a readable battle of the club (" + at + ".id; run muster-cli club index)");
             else if (scan.battles[it->second].checksum != sum)
                 problem("says scenarios/" + id + ".json has checksum " + sum.substr(0, 19) + "... but the file's is " +
                         scan.battles[it->second].checksum.substr(0, 19) + "... (" + at + ".checksum; run muster-cli club index)");
