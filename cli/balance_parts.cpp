@@ -4,6 +4,7 @@
 
 #include "engine/rules/game_setup.h"
 #include "model/io/atomic_file.h"
+#include "model/io/bounded_read.h"
 #include "model/io/scenario_json.h"
 
 #include <cstdio>
@@ -19,6 +20,7 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 constexpr const char* kFormat = "muster-balance-part";
+constexpr std::size_t kMaxPartBytes = 256u << 20;  // as the game reader's limit
 
 std::string checksum(const std::string& text) {
     std::uint64_t h = 1469598103934665603ULL;  // FNV-1a
@@ -166,13 +168,11 @@ BalanceOutcome mergeParts(const std::vector<std::string>& files) {
     };
     std::vector<Part> parts;
     for (const std::string& f : files) {
-        std::ifstream in(f, std::ios::binary);
-        if (!in) throw std::runtime_error(f + ": cannot read the file");
         Json j;
         try {
-            j = Json::parse(in);
-        } catch (const std::exception& e) {
-            throw std::runtime_error(f + ": not a balance part file (" + e.what() + ")");
+            j = readJsonTree(readRegularFile(f, kMaxPartBytes), f, kMaxPartBytes);
+        } catch (const BoundedReadError& e) {
+            throw std::runtime_error(std::string(e.what()) + " (not a balance part file)");
         }
         if (!j.is_object() || j.value("format", "") != kFormat)
             throw std::runtime_error(f + ": not a balance part file (format is not \"" + std::string(kFormat) + "\")");

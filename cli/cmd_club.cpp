@@ -9,6 +9,8 @@
 #include "club/club_files.h"
 #include "club/club_origin.h"
 #include "editor/render/map_thumbnail_image.h"
+#include "model/io/bounded_read.h"
+#include "terminal_safe.h"
 
 #include <cstdlib>
 #include <iostream>
@@ -38,7 +40,8 @@ int threadCount(const std::optional<std::string>& text) {
 }
 
 void printProblems(const ClubScan& scan) {
-    for (const ClubProblem& p : scan.problems) std::cerr << p.file << ": " << p.problem << "\n";
+    // A file name or a value from the club cannot start a line of its own.
+    for (const ClubProblem& p : scan.problems) std::cerr << oneLine(p.file) << ": " << oneLine(p.problem) << "\n";
 }
 
 int runIndex(LibraryArgs& a) {
@@ -56,12 +59,13 @@ int runIndex(LibraryArgs& a) {
 
 // A claim file, or the output of `balance --json`, made into a claim for `s`.
 BalanceClaim claimFor(const std::string& path, const Scenario& s, const std::string& id) {
-    const std::string text = readWholeFile(path, 64u << 20);
     nlohmann::ordered_json j;
+    std::string text;
     try {
-        j = nlohmann::ordered_json::parse(text);
-    } catch (const std::exception& e) {
-        throw ClaimError(path + ": not valid JSON (" + e.what() + ")");
+        text = readWholeFile(path, clubFileCap(ClubFile::Claim));
+        j = readJsonTree(text, path, clubFileCap(ClubFile::Claim));
+    } catch (const BoundedReadError& e) {
+        throw ClaimError(e.what());
     }
     if (j.is_object() && j.value("format", "") == "muster-balance-claim") return readClaimJson(text, path);
     return makeClaim(s, id, j, path);
@@ -116,14 +120,23 @@ int runCheck(LibraryArgs& a) {
     printProblems(scan);
     int failed = static_cast<int>(scan.problems.size());
     for (std::size_t i = 0; i < scan.claimData.size(); ++i) {
-        const ClaimCheck c = verifyClaim(scan.claimData[i], threads);
+        const std::string file = oneLine(scan.claimFiles[i]);
+        ClaimCheck c;
+        try {
+            c = verifyClaim(scan.claimData[i], threads);
+        } catch (const std::exception& e) {
+            // One claim that cannot be re-run is its own problem; the rest are still checked.
+            ++failed;
+            std::cerr << file << ": cannot be re-run: " << oneLine(e.what()) << "\n";
+            continue;
+        }
         if (c.reproduced) {
-            std::cout << scan.claimFiles[i] << ": reproduced (" << claimGamesTotal(scan.claimData[i]) << " games)\n";
+            std::cout << file << ": reproduced (" << claimGamesTotal(scan.claimData[i]) << " games)\n";
             continue;
         }
         ++failed;
-        std::cerr << scan.claimFiles[i] << ": does not reproduce:\n";
-        for (const auto& d : c.differences) std::cerr << "  " << d << "\n";
+        std::cerr << file << ": does not reproduce:\n";
+        for (const auto& d : c.differences) std::cerr << "  " << oneLine(d) << "\n";
     }
     std::cout << a.rest[0] << ": " << scan.battles.size() << " battles, " << scan.claimData.size() << " claims, " << failed
               << " problem" << (failed == 1 ? "" : "s") << "\n";

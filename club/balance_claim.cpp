@@ -5,7 +5,9 @@
 
 #include "engine/balance/balance_json.h"
 #include "engine/balance/balance_runner.h"
+#include "engine/players/player.h"
 #include "engine/rules/game_setup.h"
+#include "model/io/bounded_read.h"
 #include "model/io/scenario_json.h"
 
 #include <algorithm>
@@ -21,7 +23,7 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-constexpr std::size_t kMaxClaimBytes = 64u << 20;
+constexpr std::size_t kMaxClaimBytes = 40u << 20;  // as clubFileCap(ClubFile::Claim)
 
 [[noreturn]] void fail(const std::string& file, const std::string& path, const std::string& why) {
     throw ClaimError((file.empty() ? "" : file + ": ") + (path.empty() ? "" : path + ": ") + why);
@@ -97,11 +99,44 @@ void compareExactly(const json& expected, const json& claimed, const std::string
     if (!same) out.push_back(at + ": claimed " + shortText(claimed) + ", re-run gives " + shortText(expected));
 }
 
+// A count of games: a whole number from 1 to kMaxClaimGames, read as 64 bits so no count wraps.
+std::int64_t gameCount(const json& v, const std::string& file, const std::string& path) {
+    const std::string range = "must be a whole number of games from 1 to " + std::to_string(kMaxClaimGames);
+    if (!v.is_number_integer()) fail(file, path, range);
+    if (v.is_number_unsigned() ? v.get<std::uint64_t>() > std::uint64_t(kMaxClaimGames) : v.get<std::int64_t>() > kMaxClaimGames)
+        fail(file, path, v.dump() + " games is more than the " + std::to_string(kMaxClaimGames) + " a claim may hold (docs/club.md)");
+    if (v.get<std::int64_t>() < 1) fail(file, path, range);
+    return v.get<std::int64_t>();
+}
+
 int needCount(const json& j, const char* key, const std::string& file, const std::string& at) {
-    const json& v = need(j, key, file, at);
-    if (!v.is_number_integer() || v.get<long long>() < 1 || v.get<long long>() > 10000000)
-        fail(file, at + "." + key, "must be a whole number of games from 1");
-    return v.get<int>();
+    return static_cast<int>(gameCount(need(j, key, file, at), file, at + "." + key));
+}
+
+// A player name this Muster can run, so a re-run cannot stop on it half way through a check.
+void needKnownPlayer(const std::string& name, const std::string& file, const std::string& path) {
+    const std::vector<std::string> known = playerNames();
+    if (std::find(known.begin(), known.end(), name) != known.end()) return;
+    std::string list;
+    for (const std::string& k : known) list += (list.empty() ? "" : ", ") + k;
+    fail(file, path, "\"" + name.substr(0, 80) + "\" is not a player this Muster has (" + list + ")");
+}
+
+// A count in the result (wins, draws) that cannot exceed the games it is a count of.
+void needWithin(const json& result, const char* side, const char* key, std::int64_t games, const std::string& file) {
+    const json* v = &result;
+    std::string path = "result";
+    if (side) {
+        if (!result.contains(side) || !result[side].is_object()) return;
+        v = &result[side];
+        path += std::string(".") + side;
+    }
+    if (!v->contains(key)) return;
+    const json& n = (*v)[key];
+    path += std::string(".") + key;
+    if (!n.is_number_integer() || n.get<std::int64_t>() < 0 ||
+        (n.is_number_unsigned() ? n.get<std::uint64_t>() > std::uint64_t(games) : n.get<std::int64_t>() > games))
+        fail(file, path, n.dump().substr(0, 40) + " is not a count from 0 to the " + std::to_string(games) + " games of the result");
 }
 
 // The rungs and cross pairings of a ladder report, as balance ran them.
@@ -127,11 +162,11 @@ LadderOptions ladderOf(const json& b, std::uint64_t seed, const std::string& fil
 
 } // namespace
 
-int claimGamesTotal(const BalanceClaim& c) {
+std::int64_t claimGamesTotal(const BalanceClaim& c) {
     if (!c.ladder) return c.games;
-    long long n = 2LL * c.ladder->crossGames;
+    std::int64_t n = 2 * std::int64_t(c.ladder->crossGames);
     for (int g : c.ladder->games) n += g;
-    return static_cast<int>(std::min<long long>(n, INT_MAX));
+    return n;
 }
 
 std::string musterVersion() { return MUSTER_CLUB_VERSION; }
@@ -199,13 +234,19 @@ BalanceClaim makeClaim(const Scenario& scenario, const std::string& battleId, co
     c.scenario = scenario;
     const json& games = need(b, "games", source);
     const json& seed = need(b, "seed", source);
-    if (!games.is_number_integer() || games.get<long long>() < 1) fail(source, "games", "must be a whole number from 1");
+    c.games = gameCount(games, source, "games");
     if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0)) fail(source, "seed", "must be a whole number");
-    c.games = games.get<int>();
     c.seed = seed.get<std::uint64_t>();
     parsePlayers(needString(b, "ai", source), c.unionAi, c.confederateAi, source);
+    needKnownPlayer(c.unionAi, source, "ai");
+    needKnownPlayer(c.confederateAi, source, "ai");
+    needWithin(b, "union", "wins", c.games, source);
+    needWithin(b, "confederate", "wins", c.games, source);
+    needWithin(b, nullptr, "draws", c.games, source);
     if (ladder) {
         c.ladder = ladderOf(b, c.seed, source);
+        for (std::size_t i = 0; i < c.ladder->players.size(); ++i)
+            needKnownPlayer(c.ladder->players[i], source, "ladder[" + std::to_string(i) + "].ai");
         if (c.ladder->players.back() != c.unionAi || c.unionAi != c.confederateAi)
             fail(source, "ai", "is not the strongest rung's player (" + c.ladder->players.back() + ")");
         if (c.ladder->games.back() != c.games) fail(source, "games", "is not the strongest rung's games");
@@ -233,9 +274,9 @@ std::string writeClaimJson(const BalanceClaim& c) {
 BalanceClaim readClaimJson(std::string_view text, const std::string& file) {
     json j;
     try {
-        j = json::parse(text);
-    } catch (const json::parse_error& e) {
-        fail(file, "", std::string("not valid JSON (") + e.what() + ")");
+        j = readJsonTree(text, file, kMaxClaimBytes);
+    } catch (const BoundedReadError& e) {
+        throw ClaimError(e.what());
     }
     if (!j.is_object()) fail(file, "", "not a JSON object");
     static const std::set<std::string> known = {"format", "formatVersion", "muster", "battle", "olderRevision",
@@ -271,7 +312,7 @@ BalanceClaim readClaimJson(std::string_view text, const std::string& file) {
     const BalanceClaim fromResult = makeClaim(c.scenario, c.battleId, c.result, file);
     const json& games = need(j, "games", file);
     const json& seed = need(j, "seed", file);
-    if (!games.is_number_integer() || games.get<long long>() != fromResult.games)
+    if (gameCount(games, file, "games") != fromResult.games)
         fail(file, "games", "says " + games.dump() + " but the result is of " + std::to_string(fromResult.games) + " games");
     if (!seed.is_number_integer() || seed.get<std::uint64_t>() != fromResult.seed)
         fail(file, "seed", "says " + seed.dump() + " but the result was run with seed " + std::to_string(fromResult.seed));
@@ -316,7 +357,7 @@ ClaimCheck verifyClaim(const BalanceClaim& c, int threads) {
         return out;
     }
     BalanceOptions o;
-    o.games = c.games;
+    o.games = static_cast<int>(c.games);  // at most kMaxClaimGames, as read
     o.seed = c.seed;
     o.unionAi = c.unionAi;
     o.confederateAi = c.confederateAi;

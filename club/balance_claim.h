@@ -31,7 +31,7 @@ struct BalanceClaim {
     std::string checksum;          // sha256 of the battle's canonical JSON
     std::string title;
     bool olderRevision = false;    // the club has since published a newer revision of the battle
-    int games = 0;                 // the (strongest rung's) games, as the result's "games"
+    std::int64_t games = 0;        // the (strongest rung's) games, as the result's "games"
     std::uint64_t seed = 0;
     std::string unionAi, confederateAi; // the (strongest rung's) players
     // A ladder claim: its rungs (players weakest first, games per rung) and cross games.
@@ -41,7 +41,8 @@ struct BalanceClaim {
 };
 
 // Reads strictly: unknown keys, a missing field, a scenario that does not read or whose
-// checksum is not the one stated, players or games that disagree with the result.
+// checksum is not the one stated, players or games that disagree with the result, a player
+// this Muster does not have, game counts past kMaxClaimGames, wins or draws past the games.
 BalanceClaim readClaimJson(std::string_view text, const std::string& file);
 BalanceClaim readClaimFile(const std::string& path);
 // Stable text (fixed key order, 2-space indent, trailing newline).
@@ -68,7 +69,10 @@ ClaimCheck verifyClaim(const BalanceClaim& c, int threads);
 std::vector<std::string> claimDifferences(const BalanceClaim& c, const BalanceReport& r);
 
 // Every game a re-run plays: a ladder's rungs and cross pairings, or the one pairing's.
-int claimGamesTotal(const BalanceClaim& c);
+std::int64_t claimGamesTotal(const BalanceClaim& c);
+
+// The most games a claim (or a rung of one) may hold: what `balance --games` accepts.
+inline constexpr std::int64_t kMaxClaimGames = 10000000;
 
 // The version written into new claims.
 std::string musterVersion();

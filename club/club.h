@@ -26,6 +26,7 @@ struct ClubProblem {
     std::string problem;  // a sentence
 };
 
+
 // Results of the finished games people played (a human on at least one side).
 struct ClubResults {
     int games = 0, unionWins = 0, confederateWins = 0, draws = 0;
@@ -36,10 +37,10 @@ struct ClubResults {
 struct ClubClaimInfo {
     std::string file;                  // "balance/x.json"
     std::string muster;
-    int games = 0;
+    std::int64_t games = 0;
     std::uint64_t seed = 0;
     std::string unionAi, confederateAi;
-    int unionWins = 0, confederateWins = 0, draws = 0;
+    std::int64_t unionWins = 0, confederateWins = 0, draws = 0;
     bool olderRevision = false;
     std::vector<std::string> ladder;   // a ladder claim's players, weakest first (the figures above are the strongest's)
     std::string verdict;               // a ladder claim's verdict ("even", "lopsided", "depends-on-players")

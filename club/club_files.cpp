@@ -1,9 +1,9 @@
 #include "club_files.h"
 
 #include "model/io/atomic_file.h"
+#include "model/io/bounded_read.h"
 
 #include <algorithm>
-#include <fstream>
 #include <stdexcept>
 #include <system_error>
 
@@ -11,7 +11,27 @@ namespace fs = std::filesystem;
 
 namespace muster {
 
-std::vector<ClubEntry> listClubFiles(const fs::path& dir, const std::string& sub, std::size_t maxBytes) {
+std::size_t clubFileCap(ClubFile kind) {
+    switch (kind) {
+    case ClubFile::Battle: return 32u << 20;
+    case ClubFile::Game: return 32u << 20;
+    case ClubFile::Claim: return 40u << 20;  // a battle and its balance report
+    case ClubFile::Index: return 16u << 20;
+    case ClubFile::Thumbnail: return 2u << 20;
+    }
+    return 0;
+}
+
+std::string readClubFile(const fs::path& root, const std::string& rel, ClubFile kind) {
+    return readRegularFile((root / rel).string(), clubFileCap(kind), false, rel);
+}
+
+nlohmann::ordered_json readClubJson(const fs::path& root, const std::string& rel, ClubFile kind) {
+    return readJsonTree(readClubFile(root, rel, kind), rel, clubFileCap(kind));
+}
+
+std::vector<ClubEntry> listClubFiles(const fs::path& dir, const std::string& sub, ClubFile kind) {
+    const std::size_t maxBytes = clubFileCap(kind);
     std::vector<ClubEntry> out;
     std::error_code ec;
     const fs::path folder = dir / sub;
@@ -34,7 +54,7 @@ std::vector<ClubEntry> listClubFiles(const fs::path& dir, const std::string& sub
         if (sec) e.problem = "cannot be read (" + sec.message() + ")";
         else if (fs::is_symlink(st)) e.problem = "a symbolic link: club files must be plain files inside the folder";
         else if (!fs::is_regular_file(st)) e.problem = "not a plain file";
-        else if (it->file_size(sec) > maxBytes) e.problem = "larger than " + std::to_string(maxBytes >> 20) + " MiB";
+        else if (it->file_size(sec) > maxBytes) e.problem = "larger than the limit of " + mibText(maxBytes);
         out.push_back(std::move(e));
     }
     if (ec) out.push_back({folder, sub, "", "cannot be listed (" + ec.message() + ")"});
@@ -42,18 +62,7 @@ std::vector<ClubEntry> listClubFiles(const fs::path& dir, const std::string& sub
     return out;
 }
 
-std::string readWholeFile(const fs::path& path, std::size_t maxBytes) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error(path.string() + ": cannot be opened");
-    std::string data;
-    char buf[65536];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-        data.append(buf, static_cast<std::size_t>(in.gcount()));
-        if (data.size() > maxBytes) throw std::runtime_error(path.string() + ": larger than " + std::to_string(maxBytes >> 20) + " MiB");
-    }
-    if (in.bad()) throw std::runtime_error(path.string() + ": read error");
-    return data;
-}
+std::string readWholeFile(const fs::path& path, std::size_t maxBytes) { return readRegularFile(path.string(), maxBytes); }
 
 bool validBattleId(const std::string& id) {
     if (id.empty() || id.size() > 80) return false;
@@ -84,32 +93,45 @@ std::string battleIdFromTitle(const std::string& title) {
 namespace muster {
 
 bool writeClubFile(const fs::path& root, const std::string& rel, const std::string& bytes) {
+    checkClubTarget(root, rel);
     const fs::path relPath(rel);
-    if (relPath.is_absolute() || rel.find("..") != std::string::npos) throw std::runtime_error(rel + ": not a path inside the club");
     std::error_code ec;
     fs::path dir = root;
     for (auto it = relPath.begin(); std::next(it) != relPath.end(); ++it) {
         dir /= *it;
-        const auto st = fs::symlink_status(dir, ec);
-        if (fs::is_symlink(st)) throw std::runtime_error(dir.string() + " is a symbolic link: nothing is written outside the club folder");
-        if (!fs::exists(st)) fs::create_directory(dir);
-        else if (!fs::is_directory(st)) throw std::runtime_error(dir.string() + " is not a folder");
+        if (!fs::exists(fs::symlink_status(dir, ec))) fs::create_directory(dir);
     }
     const fs::path path = root / relPath;
     const auto st = fs::symlink_status(path, ec);
     if (fs::is_symlink(st)) {
-        fs::remove(path); // the link itself, not what it points to
+        fs::remove(path); // the link itself: the atomic writer would save through it
     } else if (fs::is_regular_file(st)) {
         try {
-            if (readWholeFile(path, bytes.size() + 1) == bytes) return false;
+            if (readRegularFile(path.string(), bytes.size() + 1, false, rel) == bytes) return false;
         } catch (const std::exception&) {
             // larger or unreadable: rewrite it
         }
-    } else if (fs::exists(st)) {
-        throw std::runtime_error(path.string() + " is not a plain file");
     }
+    // A FIFO or device there is replaced by the rename, never opened.
     writeFileAtomically(path.string(), bytes);
     return true;
+}
+
+void checkClubTarget(const fs::path& root, const std::string& rel) {
+    const fs::path relPath(rel);
+    if (relPath.is_absolute() || rel.find("..") != std::string::npos) throw std::runtime_error(rel + ": not a path inside the club");
+    std::error_code ec;
+    fs::path dir = root;
+    std::string at;
+    for (auto it = relPath.begin(); std::next(it) != relPath.end(); ++it) {
+        dir /= *it;
+        at += (at.empty() ? "" : "/") + it->string();
+        const auto st = fs::symlink_status(dir, ec);
+        if (fs::is_symlink(st)) throw std::runtime_error(at + " is a symbolic link: nothing is written outside the club folder");
+        if (fs::exists(st) && !fs::is_directory(st)) throw std::runtime_error(at + " is not a folder; remove it first");
+    }
+    if (fs::is_directory(fs::symlink_status(root / relPath, ec)))
+        throw std::runtime_error(rel + " is a folder where a file belongs; remove it first");
 }
 
 } // namespace muster

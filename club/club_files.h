@@ -1,12 +1,26 @@
 #pragma once
 // Reading a club folder without trusting it: plain files only (no symbolic links, so no
-// path leads out of the folder), a size cap per file, names a battle id may have.
+// path leads out of the folder; no FIFOs or devices, so no read can hang), a size cap per
+// kind of file, JSON through the one bounded reader (model/io/bounded_read.h).
+#include <nlohmann/json.hpp>
+
 #include <cstddef>
 #include <filesystem>
 #include <string>
 #include <vector>
 
 namespace muster {
+
+// The kinds of club file, each with its size cap (docs/club.md lists them).
+enum class ClubFile { Battle, Game, Claim, Index, Thumbnail };
+std::size_t clubFileCap(ClubFile kind);
+// ROOT/rel when it is a regular file (not a link, FIFO, device or folder) within its kind's
+// cap. Throws BoundedReadError naming `rel`, never the local machine's path.
+std::string readClubFile(const std::filesystem::path& root, const std::string& rel, ClubFile kind);
+// The same, read as a JSON tree (depth-bounded); errors name rel and the JSON path.
+nlohmann::ordered_json readClubJson(const std::filesystem::path& root, const std::string& rel, ClubFile kind);
+// Problems listed per file before the rest are only counted.
+inline constexpr std::size_t kMaxProblemsPerFile = 20;
 
 // A file found in one of the club's subfolders, or why it was passed over.
 struct ClubEntry {
@@ -18,8 +32,8 @@ struct ClubEntry {
 
 // *.json files of DIR/sub in name order (dotfiles, e.g. temporaries, left out); a missing
 // subfolder gives none. A subfolder that is a symbolic link gives one entry with a problem.
-std::vector<ClubEntry> listClubFiles(const std::filesystem::path& dir, const std::string& sub, std::size_t maxBytes);
-// The whole file; throws std::runtime_error naming it when it cannot be read.
+std::vector<ClubEntry> listClubFiles(const std::filesystem::path& dir, const std::string& sub, ClubFile kind);
+// A file named by the user (a regular file within maxBytes); throws BoundedReadError naming it.
 std::string readWholeFile(const std::filesystem::path& path, std::size_t maxBytes);
 // Whether `id` may name a battle: 1..80 of a-z, 0-9, '-', '_' (no dots, no slashes).
 bool validBattleId(const std::string& id);
@@ -31,7 +45,11 @@ std::string battleIdFromTitle(const std::string& title);
 namespace muster {
 // Writes ROOT/rel atomically, only when its bytes change. The folder of rel must be a real
 // folder inside ROOT (created when missing); a symbolic link at rel is replaced by a plain
-// file, never written through, so no write leaves the club. Throws std::runtime_error.
+// file, never written through, so no write leaves the club; so is a FIFO or device (a
+// rename replaces it without opening it). Throws std::runtime_error.
 // Returns whether the file was written.
 bool writeClubFile(const std::filesystem::path& root, const std::string& rel, const std::string& bytes);
+// Whether writeClubFile could write rel (its folders real folders, no folder at rel), so a
+// publish checks every target before it writes the first. Throws std::runtime_error naming rel.
+void checkClubTarget(const std::filesystem::path& root, const std::string& rel);
 } // namespace muster

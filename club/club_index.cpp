@@ -85,17 +85,27 @@ ClubScan writeClubIndex(const std::string& dir, const ThumbnailPainter& thumbnai
         for (ClubBattle& b : scan.battles) {
             const std::string rel = "thumbnails/" + b.id + ".png";
             // Painted already for this very battle: keep it.
-            if (!fs::is_symlink(fs::symlink_status(root / rel, ec)) && pngStamp((root / rel).string()) == b.checksum) {
+            if (!fs::is_symlink(fs::symlink_status(root / rel, ec)) &&
+                pngStamp((root / rel).string(), clubFileCap(ClubFile::Thumbnail)) == b.checksum) {
                 b.thumbnail = rel;
                 continue;
             }
-            const std::string png = thumbnail(loadClubBattle(scan.dir, b.id));
-            if (png.empty()) continue;
-            writeClubFile(root, rel, stampPng(png, b.checksum));
-            b.thumbnail = "thumbnails/" + b.id + ".png";
+            // One thumbnail that cannot be written is a problem of its own, not the end of the index.
+            try {
+                const std::string png = thumbnail(loadClubBattle(scan.dir, b.id));
+                if (png.empty()) continue;
+                writeClubFile(root, rel, stampPng(png, b.checksum));
+                b.thumbnail = rel;
+            } catch (const std::exception& e) {
+                b.thumbnail.clear();
+                scan.problems.push_back({rel, std::string("no thumbnail written: ") + e.what()});
+            }
         }
-    if (fs::is_symlink(fs::symlink_status(root / "index.json", ec)))
+    const auto indexStatus = fs::symlink_status(root / "index.json", ec);
+    if (fs::is_symlink(indexStatus))
         scan.problems.push_back({"index.json", "was a symbolic link; replaced by a plain file"});
+    else if (fs::exists(indexStatus) && !fs::is_regular_file(indexStatus) && !fs::is_directory(indexStatus))
+        scan.problems.push_back({"index.json", "was not a plain file (a FIFO or device); replaced by one"});
     writeClubFile(root, "index.json", clubIndexJson(scan));
     return scan;
 }

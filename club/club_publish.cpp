@@ -121,11 +121,14 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
     ClubScanOptions so;
     so.replayGames = false;
     so.checkIndex = false;
-    for (const ClubEntry& e : listClubFiles(root, "balance", 64u << 20)) {
+    for (const ClubEntry& e : listClubFiles(root, "balance", ClubFile::Claim)) {
         if (!e.problem.empty()) continue;
         try {
-            BalanceClaim c = readClaimJson(readWholeFile(e.path, 64u << 20), e.rel);
+            BalanceClaim c = readClaimJson(readClubFile(root, e.rel, ClubFile::Claim), e.rel);
             if (c.battleId != res.id || c.checksum == res.checksum || c.olderRevision) continue;
+            // Only a claim on one of this battle's own revisions is an older revision; one made
+            // on some other battle is left as it is, for check to report as such.
+            if (std::find(o.localChecksums.begin(), o.localChecksums.end(), c.checksum) == o.localChecksums.end()) continue;
             c.olderRevision = true;
             files.emplace_back(e.rel, writeClaimJson(c));
             ++res.claimsMarkedOlder;
@@ -136,6 +139,10 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
     if (newClub || !fs::exists(root / ".gitignore", ec))
         files.emplace_back(".gitignore", "# Rebuilt from the files by `muster-cli club index` (docs/club.md): never merged.\nindex.json\nthumbnails/\n");
 
+    // Every target checked before the first write, so a folder in the way leaves nothing half published.
+    for (const auto& f : files) checkClubTarget(root, f.first);
+    checkClubTarget(root, rel);
+    checkClubTarget(root, "index.json");
     for (const auto& [path, bytes] : files)
         if (writeClubFile(root, path, bytes)) res.written.push_back(path);
     if (writeClubFile(root, rel, canonical)) res.written.push_back(rel);

@@ -5,6 +5,7 @@
 #include "sha256.h"
 
 #include "engine/io/game_json.h"
+#include "model/io/bounded_read.h"
 #include "model/io/scenario_json.h"
 #include "model/rules/validator.h"
 
@@ -18,10 +19,16 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-constexpr std::size_t kMaxBattleBytes = 32u << 20;
-constexpr std::size_t kMaxGameBytes = 64u << 20;
+std::string pct(std::int64_t n, std::int64_t games) { return games ? std::to_string((200 * n + games) / (2 * games)) + "%" : "-"; }
 
-std::string pct(int n, int games) { return games ? std::to_string((200 * n + games) / (2 * games)) + "%" : "-"; }
+// A value from a club file, shortened, for a message.
+std::string clubQuoted(const std::string& s) { return "\"" + (s.size() > 80 ? s.substr(0, 77) + "..." : s) + "\""; }
+
+// The problem a failed read gives: the reason without the file's name in front (the problem names it).
+std::string problemOf(const std::exception& ex, const std::string& rel) {
+    const std::string what = ex.what();
+    return what.rfind(rel + ": ", 0) == 0 ? what.substr(rel.size() + 2) : what;
+}
 
 // Rule errors of a battle as "rule, rule (N errors)", empty when it has none.
 std::string ruleErrors(const Scenario& s) {
@@ -39,7 +46,7 @@ std::string ruleErrors(const Scenario& s) {
 }
 
 void readBattles(const fs::path& root, ClubScan& scan) {
-    for (const ClubEntry& e : listClubFiles(root, "scenarios", kMaxBattleBytes)) {
+    for (const ClubEntry& e : listClubFiles(root, "scenarios", ClubFile::Battle)) {
         if (!e.problem.empty()) {
             scan.problems.push_back({e.rel, e.problem});
             continue;
@@ -49,7 +56,7 @@ void readBattles(const fs::path& root, ClubScan& scan) {
             continue;
         }
         try {
-            const std::string text = readWholeFile(e.path, kMaxBattleBytes);
+            const std::string text = readClubFile(root, e.rel, ClubFile::Battle);
             const Scenario s = readScenarioJson(text, e.rel);
             if (const std::string errs = ruleErrors(s); !errs.empty()) {
                 scan.problems.push_back({e.rel, "breaks the rules: " + errs});
@@ -78,20 +85,19 @@ void readBattles(const fs::path& root, ClubScan& scan) {
                 b.thumbnail = "thumbnails/" + b.id + ".png";
             scan.battles.push_back(std::move(b));
         } catch (const std::exception& ex) {
-            const std::string what = ex.what();
-            scan.problems.push_back({e.rel, what.rfind(e.rel + ": ", 0) == 0 ? what.substr(e.rel.size() + 2) : what});
+            scan.problems.push_back({e.rel, problemOf(ex, e.rel)});
         }
     }
 }
 
 void readGames(const fs::path& root, ClubScan& scan, const std::map<std::string, std::size_t>& byId, bool replay) {
-    for (const ClubEntry& e : listClubFiles(root, "games", kMaxGameBytes)) {
+    for (const ClubEntry& e : listClubFiles(root, "games", ClubFile::Game)) {
         if (!e.problem.empty()) {
             scan.problems.push_back({e.rel, e.problem});
             continue;
         }
         try {
-            const json j = json::parse(readWholeFile(e.path, kMaxGameBytes));
+            const json j = readClubJson(root, e.rel, ClubFile::Game);
             if (!j.is_object() || j.value("format", "") != "muster-club-game" || j.value("formatVersion", 0) != 1)
                 throw std::runtime_error("not a club game (\"format\": \"muster-club-game\", \"formatVersion\": 1)");
             for (const auto& [k, v] : j.items())
@@ -99,6 +105,8 @@ void readGames(const fs::path& root, ClubScan& scan, const std::map<std::string,
                     throw std::runtime_error(k + ": unknown key");
             const json battle = j.value("battle", json::object());
             const json players = j.value("players", json::object());
+            if (!battle.is_object()) throw std::runtime_error("battle: must be an object with an id and a checksum");
+            if (!players.is_object()) throw std::runtime_error("players: must be an object");
             const std::string id = battle.value("id", ""), checksum = battle.value("checksum", "");
             if (id.empty() || checksum.empty()) throw std::runtime_error("battle: needs an id and a checksum");
             if (!j.contains("game")) throw std::runtime_error("game: missing");
@@ -130,28 +138,27 @@ void readGames(const fs::path& root, ClubScan& scan, const std::map<std::string,
             else if (r.state.result == GameResult::ConfederateWins) ++b.played.confederateWins;
             else ++b.played.draws;
         } catch (const std::exception& ex) {
-            const std::string what = ex.what();
-            scan.problems.push_back({e.rel, what.rfind(e.rel + ": ", 0) == 0 ? what.substr(e.rel.size() + 2) : what});
+            scan.problems.push_back({e.rel, problemOf(ex, e.rel)});
         }
     }
 }
 
-int resultWins(const json& r, const char* side) {
+std::int64_t resultWins(const json& r, const char* side) {
     if (!r.contains(side) || !r[side].is_object()) return 0;
     const json& w = r[side].value("wins", json(0));
-    return w.is_number_integer() ? w.get<int>() : 0;
+    return w.is_number_integer() ? w.get<std::int64_t>() : 0;  // the claim reader bounds it by the games
 }
 
 void readClaims(const fs::path& root, ClubScan& scan, const std::map<std::string, std::size_t>& byId, bool keep) {
-    for (const ClubEntry& e : listClubFiles(root, "balance", kMaxGameBytes)) {
+    for (const ClubEntry& e : listClubFiles(root, "balance", ClubFile::Claim)) {
         if (!e.problem.empty()) {
             scan.problems.push_back({e.rel, e.problem});
             continue;
         }
         try {
-            BalanceClaim c = readClaimJson(readWholeFile(e.path, kMaxGameBytes), e.rel);
+            BalanceClaim c = readClaimJson(readClubFile(root, e.rel, ClubFile::Claim), e.rel);
             const auto it = byId.find(c.battleId);
-            if (it == byId.end()) throw std::runtime_error("a claim for \"" + c.battleId + "\", which is not a battle of the club");
+            if (it == byId.end()) throw std::runtime_error("a claim for " + clubQuoted(c.battleId) + ", which is not a battle of the club");
             ClubBattle& b = scan.battles[it->second];
             if (c.checksum != b.checksum && !c.olderRevision)
                 throw std::runtime_error("a claim for another battle: its checksum " + c.checksum.substr(0, 19) + "... is not " + b.file +
@@ -168,7 +175,7 @@ void readClaims(const fs::path& root, ClubScan& scan, const std::map<std::string
             info.unionWins = resultWins(c.result, "union");
             info.confederateWins = resultWins(c.result, "confederate");
             const json& d = c.result.contains("draws") ? c.result["draws"] : json(0);
-            info.draws = d.is_number_integer() ? d.get<int>() : 0;
+            info.draws = d.is_number_integer() ? d.get<std::int64_t>() : 0;
             info.olderRevision = c.checksum != b.checksum;
             if (c.ladder) {
                 info.ladder = c.ladder->players;
@@ -180,8 +187,7 @@ void readClaims(const fs::path& root, ClubScan& scan, const std::map<std::string
                 scan.claimData.push_back(std::move(c));
             }
         } catch (const std::exception& ex) {
-            const std::string what = ex.what();
-            scan.problems.push_back({e.rel, what.rfind(e.rel + ": ", 0) == 0 ? what.substr(e.rel.size() + 2) : what});
+            scan.problems.push_back({e.rel, problemOf(ex, e.rel)});
         }
     }
     for (ClubBattle& b : scan.battles)
@@ -189,36 +195,47 @@ void readClaims(const fs::path& root, ClubScan& scan, const std::map<std::string
                          [](const ClubClaimInfo& x, const ClubClaimInfo& y) { return !x.olderRevision && y.olderRevision; });
 }
 
-// index.json against the files: a stale or forged index is listed, never believed.
+// index.json against the files: a stale or forged index is listed, never believed. One
+// problem per bad entry, at most kMaxProblemsPerFile of them listed, the rest counted.
 void checkIndex(const fs::path& root, ClubScan& scan, const std::map<std::string, std::size_t>& byId) {
     std::error_code ec;
     const auto st = fs::symlink_status(root / "index.json", ec);
     if (ec || !fs::exists(st)) return;
     if (fs::is_symlink(st) || !fs::is_regular_file(st)) {
-        scan.problems.push_back({"index.json", "not a plain file (a symbolic link?); muster-cli club index replaces it"});
+        scan.problems.push_back({"index.json", "not a plain file (a symbolic link, FIFO or folder); muster-cli club index replaces it"});
         return;
     }
+    std::size_t bad = 0;
+    const auto problem = [&](std::string text) {
+        if (++bad <= kMaxProblemsPerFile) scan.problems.push_back({"index.json", std::move(text)});
+    };
     try {
-        const json j = json::parse(readWholeFile(root / "index.json", kMaxGameBytes));
+        const json j = readClubJson(root, "index.json", ClubFile::Index);
         if (!j.is_object() || !j.contains("battles") || !j["battles"].is_array()) throw std::runtime_error("has no list of battles");
         std::map<std::string, bool> listed;
+        std::size_t i = 0;
         for (const json& b : j["battles"]) {
-            const std::string id = b.is_object() ? b.value("id", "") : "";
-            const std::string sum = b.is_object() ? b.value("checksum", "") : "";
+            const std::string at = "battles[" + std::to_string(i++) + "]";
+            const json& idv = b.is_object() && b.contains("id") ? b["id"] : json();
+            const json& sumv = b.is_object() && b.contains("checksum") ? b["checksum"] : json();
+            const std::string id = idv.is_string() ? idv.get<std::string>() : "";
+            const std::string sum = sumv.is_string() ? sumv.get<std::string>() : "";
             listed[id] = true;
             const auto it = byId.find(id);
             if (it == byId.end())
-                scan.problems.push_back({"index.json", "lists \"" + id + "\", which is not a readable battle of the club (run muster-cli club index)"});
+                problem("lists " + clubQuoted(id) + ", which is not a readable battle of the club (" + at + ".id; run muster-cli club index)");
             else if (scan.battles[it->second].checksum != sum)
-                scan.problems.push_back({"index.json", "says scenarios/" + id + ".json has checksum " + sum.substr(0, 19) +
-                                                           "... but the file's is " + scan.battles[it->second].checksum.substr(0, 19) +
-                                                           "... (run muster-cli club index)"});
+                problem("says scenarios/" + id + ".json has checksum " + sum.substr(0, 19) + "... but the file's is " +
+                        scan.battles[it->second].checksum.substr(0, 19) + "... (" + at + ".checksum; run muster-cli club index)");
         }
         for (const ClubBattle& b : scan.battles)
-            if (!listed.count(b.id)) scan.problems.push_back({"index.json", "does not list " + b.file + " (run muster-cli club index)"});
+            if (!listed.count(b.id)) problem("does not list " + b.file + " (run muster-cli club index)");
     } catch (const std::exception& ex) {
-        scan.problems.push_back({"index.json", std::string("cannot be read: ") + ex.what() + " (run muster-cli club index)"});
+        problem("cannot be read: " + problemOf(ex, "index.json") + " (run muster-cli club index)");
     }
+    if (bad > kMaxProblemsPerFile)
+        scan.problems.push_back({"index.json", std::to_string(bad) + " problems in all; the first " + std::to_string(kMaxProblemsPerFile) +
+                                                   " shown (run muster-cli club index)"});
 }
 
 } // namespace
@@ -261,7 +278,7 @@ Scenario loadClubBattle(const std::string& dir, const std::string& id) {
     std::error_code ec;
     if (fs::is_symlink(fs::symlink_status(fs::path(dir) / "scenarios", ec)) || fs::is_symlink(fs::symlink_status(path, ec)))
         throw std::runtime_error(path.string() + ": a symbolic link; club files must be plain files inside the folder");
-    Scenario s = readScenarioJson(readWholeFile(path, kMaxBattleBytes), path.string());
+    Scenario s = readScenarioJson(readClubFile(dir, "scenarios/" + id + ".json", ClubFile::Battle), path.string());
     if (const std::string errs = ruleErrors(s); !errs.empty()) throw std::runtime_error(path.string() + ": breaks the rules: " + errs);
     return s;
 }

@@ -1,9 +1,10 @@
 #include "png_stamp.h"
 
+#include "model/io/bounded_read.h"
+
 #include <zlib.h>
 
 #include <cstdint>
-#include <fstream>
 
 namespace muster {
 namespace {
@@ -33,14 +34,17 @@ std::string stampPng(const std::string& png, const std::string& checksum) {
     return png.substr(0, 33) + chunk + png.substr(33);
 }
 
-std::string pngStamp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    char head[33 + 8];
-    if (!in.read(head, sizeof head) || std::string_view(head, 8) != std::string_view(kSignature, 8)) return {};
-    const std::uint32_t len = be32(head + 33);
-    if (std::string_view(head + 37, 4) != "tEXt" || len > 200) return {};
-    std::string data(len, '\0');
-    if (!in.read(data.data(), len)) return {};
+std::string pngStamp(const std::string& path, std::size_t maxBytes) {
+    std::string png;
+    try {
+        png = readRegularFile(path, maxBytes, false);
+    } catch (const BoundedReadError&) {
+        return {};
+    }
+    if (png.size() < 33 + 8 || png.compare(0, 8, kSignature, 8) != 0) return {};
+    const std::uint32_t len = be32(png.data() + 33);
+    if (png.compare(37, 4, "tEXt") != 0 || len > 200 || png.size() < 41 + std::size_t(len)) return {};
+    const std::string data = png.substr(41, len);
     if (data.compare(0, kKey.size() + 1, std::string(kKey) + '\0') != 0) return {};
     return data.substr(kKey.size() + 1);
 }

@@ -3,12 +3,15 @@
 #include "club/club.h"
 #include "club/sha256.h"
 
+#include "model/io/bounded_read.h"
 #include "model/io/scenario_json.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace muster;
 
@@ -96,6 +99,50 @@ private slots:
         QVERIFY(text.contains("a claim for another battle"));
         QVERIFY(text.contains("\"id\": \"shiloh\""));
         QCOMPARE(QFile(outside.filePath("secret.json")).size(), qint64(canonical("franklin.json").size()));
+    }
+
+    // The one bounded reader: depth refused with the JSON path, duplicate keys refused, numbers
+    // read as nlohmann reads them (so a re-dumped claim result keeps its bytes).
+    void boundedJsonTree() {
+        const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+        try {
+            readJsonTree("{\"a\": {\"b\": [1, " + deep + "]}}", "x.json", 1u << 20);
+            QFAIL("a 100,000-level file was read");
+        } catch (const BoundedReadError& e) {
+            QCOMPARE(QString::fromStdString(e.file()), QString("x.json"));
+            QVERIFY2(QString::fromStdString(e.jsonPath()).startsWith("a.b[1][0]"), e.what());
+            QVERIFY2(e.jsonPath().size() <= 160, e.what());
+            QVERIFY2(e.reason().find("more than 64 levels deep") != std::string::npos, e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(BoundedReadError, readJsonTree("{\"a\": 1, \"a\": 2}", "x.json", 1u << 20));
+        QVERIFY_THROWS_EXCEPTION(BoundedReadError, readJsonTree("[1,2,3]", "x.json", 4));
+        const std::string text = R"({"seed":18446744073709551615,"n":-5,"f":0.1,"e":1e300,"big":123456789012345678901234,"s":"é","l":[[],{}]})";
+        const nlohmann::ordered_json ours = readJsonTree(text, "x.json", 1u << 20);
+        const nlohmann::ordered_json theirs = nlohmann::ordered_json::parse(text);
+        QCOMPARE(QString::fromStdString(ours.dump()), QString::fromStdString(theirs.dump()));
+        QVERIFY(ours["seed"].is_number_unsigned());
+        QVERIFY(ours == theirs);
+    }
+
+    // A FIFO where a club file belongs is listed, never opened; a directory likewise.
+    void fifoAndFolderAreNotOpened() {
+        QTemporaryDir dir;
+        const QString c = dir.path();
+        put(c + "/scenarios/antietam.json", canonical("antietam.json"));
+        QVERIFY(QDir().mkpath(c + "/balance/folder.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(c + "/index.json").constData(), 0644), 0);
+        QVERIFY(QDir().mkpath(c + "/thumbnails"));
+        QCOMPARE(::mkfifo(QFile::encodeName(c + "/thumbnails/antietam.png").constData(), 0644), 0);
+        const ClubScan scan = scanClub(c.toStdString());
+        QVERIFY(problemOf(scan, "index.json").contains("not a plain file"));
+        QVERIFY(problemOf(scan, "balance/folder.json").contains("not a plain file"));
+        QCOMPARE(scan.battles.size(), std::size_t(1));
+        // Indexing replaces the FIFO index by a plain file and repaints the thumbnail over its FIFO.
+        writeClubIndex(c.toStdString(), [](const Scenario&) { return std::string("\x89PNG\r\n\x1a\n", 8) + "0000IHDR" + std::string(17, '0'); });
+        QVERIFY(QFileInfo(c + "/index.json").isFile());
+        QVERIFY(QFileInfo(c + "/thumbnails/antietam.png").isFile());
+        const std::string noPath = readRegularFile((c + "/index.json").toStdString(), 16u << 20);
+        QVERIFY(noPath.find(dir.path().toStdString()) == std::string::npos);
     }
 
     void symlinkedFoldersAreNotFollowed() {
