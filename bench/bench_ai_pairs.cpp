@@ -9,9 +9,10 @@
 //                  [--threads N] [--enemy-pass 0|1] [--targets N] [--keep X] [--to-end N] [--repair N] [--confidence X]
 //                  [--decision-playouts N] [--plan-turn 0|1] [--plan-cands 0|1] [--plan-margin X] [--sticky 0|1] [--plan-last N] [--defender-plans 0|1]
 //                  [--end-turn-below X] [--search-horizon N]
-//                  [--speed 1] [--weights FILE] [--samples N]
+//                  [--speed 1] [--weights FILE] [--samples N] [--candidates N]
 // --weights FILE: "learned" plays on that weights file instead of the shipped one (a
-// learning curve's checkpoints); --samples N: its dice samples per dice-resolved action.
+// learning curve's checkpoints); --samples N: its dice samples per dice-resolved action;
+// --candidates N: it judges only greedy's N best actions and endTurn.
 // --speed 1: instead, per battle greedy self-play games per CPU second, and one `orders`
 // self-play game (dice seed 9): its CPU seconds, side-turns planned, CPU seconds and
 // playouts per side-turn. CPU time, so a loaded machine changes the figures less.
@@ -146,6 +147,7 @@ int main(int argc, char** argv) {
         else if (k == "--verbose") verbose = std::atoi(v) != 0;
         else if (k == "--weights") weights = v;
         else if (k == "--samples") lo.samples = std::atoi(v);
+        else if (k == "--candidates") lo.candidates = std::atoi(v);
         else if (k == "--speed") speed = std::atoi(v) != 0;
         else if (k == "--playouts") oo.playouts = std::atoi(v), custom = true;
         else if (k == "--repair") oo.repairPlayouts = std::atoi(v), custom = true;
@@ -176,7 +178,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (custom) registerPlayer("orders", [oo](std::uint64_t seed) { return std::make_unique<ai::OrdersPlayer>(seed, oo); });
-    if (!weights.empty() || lo.samples != ai::LearnedOptions().samples) {
+    if (!weights.empty() || lo.samples != ai::LearnedOptions().samples || lo.candidates != ai::LearnedOptions().candidates) {
         const ai::WeightsLoad w = weights.empty() ? ai::shippedWeights() : ai::loadWeightsFile(weights);
         if (!w.weights) {
             std::fprintf(stderr, "bench_ai_pairs: %s\n", w.error.c_str());

@@ -88,6 +88,8 @@ SideTerms sideTerms(const GameState& s, const PositionView& view, Side side) {
     return t;
 }
 
+Features sideFeatures(const GameState& s, const PositionView& view, Side side);
+
 } // namespace
 
 const std::array<const char*, kFeatureCount>& featureNames() { return kNames; }
@@ -97,10 +99,18 @@ double resultScore(const GameState& s, Side side) {
     return (s.result == GameResult::UnionWins) == (side == Side::Union) ? 1.0 : 0.0;
 }
 
-Features evalFeatures(const GameState& s, Side side) {
+Features evalFeatures(const GameState& s, Side side) { return sideFeatures(s, PositionView(s), side); }
+
+std::array<Features, 2> evalFeaturesBoth(const GameState& s) {
+    const PositionView view(s);
+    return {sideFeatures(s, view, Side::Union), sideFeatures(s, view, Side::Confederate)};
+}
+
+namespace {
+
+Features sideFeatures(const GameState& s, const PositionView& view, Side side) {
     const GameSetup& g = s.setup();
     const Scenario& sc = g.scenario();
-    const PositionView view(s);
     Features f{};
     std::size_t k = 0;
     auto put = [&](double v) { f[k++] = v; };
@@ -155,6 +165,8 @@ Features evalFeatures(const GameState& s, Side side) {
     assert(k == kFeatureCount);
     return f;
 }
+
+} // namespace
 
 double logistic(const LearnedWeights& w, const Features& f) {
     double z = 0;

@@ -25,6 +25,8 @@ const std::array<const char*, kFeatureCount>& featureNames();
 // The features of `s` from `side`'s point of view. Both sides' terms appear, own first,
 // so one weight vector serves either side.
 Features evalFeatures(const GameState& s, Side side);
+// Both points of view (Union, Confederate) at the cost of one.
+std::array<Features, 2> evalFeaturesBoth(const GameState& s);
 
 struct LearnedWeights {
     std::vector<double> w = std::vector<double>(kFeatureCount, 0.0);

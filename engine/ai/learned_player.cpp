@@ -1,6 +1,7 @@
 #include "engine/ai/learned_player.h"
 
 #include "engine/ai/eval_weights_file.h"
+#include "engine/ai/greedy_player.h"
 #include "engine/rules/game.h"
 
 #include <algorithm>
@@ -20,10 +21,24 @@ bool rollsDice(ActionKind k) {
     }
 }
 
+// Greedy's `n` best actions per AP (engine order among equals) and the end of the turn.
+std::vector<Action> greedyCandidates(const GameState& s, int n) {
+    const PositionView view(s);
+    std::vector<ScoredAction> scored = scoreActions(s, view);
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const ScoredAction& a, const ScoredAction& b) { return a.rank() > b.rank(); });
+    std::vector<Action> out;
+    for (const ScoredAction& a : scored)
+        if (a.action.kind != ActionKind::EndTurn && static_cast<int>(out.size()) < n) out.push_back(a.action);
+    out.push_back(endTurnAction());
+    return out;
+}
+
 } // namespace
 
 Action learnedChoice(const GameState& s, const LearnedWeights& w, const LearnedOptions& o, SplitMix64& rng) {
-    const std::vector<Action> actions = legalActions(s);
+    const bool pending = s.pending.kind != DecisionKind::None;
+    const std::vector<Action> actions = o.candidates > 0 && !pending ? greedyCandidates(s, o.candidates) : legalActions(s);
     if (actions.size() <= 1) return actions.empty() ? endTurnAction() : actions.front();
     const Side me = s.toAct();
     const std::uint64_t base = rng.next();

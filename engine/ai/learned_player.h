@@ -13,7 +13,8 @@
 namespace muster::ai {
 
 struct LearnedOptions {
-    int samples = 4;  // dice samples per dice-resolved action
+    int samples = 4;     // dice samples per dice-resolved action
+    int candidates = 0;  // 0: judge every legal action; N: only greedy's N best per AP and endTurn (cost)
 };
 
 // The learned player's choice in any state (a decision pending included).

@@ -44,12 +44,11 @@ LearnedWeights trainTd(const std::vector<std::shared_ptr<const GameSetup>>& setu
         std::array<double, 2> previous{-1, -1};
         for (auto& t : trace) t.assign(kFeatureCount, 0.0);
         playTrainingGame(setup, diceSeed, o.epsilon, rng, [&](const GameState& s) {
+            const std::array<Features, 2> both = s.over() ? std::array<Features, 2>{} : evalFeaturesBoth(s);
             for (Side side : kAllSides) {
                 const std::size_t p = static_cast<std::size_t>(side);
-                Features f{};
-                double v;
-                if (s.over()) v = resultScore(s, side);
-                else f = evalFeatures(s, side), v = logistic(w, f);
+                const Features& f = both[p];
+                double v = s.over() ? resultScore(s, side) : logistic(w, f);
                 if (previous[p] >= 0) {
                     const double delta = v - previous[p];
                     for (std::size_t i = 0; i < kFeatureCount; ++i) w.w[i] += o.alpha * delta * trace[p][i];
