@@ -9,11 +9,16 @@
 //                  [--threads N] [--enemy-pass 0|1] [--targets N] [--keep X] [--to-end N] [--repair N] [--confidence X]
 //                  [--decision-playouts N] [--plan-turn 0|1] [--plan-cands 0|1] [--plan-margin X] [--sticky 0|1] [--plan-last N] [--defender-plans 0|1]
 //                  [--end-turn-below X] [--search-horizon N]
-//                  [--speed 1]
+//                  [--speed 1] [--weights FILE] [--samples N] [--candidates N]
+// --weights FILE: "learned" plays on that weights file instead of the shipped one (a
+// learning curve's checkpoints); --samples N: its dice samples per dice-resolved action;
+// --candidates N: it judges only greedy's N best actions and endTurn.
 // --speed 1: instead, per battle greedy self-play games per CPU second, and one `orders`
 // self-play game (dice seed 9): its CPU seconds, side-turns planned, CPU seconds and
 // playouts per side-turn. CPU time, so a loaded machine changes the figures less.
 // The --playouts ... options give `orders` other options (under the same name).
+#include "engine/ai/eval_weights_file.h"
+#include "engine/ai/learned_player.h"
 #include "engine/ai/orders_player.h"
 #include "engine/balance/balance.h"
 #include "engine/players/match.h"
@@ -127,6 +132,8 @@ int main(int argc, char** argv) {
     int seeds = 10, firstSeed = 0, jobs = 1;
     bool verbose = false, custom = false, speed = false;
     ai::OrdersOptions oo;
+    std::string weights;
+    ai::LearnedOptions lo;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string k = argv[i];
         const char* v = argv[i + 1];
@@ -138,6 +145,9 @@ int main(int argc, char** argv) {
         else if (k == "--jobs") jobs = std::max(1, std::atoi(v));
         else if (k == "--only") only = v;
         else if (k == "--verbose") verbose = std::atoi(v) != 0;
+        else if (k == "--weights") weights = v;
+        else if (k == "--samples") lo.samples = std::atoi(v);
+        else if (k == "--candidates") lo.candidates = std::atoi(v);
         else if (k == "--speed") speed = std::atoi(v) != 0;
         else if (k == "--playouts") oo.playouts = std::atoi(v), custom = true;
         else if (k == "--repair") oo.repairPlayouts = std::atoi(v), custom = true;
@@ -168,6 +178,14 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (custom) registerPlayer("orders", [oo](std::uint64_t seed) { return std::make_unique<ai::OrdersPlayer>(seed, oo); });
+    if (!weights.empty() || lo.samples != ai::LearnedOptions().samples || lo.candidates != ai::LearnedOptions().candidates) {
+        const ai::WeightsLoad w = weights.empty() ? ai::shippedWeights() : ai::loadWeightsFile(weights);
+        if (!w.weights) {
+            std::fprintf(stderr, "bench_ai_pairs: %s\n", w.error.c_str());
+            return 2;
+        }
+        registerPlayer("learned", [w = *w.weights, lo](std::uint64_t seed) { return std::make_unique<ai::LearnedPlayer>(seed, w, lo); });
+    }
     if (!makePlayer(x, 0) || !makePlayer(y, 0)) {
         std::fprintf(stderr, "bench_ai_pairs: unknown player %s or %s\n", x.c_str(), y.c_str());
         return 2;

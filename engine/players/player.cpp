@@ -2,6 +2,7 @@
 
 #include "engine/players/random_player.h"
 #include "engine/ai/greedy_player.h"
+#include "engine/ai/learned_player.h"
 #include "engine/ai/orders_player.h"
 #include "engine/ai/search_player.h"
 
@@ -25,6 +26,7 @@ Registry& registry() {
         reg->factories["greedy"] = [](std::uint64_t seed) { return std::make_unique<ai::GreedyPlayer>(seed); };
         reg->factories["search"] = [](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed); };
         reg->factories["orders"] = [](std::uint64_t seed) { return std::make_unique<ai::OrdersPlayer>(seed); };
+        reg->factories["learned"] = [](std::uint64_t seed) { return ai::makeShippedLearnedPlayer(seed); };
         // Budget presets: the same players with kStrongBudget times the playouts.
         reg->factories["search-strong"] = [](std::uint64_t seed) {
             return std::make_unique<ai::SearchPlayer>(seed, ai::strongSearchOptions(), "search-strong");
@@ -35,6 +37,8 @@ Registry& registry() {
         reg->descriptions = {
             {"random", "plays a random legal action: a baseline, not an opponent"},
             {"greedy", "takes the action with the best immediate gain per AP; fast, plays one action at a time"},
+            {"learned", "judges every action one step ahead with an evaluation learned from self-play; "
+                        "fast, as greedy"},
             {"search", "tries greedy's best few actions by playing each out over its turn and the enemy's reply"},
             {"orders", "search plus, in the last turns, plans that mass units on one target, judged by playouts; "
                        "about as strong as search, not stronger"},

@@ -1,0 +1,74 @@
+#include "engine/ai/learned_player.h"
+
+#include "engine/ai/eval_weights_file.h"
+#include "engine/ai/greedy_player.h"
+#include "engine/rules/game.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace muster::ai {
+namespace {
+
+bool rollsDice(ActionKind k) {
+    switch (k) {
+    case ActionKind::Fire:
+    case ActionKind::MoveFire:
+    case ActionKind::Close:
+    case ActionKind::Rally:
+    case ActionKind::EndTurn: return true;  // the next side's AP roll
+    default: return false;
+    }
+}
+
+// Greedy's `n` best actions per AP (engine order among equals) and the end of the turn.
+std::vector<Action> greedyCandidates(const GameState& s, int n) {
+    const PositionView view(s);
+    std::vector<ScoredAction> scored = scoreActions(s, view);
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const ScoredAction& a, const ScoredAction& b) { return a.rank() > b.rank(); });
+    std::vector<Action> out;
+    for (const ScoredAction& a : scored)
+        if (a.action.kind != ActionKind::EndTurn && static_cast<int>(out.size()) < n) out.push_back(a.action);
+    out.push_back(endTurnAction());
+    return out;
+}
+
+} // namespace
+
+Action learnedChoice(const GameState& s, const LearnedWeights& w, const LearnedOptions& o, SplitMix64& rng) {
+    const bool pending = s.pending.kind != DecisionKind::None;
+    const std::vector<Action> actions = o.candidates > 0 && !pending ? greedyCandidates(s, o.candidates) : legalActions(s);
+    if (actions.size() <= 1) return actions.empty() ? endTurnAction() : actions.front();
+    const Side me = s.toAct();
+    const std::uint64_t base = rng.next();
+    const int samples = std::max(1, o.samples);
+    std::vector<std::size_t> best;
+    double bestValue = -1;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const int n = rollsDice(actions[i].kind) ? samples : 1;
+        double v = 0;
+        for (int k = 0; k < n; ++k) {
+            GameState next = s;
+            next.dice = DiceStream(base + 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(k + 1));
+            if (!applyAction(next, actions[i]).ok) {
+                v = -1;  // never chosen; legalActions lists only legal ones
+                break;
+            }
+            v += learnedValue(w, next, me);
+        }
+        v /= n;
+        if (v > bestValue + 1e-12) bestValue = v, best.assign(1, i);
+        else if (v > bestValue - 1e-12) best.push_back(i);
+    }
+    return actions[best.size() == 1 ? best.front() : best[rng.below(best.size())]];
+}
+
+std::unique_ptr<Player> makeLearnedPlayer(const WeightsLoad& w, std::uint64_t seed) {
+    if (!w.weights) throw std::runtime_error("the learned player cannot start: " + w.error);
+    return std::make_unique<LearnedPlayer>(seed, *w.weights);
+}
+
+std::unique_ptr<Player> makeShippedLearnedPlayer(std::uint64_t seed) { return makeLearnedPlayer(shippedWeights(), seed); }
+
+} // namespace muster::ai

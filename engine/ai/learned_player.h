@@ -1,0 +1,45 @@
+#pragma once
+// "learned": every legal action judged one ply deep by the learned evaluation
+// (learned_eval.h): the action is applied to a copy of the state and the position after it
+// valued for the side that acts. Actions resolved by dice (fire, close combat, rally, and
+// the end of the turn with the next AP roll) are valued as the mean over a fixed number of
+// dice samples drawn from the player's seed, the same samples for every action of one
+// decision, so actions are compared on the same luck. Never sees the game's own dice.
+// Deterministic for a seed: the seed draws the samples and breaks ties.
+#include "engine/ai/learned_eval.h"
+#include "engine/players/player.h"
+#include "engine/rules/dice_stream.h"
+
+namespace muster::ai {
+
+struct LearnedOptions {
+    int samples = 4;     // dice samples per dice-resolved action
+    int candidates = 0;  // 0: judge every legal action; N: only greedy's N best per AP and endTurn (cost)
+};
+
+// The learned player's choice in any state (a decision pending included).
+Action learnedChoice(const GameState& s, const LearnedWeights& w, const LearnedOptions& o, SplitMix64& rng);
+
+class LearnedPlayer : public Player {
+public:
+    LearnedPlayer(std::uint64_t seed, LearnedWeights w, LearnedOptions o = {}, std::string name = "learned")
+        : rng_(seed), w_(std::move(w)), o_(o), name_(std::move(name)) {}
+    std::string name() const override { return name_; }
+    Action choose(const GameState& s) override { return learnedChoice(s, w_, o_, rng_); }
+
+private:
+    SplitMix64 rng_;
+    LearnedWeights w_;
+    LearnedOptions o_;
+    std::string name_;
+};
+
+struct WeightsLoad;
+// A learned player on loaded weights. Throws std::runtime_error with the load's message
+// (it names the weights file) when they could not be loaded: the player refuses to start
+// rather than play on weights it does not have.
+std::unique_ptr<Player> makeLearnedPlayer(const WeightsLoad& w, std::uint64_t seed);
+// The "learned" player with the shipped weights.
+std::unique_ptr<Player> makeShippedLearnedPlayer(std::uint64_t seed);
+
+} // namespace muster::ai

@@ -1,0 +1,120 @@
+// Trains the learned evaluation (engine/ai/learned_eval.h) by TD(lambda) self-play and writes
+// its weights file. One thread; the same options give the same file byte for byte.
+//   train_eval [--games N] [--seed N] [--alpha X] [--lambda X] [--epsilon X]
+//              [--boards generated|bundled|both] [--scenarios DIR] [--board-pool N]
+//              [--out FILE] [--checkpoint-every N]
+// Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
+// which no test or benchmark uses. --checkpoint-every N also writes FILE.<games>.json every
+// N games (the learning curve) and prints the held-out prediction error.
+#include "engine/ai/eval_weights_file.h"
+#include "engine/ai/td_trainer.h"
+#include "engine/queries/rule_queries.h"
+#include "model/io/scenario_json.h"
+#include "tests/support/random_scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+using namespace muster;
+
+namespace {
+
+constexpr std::uint64_t kBoardSeedBase = 1000000;
+
+std::vector<std::shared_ptr<const GameSetup>> generatedBoards(int count, std::uint64_t first) {
+    std::vector<std::shared_ptr<const GameSetup>> out;
+    for (std::uint64_t k = first; static_cast<int>(out.size()) < count; ++k) {
+        Scenario sc = randomScenario(k);
+        if (playBlockers(sc).empty()) out.push_back(std::make_shared<const GameSetup>(std::move(sc)));
+    }
+    return out;
+}
+
+std::vector<std::shared_ptr<const GameSetup>> bundled(std::string dir) {
+    if (!std::filesystem::is_directory(dir)) dir = "../" + dir;
+    std::vector<std::filesystem::path> files;
+    if (std::filesystem::is_directory(dir))
+        for (const auto& e : std::filesystem::directory_iterator(dir))
+            if (e.path().extension() == ".json") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    std::vector<std::shared_ptr<const GameSetup>> out;
+    for (const auto& f : files) out.push_back(std::make_shared<const GameSetup>(readScenarioFile(f.string())));
+    return out;
+}
+
+bool writeFile(const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    return static_cast<bool>(out);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    ai::TdOptions o;
+    std::string boards = "generated", dir = "scenarios", out = "learned_eval.json";
+    int pool = 400, every = 0;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string k = argv[i];
+        const char* v = argv[i + 1];
+        if (k == "--games") o.games = std::max(1, std::atoi(v));
+        else if (k == "--seed") o.seed = std::strtoull(v, nullptr, 10);
+        else if (k == "--alpha") o.alpha = std::atof(v);
+        else if (k == "--lambda") o.lambda = std::atof(v);
+        else if (k == "--epsilon") o.epsilon = std::atof(v);
+        else if (k == "--boards") boards = v;
+        else if (k == "--scenarios") dir = v;
+        else if (k == "--board-pool") pool = std::max(1, std::atoi(v));
+        else if (k == "--out") out = v;
+        else if (k == "--checkpoint-every") every = std::max(0, std::atoi(v));
+        else {
+            std::fprintf(stderr, "train_eval: unknown option %s (see the comment at the top of the file)\n", argv[i]);
+            return 2;
+        }
+    }
+    if (argc % 2 == 0) {
+        std::fprintf(stderr, "train_eval: %s needs a value\n", argv[argc - 1]);
+        return 2;
+    }
+    std::vector<std::shared_ptr<const GameSetup>> setups;
+    if (boards == "generated" || boards == "both") setups = generatedBoards(pool, kBoardSeedBase);
+    if (boards == "bundled" || boards == "both")
+        for (auto& s : bundled(dir)) setups.push_back(s);
+    if (setups.empty()) {
+        std::fprintf(stderr, "train_eval: no boards (--boards generated|bundled|both, --scenarios DIR)\n");
+        return 2;
+    }
+    // Held out: generated boards no training game uses.
+    const auto heldOut = generatedBoards(50, kBoardSeedBase + 500000);
+    const nlohmann::json how = {{"program", "train_eval"}, {"method", "TD(lambda), greedy self-play"},
+                                {"seed", o.seed}, {"games", o.games}, {"alpha", o.alpha}, {"lambda", o.lambda},
+                                {"epsilon", o.epsilon}, {"boards", boards}, {"boardPool", pool}};
+    const std::clock_t t0 = std::clock();
+    if (every > 0) {
+        o.checkpointEvery = every;
+        o.checkpoint = [&](int games, const ai::LearnedWeights& w) {
+            nlohmann::json h = how;
+            h["games"] = games;
+            writeFile(out + "." + std::to_string(games) + ".json", ai::writeWeights(w, h));
+            std::printf("games %d  CPU %.1f s  held-out MSE %.4f\n", games,
+                        static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC, ai::predictionError(heldOut, w, 100, 7));
+            std::fflush(stdout);
+        };
+        std::printf("games 0  held-out MSE %.4f\n", ai::predictionError(heldOut, ai::LearnedWeights{}, 100, 7));
+    }
+    const ai::LearnedWeights w = ai::trainTd(setups, o);
+    if (!writeFile(out, ai::writeWeights(w, how))) {
+        std::fprintf(stderr, "train_eval: cannot write %s\n", out.c_str());
+        return 1;
+    }
+    std::printf("wrote %s (%d games, CPU %.1f s)\n", out.c_str(), o.games,
+                static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
+    return 0;
+}
