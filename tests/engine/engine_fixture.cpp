@@ -1,5 +1,9 @@
 #include "engine_fixture.h"
 
+#include "model/io/scenario_json.h"
+
+#include <QDir>
+
 #include <algorithm>
 #include <sstream>
 #include <stdexcept>
@@ -214,6 +218,15 @@ int scoredVp(const GameState& s, Side side) {
     for (const ScoreEvent& e : s.scores)
         if (e.side == side) sum += e.vp;
     return sum;
+}
+
+std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> bundledSetups() {
+    std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> out;
+    for (const QString& f : QDir(MUSTER_SCENARIOS).entryList({"*.json"}, QDir::Files, QDir::Name)) {
+        const std::string path = std::string(MUSTER_SCENARIOS) + "/" + f.toStdString();
+        out.emplace_back(f.toStdString(), std::make_shared<const GameSetup>(readScenarioFile(path)));
+    }
+    return out;
 }
 
 } // namespace muster::test

@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace muster::test {
@@ -105,6 +106,9 @@ QString describe(const Action& a);
 
 // Sum of the scoring events of a side (VP must equal their causes).
 int scoredVp(const GameState& s, Side side);
+
+// Every bundled battle (scenarios/*.json) by file name, in name order, set up for play.
+std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> bundledSetups();
 
 } // namespace muster::test
 

@@ -19,15 +19,6 @@ using namespace muster;
 
 namespace {
 
-std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> bundled() {
-    std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> out;
-    for (const QString& f : QDir(MUSTER_SCENARIOS).entryList({"*.json"}, QDir::Files, QDir::Name)) {
-        const std::string path = std::string(MUSTER_SCENARIOS) + "/" + f.toStdString();
-        out.emplace_back(f.toStdString(), std::make_shared<const GameSetup>(readScenarioFile(path)));
-    }
-    return out;
-}
-
 // Plays a whole game, checking every action with the engine before it is applied; returns
 // the actions and counts the pending decisions the players answered.
 std::vector<Action> playChecked(const std::shared_ptr<const GameSetup>& setup, std::uint64_t seed, Player& u, Player& c,
@@ -73,7 +64,7 @@ private slots:
 
     void greedyOnlyLegalActions() {
         int decisions = 0;
-        for (const auto& [name, setup] : bundled())
+        for (const auto& [name, setup] : test::bundledSetups())
             for (std::uint64_t seed : {1u, 2u}) {
                 ai::GreedyPlayer g1(seed), g2(seed + 1);
                 RandomPlayer r(seed);
@@ -94,7 +85,7 @@ private slots:
     void searchOnlyLegalActions() {
         ai::SearchOptions o;
         o.playouts = 6;
-        const auto scen = bundled();
+        const auto scen = test::bundledSetups();
         for (std::size_t i = 0; i < scen.size(); i += 3) {
             ai::SearchPlayer s(3, o);
             ai::GreedyPlayer g(4);
@@ -119,7 +110,7 @@ private slots:
     }
 
     void sameSeedSameGame() {
-        const auto scen = bundled();
+        const auto scen = test::bundledSetups();
         const auto& setup = scen.front().second;
         for (const char* name : {"greedy", "search"}) {
             std::vector<Action> runs[2];
@@ -142,7 +133,7 @@ private slots:
     // well above what random could reach.
     void greedyBeatsRandom() {
         int wins = 0, games = 0;
-        for (const auto& [name, setup] : bundled())
+        for (const auto& [name, setup] : test::bundledSetups())
             for (int i = 0; i < 2; ++i) {
                 const GameSeeds seeds = gameSeeds(21, i, false);
                 for (int swap = 0; swap < 2; ++swap) {

@@ -67,22 +67,13 @@ std::string weightsText(double firstWeight, int version, const std::string& feat
     return j.dump();
 }
 
-std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> bundled() {
-    std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> out;
-    for (const QString& f : QDir(MUSTER_SCENARIOS).entryList({"*.json"}, QDir::Files, QDir::Name)) {
-        const std::string path = std::string(MUSTER_SCENARIOS) + "/" + f.toStdString();
-        out.emplace_back(f.toStdString(), std::make_shared<const GameSetup>(readScenarioFile(path)));
-    }
-    return out;
-}
-
 } // namespace
 
 class TestLearnedEval : public QObject {
     Q_OBJECT
 private slots:
     void featuresAreFiniteOnEveryBattle() {
-        for (const auto& [name, setup] : bundled()) {
+        for (const auto& [name, setup] : test::bundledSetups()) {
             const GameState s = newGame(setup, 1);
             for (Side side : kAllSides)
                 for (double f : ai::evalFeatures(s, side)) QVERIFY2(std::isfinite(f), name.c_str());
@@ -174,7 +165,7 @@ private slots:
     }
 
     void learnedPlaysLegallyAndRepeats() {
-        const auto scen = bundled();
+        const auto scen = test::bundledSetups();
         QVERIFY(!scen.empty());
         for (const auto& [name, setup] : scen) {
             auto l = makePlayer("learned", 3);

@@ -21,15 +21,6 @@ using namespace muster;
 
 namespace {
 
-std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> bundled() {
-    std::vector<std::pair<std::string, std::shared_ptr<const GameSetup>>> out;
-    for (const QString& f : QDir(MUSTER_SCENARIOS).entryList({"*.json"}, QDir::Files, QDir::Name)) {
-        const std::string path = std::string(MUSTER_SCENARIOS) + "/" + f.toStdString();
-        out.emplace_back(f.toStdString(), std::make_shared<const GameSetup>(readScenarioFile(path)));
-    }
-    return out;
-}
-
 // A small budget: the tests are about legality and repeatability, not strength.
 ai::OrdersOptions cheap(int threads = 1) {
     ai::OrdersOptions o;
@@ -92,7 +83,7 @@ private slots:
             QVERIFY(p);
             QCOMPARE(QString::fromStdString(p->name()), QString(n));
         }
-        const auto scen = bundled();
+        const auto scen = test::bundledSetups();
         const GameState s = newGame(scen[5].second, 1);
         ai::OrdersPlayer plain(3), strong(3, ai::strongOrdersOptions()), again(3, ai::strongOrdersOptions());
         const Action a = strong.choose(s);
@@ -118,7 +109,7 @@ private slots:
     void legalOnEveryBattle() {
         int decisions = 0, planPicks = 0;
         int i = 0;
-        for (const auto& [name, setup] : bundled()) {
+        for (const auto& [name, setup] : test::bundledSetups()) {
             ai::OrdersPlayer o(7, cheap());
             ai::GreedyPlayer g(8);
             if (i++ % 2 == 0) playChecked(setup, 3, o, g, name, &decisions);
@@ -134,7 +125,7 @@ private slots:
     // Without plan candidates (and no turn plan) orders is search itself, action for action:
     // the hooks it adds to search change nothing on their own.
     void withoutPlansIsSearch() {
-        const auto scen = bundled();
+        const auto scen = test::bundledSetups();
         for (std::size_t k : {std::size_t{1}, std::size_t{6}}) {
             const auto& [name, setup] = scen[k];
             ai::OrdersOptions oo = cheap();
@@ -163,7 +154,7 @@ private slots:
     }
 
     void sameSeedSameGameOnAnyThreads() {
-        const auto scen = bundled();
+        const auto scen = test::bundledSetups();
         for (std::size_t k : {std::size_t{0}, scen.size() - 1}) {
             const auto& [name, setup] = scen[k];
             std::vector<Action> runs[3];
@@ -184,7 +175,7 @@ private slots:
 
     // All-GREEDY is greedy itself: along a greedy game, the decoder picks greedy's action.
     void allGreedyPlanIsGreedy() {
-        const auto scen = bundled();
+        const auto scen = test::bundledSetups();
         int compared = 0;
         for (std::size_t k = 0; k < scen.size(); k += 4) {
             GameState s = newGame(scen[k].second, 5);
@@ -203,7 +194,7 @@ private slots:
     // HOLD: the unit fires or rallies but never moves or closes; the turn still spends
     // its AP on what the others may do.
     void holdNeverMoves() {
-        const auto scen = bundled();
+        const auto scen = test::bundledSetups();
         int held = 0;
         for (const auto& [name, setup] : scen) {
             GameState s = newGame(setup, 9);
