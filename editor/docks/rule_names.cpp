@@ -46,6 +46,7 @@ QString ruleName(const std::string& ruleId) {
         {"victory.impassable-hex", QT_TRANSLATE_NOOP("muster::RuleNames", "Objective no unit can enter")},
         {"victory.marker-value", QT_TRANSLATE_NOOP("muster::RuleNames", "VP marker worth under 1")},
         {"victory.marker-unscorable", QT_TRANSLATE_NOOP("muster::RuleNames", "VP marker no side can score")},
+        {"victory.marker-in-enemy-setup", QT_TRANSLATE_NOOP("muster::RuleNames", "VP marker inside the enemy's setup area")},
         {"victory.elimination-vp", QT_TRANSLATE_NOOP("muster::RuleNames", "Elimination VP below 0")},
     };
     if (auto it = names.find(ruleId); it != names.end()) return tr(it->second);

@@ -4,6 +4,7 @@
 #include "scenario_form.h"
 
 #include "editor/commands/change_value.h"
+#include "editor/commands/marker_holder_edit.h"
 #include "editor/commands/scenario_fields.h"
 #include "editor/dialogs/board_resize.h"
 #include "editor/document/scenario_document.h"
@@ -164,11 +165,11 @@ QWidget* ScenarioDock::buildGame() {
     });
     connect(firstSide_, &QComboBox::activated, this, [this](int i) {
         const auto side = static_cast<Side>(firstSide_->itemData(i).toInt());
-        if (!updating_) changeValue<fields::FirstSide>(doc_, side);
+        if (!updating_) changeValueMovingMarkers<fields::FirstSide>(doc_, side, 0, {});
     });
     connect(vpMode_, &QComboBox::activated, this, [this](int i) {
         const auto m = static_cast<VpMarkerMode>(vpMode_->itemData(i).toInt());
-        if (!updating_) changeValue<fields::VpMarkerMode>(doc_, m);
+        if (!updating_) changeValueMovingMarkers<fields::VpMarkerMode>(doc_, m, 0, {});
     });
     return box;
 }
@@ -208,7 +209,7 @@ QWidget* ScenarioDock::buildSides() {
         connect(sideEdge_[i], &QComboBox::activated, this, [this, side, i](int idx) {
             const auto e = static_cast<Edge>(sideEdge_[i]->itemData(idx).toInt());
             if (!updating_)
-                changeValue<fields::SideHomeEdge>(doc_, e, int(side),
+                changeValueMovingMarkers<fields::SideHomeEdge>(doc_, e, int(side),
                                                   tr("Change %1 home edge").arg(qs(displayName(side))));
         });
     }

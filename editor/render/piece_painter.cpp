@@ -195,18 +195,24 @@ void PiecePainter::drawLeader(QPainter& p, const QRectF& b, const BoardUnit& sho
 }
 
 void PiecePainter::drawVpToken(QPainter& p, const QPointF& c, double r, int value, std::optional<Side> holder, bool mono) {
+    // The holder at a glance: the token filled in the holder's block colour with an inner
+    // ring; held by nobody, a plain cream (mono: white) token with a single ring.
     p.save();
-    QColor ring = mono ? Qt::black : QColor(120, 20, 20);
-    if (holder && !mono) ring = sideColor(*holder, false);
-    p.setPen(QPen(ring, std::max(0.5, r * 0.22)));
-    p.setBrush(mono ? QColor(255, 255, 255) : QColor(250, 240, 200));
+    QColor fill = mono ? QColor(255, 255, 255) : QColor(250, 240, 200);
+    QColor ink = Qt::black;
+    if (holder) {
+        fill = sideColor(*holder, mono);
+        ink = sideInk(*holder, mono);
+    }
+    p.setPen(QPen(mono ? Qt::black : QColor(120, 20, 20), std::max(0.5, r * (holder ? 0.12 : 0.22))));
+    p.setBrush(fill);
     p.drawEllipse(c, r, r);
-    if (mono && holder == Side::Confederate) { // holder shown by a double ring in mono
+    if (holder) { // a light inner ring keeps a dark token readable on dark terrain
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(Qt::black, std::max(0.3, r * 0.08)));
+        p.setPen(QPen(mono ? Qt::black : QColor(250, 240, 200), std::max(0.3, r * 0.08)));
         p.drawEllipse(c, r * 0.72, r * 0.72);
     }
-    p.setPen(Qt::black);
+    p.setPen(ink);
     p.setFont(pixelFont(r * 1.05, true));
     p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(value));
     p.restore();

@@ -5,34 +5,12 @@
 #include "tool_options.h"
 
 #include "editor/document/scenario_document.h"
+#include "model/marker_holder.h"
 #include "model/unittype.h"
 
 #include <algorithm>
 
 namespace muster {
-namespace {
-
-// Rows or columns between a hex and a board edge (0 on the edge itself).
-int stepsToEdge(const BoardGeometry& b, Offset o, Edge e) {
-    switch (e) {
-    case Edge::North: return o.row - 1;
-    case Edge::South: return b.rows - o.row;
-    case Edge::West: return o.col - 1;
-    case Edge::East: return b.columns - o.col;
-    }
-    return 0;
-}
-
-// A marker "held by nobody" cannot be scored when captured markers are removed (3.1.6),
-// so there the tool gives it to the side on whose half of the board it stands.
-std::optional<Side> defaultHolder(const Scenario& s, Offset o) {
-    if (s.vpMarkerMode != VpMarkerMode::RemoveOnCapture) return std::nullopt;
-    const int u = stepsToEdge(s.board, o, s.side(Side::Union).homeEdge);
-    const int c = stepsToEdge(s.board, o, s.side(Side::Confederate).homeEdge);
-    return u < c ? Side::Union : c < u ? Side::Confederate : otherSide(s.firstSide);
-}
-
-} // namespace
 
 PlaceUnitTool::PlaceUnitTool(const ToolContext& ctx, bool leader, QObject* parent)
     : Tool(leader ? ToolLook{QStringLiteral("leader"), tr("Leader"), toolicons::leader(), QKeySequence(Qt::Key_K)}
@@ -89,7 +67,7 @@ void PlaceVpTool::press(const ToolEvent& e) {
     m.hex = *e.hex;
     m.value = std::max(1, o.vpValue);
     m.label = o.vpLabel.toStdString();
-    m.side = o.vpSide ? o.vpSide : defaultHolder(ctx_.document->scenario(), m.hex);
+    m.side = o.vpSide ? o.vpSide : automaticMarkerHolder(ctx_.document->scenario(), m.hex);
     ctx_.document->addVpMarker(m);
 }
 

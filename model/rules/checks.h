@@ -67,9 +67,13 @@ void checkUnitsWithId(const std::vector<const UnitRec*>& recs, const Scenario& s
 void checkGlobal(const Scenario& s, const std::array<int, 2>& combatUnitsPerSide,
                  std::vector<Issue>& out);
 
+using CellIndex = std::unordered_map<std::uint64_t, HexCell>; // by offsetKey
+
 // VP markers, elimination VP, VP hexes no unit can enter, home edges, VP targets beyond
-// reach, markers no one can score. `eliminable` counts UnitRec::eliminable() per side.
-void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, std::vector<Issue>& out);
+// reach, markers no one can score or hold. `eliminable` counts UnitRec::eliminable() per
+// side; `cells` and `pool` say which units set up next to a marker.
+void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, const CellIndex& cells,
+                       const UnitPool& pool, std::vector<Issue>& out);
 // Turns, command AP and VP values past the bounds of limits.h.
 void checkLimits(const Scenario& s, std::vector<Issue>& out);
 

@@ -144,7 +144,7 @@ struct IncrementalValidator::Impl {
     void finish(const Scenario& s) {
         global.clear();
         rules::checkGlobal(s, perSide, global);
-        rules::checkVictorySetup(s, eliminable, global);
+        rules::checkVictorySetup(s, eliminable, cells, pool, global);
         rules::checkLimits(s, global);
         all = global;
         for (const auto& [k, v] : hexIssues) all.insert(all.end(), v.begin(), v.end());

@@ -22,9 +22,25 @@ std::string conditionText(std::size_t i, const VictoryCondition& c) {
            (c.side ? ", " + std::string(displayName(*c.side)) : std::string()) + ")";
 }
 
+// Per side, the distance from `hex` to its nearest combat unit set up within two hexes
+// (3: none that close).
+std::array<int, 2> nearestSetUp(const Scenario& s, Offset hex, const CellIndex& cells, const UnitPool& pool) {
+    std::array<int, 2> d{3, 3};
+    const Hex centre = s.board.toHex(hex);
+    for (int r = 0; r <= 2; ++r)
+        for (Hex h : ring(centre, r)) {
+            auto it = cells.find(offsetKey(s.board.toOffset(h)));
+            if (it == cells.end()) continue;
+            for (std::uint32_t slot : it->second.setup)
+                if (isCombatUnit(pool[slot].type)) d[std::size_t(pool[slot].side)] = std::min(d[std::size_t(pool[slot].side)], r);
+        }
+    return d;
+}
+
 } // namespace
 
-void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, std::vector<Issue>& out) {
+void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, const CellIndex& cells,
+                       const UnitPool& pool, std::vector<Issue>& out) {
     const BoardGeometry& b = s.board;
     const bool removeOnCapture = s.vpMarkerMode == VpMarkerMode::RemoveOnCapture;
     for (const VpMarker& m : s.vpMarkers) {
@@ -41,6 +57,23 @@ void checkVictorySetup(const Scenario& s, const std::array<int, 2>& eliminable, 
                                     markerText(m, b) + " belongs to no side; when captured markers are removed from the map, a marker "
                                     "scores only for the side that takes it from the other (3.1.6), so "
                                     "no one can score it."));
+        // Held by one side inside the other's set-up: an enemy unit starts on it, or enemy
+        // units start next to it with none of the holder's within two hexes to defend it.
+        // The enemy takes it (and its VP) on its first action; usually a holder meant for
+        // other home edges. An objective between the lines (Antietam's Cornfield) is fine.
+        if (removeOnCapture && m.side && boardUsable(b) && onBoard(b, m.hex)) {
+            const Side enemy = otherSide(*m.side);
+            const auto d = nearestSetUp(s, m.hex, cells, pool);
+            const int mine = d[std::size_t(*m.side)], theirs = d[std::size_t(enemy)];
+            if (theirs == 0 || (theirs == 1 && mine > 2))
+                out.push_back(makeIssue(
+                    "victory.marker-in-enemy-setup", Severity::Warning, "3.1.6", {m.hex}, {},
+                    markerText(m, b) + " is held by the " + std::string(displayName(*m.side)) + " side at the start, but " +
+                        std::string(displayName(enemy)) + " units set up " + (theirs == 0 ? "on it" : "next to it") +
+                        (theirs == 0 ? "" : " and no " + std::string(displayName(*m.side)) + " unit within two hexes") +
+                        ", so the " + std::string(displayName(enemy)) + " side can take it and its " +
+                        std::to_string(m.value) + " VP on its first action (3.1.6). Check the marker's holder."));
+        }
     }
     if (s.victory.eliminationVP < 0)
         out.push_back(makeIssue("victory.elimination-vp", Severity::Error, "10.0", {}, {},

@@ -18,7 +18,8 @@ QString rulesData(const QString& name) { return QStringLiteral(MUSTER_TEST_DATA 
 
 // Warnings do not fail validation (exit 0) but are listed.
 const QStringList kWarningRules = {"reinforcement.entry", "scenario.side-empty", "victory.none",
-                                   "victory.unreachable", "victory.marker-unscorable"};
+                                   "victory.unreachable", "victory.marker-unscorable",
+                                   "victory.marker-in-enemy-setup"};
 
 const char* kSmall = R"({
   "format": "muster-scenario", "formatVersion": 1, "ruleset": "hold-the-line-acw",

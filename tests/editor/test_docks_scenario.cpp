@@ -94,6 +94,35 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 2);
     }
 
+    // A marker the tool gave its automatic holder follows a new home edge in the same undo
+    // step; one whose holder was set by hand keeps it.
+    void automaticMarkerHoldersFollowHomeEdges() {
+        Scenario s = sample();
+        s.vpMarkers.push_back(VpMarker{{1, 8}, Side::Confederate, 1, "Mumma Farm"}); // automatic: the south half
+        s.vpMarkers.push_back(VpMarker{{1, 7}, Side::Union, 1, "Roulette Farm"});    // set by hand
+        ScenarioDocument doc(s);
+        ScenarioDock dock(&doc);
+        auto* edge = dock.findChild<QComboBox*>("unionEdge");
+        edge->setCurrentIndex(edge->findData(int(Edge::West)));
+        emit edge->activated(edge->currentIndex());
+        QVERIFY(doc.scenario().side(Side::Union).homeEdge == Edge::West);
+        QVERIFY(doc.scenario().vpMarkers[1].side == Side::Union);       // now on the Union's side
+        QVERIFY(doc.scenario().vpMarkers[2].side == Side::Union);       // kept
+        QVERIFY(doc.scenario().vpMarkers[0].side == Side::Confederate); // kept
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY2(doc.undoStack()->undoText().contains("1 VP marker"), qPrintable(doc.undoStack()->undoText()));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario(), s);
+        // Counting control at the end, nobody holds a marker at the start automatically;
+        // back to removal on capture, the automatic ones get their holder again.
+        auto* mode = dock.findChild<QComboBox*>("vpMarkerMode");
+        QVERIFY(mode);
+        mode->setCurrentIndex(mode->findData(int(VpMarkerMode::ControlAtEnd)));
+        emit mode->activated(mode->currentIndex());
+        QVERIFY(doc.scenario().vpMarkers[1].side == Side::Confederate); // unchanged: a start holder is fine there
+        QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
     void turnsApFirstSideRules() {
         ScenarioDocument doc(sample());
         ScenarioDock dock(&doc);

@@ -45,12 +45,13 @@ const std::vector<Expect>& expectations() {
         {"scenario.side-empty", Severity::Warning, {}, {}, {}},
         {"victory.none", Severity::Warning, {}, {}, {}},
         {"victory.invalid", Severity::Error, {}, {}, {}},
-        {"victory.marker-value", Severity::Error, {{6, 6}}, {}, {}},
+        {"victory.marker-value", Severity::Error, {{8, 5}}, {}, {}},
         {"victory.elimination-vp", Severity::Error, {}, {}, {}},
         {"victory.impassable-hex", Severity::Error, {{6, 2}}, {}, {}},
         {"sides.same-home-edge", Severity::Error, {}, {}, {}},
         {"victory.unreachable", Severity::Warning, {}, {}, {}},
-        {"victory.marker-unscorable", Severity::Warning, {{6, 6}}, {}, {}},
+        {"victory.marker-unscorable", Severity::Warning, {{8, 5}}, {}, {}},
+        {"victory.marker-in-enemy-setup", Severity::Warning, {{9, 2}}, {}, {}},
     };
     return e;
 }

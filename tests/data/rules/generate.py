@@ -139,8 +139,8 @@ PAIRS = {
                             lambda s: s["victory"]["conditions"][1].update(turn=6)),
     # A second marker, so the union's VP target stays within reach without the first.
     "victory.marker-value": pair(
-        lambda s: s["vpMarkers"].append({"hex": [6, 6], "side": "confederate", "value": 0, "label": "Mumma Farm"}),
-        lambda s: s["vpMarkers"].append({"hex": [6, 6], "side": "confederate", "value": 2, "label": "Mumma Farm"})),
+        lambda s: s["vpMarkers"].append({"hex": [8, 5], "side": "confederate", "value": 0, "label": "Mumma Farm"}),
+        lambda s: s["vpMarkers"].append({"hex": [8, 5], "side": "confederate", "value": 2, "label": "Mumma Farm"})),
     "victory.elimination-vp": pair(lambda s: s["victory"].update(eliminationVP=-1),
                                    lambda s: s["victory"].update(eliminationVP=2)),
     "victory.impassable-hex": pair(lambda s: s["vpMarkers"][0].update(hex=[6, 2]),
@@ -150,9 +150,12 @@ PAIRS = {
     # The union can score 5 Confederate units (leaders included) x 1 VP + 1 marker = 6.
     "victory.unreachable": pair(lambda s: s["victory"]["conditions"][0].update(vp=7),
                                 lambda s: s["victory"]["conditions"][0].update(vp=6)),
+    "victory.marker-in-enemy-setup": pair(
+        lambda s: s["vpMarkers"].append({"hex": [9, 2], "side": "union", "value": 1, "label": "Hagerstown Pike"}),
+        lambda s: s["vpMarkers"].append({"hex": [9, 2], "side": "confederate", "value": 1, "label": "Hagerstown Pike"})),
     "victory.marker-unscorable": pair(
-        lambda s: s["vpMarkers"].append({"hex": [6, 6], "value": 1, "label": "Mumma Farm"}),
-        lambda s: s["vpMarkers"].append({"hex": [6, 6], "side": "confederate", "value": 1, "label": "Mumma Farm"})),
+        lambda s: s["vpMarkers"].append({"hex": [8, 5], "value": 1, "label": "Mumma Farm"}),
+        lambda s: s["vpMarkers"].append({"hex": [8, 5], "side": "confederate", "value": 1, "label": "Mumma Farm"})),
 }
 
 if __name__ == "__main__":
