@@ -196,6 +196,9 @@ bool DocumentController::revert() {
 
 bool DocumentController::maybeSave() {
     w_->commitPendingEdits();  // text still in a field is an unsaved change too
+    // Every path that drops the document (New, Open, a library battle, a share code,
+    // Revert, Quit) drops the game played on it too: both are asked about, the game first.
+    if (!w_->playController()->maybeSaveGame()) return false;
     if (!doc_->isModified()) return true;
     switch (w_->prompter().ask(tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them?"))) {
     case Prompter::Save::Save: return save();

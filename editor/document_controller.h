@@ -37,7 +37,8 @@ public:
     bool saveToLibrary(bool asNew = false);
     // Back to the origin as last saved (asks first when there are changes).
     bool revert();
-    // "Save changes?" before the document is dropped. False: the user cancelled.
+    // Before the document is dropped: "Save the game?" for a game with unsaved actions,
+    // then "Save changes?" for the scenario. False: the user cancelled.
     bool maybeSave();
 
     QString lastError() const { return lastError_; }

@@ -53,10 +53,12 @@ QString MainWindow::lastPrintError() const { return output_->lastPrintError(); }
 bool MainWindow::maybeSave() { return documents_->maybeSave(); }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
-    if (!maybeSave()) {
+    if (!maybeSave()) {  // the game, then the scenario; Cancel keeps both and the window
         e->ignore();
         return;
     }
+    // Leave play before the layout is saved, so the editing layout is the one kept.
+    if (play_->isPlaying()) play_->stop();
     writeSettings();
     clearRecovery();
     e->accept();

@@ -215,7 +215,9 @@ bool GameStore::maybeSave() {
     case Prompter::Save::Save:
         saveAsked();
         return !unsaved();  // a cancelled or failed save keeps the game and the window
-    case Prompter::Save::Discard: return true;
+    case Prompter::Save::Discard:
+        dirty_ = false;  // asked once: the next path that drops it does not ask again
+        return true;
     case Prompter::Save::Cancel: break;
     }
     return false;

@@ -73,7 +73,6 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     for (QDockWidget* d : {panelDock_, static_cast<QDockWidget*>(logDock_)}) d->toggleViewAction()->setVisible(false);
 
     buildActions();
-    w_->installEventFilter(this);
 }
 
 PlayController::~PlayController() {
@@ -82,19 +81,6 @@ PlayController::~PlayController() {
     // this object): it must not reach the tool, which goes with this object.
     if (!playing_) delete view_;
     else view_->setTool(nullptr);
-}
-
-bool PlayController::eventFilter(QObject* o, QEvent* e) {
-    if (o == w_ && e->type() == QEvent::Close) {
-        // An unsaved game is asked about first; Cancel keeps the window and the game.
-        if (!maybeSaveGame()) {
-            e->ignore();
-            return true;
-        }
-        // Leave play before the window saves its layout, so the editing layout is saved.
-        if (playing_) stop();
-    }
-    return QObject::eventFilter(o, e);
 }
 
 bool PlayController::isGameFile(const QString& path) { return isGameFilePath(path); }

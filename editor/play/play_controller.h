@@ -200,7 +200,6 @@ private:
     void refresh();
     void afterChange();
     void computerChose(const Action& a);
-    bool eventFilter(QObject* o, QEvent* e) override;
     std::vector<RollView> rollsOf(std::size_t firstEntry, Side actor) const;
     // After an action is applied: its board mark (flashed a few times) and, for the
     // computer, the turn summary (play_marks.cpp).

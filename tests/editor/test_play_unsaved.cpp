@@ -87,6 +87,34 @@ private slots:
         QCOMPARE(play(*w).session().actionCount(), 0);
         scripted(*w);
     }
+
+    // Leaving the game's battle from the editing side (File > New here; Open, a library
+    // battle, a share code and Revert share the same question) asks about the game first:
+    // Cancel keeps battle and game, Discard is asked once and not again at Quit.
+    void fileNewAsksAboutTheGameOnce() {
+        auto w = makeWindow(duel());
+        QVERIFY(w);
+        QVERIFY(play(*w).start(14));
+        const GameState& s = play(*w).session().state();
+        QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
+        play(*w).stop();
+        auto* fileNew = w->findChild<QAction*>(QStringLiteral("actionNew"));
+        QVERIFY(fileNew && fileNew->isEnabled());
+        Answer a(*w);
+        a.next("Cancel");
+        fileNew->trigger();
+        QCOMPARE(a.asked(), 1);
+        QCOMPARE(w->document()->scenario().title, duel().title);
+        QCOMPARE(play(*w).session().actionCount(), 1);
+        QVERIFY(play(*w).gameUnsaved());
+        a.next("Discard");
+        fileNew->trigger();
+        QCOMPARE(a.asked(), 2);
+        QVERIFY(w->document()->scenario().title != duel().title);
+        a.next("Cancel");
+        QVERIFY(w->close());
+        QCOMPARE(a.asked(), 2);
+    }
 };
 
 QTEST_MAIN(TestPlayUnsaved)
