@@ -1,6 +1,7 @@
 // MainWindow: building the window from its parts (tools, option bar, menus, docks, play
 // mode, context menu, recovery, output), the tools on the board, the title and docking.
 #include "main_window.h"
+#include "editor/dock_layout.h"
 
 #include "editor/action_registry.h"
 #include "editor/board_context_menu.h"
@@ -89,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     recovery_ = new DocumentRecovery(this);
     output_ = new SheetOutput(this);
+    layout_ = new DockLayout(this, editMode_->modeId());  // every dock exists; none restored yet
 
     readSettings();
     if (!tools_->current()) activateTool(QStringLiteral("select"));
@@ -176,6 +178,7 @@ void MainWindow::addDockPanel(QDockWidget* dock, Qt::DockWidgetArea area) {
     guardWheel(dock);
     if (menus_) menus_->docksMenu()->addAction(dock->toggleViewAction());
     editMode_->addDock(dock);
+    if (layout_) layout_->adopt(dock);
 }
 
 } // namespace muster

@@ -30,6 +30,7 @@ class QPrinter;
 namespace muster {
 
 class ScenarioDocument;
+class DockLayout;
 class RecoveryStore;
 class OrphanedRecovery;
 class Selection;
@@ -184,8 +185,6 @@ protected:
 private:
     friend class DocumentController;
     void buildToolBars();
-    // Widen a dock group whose tab bar would need scroll arrows (after a restored layout).
-    void fitDockTabs();
     std::optional<Offset> parseHex(const QString& text) const;
     void readSettings();
     void keepOnScreen(bool firstRun); // size and place the window within its screen
@@ -214,6 +213,7 @@ private:
     QString clipboardAtRegionCopy_;  // the system clipboard's text when a region was copied
     std::shared_ptr<Prompter> prompter_;
     PlayController* play_ = nullptr;
+    DockLayout* layout_ = nullptr;  // lock and reset of the docks (dock_layout.h)
     DocumentController* documents_ = nullptr;
 
     std::unique_ptr<ActionRegistry> actions_;

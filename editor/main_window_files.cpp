@@ -2,6 +2,7 @@
 // drag-and-drop. Autosave recovery is in main_window_recovery.cpp.
 #include "main_window.h"
 #include "narrow_layout.h"
+#include "editor/dock_layout.h"
 #include "editor/qstring_util.h"
 #include "editor/recent_files.h"
 #include "editor/sheet_output.h"
@@ -111,7 +112,7 @@ void MainWindow::readSettings() {
     // Once the docks are laid out: a first window on a narrow screen shares its docks out.
     QTimer::singleShot(0, this, [this, fresh = !laidOut] {
         if (fresh) shareANarrowWindow(*this);
-        fitDockTabs();
+        layout_->fitTabs();
     });
     keepOnScreen(!placed);
     optionsBar_->readSettings();

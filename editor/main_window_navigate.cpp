@@ -17,22 +17,6 @@
 
 namespace muster {
 
-void MainWindow::fitDockTabs() {
-    // A restored layout may leave a dock group too narrow for its tab names; the bar then
-    // scrolls and tabs (the Issues tab, first of its group) hide behind the arrows.
-    for (QTabBar* bar : findChildren<QTabBar*>()) {
-        if (!bar->isVisible() || bar->count() < 2) continue;
-        int need = 0;
-        for (int i = 0; i < bar->count(); ++i) need += bar->tabRect(i).width(); // whole names: tabs never elide here
-        if (need <= bar->width()) continue;
-        for (QDockWidget* d : findChildren<QDockWidget*>())
-            if (d->windowTitle() == bar->tabText(0) && dockWidgetArea(d) != Qt::NoDockWidgetArea) {
-                resizeDocks({d}, {d->width() + need - bar->width() + 8}, Qt::Horizontal);
-                break;
-            }
-    }
-}
-
 std::optional<Offset> MainWindow::parseHex(const QString& text) const {
     const BoardGeometry& g = doc_->scenario().board;
     const QString t = text.trimmed();

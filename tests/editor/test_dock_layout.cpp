@@ -98,6 +98,43 @@ private slots:
         QVERIFY2(!scrollArrowsShown(bar), "tab scroll arrows after a restart");
         QVERIFY(bar->rect().contains(bar->tabRect(i)));
     }
+
+    // Locked by default: no dock can be dragged out of place or floated, but it can still
+    // close; unlocking is remembered; Reset Layout brings a moved and a hidden dock back.
+    void docksLockedAndResetLayoutRestores() {
+        {
+            auto w = makeWindow(sampleBattle());
+            QVERIFY(w);
+            auto* lock = w->findChild<QAction*>(QStringLiteral("actionLockDocks"));
+            auto* reset = w->findChild<QAction*>(QStringLiteral("actionResetLayout"));
+            QVERIFY2(lock && reset, "View > Lock Docks and Reset Layout are missing");
+            QVERIFY(lock->isChecked());
+            for (QDockWidget* d : w->findChildren<QDockWidget*>()) {
+                QVERIFY2(!(d->features() & QDockWidget::DockWidgetMovable), qPrintable(d->objectName()));
+                QVERIFY2(!(d->features() & QDockWidget::DockWidgetFloatable), qPrintable(d->objectName()));
+                QVERIFY2(d->features() & QDockWidget::DockWidgetClosable, qPrintable(d->objectName()));
+            }
+            auto* inspector = w->findChild<QDockWidget*>("InspectorDock");
+            auto* issues = w->findChild<QDockWidget*>("IssuesDock");
+            QVERIFY(inspector && issues);
+            const Qt::DockWidgetArea home = w->dockWidgetArea(inspector);
+            const Qt::DockWidgetArea away = home == Qt::LeftDockWidgetArea ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea;
+            lock->trigger();
+            QVERIFY(inspector->features() & QDockWidget::DockWidgetMovable);
+            w->addDockWidget(away, inspector);
+            issues->close();
+            QCOMPARE(w->dockWidgetArea(inspector), away);
+            reset->trigger();
+            QCoreApplication::processEvents();
+            QCOMPARE(w->dockWidgetArea(inspector), home);
+            QVERIFY(!issues->isHidden());
+            QVERIFY(w->close());
+        }
+        auto w = makeWindow(sampleBattle());
+        QVERIFY(w);
+        QVERIFY(!w->findChild<QAction*>(QStringLiteral("actionLockDocks"))->isChecked());  // remembered
+        QVERIFY(w->findChild<QDockWidget*>("InspectorDock")->features() & QDockWidget::DockWidgetMovable);
+    }
 };
 
 QTEST_MAIN(TestDockLayout)
