@@ -18,6 +18,16 @@ struct Row {
 
 QString plain(QString text) { return text.remove(QLatin1Char('&')); }
 
+// F13-F35 are on Sun and Apple keyboards only (X11's standard Undo adds F14): still bound,
+// but a list for PC keyboards would only puzzle.
+bool onPcKeyboard(const QKeySequence& k) {
+    for (int i = 0; i < k.count(); ++i) {
+        const Qt::Key key = k[i].key();
+        if (key >= Qt::Key_F13 && key <= Qt::Key_F35) return false;
+    }
+    return true;
+}
+
 void collect(const QMenu* menu, const QString& path, QList<Row>& rows) {
     for (QAction* a : menu->actions()) {
         if (a->isSeparator()) continue;
@@ -26,7 +36,8 @@ void collect(const QMenu* menu, const QString& path, QList<Row>& rows) {
             continue;
         }
         QStringList keys;
-        for (const QKeySequence& k : a->shortcuts()) keys << k.toString(QKeySequence::NativeText);
+        for (const QKeySequence& k : a->shortcuts())
+            if (onPcKeyboard(k)) keys << k.toString(QKeySequence::NativeText);
         if (!keys.isEmpty()) rows.push_back({path, plain(a->text()), keys.join(QStringLiteral(", "))});
     }
 }
