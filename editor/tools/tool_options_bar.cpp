@@ -38,7 +38,7 @@ QLineEdit* textEditor(ToolOptionsBar* bar, const QString& name, const QString& p
     auto* e = new QLineEdit(bar);
     e->setObjectName(name);
     e->setPlaceholderText(placeholder);
-    e->setMaximumWidth(120);
+    e->setMaximumWidth(160);
     bar->addWidget(e);
     QObject::connect(e, &QLineEdit::textEdited, bar, [bar, &field](const QString& t) {
         field = t;
@@ -122,6 +122,14 @@ void ToolOptionsBar::build() {
         emit edited();
     });
     editors_ = {terrain, radius, side, type, sp, morale, leader, vp, vpLabel, vpSide};
+    // When the bar runs out of room it moves fields into its overflow, never squeezes one
+    // below what it shows ("Sunken road/fence", "Leader name" whole).
+    for (QWidget* w : editors_) {
+        if (auto* e = qobject_cast<QLineEdit*>(w))
+            e->setMinimumWidth(e->fontMetrics().horizontalAdvance(e->placeholderText()) + 24);
+        else
+            w->setMinimumWidth(w->sizeHint().width());
+    }
 }
 
 void ToolOptionsBar::refresh() {

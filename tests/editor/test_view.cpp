@@ -45,6 +45,7 @@ private slots:
     void messageBoxPrompterAsks();
     void aboutGoesThroughThePrompter();
     void helpListsTheRealShortcuts();
+    void toolOptionFieldsKeepTheirWidth();
 };
 
 void TestView::zoomKeysAndWheel() {
@@ -418,6 +419,27 @@ void TestView::helpListsTheRealShortcuts() {
     QVERIFY(tools >= 10);
     QVERIFY2(shownWhenFiltered.size() >= 2, qPrintable(shownWhenFiltered.join(", ")));
     for (const QString& name : shownWhenFiltered) QVERIFY2(name.contains(QLatin1String("Zoom")), qPrintable(name));
+}
+
+// A window as narrow as a full-HD screen at 200%: the tool options bar overflows, and
+// every field shows its whole longest value rather than "Sunken ...d/fence" or "ader".
+void TestView::toolOptionFieldsKeepTheirWidth() {
+    auto w = makeWindow(blankScenario());
+    QVERIFY(w);
+    w->resize(960, 540);
+    QCoreApplication::processEvents();
+    auto* terrain = w->findChild<QComboBox*>(QStringLiteral("optTerrain"));
+    QVERIFY(terrain);
+    int longest = 0;
+    for (int i = 0; i < terrain->count(); ++i)
+        longest = std::max(longest, terrain->fontMetrics().horizontalAdvance(terrain->itemText(i)));
+    QVERIFY2(terrain->width() >= longest + terrain->iconSize().width(),
+             qPrintable(QStringLiteral("terrain combo %1 px for %2 px of text").arg(terrain->width()).arg(longest)));
+    for (const char* name : {"optLeader", "optVpLabel"}) {
+        auto* e = w->findChild<QLineEdit*>(QLatin1String(name));
+        QVERIFY(e);
+        QVERIFY2(e->minimumWidth() >= e->fontMetrics().horizontalAdvance(e->placeholderText()), name);
+    }
 }
 
 QTEST_MAIN(TestView)
