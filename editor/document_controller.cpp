@@ -7,6 +7,7 @@
 #include "editor/main_window.h"
 #include "editor/play/play_controller.h"
 #include "editor/prompter.h"
+#include "editor/recent_files.h"
 #include "editor/qstring_util.h"
 #include "model/io/scenario_json.h"
 
@@ -32,6 +33,7 @@ void DocumentController::report(const QString& title, const QString& msg) {
 }
 
 bool DocumentController::openFile(const QString& path) {
+    if (const auto battle = RecentFiles::libraryBattle(path)) return openLibraryBattle(*battle);
     if (PlayController::isGameFile(path)) return w_->playController()->openGame(path);  // resumes the game
     Scenario s;
     try {
@@ -70,6 +72,41 @@ void DocumentController::importAsked() {
     // An import is a new, unsaved scenario: the source file is not overwritten by Save.
     if (openFile(path)) doc_->setOrigin(DocumentOrigin::newBoard());
     w_->updateTitle();
+}
+
+bool DocumentController::openLibraryBattle(const RecentLibraryBattle& b) {
+    LibraryService* service = LibraryService::instance();
+    Library* lib = service->ensureOpen();
+    if (!lib) {
+        report(tr("Library"), service->lastError());
+        return false;
+    }
+    if (QFileInfo(QFile::decodeName(lib->path().c_str())) != QFileInfo(b.library)) {
+        report(tr("Cannot open \"%1\"").arg(b.title),
+               tr("\"%1\" is in the library %2, and the Library dock has %3 open: open that library there first.")
+                   .arg(b.title, b.library, QFile::decodeName(lib->path().c_str())));
+        return false;
+    }
+    try {
+        loadFromLibrary(lib->load(b.id), b.id);
+    } catch (const std::exception& e) {
+        report(tr("Cannot open \"%1\"").arg(b.title),
+               tr("\"%1\" is no longer in the library %2: %3").arg(b.title, b.library, qs(e.what())));
+        return false;
+    }
+    return true;
+}
+
+void DocumentController::loadFromLibrary(const Scenario& s, qint64 id) {
+    load(s, DocumentOrigin::library(id));
+    addRecentLibraryBattle();
+}
+
+void DocumentController::addRecentLibraryBattle() {
+    const Library* lib = LibraryService::instance()->library();
+    if (!lib || !doc_->libraryId()) return;
+    w_->addRecent(RecentFiles::libraryEntry(
+        {QFile::decodeName(lib->path().c_str()), *doc_->libraryId(), qs(doc_->scenario().title)}));
 }
 
 void DocumentController::load(const Scenario& s, const DocumentOrigin& origin) {
@@ -163,6 +200,7 @@ bool DocumentController::saveToLibrary(bool asNew) {
     }
     w_->clearRecovery();
     w_->updateTitle();
+    addRecentLibraryBattle();
     w_->statusBar()->showMessage(tr("Saved \"%1\" in the library").arg(qs(doc_->scenario().title)), 3000);
     return true;
 }

@@ -12,6 +12,7 @@
 namespace muster {
 
 class MainWindow;
+struct RecentLibraryBattle;
 class ScenarioDocument;
 
 class DocumentController : public QObject {
@@ -28,6 +29,8 @@ public:
     void importAsked();
     // Replace the open document (new board, library, import, restore): clears undo history.
     void load(const Scenario& s, const DocumentOrigin& origin = {});
+    // A library scenario as the document; it becomes a recent entry.
+    void loadFromLibrary(const Scenario& s, qint64 id);
     // Save to the origin; a template asks where (library or file). False: cancelled or failed.
     bool save();
     bool saveAs();  // asks the prompter for a file
@@ -51,6 +54,8 @@ signals:
 private:
     enum class Where { Cancel, Library, File };
     Where askWhere();
+    bool openLibraryBattle(const RecentLibraryBattle& b);  // a recent entry (recent_files.h)
+    void addRecentLibraryBattle();
     void report(const QString& title, const QString& msg);
 
     MainWindow* w_;

@@ -132,6 +132,11 @@ void EditDocks::buildLibrary() {
     DocumentController* docs = w->documents();
     auto* lib = library_ = new LibraryDock(w->document(), w);
     lib->setPrompter(w->sharedPrompter());
+    lib->setSaver([docs](bool asNew, QString* error) {
+        const bool ok = docs->saveToLibrary(asNew);
+        if (!ok) *error = docs->lastError();
+        return ok;
+    });
     w->addDockPanel(lib, Qt::LeftDockWidgetArea);
     auto* balance = new BalanceDock(w->document(), w);  // win rates from AI self-play
     w->addDockPanel(balance, Qt::LeftDockWidgetArea);
@@ -143,7 +148,7 @@ void EditDocks::buildLibrary() {
     scenario_->raise();
     connect(lib, &LibraryDock::aboutToSave, w, &MainWindow::commitPendingEdits, Qt::DirectConnection);
     connect(lib, &LibraryDock::openScenario, this, [docs](const Scenario& s, qint64 id) {
-        if (docs->maybeSave()) docs->load(s, DocumentOrigin::library(id));
+        if (docs->maybeSave()) docs->loadFromLibrary(s, id);
     });
     connect(lib, &LibraryDock::openGame, this, [w, docs](qint64 gameId) {
         if (docs->maybeSave()) w->playController()->openLibraryGame(gameId);

@@ -144,6 +144,8 @@ public:
     void commitPendingEdits();
     // A file name (no folder, no extension) for the scenario: its file's, else its title's.
     QString suggestedBaseName() const;
+    // File > Open Recent gets a file, a saved game or a library battle (recent_files.h).
+    void addRecent(const QString& entry);
 
     // This window's recovery file (editor/document/recovery_store.h): empty until the
     // first autosave of the open document.
@@ -190,7 +192,6 @@ private:
     void keepOnScreen(bool firstRun); // size and place the window within its screen
     void writeSettings();
     void updateTitle();
-    void addRecent(const QString& path);
     bool maybeSave();        // false: the user cancelled
     void refreshOptionWidgets(); // the options bar and the palette show the tool options
     void toolActivated(Tool* t);

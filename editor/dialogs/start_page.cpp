@@ -1,4 +1,5 @@
 #include "start_page.h"
+#include "editor/recent_files.h"
 
 #include "editor/docks/map_thumbnail.h"
 #include "editor/qstring_util.h"
@@ -87,9 +88,9 @@ StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidg
     recent_ = new QListWidget;
     recent_->setObjectName(QStringLiteral("startRecent"));
     for (const QString& path : recent) {
-        auto* item = new QListWidgetItem(QFileInfo(path).fileName(), recent_);
+        auto* item = new QListWidgetItem(RecentFiles::displayName(path), recent_);
         item->setData(Qt::UserRole, path);
-        item->setToolTip(path);
+        item->setToolTip(RecentFiles::toolTip(path));
     }
     if (recent.isEmpty()) {
         auto* none = new QListWidgetItem(tr("No recent files yet."), recent_);

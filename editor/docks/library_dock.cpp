@@ -282,14 +282,15 @@ bool LibraryDock::saveAs() { return saveDocument(true); }
 
 bool LibraryDock::saveDocument(bool asNew) {
     if (!lib()) return false;
-    emit aboutToSave();
     LibraryService* service = LibraryService::instance();
     service->setNote(note_->text());
-    const QString error = service->saveDocument(*doc_, asNew);
-    if (!error.isEmpty()) {
+    QString error;
+    // In a window, the window's one library save; a dock on its own only stores.
+    const bool ok = saver_ ? saver_(asNew, &error) : (error = service->saveDocument(*doc_, asNew)).isEmpty();
+    if (!ok) {
         lastError_ = error;
         status_->setText(error);
-        prompter_->warn(tr("Library"), error);
+        if (!saver_) prompter_->warn(tr("Library"), error);  // a saver has told the user
         return false;
     }
     if (trash_->isChecked()) trash_->setChecked(false);

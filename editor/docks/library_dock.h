@@ -43,6 +43,12 @@ public:
     // tests; so do the Clubs page's. lastError() keeps the last error.
     void setPrompter(std::shared_ptr<Prompter> p);
     QString lastError() const { return lastError_; }
+    // The one library save of the window (DocumentController::saveToLibrary: it commits
+    // typed text, stores the revision, clears recovery, adds a recent entry); the dock's
+    // Save buttons call it. Returns false with the reason in `error`. Without one (a dock
+    // outside a window) the dock only stores the document.
+    using Saver = std::function<bool(bool asNew, QString* error)>;
+    void setSaver(Saver s) { saver_ = std::move(s); }
 
     QTreeWidget* list() const { return list_; }
     ClubView* clubView() const { return club_; }  // the "Clubs" page
@@ -112,6 +118,7 @@ private:
     Library* lib() const { return library(); }
     std::shared_ptr<Prompter> prompter_;
     QString lastError_;
+    Saver saver_;
     QLabel* status_ = nullptr;
     QLineEdit* search_ = nullptr;
     QLineEdit* note_ = nullptr;

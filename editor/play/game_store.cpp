@@ -11,9 +11,11 @@
 #include "editor/play/play_controller.h"
 #include "editor/play/play_panel.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QSettings>
 
 namespace muster {
 
@@ -50,6 +52,8 @@ bool GameStore::saveToFile(const QString& path) {
     }
     file_ = path;
     saved();
+    w_->addRecent(QFileInfo(path).absoluteFilePath());
+    QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
     play_.showMessage(tr("Game saved to %1").arg(path));
     return true;
 }
@@ -65,6 +69,7 @@ bool GameStore::openFile(const QString& path) {
     }
     if (!play_.resume(std::move(rec), QFileInfo(path).fileName())) return false;
     file_ = QFileInfo(path).absoluteFilePath();
+    w_->addRecent(file_);
     libraryGameId_.reset();
     saved();  // the file holds this game: nothing to recover yet
     return true;
@@ -84,8 +89,13 @@ void GameStore::saveAsked() {
     }
     if (target == SaveTarget::Library || target == SaveTarget::Both) saveToLibrary();
     if (target == SaveTarget::File || target == SaveTarget::Both) {
-        const QString path = w_->prompter().saveFileName(tr("Save Game"), w_->suggestedBaseName() + QStringLiteral("-game.json"),
-                                                         tr("Muster games (*.json)"));
+        // Beside the game's own file, else in the folder last used, never the program's.
+        const QString dir = file_.isEmpty()
+                                ? QSettings().value(QStringLiteral("files/lastDir"), QDir::homePath()).toString()
+                                : QFileInfo(file_).absolutePath();
+        const QString path = w_->prompter().saveFileName(
+            tr("Save Game"), dir + QLatin1Char('/') + w_->suggestedBaseName() + QStringLiteral("-game.json"),
+            tr("Muster games (*.json)"));
         if (!path.isEmpty()) saveToFile(path);
     }
 }

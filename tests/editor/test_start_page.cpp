@@ -1,9 +1,13 @@
 // The first screen: a start page with a new board of a chosen size, the
 // bundled battles shown by their maps, and recent files; library rows carry a map thumbnail.
-#include "editor_test_util.h"
+#include "play_test_util.h"
+
+#include "editor/docks/library_dock.h"
 
 #include "editor/dialogs/start_page.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
@@ -86,6 +90,52 @@ private slots:
         QVERIFY2(mine, "the saved file is not among the recent files");
         emit recent->itemActivated(mine);
         QCOMPARE(w->document()->scenario().title, sampleBattle().title);
+    }
+
+    // A battle saved in the library, and a game saved to a file, are recent entries too:
+    // the battle listed by its title, each opening what was saved.
+    void libraryBattlesAndGamesAreRecent() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+        const QString gamePath = dir.filePath(QStringLiteral("duel-game.json"));
+        qint64 id = 0;
+        {
+            auto w = makeWindow(duel());
+            QVERIFY(w);
+            auto* dock = w->findChild<LibraryDock*>();
+            QVERIFY(dock && dock->openLibrary(db));
+            QVERIFY(dock->save());
+            id = *w->document()->libraryId();
+            QVERIFY(play(*w).start(3));
+            const GameState& s = play(*w).session().state();
+            QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
+            prompter(*w)->answer(QStringLiteral("To a File..."));
+            prompter(*w)->fileName(gamePath);
+            play(*w).saveGameAction()->trigger();
+            QVERIFY(QFileInfo::exists(gamePath));
+            // The file dialog started in a folder of the user's, not the program's own.
+            const auto& asked = prompter(*w)->asked();
+            QVERIFY(!asked.empty());
+            const QString suggested = asked.back().question.choices.value(0);
+            QVERIFY2(QFileInfo(suggested).absolutePath() != QDir::currentPath(), qPrintable(suggested));
+        }
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        auto* dock = w->findChild<LibraryDock*>();
+        QVERIFY(dock && dock->openLibrary(db));
+        StartPage* page = w->showStartPage();
+        QListWidget* recent = page->recentFiles();
+        QListWidgetItem *battle = nullptr, *game = nullptr;
+        for (int i = 0; i < recent->count(); ++i) {
+            if (recent->item(i)->text().startsWith(QString::fromStdString(duel().title))) battle = recent->item(i);
+            if (recent->item(i)->data(Qt::UserRole).toString() == gamePath) game = recent->item(i);
+        }
+        QVERIFY2(battle, "the library battle is not among the recent files");
+        QVERIFY2(game, "the saved game is not among the recent files");
+        QCOMPARE(recent->item(0), game);  // newest first
+        emit recent->itemActivated(battle);
+        QCOMPARE(w->document()->libraryId(), std::optional<long long>(id));
+        QCOMPARE(w->document()->scenario().title, duel().title);
     }
 
     void libraryRowsHaveThumbnails() {
