@@ -3,6 +3,7 @@
 #include "play_test_util.h"
 
 #include "editor/docks/library_dock.h"
+#include "editor/recent_files.h"
 
 #include "editor/dialogs/start_page.h"
 
@@ -127,12 +128,15 @@ private slots:
         QListWidget* recent = page->recentFiles();
         QListWidgetItem *battle = nullptr, *game = nullptr;
         for (int i = 0; i < recent->count(); ++i) {
-            if (recent->item(i)->text().startsWith(QString::fromStdString(duel().title))) battle = recent->item(i);
+            // Other tests share the settings: this library's battle, by its entry.
+            const auto b = RecentFiles::libraryBattle(recent->item(i)->data(Qt::UserRole).toString());
+            if (b && b->id == id && QFileInfo(b->library) == QFileInfo(db)) battle = recent->item(i);
             if (recent->item(i)->data(Qt::UserRole).toString() == gamePath) game = recent->item(i);
         }
         QVERIFY2(battle, "the library battle is not among the recent files");
+        QVERIFY2(battle->text().startsWith(QString::fromStdString(duel().title)), qPrintable(battle->text()));
         QVERIFY2(game, "the saved game is not among the recent files");
-        QCOMPARE(recent->item(0), game);  // newest first
+        QVERIFY(recent->row(game) < recent->row(battle));  // newest first
         emit recent->itemActivated(battle);
         QCOMPARE(w->document()->libraryId(), std::optional<long long>(id));
         QCOMPARE(w->document()->scenario().title, duel().title);
