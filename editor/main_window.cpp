@@ -2,6 +2,7 @@
 // mode, context menu, recovery, output), the tools on the board, the title and docking.
 #include "main_window.h"
 #include "editor/dock_layout.h"
+#include "editor/window_shortcuts_first.h"
 
 #include "editor/action_registry.h"
 #include "editor/board_context_menu.h"
@@ -91,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent)
     recovery_ = new DocumentRecovery(this);
     output_ = new SheetOutput(this);
     layout_ = new DockLayout(this, editMode_->modeId());  // every dock exists; none restored yet
+    new WindowShortcutsFirst(this);                         // Ctrl+E while typing in a field
 
     readSettings();
     if (!tools_->current()) activateTool(QStringLiteral("select"));

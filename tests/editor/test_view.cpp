@@ -46,6 +46,7 @@ private slots:
     void aboutGoesThroughThePrompter();
     void helpListsTheRealShortcuts();
     void toolOptionFieldsKeepTheirWidth();
+    void ctrlEExportsWhileTypingInAField();
 };
 
 void TestView::zoomKeysAndWheel() {
@@ -440,6 +441,57 @@ void TestView::toolOptionFieldsKeepTheirWidth() {
         QVERIFY(e);
         QVERIFY2(e->minimumWidth() >= e->fontMetrics().horizontalAdvance(e->placeholderText()), name);
     }
+}
+
+namespace {
+// A line edit as on an X11 desktop, where it claims Ctrl+E for "end of line" (offscreen
+// runs have no such key binding).
+class X11LineEdit : public QLineEdit {
+public:
+    using QLineEdit::QLineEdit;
+    bool event(QEvent* e) override {
+        if (e->type() == QEvent::ShortcutOverride) {
+            auto* k = static_cast<QKeyEvent*>(e);
+            if (k->key() == Qt::Key_E && k->modifiers() == Qt::ControlModifier) {
+                e->accept();
+                return true;
+            }
+        }
+        return QLineEdit::event(e);
+    }
+};
+} // namespace
+
+// Ctrl+E (File > Export) while the cursor is in a text field: the window's command, not
+// the field's Emacs-style "end of line"; Ctrl+A still selects the field's text.
+void TestView::ctrlEExportsWhileTypingInAField() {
+    auto w = makeWindow(blankScenario());
+    QVERIFY(w);
+    auto* title = new X11LineEdit(w->statusBar());
+    w->statusBar()->addWidget(title);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    auto* exportAction = w->findChild<QAction*>(QStringLiteral("actionExport"));
+    QVERIFY(title && exportAction);
+    QVERIFY(exportAction->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl+E"))));
+    int exported = 0;
+    connect(exportAction, &QAction::triggered, w.get(), [&] { ++exported; });
+    // The Export dialog it opens is closed at once, so the test never waits on it.
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, [] {
+        if (QWidget* d = QApplication::activeModalWidget()) d->close();
+    });
+    closer.start(20);
+    title->activateWindow();
+    title->setFocus();
+    title->setText(QStringLiteral("Antietam"));
+    title->setCursorPosition(0);
+    QTRY_VERIFY(title->hasFocus());
+    QTest::keyClick(title, Qt::Key_E, Qt::ControlModifier);
+    QTRY_COMPARE(exported, 1);
+    QCOMPARE(title->cursorPosition(), 0);  // the field did not take the key
+    QTest::keyClick(title, Qt::Key_A, Qt::ControlModifier);
+    QCOMPARE(title->selectedText(), QStringLiteral("Antietam"));
 }
 
 QTEST_MAIN(TestView)
