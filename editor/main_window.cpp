@@ -100,6 +100,7 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 void MainWindow::updateHint() {
+    tools_->refreshTips();  // a tool button's tip names the terrain, side or unit chosen now
     // In play mode the board's tool is the play tool: its hint, not the editing tool's.
     if (play_ && play_->isPlaying()) status_->setHint(play_->tool()->hint());
     else if (Tool* t = tools_->current()) status_->setHint(t->hint());

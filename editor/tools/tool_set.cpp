@@ -43,6 +43,11 @@ void ToolSet::add(Tool* t) {
     connect(t, &Tool::message, this, &ToolSet::message);
 }
 
+void ToolSet::refreshTips() {
+    for (QAction* a : group_->actions())
+        if (Tool* t = tool(a->data().toString())) a->setStatusTip(t->hint());
+}
+
 Tool* ToolSet::tool(const QString& id) const {
     auto it = tools_.find(id);
     return it == tools_.end() ? nullptr : it->second;

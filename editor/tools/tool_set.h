@@ -28,6 +28,8 @@ public:
 
     // False (nothing changed) for an unknown id.
     bool activate(const QString& id);
+    // The tools' buttons say what they would do with the options as they are now.
+    void refreshTips();
     Tool* tool(const QString& id) const;
     Tool* current() const { return current_; }
     // One action a tool ("tool_" + id is the window's id for it), in order.

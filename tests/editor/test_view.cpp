@@ -47,6 +47,7 @@ private slots:
     void helpListsTheRealShortcuts();
     void toolOptionFieldsKeepTheirWidth();
     void ctrlEExportsWhileTypingInAField();
+    void brushTipNamesTheChosenTerrain();
 };
 
 void TestView::zoomKeysAndWheel() {
@@ -492,6 +493,23 @@ void TestView::ctrlEExportsWhileTypingInAField() {
     QCOMPARE(title->cursorPosition(), 0);  // the field did not take the key
     QTest::keyClick(title, Qt::Key_A, Qt::ControlModifier);
     QCOMPARE(title->selectedText(), QStringLiteral("Antietam"));
+}
+
+// The Brush button's tip (shown in the status bar on hover) names the terrain chosen in
+// the options bar, not the one chosen when the window opened.
+void TestView::brushTipNamesTheChosenTerrain() {
+    auto w = makeWindow(blankScenario());
+    QVERIFY(w);
+    auto* combo = w->findChild<QComboBox*>(QStringLiteral("optTerrain"));
+    QVERIFY(combo);
+    combo->setCurrentIndex(combo->findData(int(Terrain::Town)));
+    emit combo->activated(combo->currentIndex());
+    QAction* brush = nullptr;
+    for (QAction* a : w->findChildren<QAction*>())
+        if (a->data().toString() == QLatin1String("brush")) brush = a;
+    QVERIFY(brush);
+    QVERIFY2(brush->statusTip().contains(QStringLiteral("town"), Qt::CaseInsensitive), qPrintable(brush->statusTip()));
+    QVERIFY2(!brush->statusTip().contains(QStringLiteral("woods"), Qt::CaseInsensitive), qPrintable(brush->statusTip()));
 }
 
 QTEST_MAIN(TestView)
