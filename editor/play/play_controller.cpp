@@ -23,6 +23,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QShortcut>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -42,7 +43,10 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     computer_ = new ComputerTurns(session_, [this] { return playing_ && !viewed_; }, this);
     computer_->setCapMs(QSettings().value(QStringLiteral("play/thinkCapMs"), kDefaultThinkCap).toInt());
     connect(computer_, &ComputerTurns::chose, this, &PlayController::computerChose);
-    connect(computer_, &ComputerTurns::thinkingChanged, this, &PlayController::stateChanged);
+    connect(computer_, &ComputerTurns::thinkingChanged, this, [this] {
+        refreshUndo();
+        emit stateChanged();
+    });
     connect(computer_, &ComputerTurns::message, this, &PlayController::showMessage);
     connect(computer_, &ComputerTurns::playerChanged, this, [this] {
         if (!playing_) return;
@@ -279,6 +283,24 @@ QString PlayController::undoRefusal() const {
     return hotSeat_->undoRefusal(session_);
 }
 
+void PlayController::refreshUndo() {
+    // Enabled only when Undo would take something back; when it may not, the button's tip
+    // says why (a disabled button still shows it). A finished game is over for good.
+    const bool may = mayUndo() && !session_.state().over();
+    undoAction_->setEnabled(may);
+    // Ctrl+Z on a disabled Undo still answers, with the reason.
+    if (!undoRefusalKey_) {
+        undoRefusalKey_ = new QShortcut(undoAction_->shortcut(), w_);
+        connect(undoRefusalKey_, &QShortcut::activated, this, [this] { showMessage(undoRefusal()); });
+    }
+    undoRefusalKey_->setEnabled(playing_ && !may);
+    const QString why = may || !playing_ ? QString() : undoRefusal();
+    const QString tip = why.isEmpty() ? tr("Take back your last action (%1)").arg(undoAction_->shortcut().toString(QKeySequence::NativeText))
+                                      : why;
+    undoAction_->setToolTip(tip);
+    undoAction_->setStatusTip(tip);
+}
+
 bool PlayController::mayUndo() const {
     return playing_ && !viewed_ && !computerThinking() && session_.canUndo() &&
            computer_->isHuman(session_.state().toAct());
@@ -332,10 +354,7 @@ void PlayController::refresh() {
         view_->pictureChanged();
     }
     tool_->refresh();
-    // Ctrl+Z works whenever there is an action to take back, to say why when it may not be;
-    // a finished game is over for good (its result stands, whoever played it).
-    undoAction_->setEnabled(playing_ && session_.active() && session_.actionCount() > 0 && !viewed_ &&
-                            !session_.state().over());
+    refreshUndo();
     endTurnAction_->setEnabled(playing_ && humanMayAct());
     emit stateChanged();
 }

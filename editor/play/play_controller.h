@@ -29,6 +29,8 @@ class QMenu;
 class QToolBar;
 class QWidget;
 
+class QShortcut;
+
 namespace muster {
 
 class MainWindow;
@@ -198,6 +200,7 @@ private:
     void enterPlayLayout();
     void leavePlayLayout();
     void refresh();
+    void refreshUndo();  // Undo Last Action's state and the tip saying why it is off
     void afterChange();
     void computerChose(const Action& a);
     std::vector<RollView> rollsOf(std::size_t firstEntry, Side actor) const;
@@ -245,6 +248,7 @@ private:
     std::vector<RollView> lastRolls_;
     QString lastMessage_;
     int actSerial_ = 0;
+    QShortcut* undoRefusalKey_ = nullptr;  // Ctrl+Z while Undo is off: says why
 };
 
 } // namespace muster

@@ -236,6 +236,11 @@ private slots:
         QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
         QVERIFY(play(*w).saveGame(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/hot-seat-retreat.json")));
         const int before = play(*w).session().actionCount();
+        // Undo Last Action looks off, and its tip says why.
+        auto* undo = w->findChild<QAction*>(QStringLiteral("actionPlayUndo"));
+        QVERIFY(undo);
+        QVERIFY2(!undo->isEnabled(), "Undo Last Action looks enabled where it takes nothing back");
+        QVERIFY2(undo->toolTip().contains(QStringLiteral("Confederate")), qPrintable(undo->toolTip()));
         // The Union player presses Ctrl+Z: the Confederate choice stays.
         QTest::keyClick(play(*w).board()->viewport(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(play(*w).session().actionCount(), before);
