@@ -24,6 +24,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QDir>
+#include <QStatusBar>
 #include <QUndoStack>
 
 namespace muster {
@@ -82,10 +84,15 @@ void WindowMenus::buildFile() {
             [w] { w->sheetOutput()->exportAsked(); }), editing);
     reg(w, "actionExportVassal", file->addAction(tr("Export &VASSAL Module..."), w, [w] {
             LibraryDock* lib = w->libraryDock();
-            VassalExportDialog(w->document()->scenario(), lib ? lib->library() : nullptr, w->prompter(), w).exec();
+            VassalExportDialog d(w->document()->scenario(), lib ? lib->library() : nullptr, w->prompter(), w);
+            if (d.exec() == QDialog::Accepted)
+                w->statusBar()->showMessage(tr("VASSAL module saved to %1").arg(QDir::toNativeSeparators(d.written())), 10000);
         }), editing);
     reg(w, "actionExportMapImage", file->addAction(tr("Export &Map Image..."), w,
-            [w] { exportMapImageInteractively(w->prompter(), w->document()->scenario()); }), editing);
+            [w] {
+                const QString png = exportMapImageInteractively(w->prompter(), w->document()->scenario());
+                if (!png.isEmpty()) w->statusBar()->showMessage(tr("Map image saved to %1").arg(QDir::toNativeSeparators(png)), 10000);
+            }), editing);
     reg(w, "actionPrint", file->addAction(tr("&Print..."), QKeySequence::Print, w, [w] { w->sheetOutput()->printAsked(); }),
         editing);
     file->addSeparator();

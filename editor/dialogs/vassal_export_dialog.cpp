@@ -150,6 +150,7 @@ bool VassalExportDialog::exportNow() {
         return false;
     }
     QSettings().setValue(QStringLiteral("export/dir"), QFileInfo(file).absolutePath());
+    written_ = file;
     return true;
 }
 
@@ -157,19 +158,22 @@ void VassalExportDialog::accept() {
     if (exportNow()) QDialog::accept();
 }
 
-void exportMapImageInteractively(Prompter& prompter, const Scenario& s) {
+QString exportMapImageInteractively(Prompter& prompter, const Scenario& s) {
     const QString base = qs(s.title).simplified().replace(QLatin1Char('/'), QLatin1Char('-'));
     const QString file = prompter.saveFileName(QObject::tr("Map image"), exportDir() + QLatin1Char('/') + base + QStringLiteral("-map.png"),
                                                QObject::tr("PNG images (*.png)"));
-    if (file.isEmpty()) return;
+    if (file.isEmpty()) return {};
     const auto size = prompter.number(QObject::tr("Map image"), QObject::tr("Longer side in pixels:"), 2400, 64, 30000);
-    if (!size || !acceptInvalid(prompter, {s})) return;
+    if (!size || !acceptInvalid(prompter, {s})) return {};
+    const QString png = file.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) ? file : file + QStringLiteral(".png");
     try {
-        exportMapPng(s, file.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) ? file : file + QStringLiteral(".png"), *size);
+        exportMapPng(s, png, *size);
         QSettings().setValue(QStringLiteral("export/dir"), QFileInfo(file).absolutePath());
     } catch (const std::exception& e) {
         prompter.warn(QObject::tr("Export failed"), qs(e.what()));
+        return {};
     }
+    return png;
 }
 
 } // namespace muster

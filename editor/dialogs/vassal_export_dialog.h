@@ -35,6 +35,7 @@ public:
     // Writes the module; false (the reason told through the prompter) on failure or when
     // the user declines to export invalid battles.
     bool exportNow();
+    QString written() const { return written_; }  // the module file, after exportNow()
 
     void accept() override;
 
@@ -49,10 +50,12 @@ private:
     QListWidget* list_ = nullptr;
     QLineEdit* name_ = nullptr;
     QLineEdit* path_ = nullptr;
+    QString written_;
 };
 
 // File > Export Map Image: asks for a PNG file (through `prompter`, as "export it anyway?"
 // and errors) and its longer side, then writes it.
-void exportMapImageInteractively(Prompter& prompter, const Scenario& s);
+// Asks for a file and a size and writes the map image; the file written, or empty.
+QString exportMapImageInteractively(Prompter& prompter, const Scenario& s);
 
 } // namespace muster

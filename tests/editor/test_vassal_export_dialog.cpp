@@ -16,6 +16,8 @@
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QFileInfo>
+#include <QStatusBar>
 #include <QTimer>
 #include <QFile>
 #include <QListWidget>
@@ -119,6 +121,17 @@ private slots:
         QVERIFY2(p->unanswered().isEmpty(), qPrintable(p->unanswered().join("; ")));
         QCOMPARE(p->titles(), (QStringList{"VASSAL module", "Export"}));
         QCOMPARE(setups(tmp.filePath("picked.vmod")), 1);
+        // The status bar says where the module went.
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("picked.vmod")),
+                 qPrintable(w->statusBar()->currentMessage()));
+        // File > Export Map Image too.
+        p->fileName(tmp.filePath("map.png"));
+        p->type(QStringLiteral("300"));
+        p->answer("Yes");
+        w->action("actionExportMapImage")->trigger();
+        QVERIFY(QFileInfo::exists(tmp.filePath("map.png")));
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("map.png")),
+                 qPrintable(w->statusBar()->currentMessage()));
     }
 
     void menuHasBothActions() {
