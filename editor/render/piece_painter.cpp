@@ -115,6 +115,36 @@ void PiecePainter::drawUnit(QPainter& p, const QRectF& b, const Unit& u, bool mo
     drawUnit(p, b, boardUnit(u), mono, detail);
 }
 
+QString PiecePainter::drawFittedText(QPainter& p, const QRectF& r, const QString& text, double px, bool bold) {
+    // Whole on one line at up to a third smaller; else on two lines at two thirds of the
+    // size ("Iron Brigade" on a block, not "Iron Brig..."); else without a bracketed
+    // addition; else cut at the smallest size.
+    for (double scale : {1.0, 0.85, 0.7}) {
+        const QFont f = pixelFont(px * scale, bold);
+        if (QFontMetricsF(f).horizontalAdvance(text) <= r.width()) {
+            p.setFont(f);
+            p.drawText(r, Qt::AlignCenter, text);
+            return text;
+        }
+    }
+    const QFont two = pixelFont(px * 0.65, bold);
+    const QFontMetricsF fm(two);
+    const QRectF need = fm.boundingRect(r, Qt::AlignCenter | Qt::TextWordWrap, text);
+    if (need.width() <= r.width() + 0.5 && fm.lineSpacing() * 2 <= r.height() * 1.25 && need.height() < fm.lineSpacing() * 2.5) {
+        p.setFont(two);
+        p.drawText(r.adjusted(0, -r.height() * 0.15, 0, r.height() * 0.15), Qt::AlignCenter | Qt::TextWordWrap, text);
+        return text;
+    }
+    // "Phelps's Brigade (Doubleday's Division)": the part before the brackets, whole.
+    const qsizetype bracket = text.indexOf(QStringLiteral(" ("));
+    if (bracket > 0) return drawFittedText(p, r, text.left(bracket), px, bold);
+    const QFont small = pixelFont(px * 0.7, bold);
+    p.setFont(small);
+    const QString cut = QFontMetricsF(small).elidedText(text, Qt::ElideRight, r.width());
+    p.drawText(r, Qt::AlignCenter, cut);
+    return cut;
+}
+
 void PiecePainter::drawLeader(QPainter& p, const QRectF& b, const Unit& u, bool mono, double detail) {
     drawLeader(p, b, boardUnit(u), mono, detail);
 }
@@ -155,10 +185,8 @@ void PiecePainter::drawUnit(QPainter& p, const QRectF& b, const BoardUnit& shown
     // Name between icon and pips when there is room for it to be read.
     if (detail >= 44 && !u.name.empty()) {
         p.setPen(ink);
-        p.setFont(pixelFont(side * 0.15));
         const QRectF tr(b.left() + side * 0.05, icon.bottom() + side * 0.02, side * 0.9, y - icon.bottom() - side * 0.03);
-        QFontMetricsF fm(p.font());
-        p.drawText(tr, Qt::AlignCenter, fm.elidedText(text::q(u.name), Qt::ElideRight, tr.width()));
+        drawFittedText(p, tr, text::q(u.name), side * 0.15, false);
     }
     p.restore();
 }
@@ -184,11 +212,8 @@ void PiecePainter::drawLeader(QPainter& p, const QRectF& b, const BoardUnit& sho
     p.drawRect(band);
     if (detail >= 20 && !u.name.empty()) {
         p.setPen(Qt::black);
-        QFont f = pixelFont(side * 0.2, true);
-        QFontMetricsF fm(f);
-        if (fm.horizontalAdvance(text::q(u.name)) > band.width() * 0.95) f = pixelFont(side * 0.15, true);
-        p.setFont(f);
-        p.drawText(band, Qt::AlignCenter, QFontMetricsF(f).elidedText(text::q(u.name), Qt::ElideRight, band.width() * 0.95));
+        const QRectF inner(band.left() + band.width() * 0.025, band.top(), band.width() * 0.95, band.height());
+        drawFittedText(p, inner, text::q(u.name), side * 0.2, true);
     }
     (void)ink;
     p.restore();

@@ -14,6 +14,10 @@ namespace muster {
 
 class PiecePainter {
 public:
+    // `text` centred in `r` at `px` pixels, shrunk or wrapped onto two lines to fit whole
+    // where it can, else without a trailing "(...)", cut with an ellipsis only when even
+    // that does not fit. Returns what it drew.
+    static QString drawFittedText(QPainter& p, const QRectF& r, const QString& text, double px, bool bold);
     static QColor sideColor(Side s, bool mono);
     static QColor sideInk(Side s, bool mono);     // icon and text colour on the block
     static QColor moraleColor(Morale m);

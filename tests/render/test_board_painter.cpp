@@ -1,8 +1,11 @@
 // Tests for BoardPainter: visible-range culling, hit testing, terrain, pieces, marks, mono.
 #include "editor/render/board_painter.h"
 #include "editor/render/tile_cache.h"
+#include "editor/render/piece_painter.h"
+#include "model/io/scenario_json.h"
 
 #include <QBuffer>
+#include <QDir>
 #include <QImage>
 #include <QPicture>
 #include <QSvgGenerator>
@@ -239,6 +242,29 @@ private slots:
             if (std::abs(a.value() - b.value()) > 60) ++sharpSteps;
         }
         QVERIFY(sharpSteps >= 2);
+    }
+
+    // Block names at the VASSAL piece size (48 px): shrunk, put on two lines or shown
+    // without their bracketed addition rather than cut, for the units of the bundled
+    // battles ("Iron Brigade", not "Iron Brig..."; "Phelps's Brigade" for "Phelps's
+    // Brigade (Doubleday's Division)").
+    void blockNamesFitWhole() {
+        QImage img(64, 64, QImage::Format_ARGB32);
+        QPainter p(&img);
+        const double side = 48;
+        const QRectF r(0, 0, side * 0.9, side * 0.24);  // the name's room on a block
+        QStringList cut;
+        int names = 0;
+        for (const QString& f : QDir(QStringLiteral(MUSTER_SCENARIOS)).entryList({"*.json"}, QDir::Files))
+            for (const Unit& u : readScenarioFile((QStringLiteral(MUSTER_SCENARIOS "/") + f).toStdString()).units) {
+                if (u.type == UnitType::Leader || u.name.empty()) continue;
+                ++names;
+                const QString name = QString::fromStdString(u.name);
+                const QString drawn = PiecePainter::drawFittedText(p, r, name, side * 0.15, false);
+                if (drawn != name && drawn != name.left(name.indexOf(QStringLiteral(" (")))) cut << name;
+            }
+        QVERIFY(names > 50);
+        QVERIFY2(cut.size() * 10 <= names, qPrintable(QStringLiteral("%1 of %2 cut: ").arg(cut.size()).arg(names) + cut.join(", ")));
     }
 };
 
