@@ -167,6 +167,10 @@ void EditDocks::layOut(QDockWidget* history) {
     MainWindow* w = w_;
     const QList<QDockWidget*> docks = w->findChildren<QDockWidget*>();
     w->tabifyDockWidget(scenario_, history);
+    // The designer's forms and lists share one tall tab group (Scenario, Library, History,
+    // Balance): a dock of its own, Balance squeezed the Scenario form to four fields and
+    // the Library to one row on a 1080-line screen.
+    if (auto* balance = w->findChild<QDockWidget*>(QStringLiteral("BalanceDock"))) w->tabifyDockWidget(scenario_, balance);
     scenario_->raise();
     for (QDockWidget* d : docks) d->setMinimumWidth(220); // below that the forms stop being usable
     QList<QDockWidget*> leftDocks, rightDocks;
@@ -174,6 +178,10 @@ void EditDocks::layOut(QDockWidget* history) {
     // Wide enough for the forms without sideways scrolling and for whole tab names.
     if (!leftDocks.isEmpty()) w->resizeDocks({leftDocks.first()}, {300}, Qt::Horizontal);
     if (!rightDocks.isEmpty()) w->resizeDocks({rightDocks.first()}, {390}, Qt::Horizontal);
+    // Left: the tab group gets most of the height, the palette a column of swatches, the
+    // overview a small map.
+    if (auto* overview = w->findChild<QDockWidget*>(QStringLiteral("OverviewDock")))
+        w->resizeDocks({scenario_, palette_, overview}, {620, 220, 140}, Qt::Vertical);
     // The inspector holds a form: give it more height than the lists below it.
     for (QDockWidget* d : docks)
         if (d != inspector_ && w->dockWidgetArea(d) == Qt::RightDockWidgetArea && !w->tabifiedDockWidgets(d).isEmpty()) {

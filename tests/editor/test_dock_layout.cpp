@@ -99,6 +99,22 @@ private slots:
         QVERIFY(bar->rect().contains(bar->tabRect(i)));
     }
 
+    // The default on a 1920x1080 screen (a 1728x972 window): Scenario, Library, History
+    // and Balance share one tab group that gets most of the left column's height.
+    void defaultLayoutGivesTheFormsRoom() {
+        auto w = makeWindow(sampleBattle());
+        QVERIFY(w);
+        w->resize(1728, 972);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        auto* scenario = w->findChild<QDockWidget*>("ScenarioDock");
+        auto* balance = w->findChild<QDockWidget*>("BalanceDock");
+        QVERIFY(scenario && balance);
+        QVERIFY2(w->tabifiedDockWidgets(scenario).contains(balance), "Balance is a dock of its own");
+        QVERIFY2(scenario->height() >= w->height() / 2,
+                 qPrintable(QStringLiteral("Scenario %1 px of %2").arg(scenario->height()).arg(w->height())));
+    }
+
     // Locked by default: no dock can be dragged out of place or floated, but it can still
     // close; unlocking is remembered; Reset Layout brings a moved and a hidden dock back.
     void docksLockedAndResetLayoutRestores() {
