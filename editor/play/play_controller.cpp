@@ -143,7 +143,7 @@ void PlayController::begin(const Scenario& sc, std::uint64_t seed, std::vector<i
     computer_->resetPlayers();
     lastMark_.reset();
     viewedMark_.reset();
-    computerTurn_ = TurnRecord{};
+    computerTurns_.clear();
     unitWordsFor_ = nullptr;
     session_.start(sc, seed, std::move(dice));
     store_->newGame();

@@ -7,6 +7,7 @@
 // kept (game_store.h) and two people at one screen (hot_seat.h). The scenario document and
 // its undo history are not touched: the window swaps the editing mode's board, docks and
 // tool bars for this mode's (window_mode.h) and back.
+#include "editor/play/computer_turn_log.h"
 #include "editor/play/action_mark.h"
 #include "editor/play/game_store.h"
 #include "editor/play/log_words.h"
@@ -152,14 +153,9 @@ public:
     // for the board to draw; nullptr when there is none to show.
     const ActionMark* shownMark() const;
     bool markFlash() const { return flashOn_; }
-    // All the actions and dice of the computer's last side turn (the turn summary).
-    struct TurnRecord {
-        Side side = Side::Union;
-        int turn = 0;
-        int actions = 0;
-        std::vector<LogEntry> entries;
-    };
-    const TurnRecord& computerTurn() const { return computerTurn_; }
+    // All the actions and dice of the computer's last side turn, and its decisions during
+    // yours (the turn summary).
+    const ComputerTurnLog& computerTurns() const { return computerTurns_; }
     // The side whose flag colours the screen must not show (hidden morale), if any.
     std::optional<Side> moraleHiddenFrom() const;
     // The names the log, dice and summary give the game's units (log_words.h).
@@ -215,7 +211,7 @@ private:
     QTimer* flashTimer_ = nullptr;
     int flashesLeft_ = 0;
     bool flashOn_ = false;
-    TurnRecord computerTurn_;
+    ComputerTurnLog computerTurns_;
     // Starts a new game on `sc` (no questions asked).
     void begin(const Scenario& sc, std::uint64_t seed, std::vector<int> dice);
 

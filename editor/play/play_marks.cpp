@@ -33,16 +33,9 @@ void PlayController::noteAction(const GameState& before, const Action& a, std::s
     // The computer's side turn, gathered while it plays and kept until its next one.
     const Side side = before.toAct();
     if (computer_->isHuman(side)) return;
-    const bool sameTurn = computerTurn_.side == side && computerTurn_.turn == before.turn && !computerTurn_.entries.empty() &&
-                          computerTurn_.entries.back().action + 1 == index;
-    if (!sameTurn) computerTurn_ = TurnRecord{side, before.turn, 0, {}};
-    ++computerTurn_.actions;
     const auto& entries = session_.log().entries;
-    for (std::size_t i = firstEntry; i < entries.size(); ++i) {
-        // The next side's AP roll opens that side's turn: not part of this summary.
-        if (entries[i].roll == RollKind::ApRoll && entries[i].side != side) continue;
-        computerTurn_.entries.push_back(entries[i]);
-    }
+    computerTurns_.note(side, before.active, before.turn, index,
+                        std::span<const LogEntry>(entries).subspan(std::min(firstEntry, entries.size())));
 }
 
 void PlayController::flashMark() {

@@ -28,16 +28,27 @@ TurnSummary::TurnSummary(PlayController* pc, QWidget* parent) : QWidget(parent),
 QString TurnSummary::plainText() const { return title_->text() + QLatin1Char('\n') + text_->toPlainText(); }
 
 void TurnSummary::rebuild() {
-    const PlayController::TurnRecord& t = pc_->computerTurn();
-    setVisible(!t.entries.empty());
-    if (t.entries.empty()) return;
-    title_->setText(tr("<b>%1's last turn</b> (computer, turn %2): %n action(s)", nullptr, t.actions)
-                        .arg(qs(displayName(t.side)))
-                        .arg(t.turn));
+    const ComputerTurnLog& log = pc_->computerTurns();
+    const ComputerTurnLog::Record& t = log.lastTurn();
+    const ComputerTurnLog::Record& d = log.decisionsSince();
+    setVisible(!t.empty() || !d.empty());
+    if (t.empty() && d.empty()) return;
+    const QString side = qs(displayName(t.empty() ? d.side : t.side));
+    title_->setText(t.empty() ? tr("<b>%1</b> (computer)").arg(side)
+                              : tr("<b>%1's last turn</b> (computer, turn %2): %n action(s)", nullptr, t.actions)
+                                    .arg(side)
+                                    .arg(t.turn));
+    QString html = linesOf(t.entries);
+    if (!d.empty())
+        html += tr("<p><b>During your turn %1</b>: %n decision(s)</p>", nullptr, d.actions).arg(d.turn) + linesOf(d.entries);
+    text_->setHtml(html);
+}
+
+QString TurnSummary::linesOf(const std::vector<LogEntry>& entries) const {
     const std::optional<Side> hidden = pc_->moraleHiddenFrom();
     QString html;
     int number = 0, lastAction = -1;
-    for (const LogEntry* entry : readingOrder(t.entries)) {
+    for (const LogEntry* entry : readingOrder(entries)) {
         const LogEntry& e = *entry;
         QString line;
         if (e.action >= 0 && e.action != lastAction) {
@@ -50,15 +61,15 @@ void TurnSummary::rebuild() {
         line += logWords(e, hidden, &pc_->unitWords()).toHtmlEscaped();
         if (!e.dice.empty() && !hidesMorale(e, hidden)) {
             QStringList dice;
-            for (int d : e.dice) {
-                const bool hit = e.hitOn > 0 && d >= e.hitOn;
-                dice << (hit ? QStringLiteral("<b style='color:#b00000'>[%1]</b>").arg(d) : QStringLiteral("[%1]").arg(d));
+            for (int die : e.dice) {
+                const bool hit = e.hitOn > 0 && die >= e.hitOn;
+                dice << (hit ? QStringLiteral("<b style='color:#b00000'>[%1]</b>").arg(die) : QStringLiteral("[%1]").arg(die));
             }
             line += QStringLiteral(" &nbsp;") + dice.join(QLatin1Char(' '));
         }
         html += line + QStringLiteral("<br>");
     }
-    text_->setHtml(html);
+    return html;
 }
 
 } // namespace muster
