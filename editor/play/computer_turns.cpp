@@ -24,7 +24,7 @@ void ComputerTurns::setPlayer(Side side, const QString& name, std::optional<std:
     if (names_[i] == name && (!seed || seeds_[i] == seed)) return;
     cancel();
     names_[i] = name;
-    seeds_[i] = name == QLatin1String("human") ? std::nullopt : seed;
+    seeds_[i] = name == humanSeat() ? std::nullopt : seed;
     ai_[i].reset();
     emit playerChanged(side);
 }

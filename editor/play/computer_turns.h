@@ -20,6 +20,9 @@ class QTimer;
 
 namespace muster {
 
+// The seat of a person (game_json.h's kHumanSeat) as the editor's player name.
+inline QString humanSeat() { return QString::fromLatin1(kHumanSeat.data(), qsizetype(kHumanSeat.size())); }
+
 class Player;
 class PlaySession;
 
@@ -30,11 +33,11 @@ public:
     ComputerTurns(const PlaySession& session, std::function<bool()> mayMove, QObject* parent = nullptr);
     ~ComputerTurns() override;
 
-    // "human" or a registered player name; `seed` for a computer player (default: one
+    // humanSeat() or a registered player name; `seed` for a computer player (default: one
     // derived from the game's seed and the side).
     void setPlayer(Side side, const QString& name, std::optional<std::uint64_t> seed = std::nullopt);
     QString player(Side side) const { return names_[idx(side)]; }
-    bool isHuman(Side side) const { return names_[idx(side)] == QLatin1String("human"); }
+    bool isHuman(Side side) const { return names_[idx(side)] == humanSeat(); }
     bool bothHuman() const { return isHuman(Side::Union) && isHuman(Side::Confederate); }
     // The seed the side's computer player uses (none for a person).
     std::optional<std::uint64_t> seed(Side side) const;
@@ -82,7 +85,7 @@ private:
 
     const PlaySession& session_;
     std::function<bool()> mayMove_;
-    std::array<QString, 2> names_{QStringLiteral("human"), QStringLiteral("human")};
+    std::array<QString, 2> names_{humanSeat(), humanSeat()};
     std::array<std::optional<std::uint64_t>, 2> seeds_;  // set: the seed chosen for that side
     std::array<std::unique_ptr<Player>, 2> ai_;
     int paceMs_ = 1500;  // "Readable"

@@ -331,7 +331,7 @@ void PlayController::computerChose(const Action& a) {
     const Side side = session_.state().toAct();
     const QString who = computer_->player(side);
     const QString why = lastMessage_;
-    setPlayer(side, QStringLiteral("human"));
+    setPlayer(side, humanSeat());
     showMessage(tr("The %1 player chose an illegal action: %2. This side is now played by hand").arg(who, why));
 }
 

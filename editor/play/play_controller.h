@@ -129,7 +129,7 @@ public:
 
     // ---- the computer's turns (computer_turns.h) ----
     ComputerTurns* computer() const { return computer_; }
-    // Per side: "human" or a registered player name.
+    // Per side: humanSeat() or a registered player name.
     void setPlayer(Side side, const QString& name);
     QString player(Side side) const;
     // Milliseconds between computer actions (0: as fast as they come; kStepPace: each

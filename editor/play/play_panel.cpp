@@ -75,7 +75,7 @@ PlayPanel::PlayPanel(PlayController* pc, QWidget* parent) : QWidget(parent), pc_
     for (Side s : kAllSides) {
         auto* c = new QComboBox(this);
         c->setObjectName(s == Side::Union ? QStringLiteral("playerUnion") : QStringLiteral("playerConfederate"));
-        c->addItem(tr("Human"), QStringLiteral("human"));
+        c->addItem(tr("Human"), humanSeat());
         for (const std::string& n : playerNames()) c->addItem(tr("Computer: %1").arg(qs(n)), qs(n));
         connect(c, &QComboBox::activated, pc_, [this, c, s] { pc_->setPlayer(s, c->currentData().toString()); });
         players_[static_cast<int>(s)] = c;

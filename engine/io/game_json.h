@@ -22,11 +22,15 @@
 
 namespace muster {
 
+// The seat of a person at the table (hot seat or against the computer), in game files,
+// club claims and the editor's player choices; every other seat name is a registered player.
+inline constexpr std::string_view kHumanSeat = "human";
+
 // Who played each side and how fast the computer moved, so a resumed game goes on as it
 // was left (optional "players" in a game file; the engine itself never reads it).
 struct GamePlayers {
     struct Seat {
-        std::string player = "human";        // "human" or a registered player's name
+        std::string player{kHumanSeat};      // kHumanSeat or a registered player's name
         std::optional<std::uint64_t> seed;   // a computer player's seed
         bool operator==(const Seat&) const = default;
     };
