@@ -61,14 +61,7 @@ void GameState::place(int unit, int idx) {
     UnitState& st = units[static_cast<std::size_t>(unit)];
     st.hex = idx;
     st.status = UnitStatus::Board;
-    HexUnits& h = grid_[static_cast<std::size_t>(idx)];
-    switch (typeOf(unit)) {
-    case UnitType::Infantry:
-    case UnitType::Cavalry: h.foot = unit; break;
-    case UnitType::Artillery: h.artillery = unit; break;
-    case UnitType::Leader: h.leader = unit; break;
-    case UnitType::Gunboat: h.gunboat = unit; break;
-    }
+    grid_[static_cast<std::size_t>(idx)].slot(stackSlot(typeOf(unit))) = unit;
 }
 
 void GameState::lift(int unit) {

@@ -6,6 +6,7 @@
 #include "engine/rules/dice_stream.h"
 #include "engine/rules/game_setup.h"
 #include "model/game_result.h"
+#include "model/stacking.h"
 
 #include <array>
 #include <cstdint>
@@ -38,6 +39,17 @@ struct HexUnits {
     int artillery = -1;
     int leader = -1;
     int gunboat = -1;
+    // The unit in a stacking slot (model/stacking.h), -1 when empty.
+    int& slot(StackSlot s) {
+        switch (s) {
+        case StackSlot::Foot: return foot;
+        case StackSlot::Artillery: return artillery;
+        case StackSlot::Leader: return leader;
+        case StackSlot::Gunboat: return gunboat;
+        }
+        return foot;
+    }
+    int slot(StackSlot s) const { return const_cast<HexUnits*>(this)->slot(s); }
     bool empty() const { return foot < 0 && artillery < 0 && leader < 0 && gunboat < 0; }
     bool hasCombat() const { return foot >= 0 || artillery >= 0; }
 };
@@ -157,15 +169,14 @@ inline bool GameState::nextToEnemy(int idx, Side s) const {
 
 inline bool GameState::stackingAllows(int idx, int unit, int ignore) const {
     const HexUnits& h = at(idx);
-    auto taken = [&](int slot) { return slot >= 0 && slot != ignore && slot != unit; };
-    switch (typeOf(unit)) {
-    case UnitType::Infantry:
-    case UnitType::Cavalry: return !taken(h.foot) && !taken(h.gunboat);
-    case UnitType::Artillery: return !taken(h.artillery) && !taken(h.gunboat);
-    case UnitType::Leader: return !taken(h.leader) && !taken(h.gunboat);
-    case UnitType::Gunboat: return !taken(h.gunboat) && !taken(h.foot) && !taken(h.artillery) && !taken(h.leader);
+    const StackSlot mine = stackSlot(typeOf(unit));
+    for (int k = 0; k < kStackSlots; ++k) {
+        const auto other = static_cast<StackSlot>(k);
+        const int there = h.slot(other);
+        const bool taken = there >= 0 && there != ignore && there != unit;
+        if (taken && !slotsMayShare(mine, other)) return false;
     }
-    return false;
+    return true;
 }
 
 } // namespace muster

@@ -1,9 +1,11 @@
 // Checks of one hex: what is set up there, what arrives there, its terrain and markers.
 #include "checks.h"
 
+#include "../stacking.h"
 #include "../terrain.h"
 
 #include <algorithm>
+#include <array>
 
 namespace muster::rules {
 namespace {
@@ -86,20 +88,20 @@ void checkHex(const BoardGeometry& board, Offset hex, const HexCell* cell,
                                     " at " + label + ", which is not on an edge of the board; "
                                     "reinforcements normally enter from an edge."));
 
-    // Stacking counts only what is on the board at set-up (4.4).
-    Group infCav, artillery, leaders, gunboats, combat;
+    // Stacking counts only what is on the board at set-up (4.4), slot by slot as the
+    // engine does (model/stacking.h).
+    std::array<Group, kStackSlots> slots;
+    Group combat;
     bool sides[2] = {false, false};
     for (auto* u : setup.recs) {
         sides[static_cast<int>(u->side)] = true;
-        switch (u->type) {
-        case UnitType::Infantry:
-        case UnitType::Cavalry: infCav.add(u); combat.add(u); break;
-        case UnitType::Artillery: artillery.add(u); combat.add(u); break;
-        case UnitType::Leader: leaders.add(u); break;
-        case UnitType::Gunboat: gunboats.add(u); break;
-        }
+        slots[static_cast<std::size_t>(stackSlot(u->type))].add(u);
+        if (isCombatUnit(u->type)) combat.add(u);
     }
-    if (infCav.size() > 1 || artillery.size() > 1)
+    const Group& leaders = slots[static_cast<std::size_t>(StackSlot::Leader)];
+    const Group& gunboats = slots[static_cast<std::size_t>(StackSlot::Gunboat)];
+    if (slots[static_cast<std::size_t>(StackSlot::Foot)].size() > 1 ||
+        slots[static_cast<std::size_t>(StackSlot::Artillery)].size() > 1)
         out.push_back(makeIssue("stacking.combat-units", Severity::Error, "4.4", {hex}, combat.ids(),
                                 where + " holds " + combat.text() +
                                     "; a hex may hold one infantry or cavalry unit and at most "
