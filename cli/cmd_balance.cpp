@@ -150,7 +150,7 @@ int printPlayers(bool json) {
         std::cout << out.dump() << "\n";
         return finishOutput(kExitOk);
     }
-    std::cout << "Players (* a rung of the default ladder, weakest first):\n";
+    std::cout << "Players (* a rung of the default ladder; the rungs weakest first):\n";
     for (const PlayerPreset& p : playerPresets()) {
         std::cout << (p.ladder ? "* " : "  ") << playerBlurb(p.name) << "\n";
         if (!p.strength.command.empty()) std::cout << "    measured by: " << p.strength.command << "\n";

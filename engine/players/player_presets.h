@@ -32,7 +32,7 @@ struct PlayerPreset {
     bool ladder = false;
 };
 
-// Every built-in player, weakest first.
+// Every built-in player; the ladder's rungs in their order, weakest first.
 const std::vector<PlayerPreset>& playerPresets();
 // The row called `name`, or nullptr.
 const PlayerPreset* findPreset(const std::string& name);
