@@ -1,7 +1,8 @@
 // Benchmark (not a test): speed of the AI players and of a balance run, and (with
 // --strength N) the strength table of docs/ai.md. Prints figures.
 //   bench_ai [--scenarios DIR] [--strength N] [--search-games N] [--balance-games N] [--only NAME]
-//            [--playouts N] [--draw X] [--race X] [--to-end N] [--horizon N] [--halving 0|1] [--candidates N] [--closeness X] [--end-turn-below X] [--end-policy N] [--decisions 0|1] [--policy-playouts 0|1] [--speed 0|1] [--greedy-table 0|1]
+//            [--playouts N] [--draw X] [--draw-progress X] [--race X] [--to-end N] [--horizon N] [--candidates N]
+//            [--closeness X] [--end-turn-below X] [--assault-close N] [--assault-moves N] [--speed 0|1] [--greedy-table 0|1]
 //            [--search-table 0|1] [--jobs N] [--verbose 0|1] [--first-seed N]
 // --strength N: per bundled scenario, N dice seeds each played twice with the sides swapped
 // (greedy vs random and search vs greedy), on --jobs threads (same figures for any N).
@@ -95,21 +96,16 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--balance-games")) balanceGames = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--only")) only = argv[i + 1];
         else if (!std::strcmp(argv[i], "--playouts")) so.playouts = std::atoi(argv[i + 1]), custom = true;
-        else if (!std::strcmp(argv[i], "--draw")) so.draw = std::atof(argv[i + 1]), custom = true;
-        else if (!std::strcmp(argv[i], "--draw-progress")) so.drawProgress = std::atof(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--draw")) so.playout.draw = std::atof(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--draw-progress")) so.playout.drawProgress = std::atof(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--assault-close")) so.assaultClose = std::atoi(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--assault-moves")) so.assaultMoves = std::atoi(argv[i + 1]), custom = true;
-        else if (!std::strcmp(argv[i], "--own-policy")) so.ownPolicy = std::atoi(argv[i + 1]), custom = true;
-        else if (!std::strcmp(argv[i], "--race")) so.race = std::atof(argv[i + 1]), custom = true;
-        else if (!std::strcmp(argv[i], "--policy-playouts")) so.policyPlayouts = std::atoi(argv[i + 1]) != 0, custom = true;
-        else if (!std::strcmp(argv[i], "--to-end")) so.toEndFromTurn = std::atoi(argv[i + 1]), custom = true;
-        else if (!std::strcmp(argv[i], "--halving")) so.halving = std::atoi(argv[i + 1]) != 0, custom = true;
+        else if (!std::strcmp(argv[i], "--race")) so.playout.race = std::atof(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--to-end")) so.playout.toEndFromTurn = std::atoi(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--candidates")) so.candidates = std::atoi(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--closeness")) so.closeness = std::atof(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--end-turn-below")) so.endTurnBelow = std::atof(argv[i + 1]), custom = true;
-        else if (!std::strcmp(argv[i], "--end-policy")) so.endPolicy = std::atoi(argv[i + 1]), custom = true;
-        else if (!std::strcmp(argv[i], "--decisions")) so.decisions = std::atoi(argv[i + 1]) != 0, custom = true;
-        else if (!std::strcmp(argv[i], "--horizon")) so.horizon = std::atoi(argv[i + 1]), custom = true;
+        else if (!std::strcmp(argv[i], "--horizon")) so.playout.horizon = std::atoi(argv[i + 1]), custom = true;
         else if (!std::strcmp(argv[i], "--first-seed")) firstSeed = std::max(0, std::atoi(argv[i + 1]));
         else if (!std::strcmp(argv[i], "--jobs")) jobs = std::max(1, std::atoi(argv[i + 1]));
         else if (!std::strcmp(argv[i], "--verbose")) verbose = std::atoi(argv[i + 1]) != 0;

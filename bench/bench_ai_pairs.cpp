@@ -1,25 +1,21 @@
 // Benchmark (not a test): the strength of one player against another on the bundled
-// battles, as docs/ai.md's "Stop 22" tables give it. Every dice seed is played twice with
+// battles, the paired test behind the presets table's strengths (docs/ai.md "Strength").
+// Every dice seed is played twice with
 // the sides swapped (same dice), and scored per seed pair (pentanomial: 0, 1/4, 1/2, 3/4
 // or 1 of the pair's points), so the interval counts the pairs' own correlation. Battles
 // split into attacks (a side must win by a turn or hold hexes) and races (both sides race
 // to a VP total).
-//   bench_ai_pairs [--x orders] [--y search] [--seeds N] [--first-seed N] [--jobs N] [--only NAMES]
-//                  [--scenarios DIR] [--verbose 0|1] [--playouts N] [--streams N] [--horizon N]
-//                  [--threads N] [--enemy-pass 0|1] [--targets N] [--keep X] [--to-end N] [--repair N] [--confidence X]
-//                  [--decision-playouts N] [--plan-turn 0|1] [--plan-cands 0|1] [--plan-margin X] [--sticky 0|1] [--plan-last N] [--defender-plans 0|1]
-//                  [--end-turn-below X] [--search-horizon N]
-//                  [--speed 1] [--weights FILE] [--samples N] [--candidates N]
+//   bench_ai_pairs [--x search] [--y greedy] [--seeds N] [--first-seed N] [--jobs N] [--only NAMES]
+//                  [--scenarios DIR] [--verbose 0|1] [--speed 1] [--weights FILE] [--samples N] [--candidates N]
 // --weights FILE: "learned" plays on that weights file instead of the shipped one (a
 // learning curve's checkpoints); --samples N: its dice samples per dice-resolved action;
 // --candidates N: it judges only greedy's N best actions and endTurn.
-// --speed 1: instead, per battle greedy self-play games per CPU second, and one `orders`
-// self-play game (dice seed 9): its CPU seconds, side-turns planned, CPU seconds and
-// playouts per side-turn. CPU time, so a loaded machine changes the figures less.
-// The --playouts ... options give `orders` other options (under the same name).
+// --speed 1: instead, per battle greedy self-play games per CPU second, and one `search`
+// self-play game (dice seed 9): its CPU seconds, side-turns, CPU seconds and playouts per
+// side-turn. CPU time, so a loaded machine changes the figures less.
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/learned_player.h"
-#include "engine/ai/orders_player.h"
+#include "engine/ai/search_player.h"
 #include "engine/balance/balance.h"
 #include "engine/players/match.h"
 #include "engine/players/player.h"
@@ -128,10 +124,9 @@ void report(const char* what, const Block& b, const std::string& x, const std::s
 } // namespace
 
 int main(int argc, char** argv) {
-    std::string dir = "scenarios", only, x = "orders", y = "search";
+    std::string dir = "scenarios", only, x = "search", y = "greedy";
     int seeds = 10, firstSeed = 0, jobs = 1;
-    bool verbose = false, custom = false, speed = false;
-    ai::OrdersOptions oo;
+    bool verbose = false, speed = false;
     std::string weights;
     ai::LearnedOptions lo;
     for (int i = 1; i + 1 < argc; i += 2) {
@@ -149,25 +144,6 @@ int main(int argc, char** argv) {
         else if (k == "--samples") lo.samples = std::atoi(v);
         else if (k == "--candidates") lo.candidates = std::atoi(v);
         else if (k == "--speed") speed = std::atoi(v) != 0;
-        else if (k == "--playouts") oo.playouts = std::atoi(v), custom = true;
-        else if (k == "--repair") oo.repairPlayouts = std::atoi(v), custom = true;
-        else if (k == "--confidence") oo.confidence = std::atof(v), custom = true;
-        else if (k == "--streams") oo.streams = std::atoi(v), custom = true;
-        else if (k == "--horizon") oo.horizon = std::atoi(v), custom = true;
-        else if (k == "--threads") oo.threads = std::atoi(v), custom = true;
-        else if (k == "--enemy-pass") oo.enemyPass = std::atoi(v) != 0, custom = true;
-        else if (k == "--targets") oo.targets = std::atoi(v), custom = true;
-        else if (k == "--keep") oo.keep = std::atof(v), custom = true;
-        else if (k == "--to-end") oo.toEndFromTurn = std::atoi(v), custom = true;
-        else if (k == "--decision-playouts") oo.search.playouts = std::atoi(v), custom = true;
-        else if (k == "--plan-turn") oo.planTurn = std::atoi(v) != 0, custom = true;
-        else if (k == "--plan-cands") oo.planCandidates = std::atoi(v) != 0, custom = true;
-        else if (k == "--plan-margin") oo.planMargin = std::atof(v), custom = true;
-        else if (k == "--sticky") oo.stickyPlan = std::atoi(v) != 0, custom = true;
-        else if (k == "--plan-last") oo.planLastTurns = std::atoi(v), custom = true;
-        else if (k == "--defender-plans") oo.defenderPlans = std::atoi(v) != 0, custom = true;
-        else if (k == "--end-turn-below") oo.search.endTurnBelow = std::atof(v), custom = true;
-        else if (k == "--search-horizon") oo.search.horizon = std::atoi(v), custom = true;
         else {
             std::fprintf(stderr, "bench_ai_pairs: unknown option %s (see the comment at the top of the file)\n", argv[i]);
             return 2;
@@ -177,7 +153,6 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "bench_ai_pairs: %s needs a value\n", argv[argc - 1]);
         return 2;
     }
-    if (custom) registerPlayer("orders", [oo](std::uint64_t seed) { return std::make_unique<ai::OrdersPlayer>(seed, oo); });
     if (!weights.empty() || lo.samples != ai::LearnedOptions().samples || lo.candidates != ai::LearnedOptions().candidates) {
         const ai::WeightsLoad w = weights.empty() ? ai::shippedWeights() : ai::loadWeightsFile(weights);
         if (!w.weights) {
@@ -210,11 +185,14 @@ int main(int argc, char** argv) {
             while (std::clock() - g0 < CLOCKS_PER_SEC / 2 || greedyGames < 5)
                 playOne(setup, "greedy", "greedy", gameSeeds(7, greedyGames++, false));
             const double greedyRate = greedyGames / (static_cast<double>(std::clock() - g0) / CLOCKS_PER_SEC);
-            ai::OrdersPlayer u(1, oo), c(2, oo);
+            ai::SearchPlayer u(1), c(2);
+            std::vector<Action> record;
             const std::clock_t t0 = std::clock();
-            playGame(setup, 9, u, c);
+            playGame(setup, 9, u, c, nullptr, &record);
             const double cpu = static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
-            const int turns = u.turnsPlanned() + c.turnsPlanned();
+            const int turns = static_cast<int>(std::count_if(record.begin(), record.end(), [](const Action& a) {
+                return a.kind == ActionKind::EndTurn;
+            }));
             std::printf("%-30s %10.1f %10.2f %8d %12.3f %14.0f\n", f.stem().string().c_str(), greedyRate, cpu, turns, cpu / std::max(1, turns),
                         static_cast<double>(u.playoutsRun() + c.playoutsRun()) / std::max(1, turns));
             std::fflush(stdout);

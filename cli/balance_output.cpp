@@ -102,7 +102,7 @@ void printLadder(const BalanceOutcome& o) {
     std::cout << o.scenario.title << " (" << o.file << "): a ladder of " << l.rungs.size()
               << " players (strongest last) on the same dice seeds, seed " << o.ladderOptions.seed << "\n";
     char b[256];
-    int nameWidth = 8;  // the player column fits the longest name ("orders-strong")
+    int nameWidth = 8;  // the player column fits the longest name ("search-strong")
     for (const BalanceReport& r : l.rungs) nameWidth = std::max(nameWidth, static_cast<int>(r.options.unionAi.size()));
     std::snprintf(b, sizeof b, "  %-*s %6s  %-26s %-26s %6s  %s\n", nameWidth, "player", "games", "Union wins (95% CI)",
                   "Confederate wins (95% CI)", "draws", "Union share of decided (95% CI)");

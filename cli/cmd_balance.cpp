@@ -2,6 +2,7 @@
 //                  [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest-ap] [--json]
 //                  [--shard K/N --out PART.json]
 // muster-cli balance merge PART.json... [--json]
+// muster-cli balance --players [--json]
 // Self-play between AI players, by default a ladder of them (engine/balance/balance_ladder.h):
 // win rates with 95% Wilson intervals, game length, VP, VP markers captured, deciding
 // victory conditions; with --suggest-ap the command AP pair (11.5) closest to even.
@@ -15,8 +16,10 @@
 #include "engine/io/game_json.h"
 #include "engine/rules/game_setup.h"
 #include "engine/players/player.h"
+#include "engine/players/player_presets.h"
 #include "model/io/atomic_file.h"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <csignal>
@@ -33,7 +36,8 @@ constexpr const char* kUsage =
     "usage: muster-cli balance SCENARIO.json [--ladder NAME,NAME,... | --ai NAME | --ai union=NAME,confederate=NAME]\n"
     "                          [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest-ap] [--json]\n"
     "                          [--shard K/N --out PART.json]\n"
-    "       muster-cli balance merge PART.json... [--json]\n";
+    "       muster-cli balance merge PART.json... [--json]\n"
+    "       muster-cli balance --players [--json]   (the players, their measured strength, the default ladder)\n";
 
 // Runs longer than this get their estimate printed before they start.
 constexpr double kAnnounceSeconds = 60;
@@ -126,6 +130,34 @@ int runMerge(std::vector<std::string> args) {
     }
 }
 
+// The presets table: each player's line, the default ladder's rungs marked, and the
+// command that measured each strength.
+int printPlayers(bool json) {
+    if (json) {
+        nlohmann::ordered_json out = nlohmann::ordered_json::array();
+        for (const PlayerPreset& p : playerPresets()) {
+            nlohmann::ordered_json j;
+            j["name"] = p.name;
+            j["base"] = p.base;
+            if (p.playouts > 0) j["playouts"] = p.playouts;
+            j["description"] = p.description;
+            j["ladder"] = p.ladder;
+            if (!p.strength.against.empty())
+                j["strength"] = {{"against", p.strength.against}, {"score", p.strength.score}, {"lo", p.strength.lo},
+                                 {"hi", p.strength.hi},           {"games", p.strength.games},  {"command", p.strength.command}};
+            out.push_back(j);
+        }
+        std::cout << out.dump() << "\n";
+        return finishOutput(kExitOk);
+    }
+    std::cout << "Players (* a rung of the default ladder; the rungs weakest first):\n";
+    for (const PlayerPreset& p : playerPresets()) {
+        std::cout << (p.ladder ? "* " : "  ") << playerBlurb(p.name) << "\n";
+        if (!p.strength.command.empty()) std::cout << "    measured by: " << p.strength.command << "\n";
+    }
+    return finishOutput(kExitOk);
+}
+
 struct Args {
     bool json = false, suggest = false;
     std::optional<std::string> games, ai, ladder, cross, seed, threads, shard, out;
@@ -140,6 +172,15 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
     if (!argsIn.empty() && argsIn[0] == "verify") return runBalanceVerify({argsIn.begin() + 1, argsIn.end()});
     auto args = argsIn;
     if (!args.empty() && args[0] == "merge") return runMerge({args.begin() + 1, args.end()});
+    if (std::find(args.begin(), args.end(), "--players") != args.end()) {
+        const bool json = takeFlag(args, "--json");
+        takeFlag(args, "--players");
+        if (!args.empty()) {
+            std::cerr << "muster-cli balance --players takes only --json\n" << kUsage;
+            return kExitUsage;
+        }
+        return printPlayers(json);
+    }
     Args a;
     try {
         a.json = takeFlag(args, "--json");

@@ -56,7 +56,10 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     QStringList rungs;
     for (const std::string& p : ladder) rungs << qs(p);
     ai_->addItem(tr("Ladder: %1").arg(rungs.join(QStringLiteral(", "))), kLadderData);
-    for (const std::string& n : playerNames()) ai_->addItem(qs(n), qs(n));
+    for (const std::string& n : playerNames()) {
+        ai_->addItem(qs(n), qs(n));
+        ai_->setItemData(ai_->count() - 1, qs(playerBlurb(n)), Qt::ToolTipRole);
+    }
     ai_->setToolTip(tr("A ladder plays the battle with each player on both sides, weakest first, on the same dice, "
                        "and the strongest against the weakest. One player alone can mislead: another may favour the "
                        "other side."));

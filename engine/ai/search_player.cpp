@@ -8,12 +8,6 @@
 
 namespace muster::ai {
 
-SearchOptions strongSearchOptions() {
-    SearchOptions o;
-    o.playouts *= kStrongBudget;
-    return o;
-}
-
 const std::vector<EvalWeights>& searchPolicies() {
     static const std::vector<EvalWeights> p = [] {
         std::vector<EvalWeights> v;
@@ -93,144 +87,50 @@ std::vector<Action> assaultCandidates(const GameState& s, const std::vector<Scor
     return out;
 }
 
-double SearchPlayer::score(const GameState& g, Side me) const {
-    if (g.over()) {
-        if (g.result == GameResult::Draw) {
-            // Not all draws are alike: one VP short of the target is nearer a win than none.
-            const int t = vpTarget(g.setup().scenario(), me);
-            return opt_.draw + (t > 0 ? opt_.drawProgress * std::min(g.side(me).vp, t) : 0.0);
-        }
-        return (g.result == GameResult::UnionWins) == (me == Side::Union) ? 1000.0 : -1000.0;
+std::vector<Action> searchCandidates(const GameState& s, const std::vector<ScoredAction>& scored, const Action& greedy,
+                                     const SearchOptions& o) {
+    std::vector<Action> cands{greedy};
+    if (scored.empty()) return cands;
+    double best = 0;
+    for (const ScoredAction& a : scored) best = std::max(best, a.rank());
+    auto add = [&](const Action& a) {
+        if (std::find(cands.begin(), cands.end(), a) == cands.end()) cands.push_back(a);
+    };
+    // Greedy's actions nearly as good per AP as its best.
+    std::vector<std::size_t> order(scored.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scored[a].rank() > scored[b].rank(); });
+    for (std::size_t i : order) {
+        if (static_cast<int>(cands.size()) >= o.candidates) break;
+        if (scored[i].rank() < o.closeness * best || scored[i].rank() <= 0) break;
+        add(scored[i].action);
     }
-    double v = PositionView(g, weights_).evaluate(me);
-    // Only a win counts: VP toward the side's own target are worth more than the margin says.
-    if (const int t = vpTarget(g.setup().scenario(), me); t > 0) v += opt_.race * std::min(g.side(me).vp, t);
-    return v;
-}
-
-Action SearchPlayer::continuation(const GameState& g, Side me, std::size_t, const EvalWeights& mine) {
-    return greedyChoice(g, nullptr, g.toAct() == me ? mine : weights_);
-}
-
-double SearchPlayer::playout(const GameState& s, const Action& first, std::size_t cand, const EvalWeights& mine,
-                             const DiceStream& dice) {
-    ++playouts_;
-    const Side me = s.toAct();
-    GameState g = s;
-    g.dice = dice;  // the real dice are not the player's to know: each playout draws its own
-    if (!applyAction(g, first)) return -1e9;
-    // Play on with greedy until the enemy's reply turn is over, or in the last turns to
-    // the end of the game.
-    const bool toEnd = s.turn + opt_.toEndFromTurn > s.setup().scenario().turns;
     const auto& policies = searchPolicies();
-    const EvalWeights* endW =
-        opt_.endPolicy >= 0 ? &policies[std::min<std::size_t>(static_cast<std::size_t>(opt_.endPolicy), policies.size() - 1)] : nullptr;
-    int sideTurnsEnded = first.kind == ActionKind::EndTurn ? 1 : 0;
-    for (int depth = 0; depth < opt_.maxDepth && !g.over() && (toEnd || sideTurnsEnded < opt_.horizon); ++depth) {
-        const Action a = continuation(g, me, cand, toEnd && endW ? *endW : mine);
-        const bool ends = a.kind == ActionKind::EndTurn && g.pending.kind == DecisionKind::None;
-        if (!applyAction(g, a)) break;
-        if (ends) ++sideTurnsEnded;
-    }
-    return score(g, me);
+    for (std::size_t p = 1; p < policies.size(); ++p) add(greedyChoice(s, nullptr, policies[p]));
+    for (const Action& a : assaultCandidates(s, scored, o.assaultClose, o.assaultMoves)) add(a);
+    // Ending the turn, when the best action is only a small gain.
+    if (best < o.endTurnBelow) add(endTurnAction());
+    return cands;
 }
 
 Action SearchPlayer::choose(const GameState& s) {
     std::vector<ScoredAction> scored;
     const Action greedy = greedyChoice(s, &scored, weights_);
     std::vector<Action> cands{greedy};
-    std::vector<std::size_t> policyOf{0};
-    const auto& policies = searchPolicies();
-    if (s.pending.kind != DecisionKind::None) {
-        // A retreat or an advance: every choice is a candidate.
-        if (!opt_.decisions) return greedy;
-        if (s.pending.kind == DecisionKind::Retreat)
-            for (int h : s.pending.options)
-                if (const Action a = retreatAction(s.pending.unit, s.setup().offset(h)); !(a == greedy)) cands.push_back(a);
-        if (s.pending.kind == DecisionKind::Advance && !s.pending.options.empty())
-            cands.push_back(greedy.skip ? advanceAction(s.pending.unit) : skipAdvanceAction());
-        policyOf.assign(cands.size(), 0);
-        extendCandidates(s, cands, policyOf);
-        if (cands.size() == 1) return take(s, cands, 0);
-        return take(s, cands, pickByPlayouts(s, cands, policyOf));
+    if (s.pending.kind == DecisionKind::Retreat) {
+        for (int h : s.pending.options)
+            if (const Action a = retreatAction(s.pending.unit, s.setup().offset(h)); !(a == greedy)) cands.push_back(a);
+    } else if (s.pending.kind == DecisionKind::Advance) {
+        if (!s.pending.options.empty()) cands.push_back(greedy.skip ? advanceAction(s.pending.unit) : skipAdvanceAction());
+    } else {
+        cands = searchCandidates(s, scored, greedy, opt_);
     }
-    if (scored.empty()) return take(s, cands, 0);
-    // Candidates: greedy's choice and the actions nearly as good per AP, the other
-    // policies' choices, and ending the turn when the best action is only a small gain.
-    double best = 0;
-    for (const ScoredAction& a : scored) best = std::max(best, a.rank());
-    // A candidate: a first action and the policy its side plays on with.
-    auto add = [&](const Action& a, std::size_t policy = 0) {
-        for (std::size_t c = 0; c < cands.size(); ++c)
-            if (cands[c] == a && (!opt_.policyPlayouts || policyOf[c] == policy)) return;
-        cands.push_back(a);
-        policyOf.push_back(opt_.policyPlayouts ? policy : 0);
-    };
-    std::vector<std::size_t> order(scored.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scored[a].rank() > scored[b].rank(); });
-    for (std::size_t i : order) {
-        if (static_cast<int>(cands.size()) >= opt_.candidates) break;
-        if (scored[i].rank() < opt_.closeness * best || scored[i].rank() <= 0) break;
-        add(scored[i].action);
-    }
-    for (std::size_t p = 1; p < policies.size(); ++p) add(greedyChoice(s, nullptr, policies[p]), p);
-    for (const Action& a : assaultCandidates(s, scored, opt_.assaultClose, opt_.assaultMoves)) add(a);
-    if (best < opt_.endTurnBelow) add(endTurnAction());
-    extendCandidates(s, cands, policyOf);
-    if (cands.size() == 1) return take(s, cands, 0);
-    return take(s, cands, pickByPlayouts(s, cands, policyOf));
+    return cands.size() == 1 ? cands.front() : cands[pickByPlayouts(s, cands)];
 }
 
-Action SearchPlayer::take(const GameState& s, const std::vector<Action>& cands, std::size_t i) {
-    picked(s, i);
-    return cands[i];
-}
-
-std::size_t SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<Action>& cands, const std::vector<std::size_t>& policyOf) {
-    const auto& policies = searchPolicies();
-
-    // The same dice for every candidate (common random numbers), in antithetic pairs
-    // (d and 7 - d): differences between candidates show through less noise.
-    auto pairOfDice = [&] {
-        std::vector<int> dice(static_cast<std::size_t>(opt_.scriptedDice));
-        for (int& d : dice) d = 1 + static_cast<int>(rng_.below(6));
-        std::vector<int> anti(dice);
-        for (int& d : anti) d = 7 - d;
-        const std::uint64_t tail = rng_.next();
-        return std::pair<DiceStream, DiceStream>{DiceStream(tail, std::move(dice)), DiceStream(tail ^ 0x5bd1e995ULL, std::move(anti))};
-    };
-    const std::size_t own = std::min<std::size_t>(static_cast<std::size_t>(std::max(0, opt_.ownPolicy)), policies.size() - 1);
-    auto run = [&](std::size_t c, const std::pair<DiceStream, DiceStream>& d) {
-        const EvalWeights& mine = policies[opt_.policyPlayouts ? policyOf[c] : own];
-        return playout(s, cands[c], c, mine, d.first) + playout(s, cands[c], c, mine, d.second);
-    };
+std::size_t SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<Action>& cands) {
     std::vector<double> total(cands.size(), 0.0);
-    std::vector<std::size_t> alive(cands.size());
-    std::iota(alive.begin(), alive.end(), std::size_t{0});
-    if (opt_.halving) {
-        // Sequential halving (Karnin et al. 2013): every round spends an equal share of the
-        // budget on the candidates still in, then drops the worse half. The totals stay
-        // comparable: every survivor has seen the same dice.
-        int rounds = 0;
-        for (std::size_t k = cands.size(); k > 1; k = (k + 1) / 2) ++rounds;
-        while (alive.size() > 1) {
-            const int pairs = std::max(1, opt_.playouts / (2 * static_cast<int>(alive.size()) * rounds));
-            for (int p = 0; p < pairs; ++p) {
-                if (stopRequested()) {
-                    markCutShort();
-                    return alive.front();  // the best so far (greedy's choice before any playout)
-                }
-                const auto d = pairOfDice();
-                for (std::size_t c : alive) total[c] += run(c, d);
-            }
-            std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return total[a] > total[b]; });
-            alive.resize((alive.size() + 1) / 2);
-        }
-        return alive.front();
-    }
     const int pairs = std::max(1, opt_.playouts / (2 * static_cast<int>(cands.size())));
-    std::vector<std::vector<double>> perPair(cands.size());
     for (int p = 0; p < pairs; ++p) {
         if (stopRequested()) {
             // Interactive cap: judge on the pairs played so far; none: greedy's choice.
@@ -238,17 +138,13 @@ std::size_t SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<A
             if (p == 0) return 0;
             break;
         }
-        const auto d = pairOfDice();
+        const auto dice = antitheticDice(rng_, opt_.scriptedDice);
         for (std::size_t c = 0; c < cands.size(); ++c) {
-            const double v = run(c, d);
-            total[c] += v;
-            perPair[c].push_back(v);
+            total[c] += rollout(s, cands[c], dice.first, opt_.playout, weights_) +
+                        rollout(s, cands[c], dice.second, opt_.playout, weights_);
+            playouts_ += 2;
         }
     }
-    return select(total, perPair);
-}
-
-std::size_t SearchPlayer::select(const std::vector<double>& total, const std::vector<std::vector<double>>&) {
     std::size_t pick = 0;
     for (std::size_t c = 1; c < total.size(); ++c)
         if (total[c] > total[pick]) pick = c;

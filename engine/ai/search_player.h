@@ -1,16 +1,19 @@
 #pragma once
-// "search": looks ahead over the rest of its own turn and the enemy's reply (to the end of
-// the game in the last turns). At each decision it takes candidates from greedy's best
-// actions and from greedy policies that weigh the position differently (bolder, more
-// objective-minded, keener to fire...) and assault candidates (close combats at
-// enemy-held objectives, moves next to them), plays each candidate out several times with dice
-// of its own (the real dice stay unknown), both sides then following greedy, and keeps the
-// one whose playouts end best: a win, then the VP race (progress toward its own VP target
-// counts on top of the VP margin, and a draw counts nearly as a loss, because only a win
-// reaches the side's goal; a draw nearer the target a little less), then the position. A fixed budget of playouts per decision
-// (not wall time, so a seed repeats its game); every candidate sees the same dice (common
-// random numbers), drawn in antithetic pairs.
+// "search": greedy improved by one step of rollouts. Three parts, in Wesnoth's
+// candidate-action shape:
+// - candidate source (searchCandidates): greedy's best actions, the choices of greedy
+//   policies that weigh the position differently (bolder, more objective-minded, keener to
+//   fire...), assault candidates (close combats at enemy-held objectives, moves next to
+//   them), ending the turn when nothing gains much; at a pending retreat or advance every
+//   choice;
+// - continuation (playout.h): each candidate played out on dice of its own (the real dice
+//   stay unknown), both sides then following greedy, over the rest of its turn and the
+//   enemy's reply (to the game's end in the last turns), the end scored by playoutScore;
+// - selector: the highest total over the playouts. Every candidate sees the same dice
+//   (common random numbers) in antithetic pairs, and the budget is a number of playouts
+//   per decision, never wall time, so a seed repeats its game.
 #include "engine/ai/greedy_player.h"
+#include "engine/ai/playout.h"
 
 #include "engine/rules/dice_stream.h"
 
@@ -20,24 +23,14 @@
 namespace muster::ai {
 
 struct SearchOptions {
-    int playouts = 96;          // per decision with more than one candidate
+    int playouts = 96;          // per decision with more than one candidate (the budget)
     int candidates = 3;         // greedy's best actions looked at at most (plus the policies')
     double closeness = 0.6;     // ... those with at least this share of the best gain per AP
     double endTurnBelow = 1.5;  // ending the turn is a candidate when the best gain per AP is below
-    int toEndFromTurn = 3;      // playouts run to the end of the game from this many turns before it
-    int horizon = 2;            // else they stop when this many side-turns have ended (2: the enemy's reply)
-    double draw = -1000;        // a drawn playout, for the searching side (a win 1000, a loss -1000)
-    double race = 15.0;         // per VP toward the side's own target, on top of the evaluation
-    double drawProgress = 100.0; // a drawn playout scores `draw` plus this per VP the side got toward its target
-    bool policyPlayouts = false; // a policy's candidate plays on with that policy (else ownPolicy's)
-    int endPolicy = -1;         // in playouts run to the end, the side's own moves follow this policy (-1: ownPolicy)
-    int ownPolicy = 0;          // the searchPolicies() entry the side's own playout moves follow (the enemy's: greedy)
     int assaultClose = 2;       // extra candidates: close combats at enemy-held objectives or one-SP units
     int assaultMoves = 2;       // extra candidates: moves next to an enemy-held objective
-    bool decisions = true;      // retreat and advance choices played out too (else greedy's)
-    bool halving = false;       // sequential halving: the budget in rounds, the worse half dropped after each
-    int maxDepth = 200;         // actions per playout at most
     int scriptedDice = 200;     // dice of a playout drawn in antithetic pairs
+    PlayoutOptions playout;     // how far a playout runs and how its end is scored
 };
 
 // Assault candidates for s.toAct(), which greedy's one-action view undervalues: close
@@ -47,14 +40,13 @@ struct SearchOptions {
 // greedy's scoring of the state's legal actions (scoreActions).
 std::vector<Action> assaultCandidates(const GameState& s, const std::vector<ScoredAction>& scored, int closes, int moves);
 
-// The stronger budget preset ("search-strong", and "orders-strong" on top of it): this many
-// times the default playouts per decision. Counted in playouts like the default, so a seed
-// still repeats its game.
-inline constexpr int kStrongBudget = 4;
-SearchOptions strongSearchOptions();
-
 // Greedy's weights and variations on them; search asks each for its choice as a candidate.
 const std::vector<EvalWeights>& searchPolicies();
+
+// The candidate source for a normal decision (no decision pending): `greedy` (greedy's
+// choice) first, then the others above, each action once. `scored`: greedy's scoring.
+std::vector<Action> searchCandidates(const GameState& s, const std::vector<ScoredAction>& scored, const Action& greedy,
+                                     const SearchOptions& o);
 
 class SearchPlayer : public Player {
 public:
@@ -65,26 +57,9 @@ public:
     // Playouts run so far (for the benchmarks and tests).
     long long playoutsRun() const { return playouts_; }
 
-protected:
-    // Hooks for a player built on this search ("orders"); the defaults are search itself.
-    // More candidates after search's own (same-action duplicates allowed: a subclass may
-    // pair one action with different continuations).
-    virtual void extendCandidates(const GameState&, std::vector<Action>&, std::vector<std::size_t>&) {}
-    // The move of the side to act inside a playout of candidate `cand` (`me`: the searcher).
-    virtual Action continuation(const GameState& g, Side me, std::size_t cand, const EvalWeights& mine);
-    // The candidate taken (its index in the list), also when it was the only one.
-    virtual void picked(const GameState&, std::size_t) {}
-    // The candidate to take from its playouts' totals and per-pair scores (same dice pair
-    // for every candidate); search takes the highest total.
-    virtual std::size_t select(const std::vector<double>& total, const std::vector<std::vector<double>>& perPair);
-    const SearchOptions& searchOptions() const { return opt_; }
-
 private:
-    double playout(const GameState& s, const Action& first, std::size_t cand, const EvalWeights& mine, const DiceStream& dice);
     // The candidate whose playouts end best (each played out on the same dice).
-    std::size_t pickByPlayouts(const GameState& s, const std::vector<Action>& cands, const std::vector<std::size_t>& policyOf);
-    Action take(const GameState& s, const std::vector<Action>& cands, std::size_t i);
-    double score(const GameState& g, Side me) const;
+    std::size_t pickByPlayouts(const GameState& s, const std::vector<Action>& cands);
     SplitMix64 rng_;
     SearchOptions opt_;
     std::string label_;  // the registry's name for these options

@@ -1,6 +1,6 @@
 #include "engine/balance/balance_ladder.h"
 
-#include "engine/players/player.h"
+#include "engine/players/player_presets.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,19 +9,18 @@
 namespace muster {
 
 std::vector<std::string> defaultLadder() {
-    // Weakest first, by the measured strength in docs/ai.md: search beats greedy (55.5%),
-    // while orders plays at search's strength, not above it, and orders-strong only a little
-    // above it (52%, inside the noise), so they are asked for by --ladder only.
+    // The presets table's rungs: each one measured distinct from the rung below.
     std::vector<std::string> ladder;
-    const std::vector<std::string> names = playerNames();
-    for (const char* p : {"greedy", "search"})
-        if (std::find(names.begin(), names.end(), p) != names.end()) ladder.push_back(p);
+    for (const PlayerPreset& p : playerPresets())
+        if (p.ladder) ladder.push_back(p.name);
     return ladder;
 }
 
 std::string playerBlurb(const std::string& name) {
-    const std::string d = playerDescription(name);
-    return name + ": " + (d.empty() ? std::string("a registered player") : d);
+    const PlayerPreset* p = findPreset(name);
+    if (!p) return name + ": a registered player";
+    const std::string measured = strengthText(p->strength);
+    return name + ": " + p->description + (measured.empty() ? std::string() : " (measured: " + measured + ")");
 }
 
 DecidedShare decidedShare(const BalanceReport& r) {

@@ -22,9 +22,9 @@ struct LadderOptions {
     int shardIndex = 0, shardCount = 1;
 };
 
-// The ladder used when none is asked for: every rung that exists, strongest last.
+// The ladder used when none is asked for: the presets table's rungs, strongest last.
 std::vector<std::string> defaultLadder();
-// One line on what each built-in player is (docs/ai.md says more).
+// One line on a player: its preset's description and measured strength (player_presets.h).
 std::string playerBlurb(const std::string& name);
 
 struct LadderReport {

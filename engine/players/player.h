@@ -1,8 +1,8 @@
 #pragma once
 // A player of the game: given the state, the action it takes for the side to act (or for
 // the decision pending). The CLI, the balance runs and the tests pick players by name from
-// one registry, so a new player (the AI issue's "greedy", "search") is one entry in
-// player.cpp's list (with a one-line description) and is then usable everywhere.
+// one registry, filled from the presets table (player_presets.h): a new built-in player is
+// one row there (with its description and measured strength) and is then usable everywhere.
 #include "engine/rules/action.h"
 #include "engine/rules/game_state.h"
 
@@ -49,10 +49,10 @@ using PlayerFactory = std::function<std::unique_ptr<Player>(std::uint64_t seed)>
 std::unique_ptr<Player> makePlayer(const std::string& name, std::uint64_t seed);
 // Registered names, sorted.
 std::vector<std::string> playerNames();
-// One line saying what a built-in player is (the Balance dock shows it), empty for others.
+// The preset's one-line description (player_presets.h), empty for a player added at run time.
 std::string playerDescription(const std::string& name);
 // Adds (or replaces) a player at run time, e.g. a test's scripted player. Built-in players
-// are listed in player.cpp instead: self-registering objects in a static library are
+// are rows of the presets table instead: self-registering objects in a static library are
 // dropped by the linker when nothing else refers to them.
 void registerPlayer(const std::string& name, PlayerFactory factory);
 

@@ -126,6 +126,24 @@ private slots:
         QCOMPARE(ladder[1].toObject()["ai"].toString(), QStringLiteral("search"));
     }
 
+    // The players as the presets table gives them: the default ladder's rungs marked, each
+    // measured strength with its command; the JSON has the same rows.
+    void playersListing() {
+        const Run t = cli({"balance", "--players"});
+        QVERIFY2(t.code == 0, t.err.constData());
+        QVERIFY(t.out.contains("* greedy: ") && t.out.contains("* search: ") && t.out.contains("  random: "));
+        QVERIFY(t.out.contains("of the points against greedy") && t.out.contains("measured by: bench_ai_pairs --x search --y greedy"));
+        QVERIFY(!t.out.contains("orders"));
+        const Run j = cli({"balance", "--players", "--json"});
+        QVERIFY2(j.code == 0, j.err.constData());
+        const QJsonArray rows = QJsonDocument::fromJson(j.out).array();
+        QStringList rungs;
+        for (const QJsonValue& v : rows)
+            if (v.toObject()["ladder"].toBool()) rungs << v.toObject()["name"].toString();
+        QCOMPARE(rungs, QStringList({"greedy", "search"}));
+        QCOMPARE(cli({"balance", "--players", duel_}).code, 2);
+    }
+
     void badLadders() {
         Run r = cli({"balance", duel_, "--ladder", "greedy"});
         QCOMPARE(r.code, 2);

@@ -15,6 +15,8 @@
 #include <QDir>
 #include <QtTest>
 
+#include <atomic>
+
 using namespace muster;
 
 namespace {
@@ -95,18 +97,33 @@ private slots:
         auto setup = std::make_shared<const GameSetup>(randomScenario(77));
         ai::SearchPlayer a(1, o), b(2, o);
         playChecked(setup, 9, a, b, "generated 77");
-        // The experimental options (bench_ai): another horizon, sequential halving, an
-        // own policy for the playouts to the end.
+        // Another horizon (bench_ai --horizon): playouts to the end of the side's next turn.
         ai::SearchOptions x = o;
         x.playouts = 12;
-        x.horizon = 3;
-        x.halving = true;
-        x.endPolicy = 3;
+        x.playout.horizon = 3;
         ai::SearchPlayer c(5, x), d(6, x);
         const auto first = playChecked(scen.front().second, 13, c, d, scen.front().first + " (options)");
         QVERIFY(c.playoutsRun() > 0 && d.playoutsRun() > 0);
         ai::SearchPlayer e(5, x), f(6, x);
         QVERIFY(playChecked(scen.front().second, 13, e, f, scen.front().first + " (options, again)") == first);
+    }
+
+    // The interactive stop flag, which only the editor's cap sets: search answers at once
+    // with greedy's choice and says it was cut short; without it, the budget is spent.
+    void stopFlagCutsSearchShort() {
+        const auto scen = test::bundledSetups();
+        const GameState s = newGame(scen[5].second, 1);
+        std::atomic<bool> stop{true};
+        ai::SearchPlayer stopped(3);
+        stopped.setStopFlag(&stop);
+        QVERIFY(stopped.choose(s) == ai::greedyChoice(s));
+        QVERIFY(stopped.cutShort());
+        QCOMPARE(stopped.playoutsRun(), 0LL);
+        stopped.clearCutShort();
+        stop = false;
+        stopped.choose(s);
+        QVERIFY(!stopped.cutShort());
+        QVERIFY(stopped.playoutsRun() > 0);
     }
 
     void sameSeedSameGame() {
