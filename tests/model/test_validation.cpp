@@ -2,6 +2,7 @@
 // it), each .pass.json nothing; then C++-built edge cases, rule by rule.
 #include "model/io/scenario_json.h"
 #include "model/rules/validator.h"
+#include "model/stacking.h"
 
 #include <QtTest>
 
@@ -499,6 +500,30 @@ private slots:
         const auto v = withRule(validate(t), "victory.unreachable");
         QCOMPARE(v.size(), std::size_t(1));
         QVERIFY(QString::fromStdString(v[0].message).contains("at most 2"));
+    }
+
+    // Set-up stacking and the engine read one table (model/stacking.h): two land units of
+    // one side in a hex are a stacking error exactly when their slots may not share it.
+    void stackingFollowsTheTable() {
+        const UnitType land[] = {UnitType::Infantry, UnitType::Cavalry, UnitType::Artillery, UnitType::Leader};
+        for (UnitType a : land)
+            for (UnitType b : land) {
+                if (a == UnitType::Leader && b == UnitType::Leader) continue;  // stacking.leaders, below
+                Scenario s = base();
+                s.units.push_back(unit("x1", a, Side::Union, Offset{7, 7}, "A"));
+                s.units.push_back(unit("x2", b, Side::Union, Offset{7, 7}, "B"));
+                const auto v = validate(s);
+                const bool error = has(v, "stacking.combat-units") || has(v, "stacking.leaders");
+                QVERIFY2(error == !slotsMayShare(stackSlot(a), stackSlot(b)),
+                         qPrintable(QStringLiteral("%1 with %2").arg(int(a)).arg(int(b))));
+            }
+        Scenario two = base();
+        two.units.push_back(unit("x1", UnitType::Infantry, Side::Union, Offset{7, 7}, "A"));
+        two.units.push_back(unit("l8", UnitType::Leader, Side::Union, Offset{7, 7}, "L1"));
+        two.units.push_back(unit("l9", UnitType::Leader, Side::Union, Offset{7, 7}, "L2"));
+        QVERIFY(has(validate(two), "stacking.leaders"));
+        QVERIFY(!slotsMayShare(StackSlot::Leader, StackSlot::Leader));
+        QVERIFY(!slotsMayShare(StackSlot::Gunboat, StackSlot::Foot));
     }
 
     void markerWithoutSide() {
