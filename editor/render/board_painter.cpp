@@ -283,8 +283,9 @@ void BoardPainter::paintMarks(QPainter& p, const HexRange& r, const PaintOptions
         const double k = std::max(0.5, (size_ - m.width / 2) / size_);
         for (QPointF& pt : poly) pt = c + (pt - c) * k;
         QColor fill = m.color;
-        fill.setAlpha(60);
-        p.setPen(QPen(m.color, m.width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        fill.setAlpha(m.fillAlpha);
+        if (m.width > 0) p.setPen(QPen(m.color, m.width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        else p.setPen(Qt::NoPen);
         p.setBrush(m.fill ? QBrush(fill) : QBrush(Qt::NoBrush));
         p.drawPolygon(poly);
     }

@@ -28,6 +28,7 @@ struct HexMark {
     QColor color = QColor(220, 20, 20);
     double width = 3.0;  // pen width in board units (the painter's logical pixels)
     bool fill = false;   // also tint the hex with a translucent colour
+    int fillAlpha = 60;  // how strong the tint is (0-255)
 };
 
 struct PaintOptions {

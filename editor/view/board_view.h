@@ -3,6 +3,7 @@
 // (middle-drag, scrollbars), and hands mouse events on hexes to the current tool. It shows
 // either a document being edited (with its selection and issues) or a picture someone
 // else keeps (a BoardContext, e.g. a game), which says when it changed.
+#include "editor/render/board_painter.h"
 #include "model/hex.h"
 #include "model/rules/change_set.h"
 
@@ -65,6 +66,10 @@ public:
     const BoardPainter& boardPainter() const;      // board units = view pixels at zoom 1
     // Hexes the current tool's preview outlines.
     const std::vector<Offset>& previewHexes() const { return preview_; }
+    // Tinted hexes under every other mark (the Balance dock's "where it is decided"); an
+    // empty list removes them.
+    void setOverlay(std::vector<HexMark> overlay);
+    const std::vector<HexMark>& overlay() const { return overlay_; }
 
     void setTool(Tool* tool);
     Tool* tool() const { return tool_; }
@@ -131,6 +136,7 @@ private:
     QPoint panLast_;
     std::optional<Offset> hovered_;
     std::vector<Offset> preview_;
+    std::vector<HexMark> overlay_;
     std::vector<Offset> issueHexes_;
     std::unique_ptr<Impl> d;
     int paintCount_ = 0;

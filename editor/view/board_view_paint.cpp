@@ -40,6 +40,8 @@ void BoardView::paintEvent(QPaintEvent* e) {
         return h.col >= range.col0 && h.col <= range.col1 && h.row >= range.row0 && h.row <= range.row1;
     };
     const double w = std::max(1.5, 2.5 / std::sqrt(zoom_));
+    for (const HexMark& m : overlay_)
+        if (inRange(m.hex)) opt.marks.push_back(m);
     if (showIssues_)
         for (Offset h : issueHexes_)
             if (inRange(h)) opt.marks.push_back({h, QColor(220, 20, 20), w * 1.2, false});
@@ -112,5 +114,10 @@ bool BoardView::paintOverview(QPainter& p, const QRectF& exposed) {
 }
 
 void BoardView::repaintNow() { viewport()->repaint(); }
+
+void BoardView::setOverlay(std::vector<HexMark> overlay) {
+    overlay_ = std::move(overlay);
+    viewport()->update();
+}
 
 } // namespace muster
