@@ -1,10 +1,12 @@
 // muster-cli balance SCENARIO.json [--ladder NAME,NAME,... | --ai NAME | --ai union=NAME,confederate=NAME]
-//                  [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest-ap] [--json]
+//                  [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest | --suggest-ap] [--json]
 //                  [--shard K/N --out PART.json]
 // muster-cli balance merge PART.json... [--json]
 // Self-play between AI players, by default a ladder of them (engine/balance/balance_ladder.h):
 // win rates with 95% Wilson intervals, game length, VP, VP markers captured, deciding
-// victory conditions; with --suggest-ap the command AP pair (11.5) closest to even.
+// victory conditions, why each side wins and where; with --suggest the smallest changes
+// (command AP, VP targets, turns, elimination VP, marker values) that bring it closest to
+// even, with --suggest-ap the command AP pair (11.5) closest to even.
 // Long runs: a time estimate first, progress on stderr when it is a terminal, and Ctrl+C
 // prints the games finished so far.
 #include "balance_output.h"
@@ -12,6 +14,7 @@
 #include "command_registry.h"
 
 #include "engine/balance/balance_runner.h"
+#include "engine/balance/balance_suggest.h"
 #include "engine/io/game_json.h"
 #include "engine/rules/game_setup.h"
 #include "engine/players/player.h"
@@ -31,7 +34,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: muster-cli balance SCENARIO.json [--ladder NAME,NAME,... | --ai NAME | --ai union=NAME,confederate=NAME]\n"
-    "                          [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest-ap] [--json]\n"
+    "                          [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest | --suggest-ap] [--json]\n"
     "                          [--shard K/N --out PART.json]\n"
     "       muster-cli balance merge PART.json... [--json]\n";
 
@@ -127,7 +130,7 @@ int runMerge(std::vector<std::string> args) {
 }
 
 struct Args {
-    bool json = false, suggest = false;
+    bool json = false, suggest = false, suggestAll = false;
     std::optional<std::string> games, ai, ladder, cross, seed, threads, shard, out;
 };
 
@@ -144,6 +147,7 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
     try {
         a.json = takeFlag(args, "--json");
         a.suggest = takeFlag(args, "--suggest-ap");
+        a.suggestAll = takeFlag(args, "--suggest");
         a.games = takeOption(args, "--games");
         a.ai = takeOption(args, "--ai");
         a.ladder = takeOption(args, "--ladder");
@@ -161,6 +165,9 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         return kExitUsage;
     }
     if (a.ai && a.ladder) return usageError("--ai (one pair of players) and --ladder (several) exclude each other");
+    if (a.suggest && a.suggestAll)
+        return usageError("--suggest searches every kind of change, command AP included; give it or --suggest-ap, not both");
+    if (a.suggestAll && a.shard) return usageError("--suggest does not split into shards; run it without --shard");
     BalanceOptions base;
     if (a.seed && !parseNumber(*a.seed, base.seed))
         return usageError("--seed takes a whole number from 0 to 18446744073709551615");
@@ -291,6 +298,21 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         if (!gStop) o.ap = std::move(ap);
         else o.novice.reset();
     }
+    if (a.suggestAll && !gStop) {
+        const BalanceReport& strong = o.reports[o.ladder ? o.ladderOptions.players.size() - 1 : 0];
+        if (strong.options.unionAi != strong.options.confederateAi) {
+            signal(SIGINT, SIG_DFL);
+            return usageError("--suggest plays one player on both sides; --ai names two");
+        }
+        SuggestOptions so;
+        so.player = strong.options.unionAi;
+        so.games = strong.options.games;
+        so.seed = base.seed;
+        so.threads = base.threads;
+        so.stop = &gStop;
+        Suggestions found = suggestChanges(g.scenario, so);
+        if (!found.cancelled) o.suggestions = std::move(found);
+    }
     signal(SIGINT, SIG_DFL);
 
     if (a.shard) {
@@ -315,7 +337,7 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
 
 const Registrar reg("balance",
                     "balance SCENARIO.json [--ladder NAME,NAME|--ai NAME|union=NAME,confederate=NAME] [--games N[,N]] "
-                    "[--seed N] [--threads N] [--suggest-ap] [--json] [--shard K/N --out PART] | balance merge PART...   "
+                    "[--seed N] [--threads N] [--suggest|--suggest-ap] [--json] [--shard K/N --out PART] | balance merge PART...   "
                     "win rates from AI self-play",
                     runBalanceCmd, kUsage);
 
