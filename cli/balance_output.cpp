@@ -195,6 +195,8 @@ nlohmann::ordered_json balanceJson(const BalanceOutcome& o) {
         j["suggestions"] = suggestionsJson(o.scenario, *o.suggestions);
         j["suggestionSearch"] = {{"ai", strong.options.unionAi}, {"games", strong.options.games},
                                  {"tried", o.suggestions->tried}, {"stoppedEarly", o.suggestions->stoppedEarly}};
+        const DecidedShare now = decidedShare(o.suggestions->base);
+        j["suggestionSearch"]["asItIs"] = {{"decided", now.decided}, {"rate", now.rate}, {"ci95", {now.ci.lo, now.ci.hi}}};
     }
     if (o.played < o.planned) j["cutShort"] = {{"after", o.played}, {"of", o.planned}};
     return j;

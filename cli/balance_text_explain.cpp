@@ -110,6 +110,9 @@ void printSuggestions(const Scenario& sc, const Suggestions& s, const std::strin
     std::cout << "Changes that bring it closest to even (" << player << " on both sides, up to " << games
               << " games each on the same dice seeds; " << s.tried << " changes tried, " << s.stoppedEarly
               << " stopped early as clearly further from even):\n";
+    const DecidedShare now = decidedShare(s.base);
+    std::cout << "  as it is: the Union wins " << fixed(100 * now.rate) << "% of " << now.decided << " decided games (95% CI "
+              << fixed(100 * now.ci.lo) << "-" << fixed(100 * now.ci.hi) << "%)\n";
     if (s.best.empty()) std::cout << "  none: the scenario offers no change to try\n";
     for (std::size_t i = 0; i < s.best.size(); ++i) {
         const SuggestedChange& c = s.best[i];

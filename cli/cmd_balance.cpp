@@ -203,6 +203,8 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
     std::string err;
     if (a.ai) {
         if (!parseAiOption(*a.ai, base.unionAi, base.confederateAi, err)) return usageError(err);
+        if (a.suggestAll && base.unionAi != base.confederateAi)
+            return usageError("--suggest plays one player on both sides; --ai names two");
         if (games.size() > 1) return usageError("--games takes one number with --ai (several are for a ladder)");
         if (!games.empty()) base.games = games.front();
         if (a.cross) return usageError("--cross-games goes with a ladder, not --ai");
@@ -300,16 +302,13 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
     }
     if (a.suggestAll && !gStop) {
         const BalanceReport& strong = o.reports[o.ladder ? o.ladderOptions.players.size() - 1 : 0];
-        if (strong.options.unionAi != strong.options.confederateAi) {
-            signal(SIGINT, SIG_DFL);
-            return usageError("--suggest plays one player on both sides; --ai names two");
-        }
         SuggestOptions so;
         so.player = strong.options.unionAi;
         so.games = strong.options.games;
         so.seed = base.seed;
         so.threads = base.threads;
         so.stop = &gStop;
+        so.base = &strong;  // the same player, games and seed: the battle as it is
         Suggestions found = suggestChanges(g.scenario, so);
         if (!found.cancelled) o.suggestions = std::move(found);
     }

@@ -14,6 +14,8 @@ namespace {
 constexpr std::size_t sideSlot(Side s) { return static_cast<std::size_t>(s); }
 
 std::string theSide(Side s) { return s == Side::Union ? "the Union" : "the Confederates"; }
+// The verb for the side: "the Union holds", "the Confederates hold".
+std::string verb(Side s, const char* one, const char* many) { return s == Side::Union ? one : many; }
 
 void addTally(std::map<int, int>& to, const std::map<int, int>& from) {
     for (const auto& [k, n] : from) to[k] += n;
@@ -135,16 +137,16 @@ std::string winningWords(const Scenario& sc, int condition, Side winner) {
     const Side named = c.side.value_or(winner);
     const std::string vp = c.vp ? std::to_string(*c.vp) + " VP" : std::string("its VP");
     switch (c.kind) {
-    case VictoryKind::ReachVP: return theSide(named) + " reaches " + vp;
+    case VictoryKind::ReachVP: return theSide(named) + verb(named, " reaches ", " reach ") + vp;
     case VictoryKind::ReachVPByTurn:
-        return theSide(named) + " does not reach " + vp + " by turn " + (c.turn ? std::to_string(*c.turn) : std::string("?"));
+        return theSide(named) + verb(named, " does", " do") + " not reach " + vp + " by turn " + (c.turn ? std::to_string(*c.turn) : std::string("?"));
     case VictoryKind::HoldAtEnd: {
         std::string hexes;
         for (std::size_t i = 0; i < c.hexes.size(); ++i)
             hexes += (i == 0 ? "" : i + 1 == c.hexes.size() ? " and " : ", ") + hexWithLabel(sc, c.hexes[i]);
-        return theSide(named) + " holds " + (hexes.empty() ? std::string("its objectives") : hexes) + " at the end";
+        return theSide(named) + verb(named, " holds ", " hold ") + (hexes.empty() ? std::string("its objectives") : hexes) + " at the end";
     }
-    case VictoryKind::MostVPAtEnd: return theSide(winner) + " has the most VP at the end";
+    case VictoryKind::MostVPAtEnd: return theSide(winner) + verb(winner, " has", " have") + " the most VP at the end";
     }
     return "a victory condition";
 }

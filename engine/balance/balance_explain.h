@@ -101,9 +101,9 @@ std::vector<HexEffect> hexEffects(const Scenario& sc, const ExplainTally& t, int
 // interval's nearer end, largest first; at most `n`.
 std::vector<HexEffect> decisiveHexes(const std::vector<HexEffect>& all, std::size_t n);
 
-// A victory condition in plain words, as the side that wins by it: "the Union reaches 7 VP",
-// "the Confederates win when the Union has not reached 7 VP by turn 8", "the Union holds
-// 0705 and 0806 at the end", "the Union has the most VP at the end".
+// How a side won, in plain words: "the Union reaches 7 VP", "the Union does not reach 7 VP
+// by turn 8" (a Confederate win), "the Confederates hold 0705 Dunker Church and 0806 at the
+// end", "the Union has the most VP at the end".
 std::string winningWords(const Scenario& sc, int condition, Side winner);
 
 } // namespace muster

@@ -17,7 +17,6 @@ std::string sideOfChange(Side s) { return s == Side::Union ? "Union" : "Confeder
 // farthest ends of its interval.
 double evenGap(const DecidedShare& d) { return std::abs(d.rate - 0.5); }
 double nearestGap(const DecidedShare& d) { return d.ci.lo <= 0.5 && d.ci.hi >= 0.5 ? 0 : std::min(std::abs(d.ci.lo - 0.5), std::abs(d.ci.hi - 0.5)); }
-double farthestGap(const DecidedShare& d) { return std::max(std::abs(d.ci.lo - 0.5), std::abs(d.ci.hi - 0.5)); }
 
 int lastTurnUsed(const Scenario& sc) {
     int t = 1;
@@ -149,8 +148,8 @@ Suggestions suggestChanges(const Scenario& sc, const SuggestOptions& o) {
             return out;
         }
         if (b + 1 == blocks) break;
-        // The best so far, by its point; a variant whose nearest end lies beyond the best's
-        // farthest end is clearly worse. The `best` closest always go on.
+        // The best so far, by its point; a variant whose whole interval lies farther from even
+        // than that point is clearly worse. The `best` closest always go on.
         std::vector<std::size_t> order;
         for (std::size_t i = 0; i < vs.size(); ++i)
             if (vs[i].alive) order.push_back(i);
@@ -159,7 +158,7 @@ Suggestions suggestChanges(const Scenario& sc, const SuggestOptions& o) {
         });
         if (!baseDraws)
             std::stable_partition(order.begin(), order.end(), [&](std::size_t i) { return !mostlyDraws(vs[i].report); });
-        const double bar = farthestGap(decidedShare(vs[order.front()].report));
+        const double bar = evenGap(decidedShare(vs[order.front()].report));
         for (std::size_t k = o.best; k < order.size(); ++k)
             if (nearestGap(decidedShare(vs[order[k]].report)) > bar || (!baseDraws && mostlyDraws(vs[order[k]].report))) {
                 vs[order[k]].alive = false;

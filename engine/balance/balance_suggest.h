@@ -3,7 +3,7 @@
 // (11.5), a condition's VP target, the number of turns, the VP for an elimination, a VP
 // marker's value. Every variant is played on the same dice seeds in blocks (the shards of
 // one run, so a variant played to the end is exactly its whole run), and after each block a
-// variant whose interval stays clearly farther from even than the best one's is dropped.
+// variant whose whole interval lies farther from even than the best one's share is dropped.
 // A variant that draws most of its games (when the battle itself does not) is no answer:
 // nobody winning is not balance. Deterministic: what is dropped depends only on integer
 // totals, never on the threads.

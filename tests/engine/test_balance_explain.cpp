@@ -103,7 +103,7 @@ private slots:
         QCOMPARE(w.conditions.size(), std::size_t(2));
         QCOMPARE(w.conditions[0].words, std::string("the Union reaches 7 VP"));
         QCOMPARE(w.conditions[0].games, 6);
-        QCOMPARE(w.conditions[1].side, Side::Confederate);
+        QVERIFY(w.conditions[1].side == Side::Confederate);
         QCOMPARE(w.conditions[1].words, std::string("the Confederates hold 0705 Dunker Church and 0805 at the end"));
     }
 
@@ -133,20 +133,20 @@ private slots:
         r.finish();
         const std::vector<HexEffect> all = hexEffects(sc, r.explain, r.games, {r.unionWins, r.confederateWins});
         QCOMPARE(all.size(), std::size_t(3));  // 0101, 0605 (a unit fell there), 0705, in board order
-        QCOMPARE(all[0].hex, (Offset{1, 1}));
+        QVERIFY(all[0].hex == (Offset{1, 1}));
         QCOMPARE(all[1].lost[1], 67);
         const HexEffect& church = all[2];
-        QCOMPARE(church.hex, (Offset{7, 5}));
+        QVERIFY(church.hex == (Offset{7, 5}));
         QVERIFY(church.objective);
         QCOMPARE(church.held[0], 100);
         QCOMPARE(church.heldRate[0], 0.5);
         QVERIFY2(std::abs(church.effect[0] - 0.8) < 1e-12, qPrintable(QString::number(church.effect[0])));
         QVERIFY(church.effectCi[0].lo > 0.6 && church.effectCi[0].hi < 0.95);
-        QVERIFY(church.effectCi[1].hi < 0);
+        QVERIFY(church.effectCi[1].lo > 0.6);  // holding it is worth as much to either side
         QVERIFY(all[0].effectCi[0].lo < 0 && all[0].effectCi[0].hi > 0);
         const std::vector<HexEffect> top = decisiveHexes(all, 5);
         QCOMPARE(top.size(), std::size_t(1));
-        QCOMPARE(top[0].hex, (Offset{7, 5}));
+        QVERIFY(top[0].hex == (Offset{7, 5}));
     }
 
     // Two halves merged are the whole, and a part file's tallies read back the same.
@@ -231,7 +231,7 @@ private slots:
           "sides": {"union": {}, "confederate": {}}, "balanceIntent": )";
         const Scenario sc = readScenarioJson(base + R"({"favours": "confederate", "minShare": 55, "maxShare": 70}})", "t");
         QVERIFY(sc.balanceIntent.has_value());
-        QCOMPARE(*sc.balanceIntent->favours, Side::Confederate);
+        QVERIFY(*sc.balanceIntent->favours == Side::Confederate);
         QCOMPARE(sc.balanceIntent->minShare, 55);
         QCOMPARE(sc.balanceIntent->maxShare, 70);
         QVERIFY(readScenarioJson(writeScenarioJson(sc), "again") == sc);

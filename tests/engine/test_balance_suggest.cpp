@@ -1,7 +1,7 @@
 // The search for the smallest change that evens a battle (engine/balance/balance_suggest.h):
-// the variants it tries stay within the rules, a duel starved of command AP is evened by
-// giving AP back (no other kind of change can do it), variants clearly further from even
-// are stopped early, and the answer does not depend on the threads.
+// the variants it tries stay within the rules, a battle starved of command AP is found a
+// change that evens it, variants clearly further from even are stopped early, and the
+// answer does not depend on the threads.
 #include "engine/balance/balance_suggest.h"
 #include "engine/rules/game_setup.h"
 #include "model/io/scenario_json.h"
@@ -42,11 +42,11 @@ private slots:
         for (const BalanceChange& c : all) {
             QVERIFY(c.to != c.from);
             switch (c.kind) {
-            case BalanceChange::Kind::CommandAp: ++ap, QVERIFY(c.to >= 0); break;
-            case BalanceChange::Kind::VictoryVp: ++vp, QCOMPARE(c.index, 0), QVERIFY(c.to >= 1); break;
-            case BalanceChange::Kind::Turns: ++turns, QVERIFY(c.to >= 4); break;  // not before the condition's turn 4
+            case BalanceChange::Kind::CommandAp: ++ap; QVERIFY(c.to >= 0); break;
+            case BalanceChange::Kind::VictoryVp: ++vp; QCOMPARE(c.index, 0); QVERIFY(c.to >= 1); break;
+            case BalanceChange::Kind::Turns: ++turns; QVERIFY(c.to >= 4); break;  // not before the condition's turn 4
             case BalanceChange::Kind::EliminationVp: ++elim; break;
-            case BalanceChange::Kind::MarkerValue: ++marker, QVERIFY(c.to >= 1); break;
+            case BalanceChange::Kind::MarkerValue: ++marker; QVERIFY(c.to >= 1); break;
             }
         }
         QCOMPARE(ap, 4 + 6);   // Union 0, 2, 3, 4; Confederate 3, 4, 5, 7, 8, 9
@@ -63,34 +63,36 @@ private slots:
         QCOMPARE(changeWords(sc, {BalanceChange::Kind::MarkerValue, Side::Union, 0, 1, 2}), std::string("VP marker 0404 worth 1 -> 2"));
     }
 
-    // The Confederates have 6 command AP to the Union's 1: the change found gives AP back
-    // (fewer turns or other VP per elimination leave the gap; no VP per elimination draws
-    // every game, which is no answer).
+    // Little Round Top with the Union starved of command AP (1 to the Confederates' 6): the
+    // Confederates win about 80% of the games. Giving the Union 2 AP back evens it
+    // (docs/cli.md's --suggest-ap finds it too); the search over every kind of change must
+    // come out near even, with a command AP change among its best, and stop the variants
+    // that are clearly as lopsided as the battle itself.
     void findsTheCommandApChange() {
-        const Scenario sc = duel(1, 6, false);
+        Scenario sc = readScenarioFile(MUSTER_SCENARIOS "/gettysburg_little_round_top.json");
+        sc.side(Side::Union).commandAP = 1;
+        sc.side(Side::Confederate).commandAP = 6;
         SuggestOptions o;
-        o.games = 48;
-        o.seed = 5;
+        o.games = 40;
+        o.seed = 3;
         o.threads = 1;
         const Suggestions one = suggestChanges(sc, o);
         QCOMPARE(one.best.size(), std::size_t(3));
-        QCOMPARE(one.tried, 14);
+        QCOMPARE(one.tried, static_cast<int>(candidateChanges(sc).size()));
         QVERIFY2(one.stoppedEarly > 0, "variants as lopsided as the battle itself go on to the end");
+        const DecidedShare base = decidedShare(one.base);
+        QVERIFY2(base.rate < 0.2, std::to_string(base.rate).c_str());
+        bool apAmongBest = false;
+        for (const SuggestedChange& c : one.best) {
+            QCOMPARE(c.report.games, 40);  // played to the end
+            apAmongBest |= c.change.kind == BalanceChange::Kind::CommandAp &&
+                           ((c.change.side == Side::Union && c.change.to > 1) || (c.change.side == Side::Confederate && c.change.to < 6));
+        }
+        QVERIFY(apAmongBest);
         const SuggestedChange& top = one.best.front();
-        QCOMPARE(top.change.kind, BalanceChange::Kind::CommandAp);
-        QVERIFY(top.report.games == 48);
-        for (const SuggestedChange& c : one.best)
-            QVERIFY2(!(c.change.kind == BalanceChange::Kind::EliminationVp && c.change.to == 0), "a battle nobody can win");
-        // The battle itself, on the same seeds.
-        BalanceOptions b;
-        b.games = 48;
-        b.seed = 5;
-        const BalanceReport itself = runBalance(std::make_shared<const GameSetup>(sc), b);
-        QCOMPARE(one.base.unionWins, itself.unionWins);
-        const DecidedShare base = decidedShare(itself);
-        QVERIFY2(base.rate < 0.3, std::to_string(base.rate).c_str());
-        QVERIFY2(std::abs(top.share.rate - 0.5) < std::abs(base.rate - 0.5) - 0.1,
+        QVERIFY2(std::abs(top.share.rate - 0.5) < std::abs(base.rate - 0.5) - 0.2,
                  (std::to_string(base.rate) + " -> " + std::to_string(top.share.rate)).c_str());
+        QVERIFY(top.even);
         o.threads = 2;
         const Suggestions two = suggestChanges(sc, o);
         QCOMPARE(two.stoppedEarly, one.stoppedEarly);
