@@ -71,13 +71,16 @@ void printWhere(const Scenario& sc, const BalanceReport& r) {
     const std::vector<HexEffect> all = hexEffects(sc, r.explain, r.games, {r.unionWins, r.confederateWins});
     const std::vector<HexEffect> top = decisiveHexes(all, 3);
     if (top.empty()) {
-        std::cout << "  No hex held at the end tells who wins (no interval of 95% excludes 0).\n";
+        std::cout << "  No hex held at the end tells who wins (no 95% interval excludes 0 for a side holding it in 10-90% of games).\n";
     } else {
-        std::cout << "  Where it is decided (holding the hex at the end; win rate holding it minus not, 95% CI):\n";
+        std::cout << "  Where it is decided (hexes held at the end in 10-90% of games; win rate holding it minus not, 95% CI):\n";
         for (const HexEffect& e : top) {
             // The side whose win rate it moves more surely.
-            const std::size_t s = std::max(e.effectCi[0].lo, -e.effectCi[0].hi) >= std::max(e.effectCi[1].lo, -e.effectCi[1].hi) ? 0 : 1;
-            std::cout << "    " << oneLine(e.label) << ": the " << kSideNames[s] << " hold it in "
+            auto clear = [&](std::size_t s) {
+                return e.heldRate[s] >= 0.1 && e.heldRate[s] <= 0.9 ? std::max(e.effectCi[s].lo, -e.effectCi[s].hi) : 0.0;
+            };
+            const std::size_t s = clear(0) >= clear(1) ? 0 : 1;
+            std::cout << "    " << oneLine(e.label) << ": the " << kSideNames[s] << (s == 0 ? " holds" : " hold") << " it in "
                       << fixed(100 * e.heldRate[s], 0) << "% of games and then win " << fixed(100 * std::abs(e.effect[s]), 0)
                       << " points " << (e.effect[s] >= 0 ? "more" : "less") << " often than without it (" << points(e.effectCi[s].lo)
                       << " to " << points(e.effectCi[s].hi) << ")\n";

@@ -215,9 +215,12 @@ std::vector<HexEffect> hexEffects(const Scenario& sc, const ExplainTally& t, int
 
 std::vector<HexEffect> decisiveHexes(const std::vector<HexEffect>& all, std::size_t n) {
     // How far the interval keeps from 0 for the side it says most about (0: it holds 0).
+    // A hex a side seldom (or nearly always) holds says little about most games: only a
+    // side holding it in 10-90% of them counts.
     auto clearOfZero = [](const HexEffect& e) {
         double best = 0;
-        for (const Interval& ci : e.effectCi) best = std::max({best, ci.lo, -ci.hi});
+        for (std::size_t s = 0; s < 2; ++s)
+            if (e.heldRate[s] >= 0.1 && e.heldRate[s] <= 0.9) best = std::max({best, e.effectCi[s].lo, -e.effectCi[s].hi});
         return best;
     };
     std::vector<HexEffect> out;

@@ -97,8 +97,8 @@ struct HexEffect {
 };
 // Every hex of the tally, in board order (row, then column).
 std::vector<HexEffect> hexEffects(const Scenario& sc, const ExplainTally& t, int games, std::array<int, 2> wins);
-// The hexes that most tell who wins: those whose interval excludes 0 for some side, by the
-// interval's nearer end, largest first; at most `n`.
+// The hexes that most tell who wins: those whose interval excludes 0 for a side that holds
+// them in 10-90% of the games, by the interval's nearer end, largest first; at most `n`.
 std::vector<HexEffect> decisiveHexes(const std::vector<HexEffect>& all, std::size_t n);
 
 // How a side won, in plain words: "the Union reaches 7 VP", "the Union does not reach 7 VP
