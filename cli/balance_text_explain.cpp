@@ -116,7 +116,9 @@ void printSuggestions(const Scenario& sc, const Suggestions& s, const std::strin
     const DecidedShare now = decidedShare(s.base);
     std::cout << "  as it is: the Union wins " << fixed(100 * now.rate) << "% of " << now.decided << " decided games (95% CI "
               << fixed(100 * now.ci.lo) << "-" << fixed(100 * now.ci.hi) << "%)\n";
-    if (s.best.empty()) std::cout << "  none: the scenario offers no change to try\n";
+    if (s.best.empty())
+        std::cout << (s.tried == 0 ? "  none: the scenario offers no change to try\n"
+                                   : "  none: every change tried draws most of its games or is clearly further from even\n");
     for (std::size_t i = 0; i < s.best.size(); ++i) {
         const SuggestedChange& c = s.best[i];
         std::cout << "  " << i + 1 << ". " << oneLine(changeWords(sc, c.change)) << ": the Union wins "
