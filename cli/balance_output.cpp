@@ -3,6 +3,7 @@
 #include "cli_util.h"
 #include "terminal_safe.h"
 
+#include "engine/balance/balance_explain_json.h"
 #include "engine/balance/balance_json.h"
 #include "model/io/scenario_json.h"
 
@@ -53,12 +54,23 @@ LadderReport ladderOf(const BalanceOutcome& o) { return ladderFromReports(o.ladd
 std::string verdictWords(LadderVerdict v) {
     switch (v) {
     case LadderVerdict::Even: return "even: every player's share of the decided games lies in 35-65%";
+    case LadderVerdict::FightingChance:
+        return "a fighting chance: not even, but each side wins at least a third of the decided games with every player";
     case LadderVerdict::DependsOnPlayers:
         return "depends on the players: the strongest and the weakest player give different Union win rates "
                "(the spread's 95% interval excludes 0)";
     case LadderVerdict::Lopsided: return "lopsided: some player's share of the decided games lies outside 35-65%";
     }
     return {};
+}
+
+std::string intentWords(const BalanceIntent& b, bool met) {
+    const std::string band = std::to_string(b.minShare) + "-" + std::to_string(b.maxShare) + "%";
+    const std::string aim = b.favours ? std::string(*b.favours == Side::Union ? "the Union" : "the Confederates") +
+                                            " to win " + band + " of the decided games"
+                                      : "the Union to win " + band + " of the decided games";
+    return std::string(met ? "As the designer intends" : "Not as the designer intends") + " (the battle's balanceIntent: " +
+           aim + (met ? "): every player keeps it in that band." : "): some player takes it out of that band, or the players disagree.");
 }
 
 void printSingle(const Scenario& sc, const std::string& file, const BalanceReport& r, int threads) {
@@ -90,6 +102,7 @@ void printSingle(const Scenario& sc, const std::string& file, const BalanceRepor
                   << " / " << r.markerCaptures[m][1] << "\n";
     std::cout << "  Decided by:\n";
     for (const auto& [c, n] : r.decidedBy) std::cout << "    " << victoryConditionText(sc, c) << ": " << n << "\n";
+    printWhyAndWhere(sc, r);
     if (r.errors) {
         std::cout << "  Games stopped by an error: " << r.errors << "\n";
         for (const auto& e : r.errorMessages) std::cout << "    " << e << "\n";
@@ -98,7 +111,7 @@ void printSingle(const Scenario& sc, const std::string& file, const BalanceRepor
 
 void printLadder(const BalanceOutcome& o) {
     const LadderReport l = ladderOf(o);
-    const LadderSummary s = summarize(l);
+    const LadderSummary s = summarize(l, o.scenario.balanceIntent ? &*o.scenario.balanceIntent : nullptr);
     std::cout << o.scenario.title << " (" << o.file << "): a ladder of " << l.rungs.size()
               << " players (strongest last) on the same dice seeds, seed " << o.ladderOptions.seed << "\n";
     char b[256];
@@ -137,6 +150,7 @@ void printLadder(const BalanceOutcome& o) {
         std::cout << (strong.drawShortfall[static_cast<std::size_t>(side)].empty() ? " none" : "") << "\n";
     }
     std::cout << "  Verdict: " << verdictWords(s.verdict) << "\n";
+    if (s.intentMet) std::cout << "  " << intentWords(*o.scenario.balanceIntent, *s.intentMet) << "\n";
     if (s.mostlyDraws) std::cout << "  Warning: " << mostlyDrawsWarning(strong) << "\n";
     std::cout << "  Players:\n";
     for (const std::string& p : o.ladderOptions.players) std::cout << "    " << playerBlurb(p) << "\n";
@@ -176,6 +190,14 @@ nlohmann::ordered_json balanceJson(const BalanceOutcome& o) {
                                               {"draws", o.novice->draws}};
         }
     }
+    if (o.suggestions) {
+        const BalanceReport& strong = o.reports[o.ladder ? o.ladderOptions.players.size() - 1 : 0];
+        j["suggestions"] = suggestionsJson(o.scenario, *o.suggestions);
+        j["suggestionSearch"] = {{"ai", strong.options.unionAi}, {"games", strong.options.games},
+                                 {"tried", o.suggestions->tried}, {"stoppedEarly", o.suggestions->stoppedEarly}};
+        const DecidedShare now = decidedShare(o.suggestions->base);
+        j["suggestionSearch"]["asItIs"] = {{"decided", now.decided}, {"rate", now.rate}, {"ci95", {now.ci.lo, now.ci.hi}}};
+    }
     if (o.played < o.planned) j["cutShort"] = {{"after", o.played}, {"of", o.planned}};
     return j;
 }
@@ -186,6 +208,10 @@ void printBalanceText(const BalanceOutcome& o) {
                   << o.played << " games finished.\n";
     if (o.ladder) printLadder(o);
     else printSingle(o.scenario, o.file, o.reports.front(), o.threads);
+    if (o.suggestions) {
+        const BalanceReport& strong = o.reports[o.ladder ? o.ladderOptions.players.size() - 1 : 0];
+        printSuggestions(o.scenario, *o.suggestions, strong.options.unionAi, strong.options.games);
+    }
     if (!o.ap) return;
     const ApSuggestion& ap = *o.ap;
     std::cout << "Command AP pairs tried (11.5), on the same seeds"

@@ -5,6 +5,7 @@
 // run would have printed.
 #include "engine/balance/balance.h"
 #include "engine/balance/balance_ladder.h"
+#include "engine/balance/balance_suggest.h"
 
 #include <nlohmann/json.hpp>
 
@@ -23,6 +24,7 @@ struct BalanceOutcome {
     int threads = 1;
     std::optional<ApSuggestion> ap;     // --suggest-ap (judged at the strongest rung)
     std::optional<BalanceReport> novice;// ladder + --suggest-ap: the weakest rung at the suggested pair
+    std::optional<Suggestions> suggestions;  // --suggest (judged by the strongest player)
     long long planned = 0, played = 0;  // games, for "cut short after N of M"
     // A shard of a --suggest-ap run: after the main runs, every AP pair the search could try
     // (apCandidates) at the strongest rung and, with a ladder, at the weakest.
@@ -46,5 +48,9 @@ nlohmann::ordered_json partJson(const BalanceOutcome& o, int shardIndex, int sha
 BalanceOutcome mergeParts(const std::vector<std::string>& files);
 
 std::string durationText(double seconds);
+
+// Why a side wins and where it is decided, in words (balance_text_explain.cpp).
+void printWhyAndWhere(const Scenario& sc, const BalanceReport& r);
+void printSuggestions(const Scenario& sc, const Suggestions& s, const std::string& player, int games);
 
 } // namespace muster::cli

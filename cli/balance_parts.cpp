@@ -2,6 +2,7 @@
 // run, so that merging them gives the figures of the single run exactly.
 #include "balance_output.h"
 
+#include "engine/balance/balance_explain_json.h"
 #include "engine/rules/game_setup.h"
 #include "model/io/atomic_file.h"
 #include "model/io/bounded_read.h"
@@ -64,7 +65,8 @@ Json rawReport(const BalanceReport& r) {
             {"decidedBy", histogram(r.decidedBy)},
             {"vpTarget", {r.vpTarget[0], r.vpTarget[1]}},
             {"drawShortfall", {histogram(r.drawShortfall[0]), histogram(r.drawShortfall[1])}},
-            {"errorSamples", errors}};
+            {"errorSamples", errors},
+            {"explain", explainTallyJson(r.explain)}};
 }
 
 BalanceReport readRaw(const Json& j, std::uint64_t seed) {
@@ -91,6 +93,7 @@ BalanceReport readRaw(const Json& j, std::uint64_t seed) {
     for (const auto& m : j.at("markerCaptures")) r.markerCaptures.push_back({m.at(0).get<int>(), m.at(1).get<int>()});
     r.decidedBy = readHistogram(j.at("decidedBy"));
     for (const auto& e : j.at("errorSamples")) r.errorSamples.emplace(e.at(0).get<int>(), e.at(1).get<std::string>());
+    r.explain = readExplainTally(j.at("explain"));
     return r;
 }
 

@@ -1,11 +1,13 @@
 // muster-cli balance SCENARIO.json [--ladder NAME,NAME,... | --ai NAME | --ai union=NAME,confederate=NAME]
-//                  [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest-ap] [--json]
+//                  [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest | --suggest-ap] [--json]
 //                  [--shard K/N --out PART.json]
 // muster-cli balance merge PART.json... [--json]
 // muster-cli balance --players [--json]
 // Self-play between AI players, by default a ladder of them (engine/balance/balance_ladder.h):
 // win rates with 95% Wilson intervals, game length, VP, VP markers captured, deciding
-// victory conditions; with --suggest-ap the command AP pair (11.5) closest to even.
+// victory conditions, why each side wins and where; with --suggest the smallest changes
+// (command AP, VP targets, turns, elimination VP, marker values) that bring it closest to
+// even, with --suggest-ap the command AP pair (11.5) closest to even.
 // Long runs: a time estimate first, progress on stderr when it is a terminal, and Ctrl+C
 // prints the games finished so far.
 #include "balance_output.h"
@@ -13,6 +15,7 @@
 #include "command_registry.h"
 
 #include "engine/balance/balance_runner.h"
+#include "engine/balance/balance_suggest.h"
 #include "engine/io/game_json.h"
 #include "engine/rules/game_setup.h"
 #include "engine/players/player.h"
@@ -34,7 +37,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: muster-cli balance SCENARIO.json [--ladder NAME,NAME,... | --ai NAME | --ai union=NAME,confederate=NAME]\n"
-    "                          [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest-ap] [--json]\n"
+    "                          [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest | --suggest-ap] [--json]\n"
     "                          [--shard K/N --out PART.json]\n"
     "       muster-cli balance merge PART.json... [--json]\n"
     "       muster-cli balance --players [--json]   (the players, their measured strength, the default ladder)\n";
@@ -159,7 +162,7 @@ int printPlayers(bool json) {
 }
 
 struct Args {
-    bool json = false, suggest = false;
+    bool json = false, suggest = false, suggestAll = false;
     std::optional<std::string> games, ai, ladder, cross, seed, threads, shard, out;
 };
 
@@ -185,6 +188,7 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
     try {
         a.json = takeFlag(args, "--json");
         a.suggest = takeFlag(args, "--suggest-ap");
+        a.suggestAll = takeFlag(args, "--suggest");
         a.games = takeOption(args, "--games");
         a.ai = takeOption(args, "--ai");
         a.ladder = takeOption(args, "--ladder");
@@ -202,6 +206,9 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         return kExitUsage;
     }
     if (a.ai && a.ladder) return usageError("--ai (one pair of players) and --ladder (several) exclude each other");
+    if (a.suggest && a.suggestAll)
+        return usageError("--suggest searches every kind of change, command AP included; give it or --suggest-ap, not both");
+    if (a.suggestAll && a.shard) return usageError("--suggest does not split into shards; run it without --shard");
     BalanceOptions base;
     if (a.seed && !parseNumber(*a.seed, base.seed))
         return usageError("--seed takes a whole number from 0 to 18446744073709551615");
@@ -237,6 +244,8 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
     std::string err;
     if (a.ai) {
         if (!parseAiOption(*a.ai, base.unionAi, base.confederateAi, err)) return usageError(err);
+        if (a.suggestAll && base.unionAi != base.confederateAi)
+            return usageError("--suggest plays one player on both sides; --ai names two");
         if (games.size() > 1) return usageError("--games takes one number with --ai (several are for a ladder)");
         if (!games.empty()) base.games = games.front();
         if (a.cross) return usageError("--cross-games goes with a ladder, not --ai");
@@ -332,6 +341,18 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         if (!gStop) o.ap = std::move(ap);
         else o.novice.reset();
     }
+    if (a.suggestAll && !gStop) {
+        const BalanceReport& strong = o.reports[o.ladder ? o.ladderOptions.players.size() - 1 : 0];
+        SuggestOptions so;
+        so.player = strong.options.unionAi;
+        so.games = strong.options.games;
+        so.seed = base.seed;
+        so.threads = base.threads;
+        so.stop = &gStop;
+        so.base = &strong;  // the same player, games and seed: the battle as it is
+        Suggestions found = suggestChanges(g.scenario, so);
+        if (!found.cancelled) o.suggestions = std::move(found);
+    }
     signal(SIGINT, SIG_DFL);
 
     if (a.shard) {
@@ -356,7 +377,7 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
 
 const Registrar reg("balance",
                     "balance SCENARIO.json [--ladder NAME,NAME|--ai NAME|union=NAME,confederate=NAME] [--games N[,N]] "
-                    "[--seed N] [--threads N] [--suggest-ap] [--json] [--shard K/N --out PART] | balance merge PART...   "
+                    "[--seed N] [--threads N] [--suggest|--suggest-ap] [--json] [--shard K/N --out PART] | balance merge PART...   "
                     "win rates from AI self-play",
                     runBalanceCmd, kUsage);
 

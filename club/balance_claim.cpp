@@ -223,6 +223,8 @@ BalanceClaim makeClaim(const Scenario& scenario, const std::string& battleId, co
     if (!b.is_object()) fail(source, "", "not a balance report (muster-cli balance --json output)");
     if (b.contains("cutShort")) fail(source, "cutShort", "a run cut short (Ctrl+C) cannot be played again to the same figures");
     const bool ladder = b.contains("ladder");
+    if (b.contains("suggestions"))
+        fail(source, "suggestions", "a claim holds no change search (run balance without --suggest for a claim)");
     if (ladder && b.contains("suggestedAP"))
         fail(source, "suggestedAP", "a ladder claim holds no AP search (run balance without --suggest-ap for a claim)");
     BalanceClaim c;

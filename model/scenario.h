@@ -58,6 +58,15 @@ struct Victory {
     friend bool operator==(const Victory&, const Victory&) = default;
 };
 
+// What the designer means the battle's balance to be: the favoured side (none: even) and
+// the band of decided games it should win, in percent (the Union's share when no side is
+// favoured). Balance verdicts judge against it.
+struct BalanceIntent {
+    std::optional<Side> favours;
+    int minShare = 50, maxShare = 67;
+    friend bool operator==(const BalanceIntent&, const BalanceIntent&) = default;
+};
+
 struct SideInfo {
     std::string name;
     int commandAP = 0;
@@ -91,6 +100,7 @@ struct Scenario {
     Victory victory;
     std::vector<std::string> optionalRules; // "11.1".."11.5"
     std::vector<std::string> specialRules;
+    std::optional<BalanceIntent> balanceIntent;
 
     SideInfo& side(Side s) { return sides[static_cast<std::size_t>(s)]; }
     const SideInfo& side(Side s) const { return sides[static_cast<std::size_t>(s)]; }

@@ -291,6 +291,10 @@ void BalanceDock::showLadder() {
     case LadderVerdict::Lopsided:
         verdict_->setText(tr("Lopsided: with some player one side wins more than 65% of the decided games."));
         break;
+    case LadderVerdict::FightingChance:
+        verdict_->setText(tr("A fighting chance: not even, but with every player each side wins at least a third of "
+                             "the decided games."));
+        break;
     }
     drawWarning_->setText(tr("Most games end drawn (%1 with %2): the victory conditions may be out of reach.")
                               .arg(pct0(l.rungs.back().games ? double(l.rungs.back().draws) / l.rungs.back().games : 0),

@@ -61,6 +61,7 @@ GameOutcome playOne(const std::shared_ptr<const GameSetup>& setup, const std::st
     for (const ScoreEvent& e : m.state.scores)
         if (e.marker >= 0) g.markerCapturedBy[static_cast<std::size_t>(e.marker)] = static_cast<std::int8_t>(e.side);
     g.error = m.error;
+    g.detail = describeGame(m.state);
     return g;
 }
 
@@ -68,6 +69,7 @@ void BalanceReport::prepare(const Scenario& sc) {
     markerCaptures.assign(sc.vpMarkers.size(), {0, 0});
     vpTarget = {0, 0};
     for (Side side : kAllSides) vpTarget[static_cast<std::size_t>(side)] = muster::vpTarget(sc, side);
+    explain.prepare(sc);
 }
 
 void BalanceReport::add(const GameOutcome& g, int gameIndex) {
@@ -93,6 +95,7 @@ void BalanceReport::add(const GameOutcome& g, int gameIndex) {
     for (std::size_t m = 0; m < g.markerCapturedBy.size() && m < markerCaptures.size(); ++m)
         if (g.markerCapturedBy[m] >= 0) markerCaptures[m][static_cast<std::size_t>(g.markerCapturedBy[m])] += 1;
     if (g.result != GameResult::None) decidedBy[g.decidingCondition] += 1;
+    explain.add(g.detail, g.result, g.turns, g.decidingCondition);
 }
 
 namespace {
@@ -119,6 +122,7 @@ void BalanceReport::merge(const BalanceReport& o) {
     if (markerCaptures.size() < o.markerCaptures.size()) markerCaptures.resize(o.markerCaptures.size(), {0, 0});
     for (std::size_t m = 0; m < o.markerCaptures.size(); ++m)
         for (std::size_t s = 0; s < 2; ++s) markerCaptures[m][s] += o.markerCaptures[m][s];
+    explain.merge(o.explain);
     for (const auto& [i, e] : o.errorSamples) errorSamples.emplace(i, e);
     while (errorSamples.size() > 5) errorSamples.erase(std::prev(errorSamples.end()));
 }

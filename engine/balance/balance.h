@@ -8,6 +8,8 @@
 // sum over the games, so neither the thread count, the order in which games finish nor a
 // split into shards (merged with BalanceReport::merge) changes a figure. Memory does not
 // grow with the number of games asked for.
+#include "engine/balance/balance_explain.h"
+#include "engine/balance/balance_types.h"
 #include "engine/rules/game_state.h"
 
 #include <atomic>
@@ -19,12 +21,6 @@
 #include <vector>
 
 namespace muster {
-
-struct Interval {
-    double lo = 0, hi = 1;
-};
-// Wilson score interval of k successes in n trials (z = 1.96 for 95%); [0,1] when n = 0.
-Interval wilsonInterval(int k, int n, double z = 1.959963984540054);
 
 struct BalanceOptions {
     int games = 200;
@@ -47,6 +43,7 @@ struct GameOutcome {
     int decidingCondition = -1;
     std::vector<std::int8_t> markerCapturedBy;  // per VP marker: -1, or the side that scored it
     std::string error;                           // a player broke the rules or the cap was hit
+    GameDetail detail;                           // VP by source and turn, hexes held, units lost
 };
 
 struct BalanceReport {
@@ -69,6 +66,7 @@ struct BalanceReport {
     std::map<int, std::string> errorSamples;        // game index -> message, the lowest few
     std::vector<std::string> errorMessages;         // set by finish(): errorSamples in game order
     bool swapped = false;                           // same AI: each dice seed played twice, players swapped
+    ExplainTally explain;                           // why and where: balance_explain.h
 
     double unionRate() const { return games ? double(unionWins) / games : 0; }
     double confederateRate() const { return games ? double(confederateWins) / games : 0; }

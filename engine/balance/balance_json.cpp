@@ -1,5 +1,7 @@
 #include "engine/balance/balance_json.h"
 
+#include "engine/balance/balance_explain_json.h"
+
 #include <cstdio>
 
 namespace muster {
@@ -73,11 +75,16 @@ Json balanceReportJson(const Scenario& sc, const BalanceReport& r) {
         decided.push_back({{"condition", c < 0 ? Json(nullptr) : Json(c)}, {"text", victoryConditionText(sc, c)}, {"games", n}});
     j["decidedBy"] = decided;
     j["errors"] = r.errors;
+    j["wins"] = winsJson(sc, r);
+    j["vpSources"] = vpSourcesJson(sc, r);
+    j["vpByTurn"] = vpByTurnJson(sc, r);
+    j["decisiveHexes"] = decisiveHexesJson(sc, r);
+    j["hexes"] = hexesJson(sc, r);
     return j;
 }
 
 Json ladderReportJson(const Scenario& sc, const LadderReport& l) {
-    const LadderSummary s = summarize(l);
+    const LadderSummary s = summarize(l, sc.balanceIntent ? &*sc.balanceIntent : nullptr);
     const BalanceReport& strong = l.rungs.back();
     Json j = balanceReportJson(sc, strong);
     auto rungs = Json::array();
@@ -92,7 +99,8 @@ Json ladderReportJson(const Scenario& sc, const LadderReport& l) {
                           {{"decided", s.shares[i].decided}, {"rate", s.shares[i].rate}, {"ci95", {s.shares[i].ci.lo, s.shares[i].ci.hi}}}},
                          {"drawShortfall", shortfallJson(r)},
                          {"meanTurns", r.meanTurns},
-                         {"errors", r.errors}});
+                         {"errors", r.errors},
+                         {"vpSources", vpSourcesJson(sc, r)}});
     }
     j["ladder"] = rungs;
     auto cross = Json::array();
@@ -109,6 +117,13 @@ Json ladderReportJson(const Scenario& sc, const LadderReport& l) {
     if (s.hasSkillGain) j["skillGain"] = {{"union", s.skillGain[0]}, {"confederate", s.skillGain[1]}};
     j["drawShortfall"] = shortfallJson(strong);
     j["verdict"] = toString(s.verdict);
+    if (sc.balanceIntent && s.intentMet) {
+        const BalanceIntent& b = *sc.balanceIntent;
+        j["intent"] = {{"favours", b.favours ? Json(std::string(toString(*b.favours))) : Json(nullptr)},
+                       {"minShare", b.minShare},
+                       {"maxShare", b.maxShare},
+                       {"met", *s.intentMet}};
+    }
     auto warnings = Json::array();
     if (s.mostlyDraws) warnings.push_back(mostlyDrawsWarning(strong));
     j["warnings"] = warnings;

@@ -42,13 +42,14 @@ Interval newcombeDifference(int k1, int n1, int k2, int n2) {
 const char* toString(LadderVerdict v) {
     switch (v) {
     case LadderVerdict::Even: return "even";
+    case LadderVerdict::FightingChance: return "fighting-chance";
     case LadderVerdict::Lopsided: return "lopsided";
     case LadderVerdict::DependsOnPlayers: return "depends-on-players";
     }
     return "lopsided";
 }
 
-LadderSummary summarize(const LadderReport& r) {
+LadderSummary summarize(const LadderReport& r, const BalanceIntent* intent) {
     LadderSummary s;
     if (r.rungs.empty()) return s;
     for (const BalanceReport& rung : r.rungs) s.shares.push_back(decidedShare(rung));
@@ -65,9 +66,22 @@ LadderSummary summarize(const LadderReport& r) {
     }
     const bool allEven = std::all_of(s.shares.begin(), s.shares.end(),
                                      [](const DecidedShare& d) { return d.rate >= 0.35 && d.rate <= 0.65; });
+    // A third exactly counts: the rate is compared in whole decided games.
+    const bool fightingChance = std::all_of(r.rungs.begin(), r.rungs.end(), [](const BalanceReport& g) {
+        return 3 * g.unionWins >= g.unionWins + g.confederateWins && 3 * g.confederateWins >= g.unionWins + g.confederateWins;
+    });
     if (r.rungs.size() >= 2 && (s.spreadCi.lo > 0 || s.spreadCi.hi < 0)) s.verdict = LadderVerdict::DependsOnPlayers;
     else if (allEven) s.verdict = LadderVerdict::Even;
+    else if (fightingChance) s.verdict = LadderVerdict::FightingChance;
     else s.verdict = LadderVerdict::Lopsided;
+    if (intent) {
+        const bool confederate = intent->favours == Side::Confederate;
+        s.intentMet = s.verdict != LadderVerdict::DependsOnPlayers &&
+                      std::all_of(s.shares.begin(), s.shares.end(), [&](const DecidedShare& d) {
+                          const double share = 100 * (confederate ? 1 - d.rate : d.rate);
+                          return share >= intent->minShare - 1e-9 && share <= intent->maxShare + 1e-9;
+                      });
+    }
     s.mostlyDraws = strong.games > 0 && 2 * strong.draws > strong.games;
     return s;
 }

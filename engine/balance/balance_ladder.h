@@ -45,8 +45,8 @@ DecidedShare decidedShare(const BalanceReport& r);
 // proportions k1/n1 and k2/n2.
 Interval newcombeDifference(int k1, int n1, int k2, int n2);
 
-enum class LadderVerdict { Even, Lopsided, DependsOnPlayers };
-const char* toString(LadderVerdict v);  // "even", "lopsided", "depends-on-players"
+enum class LadderVerdict { Even, FightingChance, Lopsided, DependsOnPlayers };
+const char* toString(LadderVerdict v);  // "even", "fighting-chance", "lopsided", "depends-on-players"
 
 struct LadderSummary {
     std::vector<DecidedShare> shares;  // per rung
@@ -56,13 +56,19 @@ struct LadderSummary {
     std::array<double, 2> skillGain{};  // per side
     LadderVerdict verdict = LadderVerdict::Lopsided;
     bool mostlyDraws = false;          // the strongest rung drew most of its games
+    // Against the scenario's balanceIntent, when it has one: every rung's share of decided
+    // games for the favoured side (the Union's when none is favoured) lies in the band, and
+    // the rungs agree (not depends-on-players).
+    std::optional<bool> intentMet;
 };
 // "depends-on-players" when the spread's interval excludes 0; else "even" when every
-// rung's decided share lies in 35-65%; else "lopsided". A side's skill gain is how much
+// rung's decided share lies in 35-65%; else "fighting-chance" when each side wins at least
+// a third of the decided games at every rung (Bloody Big Battles' test for a historically
+// lopsided battle); else "lopsided". A side's skill gain is how much
 // its win rate rises when its player goes from the weakest to the strongest, averaged over
 // the two opponents (the weakest rung and one cross pairing, the other cross pairing and
 // the strongest rung).
-LadderSummary summarize(const LadderReport& r);
+LadderSummary summarize(const LadderReport& r, const BalanceIntent* intent = nullptr);
 
 // The jobs of a ladder on a scenario: the rungs, then the two cross pairings.
 std::vector<BalanceJob> ladderJobs(const std::shared_ptr<const GameSetup>& setup, const LadderOptions& o);

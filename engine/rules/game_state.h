@@ -30,6 +30,7 @@ struct UnitState {
     Activity did = Activity::None;
     int turnStartHex = -1;   // where it began the side's turn (6.2.4, 6.2.5, 9.4)
     bool firedOn = false;    // fired on during this game turn (optional rule 11.2)
+    int lostAt = -1;         // the hex where it was eliminated (balance reports where units fell)
 };
 
 // The units in one hex: at most one infantry/cavalry, one artillery, one leader and one

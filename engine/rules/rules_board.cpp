@@ -44,6 +44,7 @@ void eliminate(GameState& s, int unit, Side by, const Ctx& c, const char* sectio
     s.lift(unit);
     u.status = UnitStatus::Eliminated;
     u.sp = 0;
+    u.lostAt = where;
     if (c.log)
         c.say(s.sideOf(unit), LogLine(s).unit(unit) << " is eliminated" << (where >= 0 ? " at " + hexLabelOf(s, where) : ""),
               section);

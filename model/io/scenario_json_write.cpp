@@ -218,7 +218,20 @@ std::string writeScenarioJson(const Scenario& s) {
     out += "  },\n";
     appendInlineStrings(out, "optionalRules", s.optionalRules);
     appendBlockList(out, "specialRules", s.specialRules, "  ", "    ",
-                    [](std::string& o, const std::string& t) { appendJsonString(o, t); }, true);
+                    [](std::string& o, const std::string& t) { appendJsonString(o, t); }, !s.balanceIntent);
+    if (const auto& b = s.balanceIntent) {
+        out += "  \"balanceIntent\": { ";
+        if (b->favours) {
+            out += "\"favours\": ";
+            appendJsonString(out, toString(*b->favours));
+            out += ", ";
+        }
+        out += "\"minShare\": ";
+        appendInt(out, b->minShare);
+        out += ", \"maxShare\": ";
+        appendInt(out, b->maxShare);
+        out += " }\n";
+    }
     out += "}\n";
     return out;
 }

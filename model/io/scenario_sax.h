@@ -18,7 +18,7 @@ namespace muster::io {
 enum class Ctx : std::uint8_t {
     Root, Board, Sides, SideInfo, TerrainList, TerrainEntry, UnitList, Unit, Arrives,
     MarkerList, Marker, Victory, ConditionList, Condition, HexList, Hex, TagList,
-    SpecialRuleList, OptionalRuleList
+    SpecialRuleList, OptionalRuleList, BalanceIntent
 };
 
 // Every value slot of the format: an object member or an array element.
@@ -35,7 +35,8 @@ enum class Field : std::uint8_t {
     MarkerItem, MarkerHex, MarkerSide, MarkerValue, MarkerLabel,
     VictoryEliminationVP, VictoryConditions,
     ConditionItem, CondKind, CondSide, CondVp, CondTurn, CondHexes,
-    CondHexItem, HexCoord, TagItem, SpecialRuleItem, OptionalRuleItem
+    CondHexItem, HexCoord, TagItem, SpecialRuleItem, OptionalRuleItem,
+    BalanceIntent, IntentFavours, IntentMinShare, IntentMaxShare
 };
 
 enum class Want : std::uint8_t { String, Integer, Object, Array };

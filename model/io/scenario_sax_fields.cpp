@@ -117,6 +117,7 @@ void ScenarioSax::storeString(Field f, std::string&& v) {
         return;
     }
     case Field::CondSide: s_.victory.conditions.back().side = side(); return;
+    case Field::IntentFavours: s_.balanceIntent->favours = side(); return;
     case Field::TagItem: s_.tags.push_back(std::move(v)); return;
     case Field::SpecialRuleItem: s_.specialRules.push_back(std::move(v)); return;
     case Field::OptionalRuleItem:
@@ -159,6 +160,11 @@ void ScenarioSax::storeInt(Field f, int v) {
     case Field::VictoryEliminationVP: s_.victory.eliminationVP = v; return;
     case Field::CondVp: s_.victory.conditions.back().vp = v; return;
     case Field::CondTurn: s_.victory.conditions.back().turn = v; return;
+    case Field::IntentMinShare:
+    case Field::IntentMaxShare:
+        if (v < 0 || v > 100) fail(currentPath(), std::to_string(v) + " is not a percentage from 0 to 100");
+        (f == Field::IntentMinShare ? s_.balanceIntent->minShare : s_.balanceIntent->maxShare) = v;
+        return;
     case Field::HexCoord: hexVals_[stack_.back().count - 1] = checkCoordinate(v, "a hex coordinate"); return;
     default: break;
     }
@@ -184,6 +190,7 @@ void ScenarioSax::objectStarted(Field f) {
     case Field::UnitArrives: s_.units.back().arrives.emplace(); return;
     case Field::MarkerItem: s_.vpMarkers.emplace_back(); return;
     case Field::ConditionItem: s_.victory.conditions.emplace_back(); return;
+    case Field::BalanceIntent: s_.balanceIntent.emplace(); return;
     default: return;
     }
 }
@@ -197,6 +204,17 @@ void ScenarioSax::objectEnded(const Frame& fr) {
             fail(containerPath(), "a unit needs \"hex\" (on the board at set-up) or \"arrives\" (a reinforcement)");
         if (u.hex && u.arrives)
             fail(containerPath(), "a unit has \"hex\" (on the board at set-up) or \"arrives\" (a reinforcement), not both");
+        return;
+    }
+    case Ctx::BalanceIntent: {
+        // Bands left out: a favoured side should win more, the other keep a fighting chance
+        // (a third); with none favoured, the Union's share near even.
+        BalanceIntent& b = *s_.balanceIntent;
+        const bool favoured = b.favours.has_value();
+        if (!(fr.seen & 2u)) b.minShare = favoured ? 50 : 40;
+        if (!(fr.seen & 4u)) b.maxShare = favoured ? 67 : 60;
+        if (b.minShare > b.maxShare)
+            fail(containerPath() + ".minShare", std::to_string(b.minShare) + " is above maxShare " + std::to_string(b.maxShare));
         return;
     }
     default: return;

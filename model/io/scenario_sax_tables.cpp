@@ -48,8 +48,11 @@ const std::array kFieldDefs = {
     S("a side name (union or confederate)"), I(), I(), A(Ctx::HexList, "an array of hexes"),
     A(Ctx::Hex, kHex), I("an integer (a hex is [column, row])"), S(), S(),
     S("an optional rule id (11.1 to 11.5)"),
+    // balance intent
+    O(Ctx::BalanceIntent, "an object"), S("a side name (union or confederate)"),
+    I("a whole percentage from 0 to 100"), I("a whole percentage from 0 to 100"),
 };
-static_assert(kFieldDefs.size() == static_cast<std::size_t>(F::OptionalRuleItem) + 1);
+static_assert(kFieldDefs.size() == static_cast<std::size_t>(F::IntentMaxShare) + 1);
 
 } // namespace
 
@@ -69,7 +72,7 @@ const std::vector<KeyDef>& buildKeys(Ctx c) {
         {"terrain", F::Terrain, false}, {"units", F::Units, false},
         {"vpMarkers", F::VpMarkers, false}, {"vpMarkerMode", F::VpMarkerMode, false},
         {"victory", F::Victory, false}, {"optionalRules", F::OptionalRules, false},
-        {"specialRules", F::SpecialRules, false}};
+        {"specialRules", F::SpecialRules, false}, {"balanceIntent", F::BalanceIntent, false}};
     static const std::vector<KeyDef> board = {
         {"columns", F::BoardColumns, true}, {"rows", F::BoardRows, true},
         {"orientation", F::BoardOrientation, false}, {"stagger", F::BoardStagger, false}};
@@ -94,6 +97,9 @@ const std::vector<KeyDef>& buildKeys(Ctx c) {
     static const std::vector<KeyDef> condition = {
         {"kind", F::CondKind, true}, {"side", F::CondSide, false}, {"vp", F::CondVp, false},
         {"turn", F::CondTurn, false}, {"hexes", F::CondHexes, false}};
+    static const std::vector<KeyDef> intent = {{"favours", F::IntentFavours, false},
+                                               {"minShare", F::IntentMinShare, false},
+                                               {"maxShare", F::IntentMaxShare, false}};
     static const std::vector<KeyDef> none;
     switch (c) {
     case Ctx::Root: return root;
@@ -106,6 +112,7 @@ const std::vector<KeyDef>& buildKeys(Ctx c) {
     case Ctx::Marker: return marker;
     case Ctx::Victory: return victory;
     case Ctx::Condition: return condition;
+    case Ctx::BalanceIntent: return intent;
     default: return none;
     }
 }
@@ -115,7 +122,7 @@ const std::vector<KeyDef>& buildKeys(Ctx c) {
 const std::vector<KeyDef>& keysOf(Ctx c) {
     // Built once; the reader asks for these on every object it opens.
     static const auto table = [] {
-        std::array<const std::vector<KeyDef>*, static_cast<std::size_t>(Ctx::OptionalRuleList) + 1> t{};
+        std::array<const std::vector<KeyDef>*, static_cast<std::size_t>(Ctx::BalanceIntent) + 1> t{};
         for (std::size_t i = 0; i < t.size(); ++i) t[i] = &buildKeys(static_cast<Ctx>(i));
         return t;
     }();

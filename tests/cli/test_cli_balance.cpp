@@ -77,6 +77,85 @@ private slots:
         QVERIFY(t.out.contains(QByteArray::number(j["union"].toObject()["wins"].toInt()) + " ("));
     }
 
+    // Why a side wins and where, in the JSON and in words: VP by source adding up to the
+    // mean VP, one band per turn, each side's wins by condition, the hexes in board order.
+    void explainsWhyAndWhere() {
+        const Run r = cli({"balance", kAntietam, "--games", "12", "--ai", "greedy", "--seed", "4", "--json"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject j = jsonObject(r.out);
+        for (const char* k : {"wins", "vpSources", "vpByTurn", "decisiveHexes", "hexes"}) QVERIFY2(j.contains(k), k);
+        for (const char* side : {"union", "confederate"}) {
+            const QJsonObject src = j["vpSources"].toObject()[side].toObject();
+            double sum = src["eliminations"].toDouble();
+            for (const auto& m : src["markers"].toArray()) sum += m.toObject()["vp"].toDouble();
+            QVERIFY2(std::abs(sum - j["vp"].toObject()[side].toObject()["mean"].toDouble()) < 1e-9, side);
+            const QJsonObject w = j["wins"].toObject()[side].toObject();
+            QCOMPARE(w["games"].toInt(), j[side].toObject()["wins"].toInt());
+            int byCondition = 0;
+            for (const auto& c : w["conditions"].toArray()) {
+                byCondition += c.toObject()["games"].toInt();
+                QVERIFY(!c.toObject()["text"].toString().contains(QStringLiteral("reachVP")));  // words, not ids
+            }
+            QCOMPARE(byCondition, w["games"].toInt());
+        }
+        const QJsonArray turns = j["vpByTurn"].toObject()["turns"].toArray();
+        QCOMPARE(turns.size(), 8);  // Antietam's turns
+        for (const auto& t : turns) {
+            const QJsonObject u = t.toObject()["union"].toObject();
+            QVERIFY(u["p10"].toInt() <= u["mean"].toDouble() + 1e-9 && u["mean"].toDouble() <= u["p90"].toInt() + 1e-9);
+        }
+        const QJsonArray hexes = j["hexes"].toArray();
+        QVERIFY(!hexes.isEmpty());
+        for (const auto& h : hexes) {
+            const QJsonObject u = h.toObject()["union"].toObject();
+            QVERIFY(u["held"].toInt() >= 0 && u["held"].toInt() <= 12);
+            QCOMPARE(u["ci95"].toArray().size(), 2);
+        }
+        const Run t = cli({"balance", kAntietam, "--games", "12", "--ai", "greedy", "--seed", "4"});
+        QCOMPARE(t.code, 0);
+        for (const char* words : {"Where the VP come from", "VP by the end of each turn", "Where units fell"})
+            QVERIFY2(t.out.contains(words), words);
+    }
+
+    // --suggest on Little Round Top with the Union starved of command AP (1 to 6): a command
+    // AP change is among the best; --suggest and --suggest-ap exclude each other.
+    void suggestFindsTheChange() {
+        QTemporaryDir dir;
+        QFile f(QStringLiteral(MUSTER_SCENARIOS "/gettysburg_little_round_top.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject sc = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject sides = sc["sides"].toObject();
+        for (const auto& [side, ap] : {std::pair{"union", 1}, std::pair{"confederate", 6}}) {
+            QJsonObject s = sides[side].toObject();
+            s["commandAP"] = ap;
+            sides[side] = s;
+        }
+        sc["sides"] = sides;
+        const QString path = writeTemp(dir, QStringLiteral("lop.json"), QJsonDocument(sc).toJson());
+        const Run r = cli({"balance", path, "--games", "40", "--seed", "3", "--ai", "greedy", "--suggest", "--json"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject j = jsonObject(r.out);
+        QVERIFY(!j.contains("suggestedAP"));
+        const QJsonArray s = j["suggestions"].toArray();
+        QCOMPARE(s.size(), 3);
+        bool apAmongBest = false;
+        for (const auto& c : s) {
+            const QJsonObject ch = c.toObject()["change"].toObject();
+            apAmongBest |= ch["kind"].toString() == QStringLiteral("commandAP") &&
+                           ((ch["side"] == QStringLiteral("union") && ch["to"].toInt() > 1) ||
+                            (ch["side"] == QStringLiteral("confederate") && ch["to"].toInt() < 6));
+        }
+        QVERIFY(apAmongBest);
+        QVERIFY(s[0].toObject()["decidedUnionShare"].toObject()["ci95"].toArray().size() == 2);
+        QVERIFY(j["suggestionSearch"].toObject()["tried"].toInt() >= 10);
+        const Run both = cli({"balance", path, "--games", "4", "--ai", "greedy", "--suggest", "--suggest-ap"});
+        QCOMPARE(both.code, 2);
+        const Run text = cli({"balance", path, "--games", "40", "--seed", "3", "--ai", "greedy", "--suggest"});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains("Changes that bring it closest to even"));
+        QVERIFY(text.out.contains("command AP"));
+    }
+
     // Game i takes its seeds from (seed, i) only: one or two threads, the same output.
     void threadsGiveIdenticalOutput() {
         for (const char* ai : {"greedy", "union=random,confederate=greedy"}) {

@@ -179,6 +179,7 @@ void TestSchema::writerOutputPasses() {
     s.victory.conditions.push_back({VictoryKind::MostVPAtEnd, std::nullopt, std::nullopt, std::nullopt, {}});
     s.optionalRules = {"11.1", "11.5"};
     s.specialRules = {"Line one\nline two"};
+    s.balanceIntent = BalanceIntent{Side::Confederate, 55, 70};
     QTemporaryDir dir;
     const QString full = dir.filePath("full.json");
     const QString empty = dir.filePath("defaults.json");
@@ -206,6 +207,7 @@ void TestSchema::schemaKeysMatchReader() {
         {io::Ctx::Marker, props.value("vpMarkers").toObject().value("items").toObject()},
         {io::Ctx::Victory, props.value("victory").toObject()},
         {io::Ctx::Condition, defs.value("condition").toObject()},
+        {io::Ctx::BalanceIntent, props.value("balanceIntent").toObject()},
     };
     for (const auto& [ctx, node] : nodes) {
         QVERIFY(propertyNames(node) == readerKeys(ctx));
