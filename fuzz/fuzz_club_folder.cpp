@@ -38,14 +38,22 @@ const char* pathOf(char tag) {
     return nullptr;
 }
 
-// A folder of this process's own, emptied before each input.
+// A folder of this process's own, emptied before each input and removed at exit (the path
+// is never destroyed, so the exit handler can still read it).
 const fs::path& folder() {
-    static const fs::path dir = [] {
+    static const fs::path* dir = [] {
         std::string tmpl = (fs::exists("/dev/shm") ? std::string("/dev/shm") : fs::temp_directory_path().string()) + "/fuzz-club-XXXXXX";
         if (!::mkdtemp(tmpl.data())) std::abort();
-        return fs::path(tmpl);
+        return new fs::path(tmpl);
     }();
-    return dir;
+    static const bool removedAtExit = [] {
+        return std::atexit([] {
+            std::error_code ec;
+            fs::remove_all(*dir, ec);
+        }) == 0;
+    }();
+    (void)removedAtExit;
+    return *dir;
 }
 
 void put(const fs::path& path, std::string_view bytes) {
@@ -55,8 +63,11 @@ void put(const fs::path& path, std::string_view bytes) {
 
 // A 1x1 PNG's signature, header and end: all a thumbnail painter needs to return here.
 std::string tinyPng() {
-    return std::string("\x89PNG\r\n\x1a\n", 8) + std::string("\0\0\0\x0dIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0", 21) +
-           std::string(4, '\2') + std::string("\0\0\0\0IEND\xae\x42\x60\x82", 12);
+    std::string png("\x89PNG\r\n\x1a\n", 8);
+    png.append("\0\0\0\x0dIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0", 21);
+    png.append(4, '\2');
+    png.append("\0\0\0\0IEND\xae\x42\x60\x82", 12);
+    return png;
 }
 
 void checkIndexText(const std::string& text, const std::string& dir) {
