@@ -163,6 +163,78 @@ nlohmann::ordered_json partJson(const BalanceOutcome& o, int shardIndex, int sha
     return j;
 }
 
+// Where a part file differs from what `balance --shard` writes: "runs[0].vpSum[1]: must be
+// a whole number", empty when its shape is right. Used to explain a part that failed to read.
+std::string partShapeProblem(const Json& j) {
+    std::string problem;
+    const auto want = [&](const Json& v, const std::string& path, bool ok, const char* what) {
+        if (problem.empty() && !ok) problem = path + ": " + (v.is_null() ? "missing, must be " : "must be ") + what;
+        return problem.empty();
+    };
+    const auto integer = [&](const Json& o, const std::string& key, const std::string& at) {
+        const Json v = o.is_object() && o.contains(key) ? o[key] : Json();
+        want(v, at + key, v.is_number_integer(), "a whole number");
+    };
+    const auto text = [&](const Json& o, const std::string& key, const std::string& at) {
+        const Json v = o.is_object() && o.contains(key) ? o[key] : Json();
+        want(v, at + key, v.is_string(), "a string");
+    };
+    const auto histogram = [&](const Json& v, const std::string& path) {
+        if (!want(v, path, v.is_object(), "an object of counts")) return;
+        for (const auto& [k, n] : v.items()) {
+            const bool key = !k.empty() && k.size() < 10 && k.find_first_not_of("-0123456789") == std::string::npos;
+            want(n, path + "." + k.substr(0, 20), key && n.is_number_integer(), "a count under a whole-number key");
+        }
+    };
+    const auto member = [](const Json& o, const std::string& key) { return o.is_object() && o.contains(key) ? o[key] : Json(); };
+    const auto element = [](const Json& a, std::size_t i) { return a.is_array() && a.size() > i ? a[i] : Json(); };
+    const Json plan = member(j, "plan");
+    want(plan, "plan", plan.is_object(), "an object");
+    integer(plan, "shards", "plan.");
+    integer(plan, "seed", "plan.");
+    text(plan, "mode", "plan.");
+    text(j, "scenarioChecksum", "");
+    integer(j, "shard", "");
+    integer(j, "played", "");
+    integer(j, "planned", "");
+    text(j, "file", "");
+    integer(j, "threads", "");
+    want(member(j, "scenario"), "scenario", member(j, "scenario").is_object(), "an object");
+    const Json runs = member(j, "runs");
+    if (!want(runs, "runs", runs.is_array(), "an array")) return problem;
+    for (std::size_t i = 0; i < runs.size() && problem.empty(); ++i) {
+        const Json& r = runs[i];
+        const std::string at = "runs[" + std::to_string(i) + "]";
+        if (!want(r, at, r.is_object(), "an object")) break;
+        text(r, "union", at + ".");
+        text(r, "confederate", at + ".");
+        for (const char* k : {"gamesAsked", "planned", "games", "unionWins", "confederateWins", "draws", "errors", "turnSum"})
+            integer(r, k, at + ".");
+        for (const char* k : {"vpSum", "vpTarget", "vpHistogram", "drawShortfall"}) {
+            const Json pair = member(r, k);
+            if (!want(pair, at + "." + k, pair.is_array() && pair.size() == 2, "a pair (Union, Confederate)")) break;
+            for (std::size_t s = 0; s < 2; ++s) {
+                const std::string path = at + "." + k + "[" + std::to_string(s) + "]";
+                if (std::string(k) == "vpSum" || std::string(k) == "vpTarget") want(pair[s], path, pair[s].is_number_integer(), "a whole number");
+                else histogram(pair[s], path);
+            }
+        }
+        histogram(member(r, "turnHistogram"), at + ".turnHistogram");
+        histogram(member(r, "decidedBy"), at + ".decidedBy");
+        for (const char* k : {"markerCaptures", "errorSamples"}) {
+            const Json list = member(r, k);
+            if (!want(list, at + "." + k, list.is_array(), "an array")) break;
+            for (std::size_t e = 0; e < list.size(); ++e) {
+                const bool sample = std::string(k) == "errorSamples";
+                want(list[e], at + "." + k + "[" + std::to_string(e) + "]",
+                     element(list[e], 0).is_number_integer() && (sample ? element(list[e], 1).is_string() : element(list[e], 1).is_number_integer()),
+                     sample ? "a pair [game, message]" : "a pair of counts");
+            }
+        }
+    }
+    return problem;
+}
+
 BalanceOutcome mergeParts(const std::vector<std::string>& files) {
     if (files.empty()) throw std::runtime_error("balance merge needs the part files of a sharded run");
     struct Part {
@@ -251,8 +323,13 @@ BalanceOutcome mergeParts(const std::vector<std::string>& files) {
             settleShardedSuggestion(o);
         }
         return o;
-    } catch (const nlohmann::json::exception& e) {
-        throw std::runtime_error(current + ": a malformed balance part file (" + e.what() + ")");
+    } catch (const std::exception& e) {
+        if (!dynamic_cast<const nlohmann::json::exception*>(&e) && !dynamic_cast<const std::logic_error*>(&e)) throw;
+        // Named by the part's own JSON path, never by the JSON library's words.
+        std::string where;
+        for (const Part& p : parts)
+            if (p.file == current) where = partShapeProblem(p.j);
+        throw std::runtime_error(current + ": a malformed balance part file" + (where.empty() ? std::string(" (a value of the wrong kind)") : ": " + where));
     }
 }
 

@@ -14,6 +14,7 @@
 
 #include <cstdlib>
 #include <iostream>
+#include <limits>
 #include <thread>
 
 namespace muster::cli {
@@ -21,8 +22,8 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: muster-cli club index DIR\n"
-    "       muster-cli club publish ID --to DIR [--db PATH] [--as NAME] [--games] [--claim BALANCE.json]\n"
-    "       muster-cli club check DIR [--threads N]\n";
+    "       muster-cli club publish ID --to DIR [--db PATH] [--as NAME] [--by MEMBER] [--games] [--claim BALANCE.json]\n"
+    "       muster-cli club check DIR [--threads N] [--max-games N]\n";
 
 // Thumbnails draw the pieces' names: fonts need a QGuiApplication (headless).
 std::string thumbnailPng(const Scenario& s) {
@@ -71,11 +72,18 @@ BalanceClaim claimFor(const std::string& path, const Scenario& s, const std::str
     return makeClaim(s, id, j, path);
 }
 
+// Who publishes: --by, else publishClub's default (the login name).
+std::string publisherName(const std::optional<std::string>& by) {
+    if (by && !validPublisher(*by)) throw LibraryUsageError("--by takes a member name: 1 to 40 of a-z, 0-9, - and _");
+    return by ? *by : std::string();
+}
+
 int runPublish(LibraryArgs& a) {
     const auto to = a.take("--to");
     const auto db = a.take("--db");
     const auto as = a.take("--as");
     const auto claimPath = a.take("--claim");
+    const auto by = a.take("--by");
     const auto threads = a.take("--threads");
     const bool games = a.flag("--games");
     a.noMoreOptions();
@@ -87,6 +95,7 @@ int runPublish(LibraryArgs& a) {
     const auto origin = clubOrigin(lib, sid);
     o.id = as ? *as : origin ? origin->id : "";
     o.localChecksums = revisionChecksums(lib, sid);
+    o.publisher = publisherName(by);
     o.thumbnail = thumbnailPng;
     if (games)
         for (const GameInfo& g : lib.games(sid))
@@ -112,15 +121,36 @@ int runPublish(LibraryArgs& a) {
 
 int runCheck(LibraryArgs& a) {
     const int threads = threadCount(a.take("--threads"));
+    const auto maxText = a.take("--max-games");
     a.noMoreOptions();
+    std::int64_t maxGames = std::numeric_limits<std::int64_t>::max();
+    if (maxText) {
+        char* end = nullptr;
+        const long long n = std::strtoll(maxText->c_str(), &end, 10);
+        if (maxText->empty() || *end || n < 1) throw LibraryUsageError("--max-games takes a whole number of games, 1 or more");
+        maxGames = n;
+    }
     if (a.rest.size() != 1) throw LibraryUsageError("club check takes one folder");
     ClubScanOptions so;
     so.keepClaims = true;
     const ClubScan scan = scanClub(a.rest[0], so);
     printProblems(scan);
     int failed = static_cast<int>(scan.problems.size());
+    // What the re-runs cost, before they start: a claim of millions of games takes hours.
+    std::int64_t toPlay = 0;
+    std::size_t toRun = 0;
+    for (const BalanceClaim& c : scan.claimData)
+        if (claimGamesTotal(c) <= maxGames) toPlay += claimGamesTotal(c), ++toRun;
+    std::cerr << "re-running " << toRun << " claim" << (toRun == 1 ? "" : "s") << ": " << toPlay << " games in all";
+    if (toRun < scan.claimData.size())
+        std::cerr << " (" << scan.claimData.size() - toRun << " above --max-games " << maxGames << " skipped)";
+    std::cerr << "\n";
     for (std::size_t i = 0; i < scan.claimData.size(); ++i) {
         const std::string file = oneLine(scan.claimFiles[i]);
+        if (claimGamesTotal(scan.claimData[i]) > maxGames) {
+            std::cout << file << ": skipped (" << claimGamesTotal(scan.claimData[i]) << " games, above --max-games " << maxGames << ")\n";
+            continue;
+        }
         ClaimCheck c;
         try {
             c = verifyClaim(scan.claimData[i], threads);

@@ -185,6 +185,12 @@ int runExport(const std::vector<std::string>& argsIn) {
         }
     }
 
+    if (!s.board.sizeValid()) {
+        const std::string shown = input.empty() ? "library scenario " + id : input;
+        std::cerr << "muster-cli export: " << shown << ": board.size: " << s.board.columns << "x" << s.board.rows << " is outside "
+                  << boardSideRange() << " columns and rows; fix it before exporting\n";
+        return kExitUsage;
+    }
     ensureGuiApp();
     try {
         if (rawName) {

@@ -38,7 +38,18 @@ int runShare(const std::vector<std::string>& argsIn) {
             return kExitUsage;
         }
         std::string code = *decode;
-        if (code == "-") code.assign(std::istreambuf_iterator<char>(std::cin), {});
+        if (code == "-") {
+            // Read no more than a code with its whitespace may hold: an endless stream is refused, not kept.
+            const std::size_t cap = kMaxShareCodeStdinBytes;
+            code.resize(cap + 1);
+            std::cin.read(code.data(), static_cast<std::streamsize>(code.size()));
+            code.resize(static_cast<std::size_t>(std::cin.gcount()));
+            if (code.size() > cap) {
+                std::cerr << "muster-cli share: standard input holds more than " << cap / (1024 * 1024)
+                          << " MiB, more than any share code with its whitespace; share the file instead\n";
+                return kExitUsage;
+            }
+        }
         std::string json;
         try {
             json = decodeShareCodeJson(code);

@@ -12,6 +12,7 @@
 #include "rulesref/rule_parameters.h"
 
 #include <QFile>
+#include <QHashFunctions>
 
 #include <cstdlib>
 #include <iostream>
@@ -107,6 +108,13 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
             return kExitUsage;
         }
     }
+    // A board no picture can be drawn of stops even a forced export, with the battle's file named.
+    for (std::size_t i = 0; i < battles.size(); ++i)
+        if (!battles[i].board.sizeValid()) {
+            std::cerr << kWhat << sources[i].shown << ": board.size: " << battles[i].board.columns << "x" << battles[i].board.rows
+                      << " is outside " << boardSideRange() << " columns and rows; nothing written\n";
+            return kExitUsage;
+        }
     bool ok = true;
     for (std::size_t i = 0; i < battles.size(); ++i) ok = checkBattle(battles[i], sources[i].shown, force) && ok;
     if (!ok) {
@@ -114,6 +122,9 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
         return kExitRuleErrors;
     }
 
+    // Qt orders the sheets' font subsets by its hashes: a fixed seed, so the same battle and
+    // options give the same module bytes in every run.
+    QHashSeed::setDeterministicGlobalSeed();
     ensureGuiApp();
     try {
         if (map) {

@@ -262,6 +262,7 @@ std::string writeClaimJson(const BalanceClaim& c) {
     j["format"] = "muster-balance-claim";
     j["formatVersion"] = 1;
     j["muster"] = c.muster;
+    if (!c.publisher.empty()) j["publisher"] = c.publisher;
     j["battle"] = {{"id", c.battleId}, {"checksum", c.checksum}, {"title", c.title}};
     j["olderRevision"] = c.olderRevision;
     j["games"] = c.games;
@@ -281,7 +282,7 @@ BalanceClaim readClaimJson(std::string_view text, const std::string& file) {
         throw ClaimError(e.what());
     }
     if (!j.is_object()) fail(file, "", "not a JSON object");
-    static const std::set<std::string> known = {"format", "formatVersion", "muster", "battle", "olderRevision",
+    static const std::set<std::string> known = {"format", "formatVersion", "muster", "publisher", "battle", "olderRevision",
                                                 "games", "seed", "players", "ladder", "result", "scenario"};
     for (const auto& [k, v] : j.items())
         if (!known.count(k)) fail(file, k, "unknown key");
@@ -294,6 +295,11 @@ BalanceClaim readClaimJson(std::string_view text, const std::string& file) {
     c.checksum = needString(battle, "checksum", file, "battle");
     c.title = needString(battle, "title", file, "battle");
     if (!validBattleId(c.battleId)) fail(file, "battle.id", "\"" + c.battleId + "\" is not a battle id (a-z, 0-9, - and _)");
+    if (j.contains("publisher")) {
+        if (!j["publisher"].is_string() || !validPublisher(j["publisher"].get<std::string>()))
+            fail(file, "publisher", "must be a member's name (1-40 of a-z, 0-9, - and _)");
+        c.publisher = j["publisher"].get<std::string>();
+    }
     if (j.contains("olderRevision")) {
         if (!j["olderRevision"].is_boolean()) fail(file, "olderRevision", "must be true or false");
         c.olderRevision = j["olderRevision"].get<bool>();

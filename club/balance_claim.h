@@ -31,6 +31,7 @@ struct BalanceClaim {
     std::string checksum;          // sha256 of the battle's canonical JSON
     std::string title;
     bool olderRevision = false;    // the club has since published a newer revision of the battle
+    std::string publisher;         // the club member who published it (publish --by); empty: not known
     std::int64_t games = 0;        // the (strongest rung's) games, as the result's "games"
     std::uint64_t seed = 0;
     std::string unionAi, confederateAi; // the (strongest rung's) players

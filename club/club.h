@@ -96,6 +96,7 @@ struct PublishOptions {
     std::vector<std::string> gameJsons;    // finished games to publish with it (muster-game text)
     std::optional<BalanceClaim> claim;     // checked against the battle before it is written
     std::vector<std::string> localChecksums; // checksums of the local revisions (to tell our own battle from another)
+    std::string publisher;                 // the member publishing (empty: defaultPublisher()); only their own claims are rewritten
     ThumbnailPainter thumbnail;
 };
 struct PublishResult {
@@ -104,8 +105,8 @@ struct PublishResult {
     int claimsMarkedOlder = 0;
     bool replaced = false;                 // an earlier revision was replaced
 };
-// Writes the battle, its games and claim, marks the claims of earlier revisions as such and
-// rebuilds the index. Throws std::runtime_error (nothing written) when the battle breaks
+// Writes the battle, its games and claim, marks the publisher's own claims of earlier
+// revisions as such and rebuilds the index. A file another member wrote is never rewritten. Throws std::runtime_error (nothing written) when the battle breaks
 // the rules, the id names another battle, a game is not of this battle or unfinished, or
 // the claim is for another battle.
 PublishResult publishClub(const std::string& dir, const Scenario& battle, const PublishOptions& options);

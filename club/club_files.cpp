@@ -2,8 +2,10 @@
 
 #include "model/io/atomic_file.h"
 #include "model/io/bounded_read.h"
+#include "model/io/json_text.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 #include <system_error>
 
@@ -48,10 +50,11 @@ std::vector<ClubEntry> listClubFiles(const fs::path& dir, const std::string& sub
     for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
         const std::string name = it->path().filename().string();
         if (name.empty() || name[0] == '.' || it->path().extension() != ".json") continue;
-        ClubEntry e{it->path(), sub + "/" + name, it->path().stem().string(), {}};
+        ClubEntry e{it->path(), sub + "/" + utf8Name(name), it->path().stem().string(), {}};
         std::error_code sec;
         const auto st = it->symlink_status(sec);
-        if (sec) e.problem = "cannot be read (" + sec.message() + ")";
+        if (utf8Name(name) != name) e.problem = "the file name is not valid UTF-8 (nor a battle id)";
+        else if (sec) e.problem = "cannot be read (" + sec.message() + ")";
         else if (fs::is_symlink(st)) e.problem = "a symbolic link: club files must be plain files inside the folder";
         else if (!fs::is_regular_file(st)) e.problem = "not a plain file";
         else if (it->file_size(sec) > maxBytes) e.problem = "larger than the limit of " + mibText(maxBytes);
@@ -63,6 +66,40 @@ std::vector<ClubEntry> listClubFiles(const fs::path& dir, const std::string& sub
 }
 
 std::string readWholeFile(const fs::path& path, std::size_t maxBytes) { return readRegularFile(path.string(), maxBytes); }
+
+bool validPublisher(const std::string& name) { return name.size() <= 40 && validBattleId(name); }
+
+std::string defaultPublisher() {
+    for (const char* var : {"USER", "LOGNAME"}) {
+        const char* v = std::getenv(var);
+        std::string name;
+        for (const char* c = v; c && *c && name.size() < 40; ++c) {
+            const char l = (*c >= 'A' && *c <= 'Z') ? char(*c - 'A' + 'a') : *c;
+            name += validBattleId(std::string(1, l)) ? l : '-';
+        }
+        if (validPublisher(name)) return name;
+    }
+    return "anonymous";
+}
+
+std::string utf8Name(const std::string& name) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string out;
+    for (std::size_t i = 0; i < name.size();) {
+        const unsigned char c = static_cast<unsigned char>(name[i]);
+        const std::size_t n = c < 0x80 ? 1 : io::utf8SequenceLength(name, i);
+        if (n) {
+            out.append(name, i, n);
+            i += n;
+        } else {
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+            ++i;
+        }
+    }
+    return out;
+}
 
 bool validBattleId(const std::string& id) {
     if (id.empty() || id.size() > 80) return false;

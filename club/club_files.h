@@ -37,6 +37,14 @@ std::vector<ClubEntry> listClubFiles(const std::filesystem::path& dir, const std
 std::string readWholeFile(const std::filesystem::path& path, std::size_t maxBytes);
 // Whether `id` may name a battle: 1..80 of a-z, 0-9, '-', '_' (no dots, no slashes).
 bool validBattleId(const std::string& id);
+// Whether `name` may name a club member (publish --by): 1..40 of a-z, 0-9, '-', '_'.
+bool validPublisher(const std::string& name);
+// The publisher when none is given: the login name ($USER, else $LOGNAME) made into a member
+// name, else "anonymous".
+std::string defaultPublisher();
+// A file name from the folder as text that is valid UTF-8: each byte of an invalid
+// sequence shown as \xHH.
+std::string utf8Name(const std::string& name);
 // A battle id from a title: lower case ASCII letters and digits, other runs as '-'.
 std::string battleIdFromTitle(const std::string& title);
 

@@ -18,6 +18,16 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
+// A problem as written into the club: the local machine's path to the club left out (a
+// message from below may name a file by its full path).
+std::string withoutRoot(std::string text, const std::string& root) {
+    if (root.empty()) return text;
+    const std::string prefix = root.back() == '/' ? root : root + "/";
+    for (std::size_t at; (at = text.find(prefix)) != std::string::npos;) text.erase(at, prefix.size());
+    for (std::size_t at; (at = text.find(root)) != std::string::npos;) text.replace(at, root.size(), ".");
+    return text;
+}
+
 } // namespace
 
 std::string clubIndexJson(const ClubScan& scan) {
@@ -67,9 +77,11 @@ std::string clubIndexJson(const ClubScan& scan) {
     }
     j["battles"] = battles;
     json problems = json::array();
-    for (const ClubProblem& p : scan.problems) problems.push_back({{"file", p.file}, {"problem", p.problem}});
+    for (const ClubProblem& p : scan.problems)
+        problems.push_back({{"file", withoutRoot(p.file, scan.dir)}, {"problem", withoutRoot(p.problem, scan.dir)}});
     j["problems"] = problems;
-    return j.dump(2) + "\n";
+    // A byte that is not UTF-8 (a value read before it was checked) is written as U+FFFD, never thrown on.
+    return j.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 ClubScan writeClubIndex(const std::string& dir, const ThumbnailPainter& thumbnail) {

@@ -41,7 +41,8 @@ std::string claimFileName(const BalanceClaim& c) {
     }
     for (char& ch : players)
         if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-')) ch = '-';
-    return "balance/" + c.battleId + "-" + hexPart(c.checksum, 12) + "-" + players + "-seed" + std::to_string(c.seed) + "-" + games +
+    const std::string by = c.publisher.empty() ? "" : "by-" + c.publisher + "-";
+    return "balance/" + c.battleId + "-" + hexPart(c.checksum, 12) + "-" + by + players + "-seed" + std::to_string(c.seed) + "-" + games +
            ".json";
 }
 
@@ -96,6 +97,9 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
         }
     }
 
+    const std::string publisher = o.publisher.empty() ? defaultPublisher() : o.publisher;
+    if (!validPublisher(publisher)) throw std::runtime_error("\"" + publisher + "\" is not a member name (a-z, 0-9, - and _)");
+
     // Everything is checked before the first write.
     std::vector<std::pair<std::string, std::string>> files;
     for (const std::string& text : o.gameJsons) {
@@ -107,14 +111,17 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
         // The game file says who played; one saved before it did was played in the editor.
         const std::string u = g.players ? g.players->seats[0].player : "human";
         const std::string c = g.players ? g.players->seats[1].player : "human";
-        files.emplace_back("games/" + res.id + "-" + hexPart(sha256Checksum(canonicalGame), 16) + ".json",
-                           clubGameJson(res.id, res.checksum, canonicalGame, u, c));
+        const std::string gameRel = "games/" + res.id + "-" + hexPart(sha256Checksum(canonicalGame), 16) + ".json";
+        // Named by the game's own hash: a file of that name with other bytes is someone else's, left as it is.
+        if (fs::exists(fs::symlink_status(root / gameRel, ec))) continue;
+        files.emplace_back(gameRel, clubGameJson(res.id, res.checksum, canonicalGame, u, c));
     }
     if (o.claim) {
         BalanceClaim c = *o.claim;
         if (c.checksum != res.checksum) throw std::runtime_error("the balance claim is for another battle (checksum " + c.checksum + ")");
         c.battleId = res.id;
         c.olderRevision = false;
+        c.publisher = publisher;
         files.emplace_back(claimFileName(c), writeClaimJson(c));
     }
     // Claims of earlier revisions stay, marked as such.
@@ -129,6 +136,8 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
             // Only a claim on one of this battle's own revisions is an older revision; one made
             // on some other battle is left as it is, for check to report as such.
             if (std::find(o.localChecksums.begin(), o.localChecksums.end(), c.checksum) == o.localChecksums.end()) continue;
+            // Another member's claim (or one whose publisher is not known) is theirs: never rewritten.
+            if (c.publisher != publisher) continue;
             c.olderRevision = true;
             files.emplace_back(e.rel, writeClaimJson(c));
             ++res.claimsMarkedOlder;
@@ -143,6 +152,7 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
     for (const auto& f : files) checkClubTarget(root, f.first);
     checkClubTarget(root, rel);
     checkClubTarget(root, "index.json");
+    if (o.thumbnail) checkClubTarget(root, "thumbnails/" + res.id + ".png");
     for (const auto& [path, bytes] : files)
         if (writeClubFile(root, path, bytes)) res.written.push_back(path);
     if (writeClubFile(root, rel, canonical)) res.written.push_back(rel);

@@ -2,6 +2,7 @@
 #include "club.h"
 
 #include "club_files.h"
+#include "png_stamp.h"
 #include "sha256.h"
 
 #include "engine/io/game_json.h"
@@ -81,7 +82,9 @@ void readBattles(const fs::path& root, ClubScan& scan) {
             b.units = static_cast<int>(s.units.size());
             std::error_code ec;
             const fs::path thumb = root / "thumbnails" / (b.id + ".png");
-            if (!fs::is_symlink(fs::symlink_status(root / "thumbnails", ec)) && fs::is_regular_file(fs::symlink_status(thumb, ec)))
+            // Only this battle's own picture, within the size a thumbnail has, is offered for decoding.
+            if (!fs::is_symlink(fs::symlink_status(root / "thumbnails", ec)) && fs::is_regular_file(fs::symlink_status(thumb, ec)) &&
+                pngStamp(thumb.string(), clubFileCap(ClubFile::Thumbnail)) == b.checksum)
                 b.thumbnail = "thumbnails/" + b.id + ".png";
             scan.battles.push_back(std::move(b));
         } catch (const std::exception& ex) {
@@ -274,12 +277,14 @@ ClubScan scanClub(const std::string& dir, const ClubScanOptions& o) {
 
 Scenario loadClubBattle(const std::string& dir, const std::string& id) {
     if (!validBattleId(id)) throw std::runtime_error("\"" + id + "\" is not a battle id");
-    const fs::path path = fs::path(dir) / "scenarios" / (id + ".json");
+    // Messages name the file within the club, never the local machine's folders.
+    const std::string rel = "scenarios/" + id + ".json";
+    const fs::path path = fs::path(dir) / rel;
     std::error_code ec;
     if (fs::is_symlink(fs::symlink_status(fs::path(dir) / "scenarios", ec)) || fs::is_symlink(fs::symlink_status(path, ec)))
-        throw std::runtime_error(path.string() + ": a symbolic link; club files must be plain files inside the folder");
-    Scenario s = readScenarioJson(readClubFile(dir, "scenarios/" + id + ".json", ClubFile::Battle), path.string());
-    if (const std::string errs = ruleErrors(s); !errs.empty()) throw std::runtime_error(path.string() + ": breaks the rules: " + errs);
+        throw std::runtime_error(rel + ": a symbolic link; club files must be plain files inside the folder");
+    Scenario s = readScenarioJson(readClubFile(dir, rel, ClubFile::Battle), rel);
+    if (const std::string errs = ruleErrors(s); !errs.empty()) throw std::runtime_error(rel + ": breaks the rules: " + errs);
     return s;
 }
 

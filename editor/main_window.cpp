@@ -116,7 +116,7 @@ void MainWindow::updateTitle() {
     case DocumentOrigin::Kind::Bundled: name += tr(" (bundled battle: Save asks where)"); break;
     case DocumentOrigin::Kind::New: break;
     }
-    setWindowTitle(tr("%1[*] - Muster").arg(name));
+    setWindowTitle(tr("%1[*] - Muster").arg(oneLineShown(name)));
     setWindowModified(doc_->isModified());
 }
 

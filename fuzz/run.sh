@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the fuzzers with clang (libFuzzer + ASan + UBSan) and runs them one after another.
 #   bash fuzz/run.sh [SECONDS] [TARGET...]   (default 60 s each; targets: scenario_json
-#   (or scenario), game, tmx_text; default scenario_json and tmx_text; crashes go to build-fuzz/)
+#   (or scenario), game, tmx_text, club; default scenario_json and tmx_text; crashes go to build-fuzz/)
 # fuzz_scenario_json: the scenario reader, seeded with the bundled scenarios, fuzz/seeds
 # (INT_MIN/INT_MAX coordinates) and every test file. fuzz_tmx_text: the TMX exporter's text
 # path (Qt Core), seeded with fuzz/seeds/tmx. fuzz_game_json: seeded with fuzz/seeds/game and
@@ -58,6 +58,24 @@ for t in "${targets[@]}"; do
     # 321 and 325 with it, 444 and 445 without; the same coverage after 4,000 inputs).
     (cd "$out" && ./fuzz_game_json -max_total_time="$secs" -max_len=20000 -rss_limit_mb=4096 \
       -entropic=0 -dict=../fuzz/scenario.dict corpus-game)
+    ;;
+  club)
+    # Club folders (fuzz_club_folder.cpp): index, battles, games, claims and thumbnails written
+    # to a folder in /dev/shm and read as club check and club index read them. Seeded with
+    # fuzz/seeds/club (a published club's files, "@@" and a letter before each). Only club/ is
+    # built here with coverage and sanitizers; the readers and engine below it come from the
+    # normal build's libraries (their own targets fuzz them), which keeps the build to minutes.
+    build="${MUSTER_BUILD_DIR:-build}"
+    cmake --build "$build" --target muster_engine muster_model muster_rulesref >/dev/null
+    mkdir -p "$out/corpus-club" && cp fuzz/seeds/club/* "$out/corpus-club/"
+    rm -rf "$out/obj-club" && mkdir -p "$out/obj-club"
+    srcs=(fuzz/fuzz_club_folder.cpp $(ls club/*.cpp | grep -v club_origin))
+    printf '%s\n' "${srcs[@]}" | xargs -P "$(nproc)" -I{} sh -c \
+      '$0 "$@" -c "{}" -o "'"$out"'/obj-club/$(echo "{}" | tr / _).o"' "$cxx" "${flags[@]}"
+    clang++ "${flags[@]}" "$out"/obj-club/*.o "$build/engine/libmuster_engine.a" "$build/rulesref/libmuster_rulesref.a" \
+      "$build/model/libmuster_model.a" -lnettle -lsqlite3 -lz -pthread -o "$out/fuzz_club_folder"
+    (cd "$out" && ./fuzz_club_folder -max_total_time="$secs" -max_len=131072 -rss_limit_mb=4096 \
+      -dict=../fuzz/club.dict corpus-club)
     ;;
   tmx_text)
     # Qt is built with GCC; -fPIC as Qt requires. vptr checks need Qt's RTTI, which is there.

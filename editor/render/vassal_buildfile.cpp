@@ -3,7 +3,6 @@
 // lists those its sources define, and the tests check everything written here is there.
 #include "vassal_module_parts.h"
 
-#include <QDateTime>
 #include <QXmlStreamWriter>
 
 #include <initializer_list>
@@ -197,7 +196,8 @@ QByteArray metaXml(const std::string& version, const std::string& description,
     w.writeAttribute(QStringLiteral("version"), QStringLiteral("1"));
     w.writeTextElement(QStringLiteral("version"), QString::fromStdString(version));
     w.writeTextElement(QStringLiteral("VassalVersion"), QLatin1String(kVassalVersion));
-    w.writeTextElement(QStringLiteral("dateSaved"), QString::number(QDateTime::currentMSecsSinceEpoch()));
+    // No run date: the same battle and options give the same module bytes.
+    w.writeTextElement(QStringLiteral("dateSaved"), QStringLiteral("0"));
     w.writeTextElement(QStringLiteral("description"), QString::fromStdString(description));
     for (const auto& [k, v] : more) w.writeTextElement(QLatin1String(k), QString::fromStdString(v));
     w.writeEndElement();

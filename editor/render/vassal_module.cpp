@@ -113,6 +113,15 @@ QByteArray sheetPdf(const Scenario& s) {
         layout.paintAll(p, pdf);
         p.end();
     }
+    // Qt dates the PDF with the run's time; a fixed date of the same length keeps the offsets
+    // (and the same battle gives the same module bytes).
+    const QByteArray key = "/CreationDate (D:";
+    if (const qsizetype at = out.indexOf(key); at >= 0) {
+        const qsizetype end = out.indexOf(')', at);
+        const qsizetype length = end - at - key.size();
+        for (const QByteArray& fixed : {QByteArray("20000101000000Z"), QByteArray("20000101000000+00'00'")})
+            if (fixed.size() == length) out.replace(at + key.size(), length, fixed);
+    }
     return out;
 }
 

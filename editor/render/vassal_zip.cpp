@@ -4,6 +4,7 @@
 
 #include <zip.h>
 
+#include <ctime>
 #include <memory>
 
 namespace muster {
@@ -14,6 +15,16 @@ std::string zipMessage(zip_error_t* e) {
     const std::string m = zip_error_strerror(e);
     zip_error_fini(e);
     return m;
+}
+
+// Every entry's time: the same battle and options give the same module bytes on any day.
+// A local time, so the zip's DOS time reads 2000-01-01 00:00 in every time zone.
+time_t fixedEntryTime() {
+    std::tm t{};
+    t.tm_year = 100;
+    t.tm_mday = 1;
+    t.tm_isdst = -1;
+    return std::mktime(&t);
 }
 
 bool precompressed(const std::string& path) {
@@ -50,6 +61,7 @@ QByteArray zipEntries(const std::vector<ModuleEntry>& entries) {
         }
         if (zip_set_file_compression(za, static_cast<zip_uint64_t>(idx), precompressed(e.path) ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0) != 0)
             fail("cannot compress " + e.path);
+        if (zip_file_set_mtime(za, static_cast<zip_uint64_t>(idx), fixedEntryTime(), 0) != 0) fail("cannot date " + e.path);
     }
     if (zip_close(za) != 0) fail("cannot finish the zip archive");
     QByteArray out;

@@ -18,6 +18,7 @@ public:
         if (end_ - p_ >= 3 && static_cast<unsigned char>(p_[0]) == 0xEF &&
             static_cast<unsigned char>(p_[1]) == 0xBB && static_cast<unsigned char>(p_[2]) == 0xBF)
             p_ += 3;
+        if (const char* enc = otherEncoding()) error(std::string("the file is ") + enc + " text, not UTF-8: save it as UTF-8");
         ws();
         if (p_ == end_) error("the file is empty (expected a JSON object)");
         value(0);
@@ -26,6 +27,19 @@ public:
     }
 
 private:
+    // The encoding a UTF-16 or UTF-32 file shows by its byte order mark (or by the zero bytes
+    // of its first ASCII character), so it is not reported as "unexpected byte 0xFF".
+    const char* otherEncoding() const {
+        const auto b = [&](std::ptrdiff_t i) { return end_ - p_ > i ? static_cast<unsigned char>(p_[i]) : 0x100u; };
+        if (b(0) == 0 && b(1) == 0 && b(2) == 0xFE && b(3) == 0xFF) return "UTF-32 (big-endian)";
+        if (b(0) == 0xFF && b(1) == 0xFE && b(2) == 0 && b(3) == 0) return "UTF-32 (little-endian)";
+        if (b(0) == 0xFF && b(1) == 0xFE) return "UTF-16 (little-endian)";
+        if (b(0) == 0xFE && b(1) == 0xFF) return "UTF-16 (big-endian)";
+        if (b(0) == 0 && b(1) > 0 && b(1) < 0x80) return "UTF-16 (big-endian)";
+        if (b(0) > 0 && b(0) < 0x80 && b(1) == 0) return "UTF-16 (little-endian)";
+        return nullptr;
+    }
+
     [[noreturn]] void error(const std::string& reason) { errorAt(p_, reason); }
     [[noreturn]] void errorAt(const char* at, const std::string& reason) {
         std::size_t line = 1;

@@ -1,5 +1,6 @@
 #include "share_code.h"
 
+#include "json_text.h"
 #include "scenario_json.h"
 
 #include <nlohmann/json.hpp>
@@ -142,12 +143,65 @@ std::string inflateText(const std::string& in) {
     return out;
 }
 
+// Length of the whitespace at code[i] that forums and chat programs put into text: ASCII
+// space and line breaks, no-break spaces (U+00A0, U+202F), the U+2000-U+200A spaces,
+// zero-width space, joiners and word joiner (U+200B-U+200D, U+2060), line and paragraph
+// separators, U+205F, U+3000, U+1680, the soft hyphen (U+00AD) and the byte order mark
+// (U+FEFF). 0 when it is none of them.
+std::size_t spaceLength(std::string_view code, std::size_t i) {
+    const auto at = [&](std::size_t k) { return i + k < code.size() ? static_cast<unsigned char>(code[i + k]) : 0u; };
+    const unsigned c = at(0);
+    if (c < 0x80) return std::isspace(static_cast<int>(c)) ? 1 : 0;
+    if (c == 0xC2 && (at(1) == 0xA0 || at(1) == 0xAD)) return 2;
+    if (c == 0xE1 && at(1) == 0x9A && at(2) == 0x80) return 3;
+    if (c == 0xE2 && at(1) == 0x80 && ((at(2) >= 0x80 && at(2) <= 0x8D) || at(2) == 0xA8 || at(2) == 0xA9 || at(2) == 0xAF)) return 3;
+    if (c == 0xE2 && at(1) == 0x81 && (at(2) == 0x9F || at(2) == 0xA0)) return 3;
+    if (c == 0xE3 && at(1) == 0x80 && at(2) == 0x80) return 3;
+    if (c == 0xEF && at(1) == 0xBB && at(2) == 0xBF) return 3;
+    return 0;
+}
+
 std::string stripSpace(std::string_view code) {
     std::string s;
     s.reserve(code.size());
-    for (char c : code)
-        if (!std::isspace(static_cast<unsigned char>(c))) s += c;
+    for (std::size_t i = 0; i < code.size();) {
+        const std::size_t n = spaceLength(code, i);
+        if (n) {
+            i += n;
+        } else {
+            s += code[i++];
+        }
+    }
     return s;
+}
+
+// Text from the paste, for a message: at most `maxChars` whole UTF-8 characters (never a cut
+// one; a byte that is not UTF-8 shown as \xHH), "..." when there was more.
+std::string shown(std::string_view text, std::size_t maxChars) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string out;
+    std::size_t i = 0, chars = 0;
+    for (; i < text.size() && chars < maxChars; ++chars) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        const std::size_t n = c < 0x80 ? 1 : io::utf8SequenceLength(text, i);
+        if (n) {
+            out.append(text.substr(i, n));
+            i += n;
+        } else {
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+            ++i;
+        }
+    }
+    return i < text.size() ? out + "..." : out;
+}
+
+// The one character (whole, as UTF-8) at text[i], for a message.
+std::string charAt(std::string_view text, std::size_t i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    const std::size_t n = c < 0x80 ? 1 : io::utf8SequenceLength(text, i);
+    return shown(text.substr(i, n ? n : 1), 1);
 }
 
 bool allDigits(std::string_view s) {
@@ -175,7 +229,7 @@ std::string decodeShareCodeJson(std::string_view code) {
 }
 
 Scenario decodeShareCode(std::string_view codeIn) {
-    if (codeIn.size() > 2 * kMaxShareCodeChars)
+    if (codeIn.size() > kMaxShareCodeStdinBytes)
         throw ShareCodeError("size", "the text is longer than any share code (" + std::to_string(kMaxShareCodeChars) + " characters)");
     const std::string code = stripSpace(codeIn);
     if (code.empty()) throw ShareCodeError("prefix", "the share code is empty");
@@ -186,13 +240,13 @@ Scenario decodeShareCode(std::string_view codeIn) {
     for (char& c : head) c = char(std::toupper(static_cast<unsigned char>(c)));
     if (head != kPrefix)
         throw ShareCodeError("prefix", "not a Muster share code: it should begin with \"MUSTER1.\" but begins with \"" +
-                                           code.substr(0, std::min<std::size_t>(code.size(), 8)) + "\"");
+                                           shown(code, 8) + "\"");
     const std::size_t d1 = code.find('.', kPrefix.size());
     const std::string_view version = std::string_view(code).substr(kPrefix.size(), d1 == std::string::npos ? std::string::npos : d1 - kPrefix.size());
     if (!allDigits(version))
         throw ShareCodeError("version", "the share code's version after \"MUSTER\" is not a number");
     if (version != std::to_string(kShareCodeVersion))
-        throw ShareCodeError("version", "share code version " + std::string(version) + " is not one this Muster reads (version " +
+        throw ShareCodeError("version", "share code version " + shown(version, 12) + " is not one this Muster reads (version " +
                                             std::to_string(kShareCodeVersion) + "); a newer Muster may have made it");
     const std::size_t d2 = d1 == std::string::npos ? d1 : code.find('.', d1 + 1);
     const std::size_t d3 = d2 == std::string::npos ? d2 : code.find('.', d2 + 1);
@@ -203,13 +257,13 @@ Scenario decodeShareCode(std::string_view codeIn) {
     std::size_t length = 0;
     const auto r = std::from_chars(lengthText.data(), lengthText.data() + lengthText.size(), length);
     if (!allDigits(lengthText) || r.ec != std::errc())
-        throw ShareCodeError("header", "the share code's header is damaged: its length \"" + lengthText + "\" is not a number");
+        throw ShareCodeError("header", "the share code's header is damaged: its length \"" + shown(lengthText, 24) + "\" is not a number");
     if (sumText.size() != 8 || sumText.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos)
-        throw ShareCodeError("header", "the share code's header is damaged: its checksum \"" + sumText + "\" is not 8 hex digits");
+        throw ShareCodeError("header", "the share code's header is damaged: its checksum \"" + shown(sumText, 24) + "\" is not 8 hex digits");
     const std::string_view data = std::string_view(code).substr(d3 + 1);
     for (std::size_t i = 0; i < data.size(); ++i)
         if (sextet(data[i]) < 0)
-            throw ShareCodeError("character", "character '" + std::string(1, data[i]) + "' at position " + std::to_string(d3 + 2 + i) +
+            throw ShareCodeError("character", "character '" + charAt(data, i) + "' at position " + std::to_string(d3 + 2 + i) +
                                                   " of the share code is not part of a share code (only letters, digits, - and _)");
     if (data.size() < length)
         throw ShareCodeError("length", "the share code is cut short: its data has " + std::to_string(data.size()) + " of " +
@@ -232,7 +286,7 @@ Scenario decodeShareCode(std::string_view codeIn) {
 
 bool looksLikeShareCode(std::string_view text) {
     std::size_t i = 0;
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    for (std::size_t n; i < text.size() && (n = spaceLength(text, i)) != 0;) i += n;
     if (text.size() - i < kPrefix.size() + 1) return false;
     for (std::size_t k = 0; k < kPrefix.size(); ++k)
         if (std::toupper(static_cast<unsigned char>(text[i + k])) != kPrefix[k]) return false;

@@ -20,6 +20,9 @@ namespace muster {
 inline constexpr std::size_t kMaxShareCodeChars = 1024u * 1024u;
 inline constexpr std::size_t kMaxShareJsonBytes = 64u * 1024u * 1024u;
 inline constexpr int kShareCodeVersion = 1;
+// The most text read as one code (the code and the whitespace around and within it): what
+// decodeShareCode looks at, and what `share --decode -` reads of standard input.
+inline constexpr std::size_t kMaxShareCodeStdinBytes = 2 * kMaxShareCodeChars;
 
 // A code that cannot be read. part() names what is wrong: "prefix", "version", "header",
 // "length", "character", "checksum", "data" or "scenario"; what() is a whole sentence.

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStringDecoder>
+#include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -119,6 +121,133 @@ private slots:
         // JSON output stays exact.
         const Run j = cli({"library", "export", "1", "--db", db});
         QVERIFY(QJsonDocument::fromJson(j.out).object()["title"].toString().contains(QChar(0x202e)));
+    }
+
+    // A file saved as UTF-16 or UTF-32 is named as such, not as "unexpected byte 0xFF".
+    void otherEncodingsAreNamed() {
+        QTemporaryDir tmp;
+        const QString text = QString::fromUtf8(readAll(scenario("shiloh.json")));
+        struct Case {
+            const char* name;
+            QStringConverter::Encoding encoding;
+            const char* said;
+        };
+        for (const Case& c : {Case{"u16le", QStringConverter::Utf16LE, "UTF-16 (little-endian)"},
+                              Case{"u16be", QStringConverter::Utf16BE, "UTF-16 (big-endian)"},
+                              Case{"u32le", QStringConverter::Utf32LE, "UTF-32 (little-endian)"},
+                              Case{"u32be", QStringConverter::Utf32BE, "UTF-32 (big-endian)"}}) {
+            QStringEncoder enc(c.encoding, QStringConverter::Flag::WriteBom);
+            const QString file = tmp.filePath(QLatin1String(c.name) + ".json");
+            writeAll(file, enc(text));
+            for (const QStringList& args : {QStringList{"info", file}, QStringList{"play", file, "--ai", "random"}}) {
+                const Run r = cli(args);
+                QCOMPARE(r.code, 2);
+                QVERIFY2(r.err.contains(c.said) && r.err.contains(c.name), qPrintable(args.join(' ') + ": " + r.err));
+            }
+        }
+    }
+
+    // A board outside 1..1000 stops an export with the battle's file named.
+    void exportNamesTheBoardsFile() {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath("wide-board.json");
+        writeAll(file, replaced(readAll(scenario("shiloh.json")), "\"columns\": 13", "\"columns\": 1001"));
+        for (const QStringList& to : {QStringList{tmp.filePath("x.png")}, QStringList{tmp.filePath("x.vmod"), "--force"}}) {
+            const Run r = cli(QStringList{"export", file, "--to"} + to);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("wide-board.json") && r.err.contains("1001"), qPrintable(to.join(' ') + ": " + r.err));
+            QVERIFY(!QFile::exists(to[0]));
+        }
+    }
+
+    // A malformed part of a sharded balance run is named with its JSON path, in plain words.
+    void malformedMergePartIsNamed() {
+        QTemporaryDir tmp;
+        QStringList parts;
+        for (int k = 1; k <= 2; ++k) {
+            parts << tmp.filePath(QStringLiteral("part%1.json").arg(k));
+            const Run r = cli({"balance", scenario("shiloh.json"), "--ai", "random", "--games", "2", "--seed", "1", "--shard",
+                               QStringLiteral("%1/2").arg(k), "--out", parts.back()});
+            QVERIFY2(r.code == 0, r.err.constData());
+        }
+        const QByteArray good = readAll(parts[1]);
+        // Edited as text: the merge compares the parts' plans key by key, in their order.
+        const auto broken = [&](const QByteArray& from, const QByteArray& to) {
+            writeAll(parts[1], replaced(good, from, to));
+            return cli({"balance", "merge", parts[0], parts[1]});
+        };
+        Run r = broken("\"unionWins\":", "\"unionWins\":\"many\",\"x\":");
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("part2.json") && r.err.contains("runs[0].unionWins") && !r.err.contains("json.exception"), r.err.constData());
+        r = broken("\"turnHistogram\":{", "\"turnHistogram\":{\"x\":1,");
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("part2.json") && r.err.contains("runs[0].turnHistogram.x") && !r.err.contains("stoi"), r.err.constData());
+    }
+
+    // An endless standard input is refused after the cap, not read for ever.
+    void shareStdinIsCapped() {
+        QProcess p;
+        p.start(cliUnderTest(), {"share", "--decode", "-"});
+        QVERIFY(p.waitForStarted());
+        const QByteArray chunk(1 << 20, 'A');
+        for (int i = 0; i < 3 && p.state() == QProcess::Running; ++i) {
+            p.write(chunk);
+            p.waitForBytesWritten(10000);
+        }
+        // Standard input is left open: the stream has not ended.
+        const bool ended = p.waitForFinished(30000);
+        if (!ended) p.kill(), p.waitForFinished(5000);
+        QVERIFY2(ended, "share --decode - kept reading an endless standard input");
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(p.readAllStandardError().contains("standard input"), "no word of the cap");
+    }
+
+    // Spaces forums and chat programs put into text are whitespace, as docs/club.md says.
+    void shareCodesIgnoreUnicodeSpaces() {
+        const Run enc = cli({"share", scenario("antietam.json")});
+        QVERIFY2(enc.code == 0, enc.err.constData());
+        const QByteArray code = enc.out.trimmed();
+        const Run plain = cli({"share", "--decode", QString::fromLatin1(code)});
+        QVERIFY2(plain.code == 0, plain.err.constData());
+        QByteArray spaced = code;
+        int at = 500;  // from the back, so each goes between two characters of the code
+        for (const QByteArray& sp : {QByteArray("\xc2\xa0"), QByteArray("\xe2\x80\x8b"), QByteArray("\xe2\x80\x89"),
+                                     QByteArray("\xef\xbb\xbf"), QByteArray("\xe2\x80\xaf")}) {
+            spaced.insert(at, sp);
+            at -= 100;
+        }
+        spaced.prepend("\xef\xbb\xbf");  // a byte order mark in front
+        QTemporaryDir tmp;
+        const QString in = tmp.filePath("code.txt");
+        writeAll(in, spaced);
+        QProcess p;
+        p.setStandardInputFile(in);
+        p.start(cliUnderTest(), {"share", "--decode", "-"});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QCOMPARE(p.readAllStandardOutput(), plain.out);
+    }
+
+    // Messages are valid UTF-8 and short: no cut character, no junk echoed back at length.
+    void shareMessagesAreShortUtf8() {
+        QByteArray junk;
+        for (int i = 0; i < 50000; ++i) junk += "\xc3\xa9";  // "é"
+        const QList<QByteArray> codes = {
+            "a" + junk,                                    // prefix: 8 bytes would cut an é
+            "MUSTER1." + junk + ".12345678.abc",           // length
+            "MUSTER1.3." + junk + ".abc",                  // checksum
+            "MUSTER1.3.12345678.ab\xc3\xa9",               // character
+        };
+        for (const QByteArray& code : codes) {
+            const Run r = cli({"share", "--decode", QString::fromUtf8(code)});
+            QCOMPARE(r.code, 2);
+            QStringDecoder utf8(QStringDecoder::Utf8);
+            const QString text = utf8(r.err);
+            QVERIFY2(!utf8.hasError(), r.err.left(300).toHex().constData());
+            QVERIFY2(r.err.size() < 400, r.err.left(400).constData());
+        }
+        const Run ch = cli({"share", "--decode", QString::fromUtf8(codes[3])});
+        QVERIFY2(ch.err.contains("character '\xc3\xa9'"), ch.err.constData());
     }
 
     // Item 5: a library on a 100% full disk can still be listed, exported and its games read,

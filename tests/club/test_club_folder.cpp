@@ -1,6 +1,7 @@
 // Hostile club folders read through club/club.h: each broken or forged file is listed with
 // its problem, the good ones still read, and writing the index never leaves the folder.
 #include "club/club.h"
+#include "club/png_stamp.h"
 #include "club/sha256.h"
 
 #include "model/io/bounded_read.h"
@@ -39,6 +40,16 @@ QString problemOf(const ClubScan& scan, const QString& file) {
 BalanceClaim claimFor(const Scenario& s, const std::string& id) {
     nlohmann::ordered_json result = {{"games", 2}, {"ai", "greedy"}, {"seed", 1}};
     return makeClaim(s, id, result, "test");
+}
+
+// A PNG's signature, a header stating width x height, and its end: all stamping reads.
+std::string tinyPng(unsigned width, unsigned height) {
+    std::string ihdr;
+    for (unsigned v : {width, height})
+        for (int s = 24; s >= 0; s -= 8) ihdr += char((v >> s) & 0xff);
+    ihdr += std::string("\x08\x06\0\0\0", 5);
+    return std::string("\x89PNG\r\n\x1a\n", 8) + std::string("\0\0\0\x0dIHDR", 8) + ihdr + std::string(4, '\2') +
+           std::string("\0\0\0\0IEND\xae\x42\x60\x82", 12);
 }
 
 } // namespace
@@ -172,8 +183,7 @@ private slots:
         put(c + "/scenarios/antietam.json", canonical("antietam.json"));
         put(c + "/scenarios/shiloh.json", canonical("shiloh.json"));
         // A 1x1 PNG's signature and header are all stamping needs.
-        const std::string png = std::string("\x89PNG\r\n\x1a\n", 8) + std::string("\0\0\0\x0dIHDR", 8) + std::string(13, '\1') +
-                                std::string(4, '\2') + std::string("\0\0\0\0IEND\xae\x42\x60\x82", 12);
+        const std::string png = tinyPng(1, 1);
         int painted = 0;
         const ThumbnailPainter paint = [&](const Scenario&) {
             ++painted;
@@ -189,6 +199,37 @@ private slots:
         put(c + "/scenarios/shiloh.json", QByteArray::fromStdString(writeScenarioJson(changed)));
         writeClubIndex(c.toStdString(), paint);
         QCOMPARE(painted, 3);
+    }
+
+    // The stamp holds the battle's checksum and the picture's own: another picture with a
+    // copied stamp, or a header of 65535x65535, is no thumbnail of the battle.
+    void thumbnailStampBindsThePicture() {
+        const std::string sum = "sha256:0123";
+        const std::string stamped = stampPng(tinyPng(160, 120), sum);
+        QCOMPARE(pngStampOf(stamped), sum);
+        // Other picture bytes behind this picture's stamp: a changed header, a changed body.
+        std::string forged = stamped;
+        forged[23] = char(121);
+        QCOMPARE(pngStampOf(forged), std::string());
+        forged = stamped;
+        forged.insert(forged.size() - 12, std::string("\0\0\0\x01tEXtx\0\0\0\0", 13));
+        QCOMPARE(pngStampOf(forged), std::string());
+        QCOMPARE(pngStampOf(stampPng(tinyPng(65535, 65535), sum)), std::string());
+        QCOMPARE(pngStampOf(stampPng(tinyPng(160, 0), sum)), std::string());
+        QCOMPARE(pngStampOf(stampPng(tinyPng(1024, 1024), sum)), sum);
+    }
+
+    // What is written into the club never holds the local machine's path to it, nor bytes
+    // that are not UTF-8 (a file name listed with its problem).
+    void indexHoldsNoLocalPathAndOnlyUtf8() {
+        ClubScan scan;
+        scan.dir = "/home/someone/clubs/ours";
+        scan.problems.push_back({"thumbnails/a.png", "no thumbnail written: cannot save /home/someone/clubs/ours/thumbnails/a.png: disk full"});
+        scan.problems.push_back({"games/\xff.json", "not valid \xfe"});
+        const std::string text = clubIndexJson(scan);
+        QVERIFY2(text.find("/home/someone") == std::string::npos, text.c_str());
+        QVERIFY2(text.find("cannot save thumbnails/a.png: disk full") != std::string::npos, text.c_str());
+        QVERIFY(nlohmann::json::accept(text));
     }
 
     void notAFolder() {

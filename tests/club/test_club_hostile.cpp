@@ -15,6 +15,8 @@
 
 #include <sys/stat.h>
 
+#include <fstream>
+
 using namespace muster;
 using namespace muster::test;
 
@@ -63,6 +65,17 @@ class TestClubHostile : public QObject {
         return to;
     }
     QJsonObject claim() const { return objectOf(base_ + "/balance/" + claimName_); }
+    // A copy of the library where scenario 1 has a newer revision (one more turn).
+    QString revisedDb(const QString& name) {
+        const QString db = dir_.filePath(name);
+        QFile::remove(db);
+        if (!QFile::copy(db_, db)) return {};
+        Library lib = Library::open(db.toStdString());
+        Scenario s = lib.load(1);
+        s.turns = 9;
+        lib.save(s, "one more turn", ScenarioId(1));
+        return db;
+    }
 
 private slots:
     void initTestCase() {
@@ -245,6 +258,94 @@ private slots:
         QCOMPARE(readAll(club + "/balance/" + foreign), before);
         const Run check = runGuarded({"club", "check", club});
         QVERIFY2(check.err.contains("balance/" + foreign.toUtf8() + ": a claim for another battle"), check.err.constData());
+    }
+
+    // Publishing rewrites only the publisher's own files: a claim someone else wrote (here one
+    // naming no publisher) on an earlier revision stays byte for byte; the publisher's own is
+    // marked as older.
+    void anotherMembersClaimIsNeverRewritten() {
+        const QString club = freshClub();
+        const QByteArray own = readAll(base_ + "/balance/" + claimName_);
+        QJsonObject theirs = claim();
+        theirs.remove("publisher");
+        writeJson(club + "/balance/the-cornfield-theirs.json", theirs);
+        const QByteArray before = readAll(club + "/balance/the-cornfield-theirs.json");
+        const QString db = revisedDb("member.sqlite");
+        QVERIFY(!db.isEmpty());
+        const Run pub = runGuarded({"club", "publish", "1", "--to", club, "--db", db});
+        QVERIFY2(pub.code == 0, pub.err.constData());
+        QCOMPARE(readAll(club + "/balance/the-cornfield-theirs.json"), before);
+        QVERIFY2(!pub.out.contains("the-cornfield-theirs"), pub.out.constData());
+        QVERIFY2(objectOf(club + "/balance/" + claimName_)["olderRevision"].toBool(), readAll(club + "/balance/" + claimName_).left(400).constData());
+        QVERIFY(own != readAll(club + "/balance/" + claimName_));
+        const Run bad = runGuarded({"club", "publish", "1", "--to", club, "--db", db, "--by", "Not A Name"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("--by"), bad.err.constData());
+    }
+
+    // A folder where the thumbnail belongs is found before anything is written.
+    void publishChecksTheFolderFirst() {
+        const QString club = freshClub();
+        QVERIFY(QFile::remove(club + "/thumbnails/the-cornfield.png"));
+        QVERIFY(QDir().mkpath(club + "/thumbnails/the-cornfield.png"));
+        const QByteArray battle = readAll(club + "/scenarios/the-cornfield.json");
+        const QByteArray claimBefore = readAll(club + "/balance/" + claimName_);
+        const Run pub = runGuarded({"club", "publish", "1", "--to", club, "--db", revisedDb("folder.sqlite")});
+        QCOMPARE(pub.code, 2);
+        QVERIFY2(pub.err.contains("thumbnails/the-cornfield.png"), pub.err.constData());
+        QCOMPARE(readAll(club + "/scenarios/the-cornfield.json"), battle);
+        QCOMPARE(readAll(club + "/balance/" + claimName_), claimBefore);
+    }
+
+    // A file name that is not UTF-8 is a problem of that file, not a raw error after the battle is written.
+    void nonUtf8NamesDoNotStopPublish() {
+        const QString club = freshClub();
+        QVERIFY(QDir().mkpath(club + "/games"));
+        { std::ofstream(QFile::encodeName(club).toStdString() + "/games/\xff\xfe.json") << "{}"; }
+        { std::ofstream(QFile::encodeName(club).toStdString() + "/balance/\xc3.json") << "{}"; }
+        const Run index = runGuarded({"club", "index", club});
+        QVERIFY2(index.code == 0, index.err.constData());
+        QVERIFY2(!index.err.contains("json.exception"), index.err.constData());
+        const Run pub = runGuarded({"club", "publish", "1", "--to", club, "--db", revisedDb("utf8.sqlite")});
+        QVERIFY2(pub.code == 0, pub.err.constData());
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(readAll(club + "/index.json"), &pe);
+        QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(pe.errorString()));
+        const QByteArray problems = QJsonDocument(doc.object()["problems"].toArray()).toJson();
+        QVERIFY2(problems.contains("games/\\\\xFF\\\\xFE.json") && problems.contains("balance/\\\\xC3.json"), problems.constData());
+        QVERIFY2(!problems.contains(QFile::encodeName(dir_.path())), problems.constData());
+    }
+
+    // A thumbnail is kept only when it is the battle's own picture: a changed picture behind
+    // a copied stamp, or a header claiming 65535x65535, is painted again.
+    void forgedThumbnailsArePaintedAgain() {
+        const QString club = freshClub();
+        const QString thumb = club + "/thumbnails/the-cornfield.png";
+        const QByteArray good = readAll(thumb);
+        QVERIFY(good.size() > 60);
+        QByteArray body = good;
+        body.insert(body.size() - 12, QByteArray("\0\0\0\x01tEXtx\0\0\0\0", 13));
+        QByteArray header = good;
+        header.replace(16, 8, QByteArray("\0\0\xff\xff\0\0\xff\xff", 8));
+        for (const QByteArray& forged : {body, header}) {
+            writeAll(thumb, forged);
+            const Run index = runGuarded({"club", "index", club});
+            QVERIFY2(index.code == 0, index.err.constData());
+            QCOMPARE(readAll(thumb), good);
+        }
+    }
+
+    // check says what it will re-run before it starts, and --max-games leaves costly claims out.
+    void checkEstimatesAndSkipsCostlyClaims() {
+        const QString club = freshClub();
+        const Run all = runGuarded({"club", "check", club});
+        QVERIFY2(all.code == 0, all.err.constData());
+        QVERIFY2(all.err.contains("re-running 1 claim: 4 games in all"), all.err.constData());
+        const Run cheap = runGuarded({"club", "check", club, "--max-games", "3"});
+        QVERIFY2(cheap.code == 0, cheap.err.constData());
+        QVERIFY2(cheap.err.contains("re-running 0 claims: 0 games in all (1 above --max-games 3 skipped)"), cheap.err.constData());
+        QVERIFY2(cheap.out.contains("balance/" + claimName_.toUtf8() + ": skipped (4 games"), cheap.out.constData());
+        QCOMPARE(runGuarded({"club", "check", club, "--max-games", "0"}).code, 2);
     }
 
     // A file name cannot forge a line of output.

@@ -42,6 +42,7 @@ private slots:
     void farZoomOverviewFollowsEdits();
     void acceptsDroppedJsonOnly();
     void closeAsksBeforeLosingChanges();
+    void titleShowsNoControlCharacters();
     void messageBoxPrompterAsks();
     void aboutGoesThroughThePrompter();
     void helpListsTheRealShortcuts();
@@ -290,6 +291,18 @@ void TestView::acceptsDroppedJsonOnly() {
     QVERIFY(enter("/tmp/BATTLE.JSON"));
     QVERIFY(!enter("/tmp/notes.txt"));
     QVERIFY(w->acceptDrops());
+}
+
+// A title from a file cannot break or reorder the window's title bar.
+void TestView::titleShowsNoControlCharacters() {
+    Scenario s = blankScenario();
+    s.title = "Bull Run\nFAKE\x1b[2J\xe2\x80\xae" "evil\x7f";
+    auto w = makeWindow(s);
+    QVERIFY(w);
+    const QString title = w->windowTitle();
+    for (const QChar c : title)
+        QVERIFY2(c.category() != QChar::Other_Control && c.unicode() != 0x202E, qPrintable(title));
+    QVERIFY2(title.startsWith(QStringLiteral("Bull Run\\u000aFAKE\\u001b[2J\\u202eevil\\u007f")), qPrintable(title));
 }
 
 void TestView::closeAsksBeforeLosingChanges() {
