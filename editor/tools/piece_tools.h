@@ -15,6 +15,8 @@ public:
     void press(const ToolEvent& e) override;
     // The unit a click at `hex` would add (id chosen, strength clamped to the type).
     Unit unitFor(Offset hex) const;
+    // The name a placed leader gets: the toolbar's, or a default when that is taken.
+    std::string leaderName() const;
 
 private:
     bool leader_;
