@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
+#include <QMetaProperty>
 #include <QSpinBox>
 #include <QStyledItemDelegate>
 #include <QTabWidget>

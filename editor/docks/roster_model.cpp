@@ -98,7 +98,7 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ForegroundRole && index.column() == ColName && u->name.empty())
         return QColor(Qt::gray); // no name yet: the side and type stand in for it
     if (role == Qt::TextAlignmentRole && index.column() == ColSp)
-        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
 

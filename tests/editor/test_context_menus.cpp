@@ -52,7 +52,7 @@ private slots:
         const Unit& copy = doc->scenario().units.back();
         // A copy is a new unit: a fresh default name, never a second "Battery B".
         QCOMPARE(copy.name, std::string("Union Battery A"));
-        QCOMPARE(copy.type, UnitType::Artillery);
+        QVERIFY(copy.type == UnitType::Artillery);
         QCOMPARE(copy.hex, std::optional<Offset>(Offset{4, 3}));
         QVERIFY(copy.id != "u2");
 

@@ -164,6 +164,8 @@ private slots:
         QTableView* t = dock->table(Side::Union);
         const std::size_t n = w->document()->scenario().units.size();
         selectRows(t, {0, 1}, RosterModel::ColName);
+        // The rows are selected on the board too: the window's Delete would remove them.
+        QCOMPARE(w->selection()->units().size(), std::size_t(2));
         QTest::keyClick(t, Qt::Key_Delete);
         QTest::keyClick(t, Qt::Key_Backspace);
         QCOMPARE(w->document()->scenario().units.size(), n);
@@ -176,6 +178,7 @@ private slots:
         RosterDock* dock = roster(*w);
         QVERIFY(dock);
         dock->showSide(Side::Confederate);
+        QCoreApplication::processEvents();
         QTableView* t = dock->table(Side::Confederate);
         const int row = rowNamed(t, "Hays");
         const QRect r = t->visualRect(t->model()->index(row, RosterModel::ColType));
@@ -184,16 +187,19 @@ private slots:
     }
 
     void screenshot() {
-        auto w = makeWindow(sampleBattle(), {1400, 860});
-        QVERIFY(w);
-        RosterDock* dock = roster(*w);
-        QVERIFY(dock);
-        dock->setFloating(true);
-        dock->resize(620, 330);
-        QTableView* t = dock->table(Side::Union);
+        // The dock on its own, wider than its place beside the board, so every column shows.
+        Scenario s = sampleBattle();
+        s.units.push_back(Unit{"u7", Side::Union, UnitType::Infantry, "", {}, 3, Morale::Black, Arrival{3, {1, 1}}});
+        s.units.push_back(Unit{"l3", Side::Union, UnitType::Leader, "Doubleday", {}, {}, {}, Arrival{3, {1, 1}}});
+        ScenarioDocument doc(s);
+        RosterDock dock(&doc);
+        dock.resize(640, 300);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        QTableView* t = dock.table(Side::Union);
         selectRows(t, {rowNamed(t, "Phelps"), rowNamed(t, "Duryee")}, RosterModel::ColMorale);
-        QTest::qWait(50);
-        const QImage shot = dock->grab().toImage();
+        QCoreApplication::processEvents();
+        const QImage shot = dock.grab().toImage();
         QVERIFY(!shot.isNull());
         QVERIFY(!saveScreenshot(shot, QStringLiteral("editor-roster.png")).isEmpty());
     }
