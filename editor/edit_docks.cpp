@@ -99,9 +99,11 @@ void EditDocks::buildLists() {
         const Unit* u = doc->scenario().findUnit(id);
         w->showInspectorFor({id}, u && u->arrives ? std::optional<Offset>(u->arrives->hex) : std::nullopt);
     });
-    auto* roster = new RosterDock(doc, w);  // the order of battle, names first
-    w->addDockPanel(roster, Qt::RightDockWidgetArea);
-    w->tabifyDockWidget(issues, roster);
+    // The order of battle is a wide table: below the board, shown from View > Docks (a fifth
+    // tab on the right would not fit the dock's width).
+    auto* roster = new RosterDock(doc, w);
+    w->addDockPanel(roster, Qt::BottomDockWidgetArea);
+    roster->hide();
     connect(roster, &RosterDock::locate, this, locate);
     auto* rules = new RulesDock(w);
     w->addDockPanel(rules, Qt::RightDockWidgetArea);
