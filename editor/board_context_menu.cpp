@@ -7,6 +7,7 @@
 #include "editor/qstring_util.h"
 #include "editor/render/board_painter.h"
 #include "editor/view/board_view.h"
+#include "model/unit_names.h"
 #include "model/unittype.h"
 
 #include <QMenu>
@@ -16,7 +17,7 @@
 namespace muster {
 
 namespace {
-QString unitTitle(const Unit& u) { return qs(u.name.empty() ? u.id : u.name); }
+QString unitTitle(const Unit& u) { return qs(unitLabel(u)); }
 
 void named(QAction* a, const char* name) { a->setObjectName(QLatin1String(name)); }
 } // namespace
@@ -47,6 +48,7 @@ QMenu* BoardContextMenu::menuAt(QPointF boardPos) const {
             const Unit* src = doc->scenario().findUnit(id);
             if (!src) return;
             Unit copy = *src;
+            copy.name = defaultUnitName(doc->scenario().units, copy.side, copy.type);
             const std::string prefix = id.empty() || !std::isalpha(static_cast<unsigned char>(id[0])) ? "u" : id.substr(0, 1);
             copy.id = doc->newUnitId(prefix);
             doc->addUnit(copy);

@@ -8,6 +8,7 @@
 #include "editor/docks/library_dock.h"
 #include "editor/docks/overview_dock.h"
 #include "editor/docks/reinforcements_dock.h"
+#include "editor/docks/roster_dock.h"
 #include "editor/docks/rules_dock.h"
 #include "editor/docks/scenario_dock.h"
 #include "editor/docks/terrain_palette.h"
@@ -58,12 +59,6 @@ QDockWidget* EditDocks::buildForms() {
         if (const Unit* u = doc->scenario().findUnit(id.toStdString()))
             selection->set({u->id}, u->hex ? std::vector<Offset>{*u->hex} : std::vector<Offset>{});
     });
-    connect(inspector, &InspectorDock::unitIdChanged, this, [selection](const QString& from, const QString& to) {
-        auto units = selection->units();
-        for (auto& id : units)
-            if (id == from.toStdString()) id = to.toStdString();
-        selection->setUnits(units);
-    });
     connect(inspector, &InspectorDock::requestHexPick, this, &EditDocks::pickHexes);
     connect(view, &BoardView::hexPicked, inspector, &InspectorDock::entryHexPicked);
     scenario_ = new ScenarioDock(doc, w);
@@ -104,6 +99,12 @@ void EditDocks::buildLists() {
         const Unit* u = doc->scenario().findUnit(id);
         w->showInspectorFor({id}, u && u->arrives ? std::optional<Offset>(u->arrives->hex) : std::nullopt);
     });
+    // The order of battle is a wide table: below the board, shown from View > Docks (a fifth
+    // tab on the right would not fit the dock's width).
+    auto* roster = new RosterDock(doc, w);
+    w->addDockPanel(roster, Qt::BottomDockWidgetArea);
+    roster->hide();
+    connect(roster, &RosterDock::locate, this, locate);
     auto* rules = new RulesDock(w);
     w->addDockPanel(rules, Qt::RightDockWidgetArea);
     w->tabifyDockWidget(issues, rules);

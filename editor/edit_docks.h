@@ -1,8 +1,8 @@
 #pragma once
 // The editing docks beside the board, built once and wired to the window's document,
-// selection and board: Inspector, Scenario and History, Issues, Reinforcements, Rules,
-// Combat odds, Library (with its Clubs page) and Balance, the terrain palette and the
-// overview; and their first layout (groups, widths, the Inspector's height).
+// selection and board: Inspector, Scenario and History, Issues, Reinforcements, Order of
+// Battle, Rules, Combat odds, Library (with its Clubs page) and Balance, the terrain
+// palette and the overview; and their first layout (groups, widths, the Inspector's height).
 #include <QObject>
 
 #include <functional>

@@ -2,6 +2,7 @@
 #include "editor/qstring_util.h"
 
 #include "editor/prompter.h"
+#include "model/unit_names.h"
 
 #include <QObject>
 
@@ -45,12 +46,11 @@ QStringList BoardResizeResult::describeDrops() const {
     auto label = [this](Offset o) { return qs(hexLabel(o, oldBoard)); };
     QStringList out;
     for (const Unit& u : droppedUnits) {
-        const QString name = u.name.empty() ? QString() : QStringLiteral(" (%1)").arg(qs(u.name));
+        const QString name = qs(unitLabel(u));
         if (u.hex)
-            out << QObject::tr("Unit %1%2 at %3").arg(qs(u.id), name, label(*u.hex));
+            out << QObject::tr("Unit %1 at %2").arg(name, label(*u.hex));
         else
-            out << QObject::tr("Reinforcement %1%2 entering at %3")
-                       .arg(qs(u.id), name, label(u.arrives->hex));
+            out << QObject::tr("Reinforcement %1 entering at %2").arg(name, label(u.arrives->hex));
     }
     for (const VpMarker& m : droppedMarkers)
         out << QObject::tr("VP marker %1 at %2")

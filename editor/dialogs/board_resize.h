@@ -23,7 +23,7 @@ struct BoardResizeResult {
         return !droppedUnits.empty() || !droppedTerrain.empty() || !droppedMarkers.empty() ||
                !droppedVictoryHexes.empty();
     }
-    // One line per dropped thing, for the confirmation ("Unit u3 (Hood) at 1205").
+    // One line per dropped thing, for the confirmation ("Unit Hood at 1205").
     QStringList describeDrops() const;
     // One sentence: "Resizing the board to 8 x 9 leaves off 2 units, 1 VP marker:".
     QString summary() const;

@@ -5,6 +5,7 @@
 
 #include "model/los.h"
 #include "model/terrain.h"
+#include "model/unit_names.h"
 #include "model/unittype.h"
 
 #include <QCheckBox>
@@ -226,11 +227,11 @@ void CombatDock::fillFromScenario() {
     fromHill_->setChecked(preview_.fromHill);
     situation_->setText(
         tr("%1 (%2) at %3 -> %4: range %5, line of sight %6; target terrain %7; %8%9.")
-            .arg(qs(a->name.empty() ? a->id : a->name), qs(displayName(a->type)),
+            .arg(qs(unitLabel(*a)), qs(displayName(a->type)),
                  qs(hexLabel(*a->hex, g)), qs(hexLabel(*target_, g)))
             .arg(range_)
             .arg(losClear_ ? tr("clear") : tr("blocked by %1").arg(losNote_), qs(displayName(terrain_)),
-                 d ? tr("defender %1 %2 SP %3 %4").arg(qs(d->name.empty() ? d->id : d->name),
+                 d ? tr("defender %1 %2 SP %3 %4").arg(qs(unitLabel(*d)),
                                                      qs(displayName(d->type)))
                          .arg(effectiveSp(*d))
                          .arg(d->morale ? qs(displayName(*d->morale)) : QString())

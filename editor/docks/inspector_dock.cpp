@@ -90,8 +90,6 @@ void InspectorDock::buildUnitPanel() {
     unitForm_ = new QWidget;
     auto* f = new QFormLayout(unitForm_);
     f->setContentsMargins(0, 0, 0, 0);
-    id_ = new QLineEdit;
-    id_->setObjectName(QStringLiteral("unitId"));
     name_ = new QLineEdit;
     name_->setObjectName(QStringLiteral("unitName"));
     side_ = enumCombo(kAllSides);
@@ -142,7 +140,6 @@ void InspectorDock::buildUnitPanel() {
     el->addStretch(1);
     ev->addWidget(pickEntry_, 0, Qt::AlignLeft);
 
-    f->addRow(tr("Id"), id_);
     f->addRow(tr("Name"), name_);
     f->addRow(tr("Side"), side_);
     f->addRow(tr("Type"), type_);
@@ -159,7 +156,6 @@ void InspectorDock::buildUnitPanel() {
     error_->hide();
     v->addWidget(error_);
 
-    connect(id_, &QLineEdit::editingFinished, this, &InspectorDock::commitId);
     connect(name_, &QLineEdit::editingFinished, this, &InspectorDock::commitName);
     connect(side_, &QComboBox::activated, this, [this](int i) {
         const auto s = static_cast<Side>(side_->itemData(i).toInt());
@@ -279,34 +275,7 @@ void InspectorDock::setSelectedHexes(const std::vector<Offset>& hexes) {
 
 void InspectorDock::commitPendingEdits() {
     commitName();
-    commitId();
     vpEditor_->commitPendingEdits();
-}
-
-void InspectorDock::commitId() {
-    if (updating_ || selected_.size() != 1) return;
-    const Unit* u = doc_->scenario().findUnit(selected_.front());
-    if (!u) return;
-    const std::string newId = id_->text().trimmed().toStdString();
-    if (newId == u->id) return;
-    const QString oldId = qs(u->id);
-    if (newId.empty()) {
-        showError(tr("Unit %1: an id cannot be empty; kept \"%1\".").arg(oldId));
-        id_->setText(oldId);
-        return;
-    }
-    if (doc_->scenario().findUnit(newId)) {
-        showError(tr("Unit %1: id \"%2\" is already used by another unit; kept \"%1\".")
-                      .arg(oldId, qs(newId)));
-        id_->setText(oldId);
-        return;
-    }
-    showError({});
-    Unit after = *u;
-    after.id = newId;
-    selected_.front() = newId; // before the edit, so the refresh finds the unit
-    doc_->changeUnit(oldId.toStdString(), after);
-    emit unitIdChanged(oldId, qs(newId));
 }
 
 void InspectorDock::commitName() {

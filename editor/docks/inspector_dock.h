@@ -41,7 +41,7 @@ public slots:
     void setHoveredHex(std::optional<muster::Offset> hex);
     // The selected hexes: one with a VP marker shows the marker's editor.
     void setSelectedHexes(const std::vector<muster::Offset>& hexes);
-    // Commit a name or id typed but not yet confirmed (call before saving).
+    // Commit a name typed but not yet confirmed (call before saving).
     void commitPendingEdits();
     // The board answered "Pick on board": the selected reinforcement enters at `hex`.
     // Ignored unless the entry pick button is down.
@@ -51,8 +51,6 @@ public:
     bool isPickingEntry() const;
 
 signals:
-    // The user renamed a selected unit's id; the selection should follow it.
-    void unitIdChanged(const QString& oldId, const QString& newId);
     // The user picked one unit of the selected hex's stack in the list.
     void selectUnitRequested(const QString& id);
     // On: the next click on the board picks the entry hex (BoardView::beginHexPick).
@@ -68,7 +66,6 @@ private:
     std::vector<const Unit*> selectedUnitPtrs() const;
     // Apply `edit` to every selected unit; one undo step for all of them.
     template <class F> void editSelected(const QString& text, F edit);
-    void commitId();
     void commitName();
     void commitArrival();
     void showError(const QString& msg);
@@ -83,7 +80,6 @@ private:
     VpMarkerEditor* vpEditor_ = nullptr;
     QListWidget* stack_ = nullptr;
     QWidget* unitForm_ = nullptr;
-    QLineEdit* id_ = nullptr;
     QLineEdit* name_ = nullptr;
     QComboBox* side_ = nullptr;
     QComboBox* type_ = nullptr;

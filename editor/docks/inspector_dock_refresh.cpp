@@ -7,6 +7,7 @@
 #include "editor/document/scenario_document.h"
 #include "editor/qstring_util.h"
 #include "model/terrain.h"
+#include "model/unit_names.h"
 #include "model/unittype.h"
 
 #include <QCheckBox>
@@ -45,16 +46,15 @@ void InspectorDock::refreshUnits() {
     }
     const Unit& first = *units.front();
     const bool single = units.size() == 1;
-    unitSummary_->setText(single ? tr("%1 (%2)").arg(qs(first.name.empty() ? first.id : first.name),
-                                                     qs(displayName(first.type)))
+    const QString named = first.name.empty() ? tr("%1, not named yet").arg(qs(unitLabel(first)))
+                                             : tr("%1 (%2)").arg(qs(first.name), qs(displayName(first.type)));
+    unitSummary_->setText(single ? named
                                  : tr("%n units selected; changes apply to all of them.", "",
                                       static_cast<int>(units.size())));
     auto same = [&](auto get) -> bool {
         return std::all_of(units.begin(), units.end(), [&](const Unit* u) { return get(*u) == get(first); });
     };
-    id_->setText(single ? qs(first.id) : QString());
     name_->setText(single ? qs(first.name) : QString());
-    id_->setEnabled(single);
     name_->setEnabled(single);
     setComboData(side_, same([](const Unit& u) { return u.side; }) ? std::optional<int>(int(first.side)) : std::nullopt);
     const bool sameType = same([](const Unit& u) { return u.type; });
@@ -101,12 +101,11 @@ void InspectorDock::refreshStack(const std::vector<const Unit*>& selected) {
     const Scenario& s = doc_->scenario();
     for (const Unit& u : s.units) {
         if (u.hex != hex) continue;
-        QString text = tr("%1: %2, %3").arg(qs(u.name.empty() ? u.id : u.name), qs(displayName(u.type)),
+        QString text = tr("%1: %2, %3").arg(qs(unitLabel(u)), qs(displayName(u.type)),
                                            qs(displayName(u.side)));
         if (u.type != UnitType::Leader) text += tr(", %n SP", nullptr, effectiveSp(u));
         auto* item = new QListWidgetItem(text, stack_);
         item->setData(Qt::UserRole, qs(u.id));
-        item->setToolTip(tr("id %1").arg(qs(u.id)));
         item->setSelected(std::find(selected_.begin(), selected_.end(), u.id) != selected_.end());
     }
     for (const VpMarker& m : s.vpMarkers)
@@ -134,7 +133,7 @@ void InspectorDock::refreshHex() {
     hexTitle_->setText(tr("Hex %1: %2").arg(qs(hexLabel(o, s.board)), qs(displayName(t))));
     QStringList units;
     for (const Unit& u : s.units)
-        if (u.hex == o) units << (u.name.empty() ? qs(u.id) : qs(u.name)).toHtmlEscaped();
+        if (u.hex == o) units << qs(unitLabel(u)).toHtmlEscaped();
     QString html = tr("<b>Combat:</b> %1<br><b>Movement:</b> %2<br><b>Line of sight:</b> %3<br>"
                       "<b>Morale:</b> %4<br><i>Rulebook %5 (%6)</i>")
                        .arg(qs(e.combatText), qs(e.movementText), qs(e.losText), qs(e.moraleText),

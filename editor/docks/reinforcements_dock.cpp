@@ -2,6 +2,7 @@
 #include "editor/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
+#include "model/unit_names.h"
 #include "model/unittype.h"
 
 #include <QHeaderView>
@@ -74,7 +75,7 @@ QMenu* ReinforcementsDock::contextMenuFor(QTreeWidgetItem* item) {
     const Unit* u = doc_->scenario().findUnit(id);
     if (!u || !u->arrives) return nullptr;
     auto* menu = new QMenu(this);
-    const QString name = qs(u->name.empty() ? u->id : u->name);
+    const QString name = qs(unitLabel(*u));
     menu->addAction(tr("&Edit %1...").arg(name), this, [this, id] { emit editRequested(id); })
         ->setObjectName(QStringLiteral("ctxEditUnit"));
     menu->addAction(tr("&Place on the board now (at %1)").arg(qs(hexLabel(u->arrives->hex, doc_->scenario().board))),
@@ -118,9 +119,7 @@ void ReinforcementsDock::refresh() {
             QString desc = qs(displayName(u->type));
             if (unitTypeInfo(u->type).maxSp > 0) desc += QStringLiteral(" %1").arg(effectiveSp(*u));
             if (u->morale) desc += QStringLiteral(", ") + qs(displayName(*u->morale));
-            const QString name = u->name.empty() ? qs(u->id) : qs(u->name);
-            item->setText(ColUnit, QStringLiteral("%1 (%2)").arg(name, desc));
-            item->setToolTip(ColUnit, tr("id %1").arg(qs(u->id)));
+            item->setText(ColUnit, QStringLiteral("%1 (%2)").arg(qs(unitLabel(*u)), desc));
             item->setData(ColTurn, kIdRole, qs(u->id));
             if (qs(u->id) == current) tree_->setCurrentItem(item);
         }

@@ -2,6 +2,8 @@
 
 #include "scenario_document.h"
 
+#include "model/unit_names.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -52,6 +54,9 @@ std::vector<Offset> pasteRegion(ScenarioDocument* doc, const RegionClip& clip, O
             while (!prefix.empty() && std::isdigit(static_cast<unsigned char>(prefix.back()))) prefix.pop_back();
             u.id = doc->newUnitId(prefix.empty() ? "u" : prefix);
         }
+        // A name already in the battle (a copy within it) gives way to a fresh one.
+        if (u.name.empty() || unitNameUsed(doc->scenario().units, u.name))
+            u.name = defaultUnitName(doc->scenario().units, u.side, u.type);
         doc->addUnit(u);
     }
     for (const auto& [rel, marker] : clip.vpMarkers) {

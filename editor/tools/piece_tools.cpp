@@ -6,6 +6,7 @@
 
 #include "editor/document/scenario_document.h"
 #include "model/marker_holder.h"
+#include "model/unit_names.h"
 #include "model/unittype.h"
 
 #include <algorithm>
@@ -22,7 +23,7 @@ QString PlaceUnitTool::hint() const {
     const auto& o = *ctx_.options;
     if (leader_)
         return tr("Leader: click a hex to place %1 leader \"%2\"")
-            .arg(qs(displayName(o.side)), o.leaderName);
+            .arg(qs(displayName(o.side)), qs(leaderName()));
     const auto& info = unitTypeInfo(o.unitType);
     const QString what = tr("Unit: click a hex to place %1 %2, %3 SP")
                              .arg(qs(displayName(o.side)),
@@ -33,19 +34,31 @@ QString PlaceUnitTool::hint() const {
     return tr("%1, %2 morale").arg(what, qs(displayName(o.morale)).toLower());
 }
 
+std::string PlaceUnitTool::leaderName() const {
+    const auto& o = *ctx_.options;
+    const auto& units = ctx_.document->scenario().units;
+    // The name typed in the toolbar, unless it is the placeholder or taken already.
+    const QString typed = o.leaderName.trimmed();
+    if (typed.isEmpty() || typed == ToolOptions{}.leaderName || unitNameUsed(units, typed.toStdString()))
+        return defaultUnitName(units, o.side, UnitType::Leader);
+    return typed.toStdString();
+}
+
 Unit PlaceUnitTool::unitFor(Offset hex) const {
     const auto& o = *ctx_.options;
+    const auto& units = ctx_.document->scenario().units;
     Unit u;
     u.side = o.side;
     u.hex = hex;
     if (leader_) {
         u.type = UnitType::Leader;
         u.id = ctx_.document->newUnitId("l");
-        u.name = o.leaderName.toStdString();
+        u.name = leaderName();
         return u;
     }
     u.type = o.unitType == UnitType::Leader ? UnitType::Infantry : o.unitType;
     u.id = ctx_.document->newUnitId("u");
+    u.name = defaultUnitName(units, u.side, u.type);
     const auto& info = unitTypeInfo(u.type);
     u.sp = std::clamp(o.strength, info.minSp, info.maxSp);
     if (info.hasMorale) u.morale = o.morale;
@@ -55,6 +68,8 @@ Unit PlaceUnitTool::unitFor(Offset hex) const {
 void PlaceUnitTool::press(const ToolEvent& e) {
     if (e.button != Qt::LeftButton || !e.hex) return;
     ctx_.document->addUnit(unitFor(*e.hex));
+    // The hint names the next leader, which this one may just have taken.
+    if (leader_) emit optionsChanged();
 }
 
 PlaceVpTool::PlaceVpTool(const ToolContext& ctx, QObject* parent)

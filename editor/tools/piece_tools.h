@@ -13,8 +13,11 @@ public:
     PlaceUnitTool(const ToolContext& ctx, bool leader, QObject* parent = nullptr);
     QString hint() const override;
     void press(const ToolEvent& e) override;
-    // The unit a click at `hex` would add (id chosen, strength clamped to the type).
+    // The unit a click at `hex` would add (id and a free default name chosen, strength
+    // clamped to the type).
     Unit unitFor(Offset hex) const;
+    // The name a placed leader gets: the toolbar's, or a default when that is taken.
+    std::string leaderName() const;
 
 private:
     bool leader_;

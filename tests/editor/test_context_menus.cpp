@@ -50,7 +50,9 @@ private slots:
         action(m.get(), "ctxDuplicateUnit")->trigger();
         QCOMPARE(doc->scenario().units.size(), n + 1);
         const Unit& copy = doc->scenario().units.back();
-        QCOMPARE(copy.name, std::string("Battery B"));
+        // A copy is a new unit: a fresh default name, never a second "Battery B".
+        QCOMPARE(copy.name, std::string("Union Battery A"));
+        QVERIFY(copy.type == UnitType::Artillery);
         QCOMPARE(copy.hex, std::optional<Offset>(Offset{4, 3}));
         QVERIFY(copy.id != "u2");
 

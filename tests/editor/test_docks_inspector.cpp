@@ -93,30 +93,6 @@ private slots:
         QCOMPARE(doc.scenario(), sample());
     }
 
-    void renameIdRejectsDuplicates() {
-        ScenarioDocument doc(sample());
-        InspectorDock dock(&doc);
-        dock.show();
-        dock.setSelectedUnits({"u1"});
-        QString oldId, newId;
-        connect(&dock, &InspectorDock::unitIdChanged, [&](const QString& a, const QString& b) { oldId = a; newId = b; });
-        auto* id = dock.findChild<QLineEdit*>("unitId");
-        id->setText("c1");
-        emit id->editingFinished();
-        QVERIFY(dock.errorText().contains("already used"));
-        QCOMPARE(doc.undoStack()->count(), 0);
-        QCOMPARE(id->text(), QString("u1"));
-        id->setText("u7");
-        emit id->editingFinished();
-        QVERIFY(doc.scenario().findUnit("u7"));
-        QVERIFY(!doc.scenario().findUnit("u1"));
-        QCOMPARE(oldId, QString("u1"));
-        QCOMPARE(newId, QString("u7"));
-        QCOMPARE(dock.selectedUnits(), std::vector<std::string>{"u7"});
-        doc.undoStack()->undo();
-        QVERIFY(doc.scenario().findUnit("u1"));
-    }
-
     void arrivalEdits() {
         ScenarioDocument doc(sample());
         InspectorDock dock(&doc);

@@ -90,7 +90,7 @@ private slots:
         g.columns = 10;
         const BoardResizeResult r = resizeBoard(s, g);
         const QString text = r.describeDrops().join('\n');
-        QVERIFY2(text.contains("CSS Teaser) at 1207"), qPrintable(text)); // column 12, row 7
+        QVERIFY2(text.contains("Unit CSS Teaser at 1207"), qPrintable(text)); // column 12, row 7; no id
         QVERIFY2(!text.contains("[12,7]"), qPrintable(text));
     }
 
