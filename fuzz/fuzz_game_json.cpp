@@ -24,7 +24,7 @@ namespace {
 // target's time. The sizes (64-bit builds) fail the build when a field is added, so that it
 // is compared too.
 static_assert(sizeof(void*) != 8 ||
-                  (sizeof(GameState) == 376 && sizeof(UnitState) == 20 && sizeof(SideState) == 20 &&
+                  (sizeof(GameState) == 376 && sizeof(UnitState) == 24 && sizeof(SideState) == 20 &&
                    sizeof(MarkerState) == 3 && sizeof(PendingDecision) == 32 && sizeof(ScoreEvent) == 20 &&
                    sizeof(Aftermath) == 56),
               "GameState changed: compare the new field in sameState");
@@ -32,7 +32,7 @@ bool sameState(const GameState& a, const GameState& b) {
     auto all = [](const auto& xs, const auto& ys, auto key) {
         return std::equal(xs.begin(), xs.end(), ys.begin(), ys.end(), [&](const auto& x, const auto& y) { return key(x) == key(y); });
     };
-    auto unit = [](const UnitState& u) { return std::tie(u.hex, u.sp, u.status, u.did, u.turnStartHex, u.firedOn); };
+    auto unit = [](const UnitState& u) { return std::tie(u.hex, u.sp, u.status, u.did, u.turnStartHex, u.firedOn, u.lostAt); };
     auto side = [](const SideState& s) { return std::tie(s.ap, s.apRoll, s.apTotal, s.leadersLost, s.vp); };
     auto marker = [](const MarkerState& m) { return std::tie(m.holder, m.removed); };
     auto score = [](const ScoreEvent& e) { return std::tie(e.side, e.vp, e.unit, e.marker, e.turn); };
