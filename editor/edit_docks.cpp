@@ -1,6 +1,7 @@
 #include "edit_docks.h"
 
 #include "editor/docks/balance_dock.h"
+#include "editor/docks/balance_heat.h"
 #include "editor/docks/club_view.h"
 #include "editor/docks/combat_dock.h"
 #include "editor/docks/inspector_dock.h"
@@ -144,6 +145,7 @@ void EditDocks::buildLibrary() {
     w->tabifyDockWidget(lib, balance);
     // A balance result belongs to the battle it was played on.
     connect(w, &MainWindow::documentReplaced, balance, &BalanceDock::documentReplaced);
+    connect(balance->heat(), &BalanceHeat::overlayChanged, w->view(), &BoardView::setOverlay);
     lib->clubView()->setBalanceSource([balance] { return balance->claimableResult(); });  // Publish offers it as a claim
     w->tabifyDockWidget(scenario_, lib);
     scenario_->raise();

@@ -1,6 +1,7 @@
 // BalanceDock (balance_dock.h): the form, the ladder and verdict shown, the AP suggestion.
 // The runs themselves are in balance_dock_run.cpp.
 #include "balance_dock.h"
+#include "balance_heat.h"
 
 #include "engine/balance/balance_json.h"
 
@@ -136,6 +137,8 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     layout->addWidget(players_);
     chart_ = new BalanceChart(body);
     layout->addWidget(chart_, 1);
+    heat_ = new BalanceHeat(body);
+    layout->addWidget(heat_);
     fitNarrowDock(body);  // as the Scenario and Inspector forms: no sideways scrolling at 200%
     // In a scroll area, so the dock never makes the window taller than a small screen.
     auto* scroll = new QScrollArea(this);
@@ -214,6 +217,7 @@ void BalanceDock::clearResult() {
     stale_ = false;
     chart_->setReport(std::nullopt);
     chart_->setStale(false);
+    heat_->clear();
     ladderLabel_->clear();
     verdict_->clear();
     drawWarning_->hide();

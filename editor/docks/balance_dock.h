@@ -25,6 +25,10 @@
 #include <thread>
 
 class QCheckBox;
+
+namespace muster {
+class BalanceHeat;
+}
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -87,6 +91,8 @@ public slots:
     // Another scenario (or File > New) is now the document: the result was another
     // battle's, so it goes (a run in progress is cancelled).
     void documentReplaced();
+    // The board overlay of where the battle is decided (its toggle and legend).
+    BalanceHeat* heat() const { return heat_; }
 
 signals:
     void finished();
@@ -133,6 +139,7 @@ private:
     QLabel* apLabel_ = nullptr;
     QLabel* staleLabel_ = nullptr;
     BalanceChart* chart_ = nullptr;
+    BalanceHeat* heat_ = nullptr;
     QTimer estimateTimer_;
 
     std::thread worker_;

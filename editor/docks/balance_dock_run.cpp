@@ -1,5 +1,6 @@
 // BalanceDock (balance_dock.h): the background runs, their progress and the time estimates.
 #include "balance_dock.h"
+#include "balance_heat.h"
 
 #include "editor/qstring_util.h"
 
@@ -286,6 +287,7 @@ void BalanceDock::onFinished(int generation, const std::vector<BalanceReport>& r
         time_->clear();
     }
     chart_->setReport(report_);
+    if (report_) heat_->setReport(played_ ? *played_ : doc_->scenario(), *report_);
     showLadder();
     updateStale();
     scheduleTimeEstimate();

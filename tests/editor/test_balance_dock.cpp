@@ -2,6 +2,7 @@
 // interval narrowing, Cancel, the results on the chart, stale marking when the scenario
 // changes after the estimate, and "Use suggested AP" as one undo step.
 #include "editor/docks/balance_dock.h"
+#include "editor/docks/balance_heat.h"
 #include "editor/document/scenario_document.h"
 #include "model/io/scenario_json.h"
 #include "../turn_until.h"
@@ -126,6 +127,34 @@ private slots:
         // No suggestion was asked for: nothing to apply.
         QVERIFY(!dock.suggestion());
         QVERIFY(!dock.useApButton()->isEnabled());
+    }
+
+    // "Where it is decided": after an estimate the toggle offers the board overlay, tinted
+    // hexes in the side's colour; another battle clears it.
+    void heatOverlayToggledAndCleared() {
+        ScenarioDocument doc(duel(4, 4));
+        BalanceDock dock(&doc);
+        dock.show();
+        std::vector<HexMark> shown;
+        connect(dock.heat(), &BalanceHeat::overlayChanged, &dock, [&](const std::vector<HexMark>& m) { shown = m; });
+        QVERIFY(!dock.heat()->isEnabled());  // nothing to show before an estimate
+        dock.setAi(QStringLiteral("greedy"));
+        dock.setGames(40);
+        dock.setThreads(1);
+        dock.start();
+        QVERIFY(waitFinished(dock));
+        QVERIFY(dock.heat()->isEnabled());
+        QVERIFY(!dock.heat()->marks().empty());
+        QVERIFY(shown.empty());  // off until asked for
+        auto* toggle = dock.findChild<QCheckBox*>(QStringLiteral("balanceHeatToggle"));
+        QVERIFY(toggle);
+        toggle->click();
+        QCOMPARE(shown.size(), dock.heat()->marks().size());
+        QVERIFY(!dock.findChild<QLabel*>(QStringLiteral("balanceHeatLegend"))->isHidden());
+        for (const HexMark& m : shown) QVERIFY(m.fill && m.fillAlpha > 0);
+        dock.documentReplaced();
+        QVERIFY(shown.empty());
+        QVERIFY(!dock.heat()->isEnabled());
     }
 
     // Little Round Top with the Union starved of command AP: the Confederates win most
