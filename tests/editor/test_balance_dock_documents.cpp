@@ -4,8 +4,11 @@
 #include "editor_test_util.h"
 
 #include "editor/docks/balance_dock.h"
+#include "editor/view/board_view.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QDir>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -75,6 +78,32 @@ private slots:
         QCOMPARE(w->document()->scenario().side(Side::Union).commandAP, u);
         QCOMPARE(w->document()->scenario().side(Side::Confederate).commandAP, c);
         QVERIFY(!w->document()->isModified());
+    }
+
+    // In the window: the heat overlay reaches the editing board, a screenshot of it is
+    // written (build/screenshots/balance-heat.png), and opening another battle removes it.
+    void heatOverlayOnTheBoard() {
+        auto w = makeWindow(starved());
+        QVERIFY(w);
+        w->resize(1400, 900);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        auto* dock = w->findChild<BalanceDock*>();
+        QVERIFY(dock);
+        dock->setAi(QStringLiteral("greedy"));
+        dock->setGames(60);
+        dock->setThreads(2);
+        dock->start();
+        QVERIFY(waitFinished(*dock));
+        dock->raise();
+        dock->findChild<QCheckBox*>(QStringLiteral("balanceHeatToggle"))->click();
+        QVERIFY(!w->view()->overlay().empty());
+        QCoreApplication::processEvents();
+        QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
+        QVERIFY(w->grab().save(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/balance-heat.png")));
+        QVERIFY(w->openFile(QStringLiteral(MUSTER_SCENARIOS "/antietam.json")));
+        QCoreApplication::processEvents();
+        QVERIFY(w->view()->overlay().empty());
     }
 
     void fileNewClearsTheResult() {
