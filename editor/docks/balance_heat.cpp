@@ -19,7 +19,8 @@ BalanceHeat::BalanceHeat(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("balanceHeat"));
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(0, 0, 0, 0);
-    toggle_ = new QCheckBox(tr("Show where it is decided on the board"));
+    toggle_ = new QCheckBox(tr("Where it is decided"));  // short: the dock is 220 px wide at 200%
+    toggle_->setToolTip(tr("Tint the board's hexes whose holding at the end changes who wins"));
     toggle_->setObjectName(QStringLiteral("balanceHeatToggle"));
     legend_ = new QLabel;
     legend_->setObjectName(QStringLiteral("balanceHeatLegend"));
