@@ -82,24 +82,7 @@ std::string defaultPublisher() {
     return "anonymous";
 }
 
-std::string utf8Name(const std::string& name) {
-    static const char* hex = "0123456789ABCDEF";
-    std::string out;
-    for (std::size_t i = 0; i < name.size();) {
-        const unsigned char c = static_cast<unsigned char>(name[i]);
-        const std::size_t n = c < 0x80 ? 1 : io::utf8SequenceLength(name, i);
-        if (n) {
-            out.append(name, i, n);
-            i += n;
-        } else {
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 15];
-            ++i;
-        }
-    }
-    return out;
-}
+std::string utf8Name(const std::string& name) { return io::escapedUtf8(name); }
 
 bool validBattleId(const std::string& id) {
     if (id.empty() || id.size() > 80) return false;

@@ -2,6 +2,27 @@
 
 namespace muster::io {
 
+std::string escapedUtf8(std::string_view text, std::size_t maxChars, bool* cut) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string out;
+    std::size_t i = 0, chars = 0;
+    for (; i < text.size() && chars < maxChars; ++chars) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        const std::size_t n = c < 0x80 ? 1 : utf8SequenceLength(text, i);
+        if (n) {
+            out.append(text.substr(i, n));
+            i += n;
+        } else {
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+            ++i;
+        }
+    }
+    if (cut) *cut = i < text.size();
+    return out;
+}
+
 std::size_t utf8SequenceLength(std::string_view s, std::size_t i) {
     const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
     const unsigned char c = b(i);

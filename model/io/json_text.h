@@ -15,6 +15,10 @@ void appendJsonString(std::string& out, std::string_view v);
 // bytes there are not valid UTF-8 (overlong forms, surrogates, past U+10FFFF).
 std::size_t utf8SequenceLength(std::string_view s, std::size_t i);
 
+// The first `maxChars` characters of `text` for a message: valid UTF-8 kept whole, every
+// other byte shown as \xHH; `cut` (if given) says whether text remained.
+std::string escapedUtf8(std::string_view text, std::size_t maxChars = std::string_view::npos, bool* cut = nullptr);
+
 inline void appendInt(std::string& out, long long v) {
     char buf[24];
     auto r = std::to_chars(buf, buf + sizeof buf, v);

@@ -178,23 +178,9 @@ std::string stripSpace(std::string_view code) {
 // Text from the paste, for a message: at most `maxChars` whole UTF-8 characters (never a cut
 // one; a byte that is not UTF-8 shown as \xHH), "..." when there was more.
 std::string shown(std::string_view text, std::size_t maxChars) {
-    static const char* hex = "0123456789ABCDEF";
-    std::string out;
-    std::size_t i = 0, chars = 0;
-    for (; i < text.size() && chars < maxChars; ++chars) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        const std::size_t n = c < 0x80 ? 1 : io::utf8SequenceLength(text, i);
-        if (n) {
-            out.append(text.substr(i, n));
-            i += n;
-        } else {
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 15];
-            ++i;
-        }
-    }
-    return i < text.size() ? out + "..." : out;
+    bool cut = false;
+    std::string out = io::escapedUtf8(text, maxChars, &cut);
+    return cut ? out + "..." : out;
 }
 
 // The one character (whole, as UTF-8) at text[i], for a message.
