@@ -1,5 +1,7 @@
 #include "document_controller.h"
 
+#include "editor/commands/change_value.h"
+#include "editor/commands/scenario_fields.h"
 #include "editor/document/library_service.h"
 #include "editor/document/selection.h"
 #include "editor/view/board_view.h"
@@ -12,6 +14,8 @@
 #include "model/io/scenario_json.h"
 
 #include <QDir>
+
+#include <algorithm>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
@@ -130,11 +134,47 @@ bool DocumentController::save() {
     case DocumentOrigin::Kind::Bundled: break;
     }
     switch (askWhere()) {
-    case Where::Library: return saveToLibrary(true);
+    case Where::Library: return saveTemplateToLibrary();
     case Where::File: return saveAs();
     case Where::Cancel: break;
     }
     return false;
+}
+
+bool DocumentController::saveTemplateToLibrary() {
+    Library* lib = LibraryService::instance()->ensureOpen();
+    if (!lib) return saveToLibrary(true);  // reports why
+    const std::string title = doc_->scenario().title;
+    std::optional<ScenarioId> same;
+    std::vector<std::string> titles;
+    for (const ScenarioSummary& s : lib->list()) {
+        titles.push_back(s.title);
+        if (s.title == title && !same) same = s.id;
+    }
+    // A second row of the same name could not be told apart in the list: the user says
+    // whether this is the next version of that battle or a battle of its own.
+    if (!same) return saveToLibrary(true);
+    std::string other;
+    for (int n = 2; other.empty(); ++n) {
+        const std::string candidate = title + " (" + std::to_string(n) + ")";
+        if (std::find(titles.begin(), titles.end(), candidate) == titles.end()) other = candidate;
+    }
+    const int r = w_->prompter().choose(
+        tr("Save battle"),
+        tr("The library already holds a battle named \"%1\". Save yours as its next revision (the earlier "
+           "ones stay in its history), or as a separate battle named \"%2\"?")
+            .arg(qs(title), qs(other)),
+        {tr("As Its Next &Revision"), tr("As a &Separate Battle")});
+    if (r == 0) {
+        const DocumentOrigin before = doc_->origin();
+        doc_->setOrigin(DocumentOrigin::library(*same));
+        if (saveToLibrary(false)) return true;
+        doc_->setOrigin(before);
+        return false;
+    }
+    if (r != 1) return false;
+    changeValue<fields::Title>(doc_, other);
+    return saveToLibrary(true);
 }
 
 DocumentController::Where DocumentController::askWhere() {

@@ -54,6 +54,9 @@ signals:
 private:
     enum class Where { Cancel, Library, File };
     Where askWhere();
+    // A bundled battle or a new board into the library: asks when a battle of its title is
+    // there already.
+    bool saveTemplateToLibrary();
     bool openLibraryBattle(const RecentLibraryBattle& b);  // a recent entry (recent_files.h)
     void addRecentLibraryBattle();
     void report(const QString& title, const QString& msg);

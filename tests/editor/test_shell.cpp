@@ -6,6 +6,7 @@
 #include "play_test_util.h"
 
 #include "db/library.h"
+#include "model/io/scenario_json.h"
 #include "editor/dialogs/start_page.h"
 #include "editor/docks/library_dock.h"
 #include "editor/play/play_panel.h"
@@ -126,6 +127,44 @@ private slots:
         QVERIFY(w->document()->filePath().isEmpty());
         const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
         QVERIFY2(!recent.contains(shipped), qPrintable(recent.join(QLatin1Char(' '))));
+    }
+
+    // Saving a shipped battle into a library that already holds one of its name asks
+    // whether it is that battle's next revision or a battle of its own, so the list never
+    // shows two rows no one can tell apart.
+    void bundledBattleSavedBesideItsLibraryCopy() {
+        for (const QString& choice : {QStringLiteral("As Its Next Revision"), QStringLiteral("As a Separate Battle")}) {
+            QTemporaryDir dir;
+            const QString shipped = QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json");
+            auto w = makeWindow(blankScenario());
+            QVERIFY(w->libraryDock()->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
+            Library* lib = w->libraryDock()->library();
+            const ScenarioId seeded = lib->save(readScenarioFile(shipped.toStdString()), "", std::nullopt);
+            QVERIFY(w->openFile(shipped));
+            QVERIFY(w->document()->origin().kind == DocumentOrigin::Kind::Bundled);
+            paintOneHex(*w, {1, 1}, w->document()->scenario().terrain.at({1, 1}) == Terrain::Swamp ? Terrain::Town : Terrain::Swamp);
+            Answer a(*w);
+            a.next(QStringLiteral("Save battle"), QStringLiteral("In the Library"));
+            prompter(*w)->answer(choice);
+            ctrlS(*w);
+            QVERIFY(turnUntil([&] { return !w->document()->isModified(); }));
+            QCOMPARE(a.asked(), 2);
+            QVERIFY2(a.text().contains(QStringLiteral("The Cornfield (2)")), qPrintable(a.text()));
+            const auto rows = lib->list();
+            QStringList titles;
+            for (const ScenarioSummary& r : rows) titles << QString::fromStdString(r.title);
+            QVERIFY2(titles.removeDuplicates() == 0, qPrintable(titles.join(QLatin1Char('|'))));
+            if (choice.contains(QStringLiteral("Revision"))) {
+                QCOMPARE(int(rows.size()), 1);
+                QCOMPARE(*w->document()->libraryId(), seeded);
+                QCOMPARE(int(lib->revisions(seeded).size()), 2);
+            } else {
+                QCOMPARE(int(rows.size()), 2);
+                QVERIFY(*w->document()->libraryId() != seeded);
+                QCOMPARE(QString::fromStdString(w->document()->scenario().title), QStringLiteral("The Cornfield (2)"));
+                QVERIFY(w->document()->undoStack()->canUndo());  // the new title is an edit of its own
+            }
+        }
     }
 
     void ctrlSOnALibraryDocumentAddsARevision() {
