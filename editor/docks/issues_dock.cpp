@@ -234,12 +234,24 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
     });
     table_->viewport()->installEventFilter(this); // re-cap when the dock is resized
     connect(doc_, &ScenarioDocument::issuesChanged, this, &IssuesDock::refresh);
+    // Whether the board is an untouched new one changes with these too.
+    connect(doc_, &ScenarioDocument::modifiedChanged, this, &IssuesDock::refresh);
+    connect(doc_, &ScenarioDocument::originChanged, this, &IssuesDock::refresh);
     refresh();
     fitColumns();
 }
 
+bool IssuesDock::untouchedNewBoard() const {
+    const Scenario& s = doc_->scenario();
+    return doc_->origin().kind == DocumentOrigin::Kind::New && !doc_->isModified() && s.units.empty() &&
+           s.vpMarkers.empty();
+}
+
 void IssuesDock::refresh() {
-    model_->setIssues(doc_->issues(), doc_->scenario().board);
+    // A board no one has touched yet (the one behind the start page, File > New) lacks
+    // everything a battle needs: listing that as warnings says nothing the user does not know.
+    static const std::vector<Issue> none;
+    model_->setIssues(untouchedNewBoard() ? none : doc_->issues(), doc_->scenario().board);
     updateSummary();
 }
 
@@ -277,7 +289,8 @@ void IssuesDock::updateSummary() {
     const int total = model_->rowCount();
     const int errors = model_->errorCount();
     const int warnings = total - errors;
-    summary_->setText(total == 0 ? tr("No issues: the scenario follows the set-up rules.")
+    summary_->setText(total == 0 ? (untouchedNewBoard() ? tr("A new board: the set-up is checked from your first edit.")
+                                                        : tr("No issues: the scenario follows the set-up rules."))
                                  : (errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors)) + QStringLiteral(", ") +
                                        (warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings)));
     setWindowTitle(total == 0 ? tr("Issues") : tr("Issues (%1)").arg(total));

@@ -82,6 +82,7 @@ signals:
 private:
     void onIndex(const QModelIndex& index);
     void updateSummary();
+    bool untouchedNewBoard() const;
     void fitColumns();
     // Rule, section and hexes columns take at most a share of the width, so the message
     // (the stretching column) keeps room to be read instead of an ellipsis.

@@ -2,6 +2,7 @@
 // bundled battles shown by their maps, and recent files; library rows carry a map thumbnail.
 #include "play_test_util.h"
 
+#include "editor/docks/issues_dock.h"
 #include "editor/docks/library_dock.h"
 #include "editor/recent_files.h"
 
@@ -33,6 +34,10 @@ int drawnPixels(const QIcon& icon, QSize size) {
     return n;
 }
 
+void paintOneHexAt(MainWindow& w, Offset o) {
+    w.document()->paintTerrain({{o, w.document()->scenario().terrain.at(o) == Terrain::Woods ? Terrain::Town : Terrain::Woods}});
+}
+
 } // namespace
 
 class TestStartPage : public QObject {
@@ -50,6 +55,29 @@ private slots:
         QCOMPARE(w->document()->scenario().board.columns, 20);
         QCOMPARE(w->document()->scenario().board.rows, 12);
         QVERIFY(w->document()->scenario().units.empty());
+    }
+
+    // The board behind the start page (and any new board) is not a list of what a battle
+    // still lacks: the checks speak from the first edit on.
+    void newBoardListsNoIssuesUntilTheFirstEdit() {
+        QTemporaryDir dir;
+        auto w = makeWindow(sampleBattle());
+        QVERIFY(w);
+        // From a document with another origin, as File > New from a saved battle.
+        QVERIFY(w->saveFile(dir.filePath(QStringLiteral("b.json"))));
+        StartPage* page = w->showStartPage();
+        QTest::mouseClick(page->newButton(), Qt::LeftButton);
+        QVERIFY(w->document()->origin().kind == DocumentOrigin::Kind::New);
+        QVERIFY(!w->document()->issues().empty());  // the rules still see an empty battle
+        auto* dock = w->findChild<IssuesDock*>();
+        QVERIFY(dock);
+        QCOMPARE(dock->visibleCount(), 0);
+        QCOMPARE(dock->windowTitle(), QStringLiteral("Issues"));
+        paintOneHexAt(*w, {2, 2});
+        QCOMPARE(dock->visibleCount(), int(w->document()->issues().size()));
+        QVERIFY(dock->visibleCount() > 0);
+        w->document()->undoStack()->undo();  // back to the untouched board
+        QCOMPARE(dock->visibleCount(), 0);
     }
 
     void bundledBattlesWithTheirMaps() {
