@@ -1,4 +1,5 @@
 #include "club_view.h"
+#include "editor/widgets/title_columns.h"
 
 #include "club_folders.h"
 #include "map_thumbnail.h"
@@ -58,14 +59,13 @@ ClubView::ClubView(std::function<Library*()> library, std::function<std::optiona
     list_->setRootIsDecorated(true);
     list_->setIconSize(QSize(48, 34));
     list_->setAlternatingRowColors(true);
-    // Fixed columns: sizing to contents measures every row, slow on a club of thousands.
+    // Not sized to contents, which measures every row (slow on a club of thousands):
+    // fitColumns measures the first rows and hides columns the titles need the room of.
     list_->setUniformRowHeights(true);
     list_->header()->setSectionResizeMode(QHeaderView::Interactive);
     list_->header()->setSectionResizeMode(ColTitle, QHeaderView::Stretch);
-    list_->header()->resizeSection(ColBoard, 64);
-    list_->header()->resizeSection(ColPlayed, 56);
-    list_->header()->resizeSection(ColState, 104);
     list_->header()->setStretchLastSection(false);
+    list_->viewport()->installEventFilter(this);
     open_ = new QPushButton(tr("Open"));
     open_->setObjectName(QStringLiteral("clubOpen"));
     open_->setToolTip(tr("Copy the selected battle into your library and open it"));
@@ -214,7 +214,18 @@ void ClubView::refilter() {
     }
     open_->setEnabled(!scan_.battles.empty());
     publish_->setEnabled(!currentFolder().isEmpty());
+    fitColumns();
     QTimer::singleShot(0, this, [this, gen = ++listGeneration_] { loadThumbnails(gen); });
+}
+
+void ClubView::fitColumns() {
+    // Whether it is in the library first, then how often it was played, then the board.
+    showColumnsWhileTitlesFit(list_, ColTitle, {ColState, ColPlayed, ColBoard});
+}
+
+bool ClubView::eventFilter(QObject* o, QEvent* e) {
+    if (o == list_->viewport() && e->type() == QEvent::Resize) fitColumns();
+    return QWidget::eventFilter(o, e);
 }
 
 // The rest of the thumbnails, a batch per event-loop turn, so a big club lists at once.

@@ -70,7 +70,11 @@ signals:
     // The local library changed (a battle copied in).
     void libraryChanged();
 
+protected:
+    bool eventFilter(QObject* o, QEvent* e) override;  // the list's columns follow its width
+
 private:
+    void fitColumns();
     void report(const QString& text, bool error);
     void syncFolders();  // the combo box from the application's list
     // The Balance dock's result as a claim for `battle`, when there is one for this very

@@ -1,4 +1,5 @@
 #include "library_dock.h"
+#include "editor/widgets/title_columns.h"
 
 #include "club_view.h"
 #include "scenario_dock.h" // fitNarrowDock
@@ -376,21 +377,8 @@ void LibraryDock::chooseLibraryFile() {
 }
 
 void LibraryDock::fitColumns() {
-    const QFontMetrics fm(list_->font());
-    int title = 0; // the widest title with its thumbnail and the view's padding
-    for (int i = 0; i < list_->topLevelItemCount(); ++i)
-        title = std::max(title, fm.horizontalAdvance(list_->topLevelItem(i)->text(ColTitle)));
-    title += list_->iconSize().width() + 3 * fm.averageCharWidth() + 8;
-    int room = list_->viewport()->width() - title;
     // Date first, then the save time, then the board size, each while it still fits.
-    for (int c : {ColDate, ColModified, ColBoard}) {
-        int w = list_->header()->sectionSizeHint(c);
-        for (int i = 0; i < list_->topLevelItemCount(); ++i)
-            w = std::max(w, fm.horizontalAdvance(list_->topLevelItem(i)->text(c)) + 2 * fm.averageCharWidth());
-        const bool fits = w <= room;
-        list_->setColumnHidden(c, !fits);
-        if (fits) room -= w;
-    }
+    showColumnsWhileTitlesFit(list_, ColTitle, {ColDate, ColModified, ColBoard});
 }
 
 bool LibraryDock::eventFilter(QObject* o, QEvent* e) {

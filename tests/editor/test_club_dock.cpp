@@ -211,6 +211,18 @@ private slots:
         QCOMPARE(origin->id, std::string("the-cornfield"));
         QCOMPARE(row(list, "The Cornfield")->text(3), QString("in library"));
 
+        // At a side dock's width the titles keep the room: the other columns give way,
+        // and come back when the dock is wide.
+        dock.resize(320, 700);
+        QVERIFY(test::turnUntil([&] {
+            const int needed = list->iconSize().width() + list->fontMetrics().horizontalAdvance(QStringLiteral("The Cornfield"));
+            return list->columnWidth(0) >= needed;
+        }));
+        QVERIFY(list->isColumnHidden(1));
+        dock.resize(1400, 700);
+        QVERIFY(test::turnUntil([&] { return !list->isColumnHidden(3); }));
+        QCOMPARE(row(list, "The Cornfield")->text(3), QString("in library"));
+
         // Someone publishes a newer revision into the club: the row says so.
         Scenario newer = bundled("antietam.json");
         newer.turns = 9;
