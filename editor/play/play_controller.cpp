@@ -299,6 +299,7 @@ void PlayController::refreshUndo() {
                                       : why;
     undoAction_->setToolTip(tip);
     undoAction_->setStatusTip(tip);
+    redoAction_->setEnabled(mayRedo());
 }
 
 bool PlayController::mayUndo() const {
@@ -317,6 +318,18 @@ bool PlayController::undo() {
     lastMark_.reset();
     afterChange();
     showMessage(tr("Last action taken back"));
+    return true;
+}
+
+bool PlayController::mayRedo() const {
+    return playing_ && !viewed_ && !computerThinking() && session_.redoable() && computer_->isHuman(session_.state().toAct());
+}
+
+bool PlayController::redo() {
+    if (!mayRedo()) return false;
+    const Action a = *session_.redoable();
+    if (!act(a)) return false;
+    showMessage(tr("Action played again"));
     return true;
 }
 

@@ -123,6 +123,9 @@ public:
     // the side to act now (hot_seat.h), played by hand: never the computer's, during its turn.
     bool undo();
     bool mayUndo() const;
+    // Plays the action Undo took back again, while nothing else was played since.
+    bool redo();
+    bool mayRedo() const;
     // Why Undo may not take back the last action now (empty: it may).
     QString undoRefusal() const;
     void endTurn();
@@ -234,6 +237,7 @@ private:
     QAction* playAction_ = nullptr;
     QAction* saveGameAction_ = nullptr;
     QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
     QAction* endTurnAction_ = nullptr;
     std::vector<QAction*> ownActions_;
 

@@ -42,6 +42,8 @@ void PlayController::buildActions() {
     });
     saveGameAction_ = add(tr("Save &Game..."), QKeySequence(tr("Ctrl+Shift+S")), "actionSaveGame", [this] { saveGameAsked(); });
     undoAction_ = add(tr("&Undo Last Action"), QKeySequence(QKeySequence::Undo), "actionPlayUndo", [this] { undo(); });
+    redoAction_ = add(tr("&Redo Action"), QKeySequence(QKeySequence::Redo), "actionPlayRedo", [this] { redo(); });
+    redoAction_->setStatusTip(tr("Play again the action Undo took back"));
     endTurnAction_ = add(tr("&End Turn"), QKeySequence(tr("Ctrl+Return")), "actionEndTurn", [this] { endTurn(); });
     QAction* back = add(tr("Step &Back"), QKeySequence(tr("Alt+Left")), "actionStepBack", [this] { stepBack(); });
     QAction* forward = add(tr("Step &Forward"), QKeySequence(tr("Alt+Right")), "actionStepForward", [this] { stepForward(); });
@@ -59,7 +61,7 @@ void PlayController::buildActions() {
     menu_->addSeparator();
     menu_->addActions({newGame, restartGame});
     menu_->addSeparator();
-    menu_->addActions({endTurnAction_, undoAction_, next});
+    menu_->addActions({endTurnAction_, undoAction_, redoAction_, next});
     menu_->addSeparator();
     menu_->addActions({back, forward, present});
     menu_->addSeparator();

@@ -11,6 +11,7 @@ void PlaySession::start(const Scenario& scenario, std::uint64_t seed, std::vecto
     state_.emplace(newGame(setup_, seed, record_.dice, &log_));
     rolledAfter_ = {state_->dice.rolled()};
     actors_.clear();
+    undone_.clear();
 }
 
 std::string PlaySession::load(GameRecord record) {
@@ -21,6 +22,7 @@ std::string PlaySession::load(GameRecord record) {
     state_.emplace(std::move(r.state));
     if (!r.ok()) record_.actions.resize(static_cast<std::size_t>(r.failedAction));
     rebuildRolled();
+    undone_.clear();
     return r.error;
 }
 
@@ -45,6 +47,9 @@ ApplyResult PlaySession::apply(const Action& a) {
     actors_.push_back(actor);
     record_.actions.push_back(a);
     rolledAfter_.push_back(state_->dice.rolled());
+    // The action taken back played again keeps the rest for Redo; any other ends them.
+    if (!undone_.empty() && undone_.back() == a) undone_.pop_back();
+    else undone_.clear();
     return r;
 }
 
@@ -64,6 +69,7 @@ bool PlaySession::canUndo() const {
 
 bool PlaySession::undo() {
     if (!canUndo()) return false;
+    undone_.push_back(record_.actions.back());
     record_.actions.pop_back();
     log_ = GameLog{};
     Replay r = replayGame(record_, &log_);
@@ -73,6 +79,9 @@ bool PlaySession::undo() {
     actors_.pop_back();
     return true;
 }
+
+bool PlaySession::canRedo() const { return state_ && !state_->over() && !undone_.empty(); }
+
 
 GameState PlaySession::stateAfter(int n, GameLog* log) const {
     GameRecord part = record_;
@@ -88,6 +97,7 @@ void PlaySession::stop() {
     record_ = GameRecord{};
     rolledAfter_.clear();
     actors_.clear();
+    undone_.clear();
 }
 
 } // namespace muster

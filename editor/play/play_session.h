@@ -44,6 +44,11 @@ public:
     std::optional<Side> lastActor() const;
     // Replays the record without its last action. False when canUndo() is false.
     bool undo();
+    // The actions taken back, most recent last, while nothing else was played since: Redo
+    // plays the most recent again (a move lands where it did; no die was rolled for it).
+    bool canRedo() const;
+    // The action Redo plays (through apply), or null.
+    const Action* redoable() const { return canRedo() ? &undone_.back() : nullptr; }
 
     // The game as it was after the first `n` actions (read-only replay for the log dock).
     GameState stateAfter(int n, GameLog* log = nullptr) const;
@@ -59,6 +64,7 @@ private:
     GameLog log_;
     std::vector<std::uint64_t> rolledAfter_;  // dice rolled after each action (index 0: before any)
     std::vector<Side> actors_;                // the side that took each action
+    std::vector<Action> undone_;              // taken back, for Redo
 };
 
 } // namespace muster

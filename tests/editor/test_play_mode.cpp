@@ -39,6 +39,7 @@ private slots:
     void dragAPath();
     void diceAnimationNeverHoldsAClick();
     void undoNeverTakesBackTheComputersTurn();
+    void redoPlaysTheUndoneMoveAgain();
 };
 
 void TestPlayMode::startAndLeaveKeepsTheScenario() {
@@ -398,7 +399,7 @@ void TestPlayMode::undoNeverTakesBackTheComputersTurn() {
     QVERIFY2(play(*w).lastMessage().contains(QStringLiteral("computer")), qPrintable(play(*w).lastMessage()));
 }
 
-QTEST_MAIN(TestPlayMode)
+
 // The dice tumble after a fire, but the game has moved on already: a click during the
 // animation acts at once and cuts it short; at pace "At once" there is no animation.
 void TestPlayMode::diceAnimationNeverHoldsAClick() {
@@ -436,4 +437,38 @@ void TestPlayMode::diceAnimationNeverHoldsAClick() {
     QVERIFY(!dice->animating());
 }
 
+
+
+// Redo (Ctrl+Shift+Z) plays again the move Undo took back; another action ends Redo.
+void TestPlayMode::redoPlaysTheUndoneMoveAgain() {
+    auto w = makeWindow(duel());
+    QVERIFY(play(*w).start(1, {6}));
+    const GameState& s = play(*w).session().state();
+    const int u1 = unitIndex(s, "u1");
+    const auto moves = moveOptions(s, u1);
+    QVERIFY(moves.size() >= 2);
+    auto* redo = w->findChild<QAction*>(QStringLiteral("actionPlayRedo"));
+    QVERIFY(redo);
+    QVERIFY(!redo->isEnabled());
+    const Offset from = s.setup().offset(s.unit(u1).hex);
+    clickPlayHex(*w, from);
+    clickPlayHex(*w, moves[0].to);
+    const std::string after = stateJson(s);
+    QVERIFY(play(*w).undo());
+    QCOMPARE(s.setup().offset(s.unit(u1).hex), from);
+    QVERIFY(redo->isEnabled());
+    QTest::keySequence(w.get(), QKeySequence(QKeySequence::Redo));
+    QCOMPARE(play(*w).session().actionCount(), 1);
+    QCOMPARE(stateJson(s), after);
+    QVERIFY(!redo->isEnabled());
+    // Taken back again, then another move: nothing left to redo.
+    QVERIFY(play(*w).undo());
+    clickPlayHex(*w, from);
+    clickPlayHex(*w, moves[1].to);
+    QCOMPARE(play(*w).session().actionCount(), 1);
+    QVERIFY(!redo->isEnabled());
+    QVERIFY(!play(*w).redo());
+}
+
+QTEST_MAIN(TestPlayMode)
 #include "test_play_mode.moc"
