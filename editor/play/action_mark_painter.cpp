@@ -1,4 +1,5 @@
 #include "action_mark_painter.h"
+#include "editor/play/board_chip.h"
 
 #include "editor/render/board_painter.h"
 
@@ -33,17 +34,8 @@ void arrow(QPainter& p, QPointF a, QPointF b, const QPen& pen, double head, doub
 }
 
 void lossChip(QPainter& p, QPointF c, const QString& text, double size, bool flash) {
-    QFont f = p.font();
-    f.setPixelSize(std::max(1, qRound(size)));
-    f.setBold(true);
-    p.setFont(f);
-    QRectF r(0, 0, QFontMetricsF(f).horizontalAdvance(text) + 6, QFontMetricsF(f).height() + 2);
-    r.moveCenter(c);
-    p.setPen(QPen(QColor(120, 0, 0), 1.5));
-    p.setBrush(flash ? QColor(255, 60, 40, 240) : QColor(255, 235, 225, 235));
-    p.drawRoundedRect(r, 3, 3);
-    p.setPen(flash ? Qt::white : QColor(150, 0, 0));
-    p.drawText(r, Qt::AlignCenter, text);
+    drawChip(p, fitChip(text, c, size, 1e9), flash ? QColor(Qt::white) : QColor(150, 0, 0),
+             flash ? QColor(255, 60, 40, 240) : QColor(255, 235, 225, 235), QColor(120, 0, 0));
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "play_tool.h"
 
 #include "editor/play/action_mark_painter.h"
+#include "editor/play/board_chip.h"
 #include "editor/play/play_controller.h"
 #include "editor/render/board_painter.h"
 #include "editor/view/board_view.h"
@@ -22,25 +23,16 @@ void tint(QPainter& p, const BoardPainter& bp, Offset o, const QBrush& fill, QCo
     p.drawPolygon(bp.hexPolygon(o));
 }
 
-// Text on a pale chip so it reads over any terrain.
-void chip(QPainter& p, QPointF centre, const QString& text, double size, QColor ink) {
-    QFont f = p.font();
-    f.setPixelSize(std::max(1, qRound(size)));
-    f.setBold(true);
-    p.setFont(f);
-    const QFontMetricsF fm(f);
-    QRectF r;
-    for (const QString& line : text.split(QLatin1Char('\n'))) r.setWidth(std::max(r.width(), fm.horizontalAdvance(line)));
-    r.setHeight(fm.height() * (text.count(QLatin1Char('\n')) + 1));
-    r.moveCenter(centre);
-    r.adjust(-2, -1, 2, 1);
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(255, 255, 245, 225));
-    p.drawRoundedRect(r, 3, 3);
-    p.setPen(ink);
-    p.drawText(r, Qt::AlignCenter, text);
+// Text on a pale chip so it reads over any terrain, within its hex's width.
+void chip(QPainter& p, const BoardPainter& bp, QPointF centre, const QString& text, double size, QColor ink) {
+    drawChip(p, fitChip(text, centre, size, bp.hexSize() * 1.6), ink);
 }
 } // namespace
+
+BoardChip PlayTool::targetChip(const Lit& l) const {
+    const BoardPainter& bp = ctx_.view->boardPainter();
+    return chipInHex(l.odds.isEmpty() ? l.label : l.odds, bp.hexPolygon(l.hex), bp.hexSize() * 0.26);
+}
 
 void PlayTool::paintOverlay(QPainter& p) const {
     if (!ctx_.view) return;
@@ -56,7 +48,7 @@ void PlayTool::paintOverlay(QPainter& p) const {
         for (int idx : s.pending.options) {
             const Offset o = g.offset(idx);
             tint(p, bp, o, QColor(255, 200, 0, 110), QColor(200, 120, 0), 3);
-            chip(p, bp.hexCentre(o) + QPointF(0, hs * 0.55),
+            chip(p, bp, bp.hexCentre(o) + QPointF(0, hs * 0.55),
                  s.pending.kind == DecisionKind::Retreat ? tr("retreat") : tr("advance"), hs * 0.32, QColor(120, 60, 0));
         }
         if (s.pending.unit >= 0 && s.unit(s.pending.unit).status == UnitStatus::Board)
@@ -79,12 +71,12 @@ void PlayTool::paintOverlay(QPainter& p) const {
         const bool bonus = l.action.leader >= 0 || l.action.bonus;
         const QColor c = bonus ? QColor(150, 60, 200) : fm ? QColor(230, 130, 0) : QColor(20, 150, 60);
         tint(p, bp, l.hex, QColor(c.red(), c.green(), c.blue(), 60), c, 2);
-        chip(p, bp.hexCentre(l.hex) + QPointF(0, hs * 0.55), l.label, hs * 0.3, c.darker(150));
+        chip(p, bp, bp.hexCentre(l.hex) + QPointF(0, hs * 0.55), l.label, hs * 0.3, c.darker(150));
     }
     for (const Lit& l : lit_) {
         if (!l.target) continue;
         tint(p, bp, l.hex, QColor(220, 30, 30, 45), QColor(220, 30, 30), 4);
-        chip(p, bp.hexCentre(l.hex) + QPointF(0, hs * 0.62), l.odds.isEmpty() ? l.label : l.odds, hs * 0.26, QColor(150, 0, 0));
+        drawChip(p, targetChip(l), QColor(150, 0, 0));
     }
 
     // Sight line from the selected unit (or the hex it would fire from) to the hovered hex.
@@ -104,7 +96,7 @@ void PlayTool::paintOverlay(QPainter& p) const {
                 p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r));
                 p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
             }
-            if (!los.clear) chip(p, (a + b) / 2, tr("no line of sight (8.2)"), hs * 0.28, QColor(180, 0, 0));
+            if (!los.clear) chip(p, bp, (a + b) / 2, tr("no line of sight (8.2)"), hs * 0.28, QColor(180, 0, 0));
         }
     }
 

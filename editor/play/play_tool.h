@@ -6,6 +6,7 @@
 // the engine's reason. Right-click offers the unit's other actions (leader riding along,
 // move-and-fire, rally, reinforcement entry, close combat). It only asks the controller to
 // act; it never changes the game itself.
+#include "editor/play/board_chip.h"
 #include "editor/tools/tool.h"
 #include "engine/rules/action.h"
 #include "engine/rules/game.h"
@@ -51,6 +52,8 @@ public:
     void cancel() override;
     std::vector<Offset> preview(Offset hover) const override;
     void paintOverlay(QPainter& p) const override;
+    // The odds label of a lit target as drawn: inside the target's hex.
+    BoardChip targetChip(const Lit& l) const;
     // The unit under the cursor as the board shows it (strength, morale, acted or not) and
     // whether the hex is one of the last action's (play_tool_tip.cpp).
     QString toolTip(QPointF boardPos, std::optional<Offset> hex) const override;

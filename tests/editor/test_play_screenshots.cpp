@@ -4,6 +4,8 @@
 // both). Each scene also checks what it shows.
 #include "play_test_util.h"
 
+#include "editor/render/board_painter.h"
+
 #include "editor/document/scenario_document.h"
 #include "editor/play/play_panel.h"
 
@@ -87,6 +89,15 @@ void TestPlayScreenshots::targetWithOddsAndSight() {
     QVERIFY(play(*w).board()->hoveredHex() == (Offset{6, 5}));
     const auto& lit = play(*w).tool()->lit();
     QVERIFY(std::any_of(lit.begin(), lit.end(), [](const PlayTool::Lit& l) { return l.target && !l.odds.isEmpty(); }));
+    // Each target's odds stay on its own hex: a firer next to it is never covered.
+    const BoardPainter& bp = play(*w).board()->boardPainter();
+    for (const PlayTool::Lit& l : lit) {
+        if (!l.target) continue;
+        const QRectF r = play(*w).tool()->targetChip(l).rect;
+        const QPolygonF hex = bp.hexPolygon(l.hex);
+        for (QPointF corner : {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()})
+            QVERIFY2(hex.containsPoint(corner, Qt::OddEvenFill), qPrintable(l.odds));
+    }
     checkShot(shot(*w, QStringLiteral("target")), *w);
 }
 
