@@ -3,6 +3,7 @@
 
 #include "atomic_file_device.h"
 #include "board_painter.h"
+#include "entry_arrows.h"
 #include "png_stream.h"
 #include "sheet_flow.h"
 #include "tmx_export.h"
@@ -273,6 +274,7 @@ QSize exportMapPng(const Scenario& s, const QString& path, int longSidePx, bool 
             p.translate(0, -y0);
             p.scale(k, k);
             bp.paint(p, QRectF(0, y0 / k, size.width() / k, stripH / k), opt);
+            EntryArrows::paint(p, bp, mono);  // where reinforcements come on, as on the sheets
             p.end();
             PngStreamWriter::Band band = PngStreamWriter::deflateRows(strip, std::min(stripH, size.height() - y0), out.level(), i == strips - 1);
             std::lock_guard lock(m);

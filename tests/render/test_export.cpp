@@ -1,6 +1,7 @@
 // Tests for the exporters: every bundled scenario to SVG, PNG, PDF (and TMX via Tiled's
 // tmxrasterizer when installed), and XML escaping of hostile text.
 #include "editor/render/board_painter.h"
+#include "editor/render/entry_arrows.h"
 #include "editor/render/exporters.h"
 #include "editor/render/tmx_export.h"
 #include "model/io/scenario_json.h"
@@ -126,6 +127,7 @@ private slots:
         QPainter p(&want);
         p.scale(k, k);
         bp.paint(p, br, {});
+        EntryArrows::paint(p, bp, false);
         p.end();
         // Strip offsets move anti-aliased edges by rounding errors only: no pixel may
         // differ by more than a few levels.
@@ -141,6 +143,32 @@ private slots:
         QVERIFY2(differ < size.width() * size.height() / 10000, qPrintable(QString::number(differ)));
     }
     // PDF and SVG sheets draw terrain (map and legend) as vectors: no raster images.
+    // The whole-map PNG shows where reinforcements come on, as the screen and the sheets do.
+    void mapPngShowsEntryArrows() {
+        const Scenario s = readScenarioFile(MUSTER_SOURCE_DIR "/scenarios/antietam.json");
+        const auto arrows = EntryArrows::arrows(s);
+        QVERIFY(!arrows.empty());
+        QTemporaryDir dir;
+        const QSize size = exportMapPng(s, dir.filePath("m.png"), 1600);
+        const QImage got = QImage(dir.filePath("m.png")).convertToFormat(QImage::Format_RGB32);
+        BoardPainter bp(s, 40);
+        const double k = 1600 / std::max(bp.boardRect().width(), bp.boardRect().height());
+        QImage plain(size, QImage::Format_RGB32);
+        plain.fill(Qt::white);
+        QPainter p(&plain);
+        p.scale(k, k);
+        bp.paint(p, bp.boardRect(), {});
+        p.end();
+        int shown = 0;
+        for (const EntryArrows::Arrow& a : arrows) {
+            const auto [from, to] = EntryArrows::geometry(bp, a);
+            const QPoint at = (((from + to) / 2) * k).toPoint();
+            const QRgb x = got.pixel(at), y = plain.pixel(at);
+            shown += std::max({std::abs(qRed(x) - qRed(y)), std::abs(qGreen(x) - qGreen(y)), std::abs(qBlue(x) - qBlue(y))}) > 60;
+        }
+        QVERIFY2(shown == int(arrows.size()), qPrintable(QStringLiteral("%1 of %2 arrows drawn").arg(shown).arg(arrows.size())));
+    }
+
     void vectorSheets() {
         const Scenario s = readScenarioFile(scenarioFiles().first().toStdString());
         QTemporaryDir dir;
