@@ -4,7 +4,7 @@
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/main_window.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/render/board_painter.h"
 #include "editor/view/board_view.h"
 #include "model/unit_names.h"

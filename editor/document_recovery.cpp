@@ -5,8 +5,8 @@
 #include "editor/document/scenario_document.h"
 #include "editor/main_window.h"
 #include "editor/play/play_controller.h"
-#include "editor/prompter.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/prompter.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/view/board_view.h"
 #include "model/io/scenario_json.h"
 

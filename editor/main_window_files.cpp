@@ -3,7 +3,7 @@
 #include "main_window.h"
 #include "narrow_layout.h"
 #include "editor/dock_layout.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/recent_files.h"
 #include "editor/sheet_output.h"
 #include "editor/window_menus.h"

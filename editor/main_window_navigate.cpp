@@ -1,7 +1,7 @@
 // MainWindow: finding one's way on the board (the terrain palette, the overview minimap,
 // Go to Hex on Ctrl+G) and keeping every dock tab in sight.
 #include "main_window.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "editor/docks/overview_dock.h"
 #include "editor/docks/terrain_palette.h"

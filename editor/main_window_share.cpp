@@ -2,10 +2,10 @@
 // the clipboard as text; File > Open Share Code, or Ctrl+V with a code on the clipboard,
 // opens the battle a code holds as a new, unsaved document.
 #include "main_window.h"
-#include "editor/prompter.h"
+#include "editor/widgets/prompter.h"
 
 #include "editor/document/scenario_document.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "model/io/share_code.h"
 
 #include <QClipboard>

@@ -2,7 +2,7 @@
 #include "main_window.h"
 #include "editor/recent_files.h"
 #include "editor/window_menus.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "editor/dialogs/start_page.h"
 #include "editor/document/library_service.h"

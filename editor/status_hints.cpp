@@ -1,7 +1,7 @@
 #include "status_hints.h"
 
 #include "editor/document/scenario_document.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/view/board_view.h"
 
 #include <QLabel>

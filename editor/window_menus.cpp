@@ -11,7 +11,7 @@
 #include "editor/document_controller.h"
 #include "editor/edit_mode.h"
 #include "editor/main_window.h"
-#include "editor/prompter.h"
+#include "editor/widgets/prompter.h"
 #include "editor/recent_files.h"
 #include "editor/sheet_output.h"
 #include "editor/tools/tool_options_bar.h"

@@ -1,5 +1,5 @@
 #include "unit_commands.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
 

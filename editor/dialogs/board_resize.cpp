@@ -1,7 +1,7 @@
 #include "board_resize.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
-#include "editor/prompter.h"
+#include "editor/widgets/prompter.h"
 #include "model/unit_names.h"
 
 #include <QObject>

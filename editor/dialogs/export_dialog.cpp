@@ -1,6 +1,6 @@
 #include "export_dialog.h"
-#include "editor/prompter.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/prompter.h"
+#include "editor/widgets/qstring_util.h"
 
 #include <QCheckBox>
 #include <QComboBox>

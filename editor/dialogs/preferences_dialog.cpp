@@ -1,7 +1,7 @@
 #include "preferences_dialog.h"
 
 #include "editor/docks/club_folders.h"
-#include "editor/prompter.h"
+#include "editor/widgets/prompter.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

@@ -1,5 +1,5 @@
 #include "revisions_dialog.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

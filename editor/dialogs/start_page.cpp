@@ -1,8 +1,8 @@
 #include "start_page.h"
 #include "editor/recent_files.h"
 
-#include "editor/docks/map_thumbnail.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/map_thumbnail.h"
+#include "editor/widgets/qstring_util.h"
 #include "model/io/scenario_json.h"
 
 #include <QDir>

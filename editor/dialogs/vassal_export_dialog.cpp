@@ -1,8 +1,8 @@
 #include "vassal_export_dialog.h"
 
 #include "db/library.h"
-#include "editor/prompter.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/prompter.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/render/exporters.h"
 #include "editor/render/vassal_module.h"
 #include "model/rules/validator.h"

@@ -6,7 +6,7 @@
 #include "engine/balance/balance_json.h"
 
 #include "scenario_dock.h" // fitNarrowDock
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "editor/commands/change_value.h"
 #include "editor/commands/scenario_fields.h"

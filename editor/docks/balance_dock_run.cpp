@@ -2,7 +2,7 @@
 #include "balance_dock.h"
 #include "balance_heat.h"
 
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
 #include "engine/queries/rule_queries.h"

@@ -1,7 +1,7 @@
 #include "balance_heat.h"
 
 #include "engine/balance/balance_explain.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include <QCheckBox>
 #include <QLabel>

@@ -2,12 +2,12 @@
 #include "editor/widgets/title_columns.h"
 
 #include "club_folders.h"
-#include "map_thumbnail.h"
+#include "editor/widgets/map_thumbnail.h"
 #include "club/club_files.h"
 #include "club/sha256.h"
 #include "model/io/scenario_json.h"
-#include "editor/prompter.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/prompter.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/render/map_thumbnail_image.h"
 
 #include <QCheckBox>

@@ -1,5 +1,5 @@
 #include "combat_dock.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "rules_dock.h"
 

@@ -2,7 +2,7 @@
 // hand, so odds can be looked up without a unit and a hex on the board. The numbers still
 // come from htlFireOdds / htlCloseOdds, the same code as `muster-cli odds`.
 #include "combat_dock.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "model/terrain.h"
 #include "model/unittype.h"

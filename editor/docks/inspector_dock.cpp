@@ -1,9 +1,9 @@
 #include "inspector_dock.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "scenario_dock.h" // fitNarrowDock
 #include "vp_marker_editor.h"
-#include "wheel_guard.h"
+#include "editor/widgets/wheel_guard.h"
 
 #include "editor/document/scenario_document.h"
 #include "model/terrain.h"

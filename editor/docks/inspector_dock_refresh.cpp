@@ -5,7 +5,7 @@
 #include "vp_marker_editor.h"
 
 #include "editor/document/scenario_document.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "model/terrain.h"
 #include "model/unit_names.h"
 #include "model/unittype.h"

@@ -1,6 +1,6 @@
 #include "issues_dock.h"
 #include "rule_names.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
 

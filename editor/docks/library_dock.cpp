@@ -3,13 +3,13 @@
 
 #include "club_view.h"
 #include "scenario_dock.h" // fitNarrowDock
-#include "map_thumbnail.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/map_thumbnail.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "editor/dialogs/revisions_dialog.h"
 #include "editor/document/library_service.h"
 #include "editor/document/scenario_document.h"
-#include "editor/prompter.h"
+#include "editor/widgets/prompter.h"
 
 #include <QCheckBox>
 #include <QDir>

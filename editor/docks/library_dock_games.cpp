@@ -2,8 +2,8 @@
 // scenario's child rows: whose turn, which turn, when saved. Opening one asks the window
 // to resume it in play mode; deleting one removes it for good (a game is a save slot).
 #include "library_dock.h"
-#include "editor/qstring_util.h"
-#include "editor/prompter.h"
+#include "editor/widgets/qstring_util.h"
+#include "editor/widgets/prompter.h"
 #include "model/game_result.h"
 
 #include <QMessageBox>

@@ -1,5 +1,5 @@
 #include "reinforcements_dock.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
 #include "model/unit_names.h"

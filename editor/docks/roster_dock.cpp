@@ -3,7 +3,7 @@
 #include "roster_model.h"
 
 #include "editor/document/scenario_document.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "model/scenario.h"
 #include "model/unittype.h"
 

@@ -1,7 +1,7 @@
 #include "roster_model.h"
 
 #include "editor/document/scenario_document.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "model/unit_names.h"
 #include "model/unittype.h"
 

@@ -1,6 +1,6 @@
 #include "rule_names.h"
 
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include <QCoreApplication>
 

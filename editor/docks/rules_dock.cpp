@@ -1,5 +1,5 @@
 #include "rules_dock.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "model/terrain.h"
 #include "rulesref/rule_parameters.h"

@@ -1,6 +1,6 @@
 #include "scenario_dock.h"
-#include "editor/qstring_util.h"
-#include "editor/prompter.h"
+#include "editor/widgets/qstring_util.h"
+#include "editor/widgets/prompter.h"
 #include "scenario_form.h"
 
 #include "editor/commands/change_value.h"
@@ -8,7 +8,7 @@
 #include "editor/dialogs/board_resize.h"
 #include "editor/document/scenario_document.h"
 #include "victory_editor.h"
-#include "wheel_guard.h"
+#include "editor/widgets/wheel_guard.h"
 
 #include <QCheckBox>
 #include <QComboBox>

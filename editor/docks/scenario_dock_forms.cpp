@@ -9,7 +9,7 @@
 #include "editor/dialogs/board_resize.h"
 #include "editor/document/scenario_document.h"
 #include "victory_editor.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include <QCheckBox>
 #include <QComboBox>

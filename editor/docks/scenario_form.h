@@ -1,6 +1,6 @@
 #pragma once
 // Small widget factories shared by the Scenario dock's files (scenario_dock*.cpp).
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include <QLineEdit>
 #include <QSpinBox>

@@ -1,5 +1,5 @@
 #include "terrain_palette.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "editor/render/tile_cache.h"
 

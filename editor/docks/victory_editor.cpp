@@ -1,6 +1,6 @@
 #include "victory_editor.h"
 #include "editor/render/scenario_text.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "editor/commands/change_value.h"
 #include "editor/commands/scenario_fields.h"

@@ -2,7 +2,7 @@
 
 #include "db/bundled_scenarios.h"
 #include "editor/document/scenario_document.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "recovery_store.h"
 
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "model/io/scenario_json.h"
 
 #include <QCoreApplication>

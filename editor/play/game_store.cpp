@@ -1,9 +1,9 @@
 // GameStore: game files, games stored in the library beside their scenario, and crash
 // recovery of the game in progress (game_recovery.h).
 #include "game_store.h"
-#include "editor/prompter.h"
+#include "editor/widgets/prompter.h"
 
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/document/library_service.h"
 #include "editor/document/scenario_document.h"
 #include "editor/main_window.h"

@@ -3,7 +3,7 @@
 #include "editor/play/computer_turns.h"
 #include "editor/play/hand_over.h"
 #include "editor/play/play_session.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 namespace muster {
 

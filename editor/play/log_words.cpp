@@ -1,6 +1,6 @@
 #include "log_words.h"
 
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "engine/rules/game.h"
 #include "engine/rules/game_setup.h"
 #include "engine/rules/game_state.h"

@@ -1,9 +1,9 @@
 // PlayController: starting, acting, undo, viewing the past and refreshing the board. The
 // window's play layout and the Play menu are in play_layout.cpp.
 #include "play_controller.h"
-#include "editor/prompter.h"
+#include "editor/widgets/prompter.h"
 
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/docks/rule_names.h"
 #include "editor/play/log_words.h"
 #include "editor/document/file_kind.h"

@@ -5,7 +5,7 @@
 
 #include "editor/play/computer_turns.h"
 #include "editor/play/log_words.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/view/board_view.h"
 
 #include <QTimer>

@@ -1,7 +1,7 @@
 #include "play_panel.h"
 
-#include "editor/qstring_util.h"
-#include "editor/docks/wheel_guard.h"
+#include "editor/widgets/qstring_util.h"
+#include "editor/widgets/wheel_guard.h"
 #include "editor/play/computer_turns.h"
 #include "editor/play/play_controller.h"
 #include "editor/play/play_tool.h"

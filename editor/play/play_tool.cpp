@@ -1,6 +1,6 @@
 #include "play_tool.h"
 
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/play/play_controller.h"
 #include "editor/tools/tool_icons.h"
 #include "editor/render/board_painter.h"

@@ -5,7 +5,7 @@
 #include "play_tool.h"
 
 #include "editor/play/play_controller.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/render/board_painter.h"
 #include "editor/view/board_view.h"
 

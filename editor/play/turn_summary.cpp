@@ -2,7 +2,7 @@
 
 #include "editor/play/log_words.h"
 #include "editor/play/play_controller.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include <QLabel>
 #include <QTextBrowser>

@@ -1,5 +1,5 @@
 #include "terrain_tools.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include "tool_icons.h"
 #include "tool_options.h"

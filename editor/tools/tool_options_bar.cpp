@@ -1,8 +1,8 @@
 #include "tool_options_bar.h"
 
 #include "editor/docks/terrain_palette.h"
-#include "editor/docks/wheel_guard.h"
-#include "editor/qstring_util.h"
+#include "editor/widgets/wheel_guard.h"
+#include "editor/widgets/qstring_util.h"
 #include "editor/tools/tool_options.h"
 #include "model/unittype.h"
 

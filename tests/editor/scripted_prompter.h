@@ -4,7 +4,7 @@
 // with no answer scripted is recorded as unanswered and cancelled (no for a yes/no), so a
 // test that did not expect it sees it in `unanswered()`.
 #include "editor/main_window.h"
-#include "editor/prompter.h"
+#include "editor/widgets/prompter.h"
 
 #include <algorithm>
 #include <deque>

@@ -15,7 +15,7 @@
 #include <QTableWidget>
 #include <QMessageBox>
 #include <QAbstractButton>
-#include "editor/prompter.h"
+#include "editor/widgets/prompter.h"
 #include <QTimer>
 #include <QMimeData>
 #include <QUrl>
