@@ -8,7 +8,7 @@
 #include "editor/docks/issues_dock.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "tests/editor/scripted_prompter.h"
 #include "editor/view/board_view.h"
 #include "model/io/scenario_json.h"

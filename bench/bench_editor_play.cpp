@@ -6,7 +6,7 @@
 // action costs the window besides the engine (the board refreshed to the new state, the
 // panels) and the repaint of the board after it.
 // Run offscreen: QT_QPA_PLATFORM=offscreen bench_editor_play
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "tests/editor/scripted_prompter.h"
 #include "editor/play/game_recovery.h"
 #include "editor/play/play_controller.h"

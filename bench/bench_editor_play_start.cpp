@@ -3,7 +3,7 @@
 // the window swapped to play mode) and the play board's first paint done. Each figure is
 // taken in a fresh window: the first sample pays one-time costs, the median is of all.
 // Run offscreen: QT_QPA_PLATFORM=offscreen bench_editor_play_start [scenarios dir]
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "tests/editor/scripted_prompter.h"
 #include "editor/play/play_controller.h"
 #include "editor/view/board_view.h"

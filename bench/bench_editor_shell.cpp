@@ -5,7 +5,7 @@
 // used before (engine looksLikeGameJson, a DOM of the file) against today's sniff of the
 // first few kilobytes, and the scenario read itself.
 // Run offscreen: QT_QPA_PLATFORM=offscreen bench_editor_shell
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "tests/editor/scripted_prompter.h"
 #include "editor/play/play_controller.h"
 #include "engine/io/game_json.h"

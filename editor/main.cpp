@@ -1,6 +1,6 @@
 // `muster [FILE.json]`: the editor. Opens the file, or the library and the start page when none.
 #include "editor/document/scenario_document.h"
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 
 #include "muster_version.h"
 

@@ -1,5 +1,5 @@
 #include "start_page.h"
-#include "editor/recent_files.h"
+#include "editor/shell/recent_files.h"
 
 #include "editor/widgets/map_thumbnail.h"
 #include "editor/widgets/qstring_util.h"

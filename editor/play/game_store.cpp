@@ -6,7 +6,7 @@
 #include "editor/widgets/qstring_util.h"
 #include "editor/document/library_service.h"
 #include "editor/document/scenario_document.h"
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "editor/play/game_recovery.h"
 #include "editor/play/play_controller.h"
 #include "editor/play/play_panel.h"

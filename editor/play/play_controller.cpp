@@ -8,7 +8,7 @@
 #include "editor/play/log_words.h"
 #include "editor/document/file_kind.h"
 #include "editor/document/scenario_document.h"
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "editor/play/computer_turns.h"
 #include "editor/play/game_log_dock.h"
 #include "editor/play/hot_seat.h"

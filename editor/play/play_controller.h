@@ -12,7 +12,7 @@
 #include "editor/play/game_store.h"
 #include "editor/play/log_words.h"
 #include "editor/play/play_session.h"
-#include "editor/window_mode.h"
+#include "editor/shell/window_mode.h"
 #include "engine/queries/game_board.h"
 
 #include <QObject>

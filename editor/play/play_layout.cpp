@@ -4,7 +4,7 @@
 // and back, exactly as they were.
 #include "play_controller.h"
 
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "editor/play/game_log_dock.h"
 #include "editor/play/hot_seat.h"
 #include "editor/play/play_tool.h"

@@ -1,7 +1,7 @@
 #pragma once
 // Helpers shared by the editor tests: a shown main window and mouse gestures on hexes.
 #include "editor/document/scenario_document.h"
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "scripted_prompter.h"
 #include "../turn_until.h"
 #include "editor/tools/tool_options.h"

@@ -3,7 +3,7 @@
 // answers from a script (answers in order, or a standing answer for a title). A question
 // with no answer scripted is recorded as unanswered and cancelled (no for a yes/no), so a
 // test that did not expect it sees it in `unanswered()`.
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "editor/widgets/prompter.h"
 
 #include <algorithm>

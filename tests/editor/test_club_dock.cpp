@@ -14,7 +14,7 @@
 #include "editor/docks/balance_dock.h"
 #include "editor/docks/club_folders.h"
 #include "editor/docks/club_view.h"
-#include "editor/window_mode.h"
+#include "editor/shell/window_mode.h"
 #include "editor/docks/library_dock.h"
 #include "editor/render/map_thumbnail_image.h"
 #include "model/io/share_code.h"

@@ -4,7 +4,7 @@
 
 #include "editor/docks/issues_dock.h"
 #include "editor/docks/library_dock.h"
-#include "editor/recent_files.h"
+#include "editor/shell/recent_files.h"
 
 #include "editor/dialogs/start_page.h"
 

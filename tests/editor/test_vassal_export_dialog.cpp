@@ -7,7 +7,7 @@
 
 #include "db/library.h"
 #include "editor/dialogs/vassal_export_dialog.h"
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "editor/render/vassal_module.h"
 #include "model/io/scenario_json.h"
 

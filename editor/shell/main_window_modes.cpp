@@ -2,9 +2,9 @@
 // (mode_switch.h), as one-line forwards other parts of the editor call.
 #include "main_window.h"
 
-#include "editor/action_registry.h"
-#include "editor/edit_mode.h"
-#include "editor/mode_switch.h"
+#include "editor/shell/action_registry.h"
+#include "editor/shell/edit_mode.h"
+#include "editor/shell/mode_switch.h"
 #include "editor/view/board_view.h"
 
 namespace muster {

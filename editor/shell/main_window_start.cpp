@@ -1,7 +1,7 @@
 // MainWindow: the start page (a new board of a chosen size, a bundled battle, a recent file).
 #include "main_window.h"
-#include "editor/recent_files.h"
-#include "editor/window_menus.h"
+#include "editor/shell/recent_files.h"
+#include "editor/shell/window_menus.h"
 #include "editor/widgets/qstring_util.h"
 
 #include "editor/dialogs/start_page.h"

@@ -28,6 +28,7 @@ public:
     void fitTabs();
     // A dock made later (play mode's) follows the lock too.
     void adopt(QDockWidget* dock);
+    void titleChanged();
 
 private:
     MainWindow* w_;

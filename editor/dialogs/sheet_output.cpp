@@ -2,7 +2,7 @@
 
 #include "editor/dialogs/export_dialog.h"
 #include "editor/document/scenario_document.h"
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "editor/widgets/prompter.h"
 #include "editor/widgets/qstring_util.h"
 #include "editor/render/exporters.h"

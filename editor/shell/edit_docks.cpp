@@ -15,8 +15,8 @@
 #include "editor/docks/terrain_palette.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
-#include "editor/document_controller.h"
-#include "editor/main_window.h"
+#include "editor/shell/document_controller.h"
+#include "editor/shell/main_window.h"
 #include "editor/play/play_controller.h"
 #include "editor/view/board_view.h"
 

@@ -3,7 +3,7 @@
 #include "editor/document/library_service.h"
 #include "editor/document/recovery_store.h"
 #include "editor/document/scenario_document.h"
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "editor/play/play_controller.h"
 #include "editor/widgets/prompter.h"
 #include "editor/widgets/qstring_util.h"

@@ -2,7 +2,7 @@
 // (document_recovery.h).
 #include "main_window.h"
 
-#include "editor/document_recovery.h"
+#include "editor/shell/document_recovery.h"
 
 namespace muster {
 

@@ -1,13 +1,16 @@
 #include "dock_layout.h"
 
-#include "editor/main_window.h"
-#include "editor/narrow_layout.h"
+#include "editor/shell/main_window.h"
+#include "editor/shell/narrow_layout.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QMenu>
 #include <QSettings>
+#include <QTimer>
 #include <QTabBar>
+
+#include <algorithm>
 
 namespace muster {
 namespace {
@@ -45,6 +48,12 @@ void DockLayout::adopt(QDockWidget* d) {
     QDockWidget::DockWidgetFeatures f = d->features();
     const auto moving = QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable;
     d->setFeatures(isLocked() ? f & ~moving : f | moving);
+    // A title that grows ("Issues" -> "Issues (12)") can push its group's tabs into scrolling.
+    connect(d, &QWidget::windowTitleChanged, this, &DockLayout::titleChanged, Qt::UniqueConnection);
+}
+
+void DockLayout::titleChanged() {
+    QTimer::singleShot(0, this, &DockLayout::fitTabs);
 }
 
 void DockLayout::reset() {
@@ -65,7 +74,8 @@ void DockLayout::fitTabs() {
         if (need <= bar->width()) continue;
         for (QDockWidget* d : w_->findChildren<QDockWidget*>())
             if (d->windowTitle() == bar->tabText(0) && w_->dockWidgetArea(d) != Qt::NoDockWidgetArea) {
-                w_->resizeDocks({d}, {d->width() + need - bar->width() + 8}, Qt::Horizontal);
+                // The dock's own width can lag a resize still pending; the bar's has it.
+                w_->resizeDocks({d}, {std::max(d->width(), bar->width()) + need - bar->width() + 8}, Qt::Horizontal);
                 break;
             }
     }

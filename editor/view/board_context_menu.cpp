@@ -3,7 +3,7 @@
 #include "editor/docks/rules_dock.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "editor/widgets/qstring_util.h"
 #include "editor/render/board_painter.h"
 #include "editor/view/board_view.h"

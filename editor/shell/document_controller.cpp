@@ -6,10 +6,10 @@
 #include "editor/document/selection.h"
 #include "editor/view/board_view.h"
 #include "editor/document/scenario_document.h"
-#include "editor/main_window.h"
+#include "editor/shell/main_window.h"
 #include "editor/play/play_controller.h"
 #include "editor/widgets/prompter.h"
-#include "editor/recent_files.h"
+#include "editor/shell/recent_files.h"
 #include "editor/widgets/qstring_util.h"
 #include "model/io/scenario_json.h"
 
