@@ -1,6 +1,6 @@
 #include "preferences_dialog.h"
 
-#include "editor/docks/club_folders.h"
+#include "editor/document/club_folders.h"
 #include "editor/widgets/prompter.h"
 
 #include <QAction>

@@ -1,7 +1,7 @@
 #include "club_view.h"
 #include "editor/widgets/title_columns.h"
 
-#include "club_folders.h"
+#include "editor/document/club_folders.h"
 #include "editor/widgets/map_thumbnail.h"
 #include "club/club_files.h"
 #include "club/sha256.h"

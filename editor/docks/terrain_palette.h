@@ -1,6 +1,7 @@
 #pragma once
 // Terrain palette: all ten terrain tiles as buttons, the tray a designer picks a brush from
 // with one click (as the Memoir '44 editor's), and swatch icons for terrain combo boxes.
+#include "editor/widgets/terrain_swatch.h"
 #include "model/types.h"
 
 #include <QDockWidget>
@@ -13,8 +14,6 @@ class QToolButton;
 
 namespace muster {
 
-// A terrain tile as an icon of `px` pixels (the hex drawn as on the board).
-QIcon terrainSwatch(Terrain t, int px = 20);
 
 class TerrainPalette : public QDockWidget {
     Q_OBJECT

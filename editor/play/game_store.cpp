@@ -6,7 +6,7 @@
 #include "editor/widgets/qstring_util.h"
 #include "editor/document/library_service.h"
 #include "editor/document/scenario_document.h"
-#include "editor/shell/main_window.h"
+#include "editor/mode/shell.h"
 #include "editor/play/game_recovery.h"
 #include "editor/play/play_controller.h"
 #include "editor/play/play_panel.h"
@@ -19,8 +19,8 @@
 
 namespace muster {
 
-GameStore::GameStore(PlayController& play, MainWindow* window)
-    : QObject(&play), play_(play), w_(window), recovery_(std::make_unique<GameRecoveryStore>()) {}
+GameStore::GameStore(PlayController& play, Shell* shell)
+    : QObject(&play), play_(play), w_(shell), recovery_(std::make_unique<GameRecoveryStore>()) {}
 
 GameStore::~GameStore() {
     // The window goes away in good order (closed, program ending): the user has left the
@@ -282,9 +282,9 @@ void GameStore::offerRecovery() {
             o.discard();
             continue;
         }
-        MainWindow* target = w_->recoveryWindow(used);
+        Shell* target = w_->recoveryWindow(used);
         if (target->playController()->restoreGame(o)) used = true;
-        else if (target != w_) target->close();
+        else if (target != w_) target->mainWindow()->close();
     }
 }
 

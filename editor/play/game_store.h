@@ -14,7 +14,7 @@ namespace muster {
 
 class GameRecoveryStore;
 class Library;
-class MainWindow;
+class Shell;
 class OrphanedGame;
 class PlayController;
 struct GameRecord;
@@ -24,7 +24,7 @@ class GameStore : public QObject {
 public:
     enum class SaveTarget { Cancel, Library, File, Both };
 
-    GameStore(PlayController& play, MainWindow* window);
+    GameStore(PlayController& play, Shell* shell);
     ~GameStore() override;
 
     // A new game: not the one stored or saved before.
@@ -64,7 +64,7 @@ private:
     Library* library(const QString& path = {});
 
     PlayController& play_;
-    MainWindow* w_;
+    Shell* w_;
     bool dirty_ = false;
     QString file_;  // the file it was opened from / saved to
     std::optional<qint64> libraryGameId_;

@@ -8,7 +8,7 @@
 #include "editor/play/log_words.h"
 #include "editor/document/file_kind.h"
 #include "editor/document/scenario_document.h"
-#include "editor/shell/main_window.h"
+#include "editor/mode/shell.h"
 #include "editor/play/computer_turns.h"
 #include "editor/play/game_log_dock.h"
 #include "editor/play/hot_seat.h"
@@ -30,7 +30,7 @@
 
 namespace muster {
 
-PlayController::PlayController(MainWindow* window) : QObject(window), w_(window) {
+PlayController::PlayController(Shell* shell) : QObject(shell->mainWindow()), w_(shell) {
     // The board draws the game state itself (engine/queries/game_board.h), refreshed after
     // every change: no scenario is made of it, so nothing is validated per action.
     view_ = new BoardView(picture_);
@@ -59,7 +59,7 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     store_ = new GameStore(*this, w_);
 
     panel_ = new PlayPanel(this);
-    panelDock_ = new QDockWidget(tr("Game"), w_);
+    panelDock_ = new QDockWidget(tr("Game"), w_->mainWindow());
     panelDock_->setObjectName(QStringLiteral("PlayGameDock"));
     // In a scroll area: at 200% on a laptop the dock is shorter than the panel.
     auto* scroll = new QScrollArea(panelDock_);
@@ -71,7 +71,7 @@ PlayController::PlayController(MainWindow* window) : QObject(window), w_(window)
     // Listed in View > Docks, so a closed one can be reopened (shown in play mode only).
     w_->addDockPanel(panelDock_, Qt::RightDockWidgetArea);
     panelDock_->hide();
-    logDock_ = new GameLogDock(this, w_);
+    logDock_ = new GameLogDock(this, w_->mainWindow());
     w_->addDockPanel(logDock_, Qt::RightDockWidgetArea);
     logDock_->hide();
     for (QDockWidget* d : {panelDock_, static_cast<QDockWidget*>(logDock_)}) d->toggleViewAction()->setVisible(false);
@@ -290,7 +290,7 @@ void PlayController::refreshUndo() {
     undoAction_->setEnabled(may);
     // Ctrl+Z on a disabled Undo still answers, with the reason.
     if (!undoRefusalKey_) {
-        undoRefusalKey_ = new QShortcut(undoAction_->shortcut(), w_);
+        undoRefusalKey_ = new QShortcut(undoAction_->shortcut(), w_->mainWindow());
         connect(undoRefusalKey_, &QShortcut::activated, this, [this] { showMessage(undoRefusal()); });
     }
     undoRefusalKey_->setEnabled(playing_ && !may);
@@ -422,7 +422,7 @@ void PlayController::setHiddenMorale(bool on) {
 
 void PlayController::showMessage(const QString& text) {
     lastMessage_ = text;
-    if (playing_ || !text.isEmpty()) w_->statusBar()->showMessage(text, 8000);
+    if (playing_ || !text.isEmpty()) w_->mainWindow()->statusBar()->showMessage(text, 8000);
     emit message(text);
 }
 

@@ -12,7 +12,7 @@
 #include "editor/play/game_store.h"
 #include "editor/play/log_words.h"
 #include "editor/play/play_session.h"
-#include "editor/shell/window_mode.h"
+#include "editor/mode/window_mode.h"
 #include "engine/queries/game_board.h"
 
 #include <QObject>
@@ -34,7 +34,7 @@ class QShortcut;
 
 namespace muster {
 
-class MainWindow;
+class Shell;
 class BoardView;
 class PlayTool;
 class PlayPanel;
@@ -56,7 +56,7 @@ struct RollView {
 class PlayController : public QObject, public WindowMode {
     Q_OBJECT
 public:
-    explicit PlayController(MainWindow* window);
+    explicit PlayController(Shell* shell);
     ~PlayController() override;
 
     static bool isGameFile(const QString& path);
@@ -218,7 +218,7 @@ private:
     // Starts a new game on `sc` (no questions asked).
     void begin(const Scenario& sc, std::uint64_t seed, std::vector<int> dice);
 
-    MainWindow* w_;
+    Shell* w_;
     PlaySession session_;
     bool playing_ = false;
     std::optional<int> viewed_;

@@ -4,7 +4,7 @@
 // and back, exactly as they were.
 #include "play_controller.h"
 
-#include "editor/shell/main_window.h"
+#include "editor/mode/shell.h"
 #include "editor/play/game_log_dock.h"
 #include "editor/play/hot_seat.h"
 #include "editor/play/play_tool.h"
@@ -20,7 +20,7 @@ namespace muster {
 
 void PlayController::buildActions() {
     auto add = [this](const QString& text, const QKeySequence& key, const char* name, auto slot, bool own = true) {
-        auto* a = new QAction(text, w_);
+        auto* a = new QAction(text, w_->mainWindow());
         a->setShortcut(key);
         connect(a, &QAction::triggered, this, slot);
         // Play's own actions work only while playing; F5, New Game and Restart in both modes.
@@ -55,7 +55,7 @@ void PlayController::buildActions() {
     restartGame->setEnabled(false);
     connect(this, &PlayController::stateChanged, restartGame, [this, restartGame] { restartGame->setEnabled(session_.active()); });
 
-    menu_ = new QMenu(tr("&Play"), w_->menuBar());
+    menu_ = new QMenu(tr("&Play"), w_->mainWindow()->menuBar());
     menu_->setObjectName(QStringLiteral("menuPlay"));
     menu_->addActions({playAction_, leave});
     menu_->addSeparator();
@@ -69,11 +69,11 @@ void PlayController::buildActions() {
     w_->insertMenuBefore(menu_, QStringLiteral("menuHelp"));
     // File > Save Game beside Save As, as players look for it there.
     w_->insertActionAfter(saveGameAction_, QStringLiteral("actionSaveAs"));
-    toolbar_ = w_->addToolBar(tr("Play"));
+    toolbar_ = w_->mainWindow()->addToolBar(tr("Play"));
     toolbar_->setObjectName(QStringLiteral("PlayToolBar"));
     toolbar_->addActions({playAction_, endTurnAction_, undoAction_});
-    w_->addActions({playAction_, newGame, restartGame});
-    for (QAction* a : ownActions_) w_->addAction(a);  // shortcuts work with the menus closed
+    w_->mainWindow()->addActions({playAction_, newGame, restartGame});
+    for (QAction* a : ownActions_) w_->mainWindow()->addAction(a);  // shortcuts work with the menus closed
 }
 
 QWidget* PlayController::modeCentralWidget() const { return view_; }
@@ -87,7 +87,7 @@ void PlayController::enterPlayLayout() {
     playing_ = true;
     w_->setMode(this);
     // View > Docks: the game's docks in, the editing docks (put aside while playing) out.
-    for (QDockWidget* d : w_->findChildren<QDockWidget*>())
+    for (QDockWidget* d : w_->mainWindow()->findChildren<QDockWidget*>())
         d->toggleViewAction()->setVisible(d == panelDock_ || d == logDock_);
     view_->setFocus();
     emit modeChanged(true);
@@ -98,7 +98,7 @@ void PlayController::leavePlayLayout() {
     hotSeat_->hide();
     tool_->cancel();
     w_->setMode(w_->editMode());
-    for (QDockWidget* d : w_->findChildren<QDockWidget*>())
+    for (QDockWidget* d : w_->mainWindow()->findChildren<QDockWidget*>())
         d->toggleViewAction()->setVisible(d != panelDock_ && d != logDock_);
 }
 

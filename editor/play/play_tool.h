@@ -7,7 +7,7 @@
 // move-and-fire, rally, reinforcement entry, close combat). It only asks the controller to
 // act; it never changes the game itself.
 #include "editor/play/board_chip.h"
-#include "editor/tools/tool.h"
+#include "editor/view/tool.h"
 #include "engine/rules/action.h"
 #include "engine/rules/game.h"
 

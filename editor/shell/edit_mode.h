@@ -2,7 +2,7 @@
 // Editing, as one of the window's modes: the board view over the scenario document, the
 // editing docks and tool bars, the Edit and Tools menus and the editing actions (those the
 // window registered for the mode "edit").
-#include "editor/shell/window_mode.h"
+#include "editor/mode/window_mode.h"
 
 #include <QList>
 

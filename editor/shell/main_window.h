@@ -6,6 +6,7 @@
 // lifetime, so a dock can be built with them once. addDockPanel() places a dock and lists
 // it in View > Docks.
 #include "editor/document/document_origin.h"
+#include "editor/mode/shell.h"
 #include "editor/document/region_clip.h"
 #include "model/hex.h"
 #include "model/scenario.h"
@@ -56,19 +57,20 @@ class EditDocks;
 struct ToolOptions;
 struct ExportOptions;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, public Shell {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    ScenarioDocument* document() const { return doc_; }
+    QMainWindow* mainWindow() override { return this; }
+    ScenarioDocument* document() const override { return doc_; }
     BoardView* view() const { return view_; }
     Selection* selection() const { return selection_; }
     ToolOptions& toolOptions() { return *options_; }
     // Select these hexes and scroll the board so they are visible.
     void centreOn(const std::vector<Offset>& hexes);
-    void addDockPanel(QDockWidget* dock, Qt::DockWidgetArea area);
+    void addDockPanel(QDockWidget* dock, Qt::DockWidgetArea area) override;
 
     // Open, Save, Save As, Revert and "Save changes?" (editor/document_controller.h).
     DocumentController* documents() const { return documents_; }
@@ -91,23 +93,23 @@ public:
     QString lastPrintError() const;
     // Replace the open scenario; clears undo history. With a path: a file document, else a
     // new board (the document controller's load() takes any origin).
-    void loadScenario(const Scenario& s, const QString& filePath = {});
+    void loadScenario(const Scenario& s, const QString& filePath = {}) override;
 
     // ---- actions, menus and modes (main_window_modes.cpp) ----
     // Actions by id: tests and other parts find them here, never by scanning the window.
     // `mode` "edit" or "play": the action works only in that mode; empty: in every mode.
     // The action's object name becomes `id`.
-    QAction* registerAction(const QString& id, QAction* a, const QString& mode = {});
+    QAction* registerAction(const QString& id, QAction* a, const QString& mode = {}) override;
     QAction* action(const QString& id) const;
-    QList<QAction*> actionsOfMode(const QString& mode) const;
+    QList<QAction*> actionsOfMode(const QString& mode) const override;
     void registerMenu(const QString& id, QMenu* menu);
     QMenu* menu(const QString& id) const;
-    void insertMenuBefore(QMenu* m, const QString& beforeId);
-    void insertActionAfter(QAction* a, const QString& afterId);
+    void insertMenuBefore(QMenu* m, const QString& beforeId) override;
+    void insertActionAfter(QAction* a, const QString& afterId) override;
     // Show `mode`'s board, docks, tool bars, menus and actions in place of the current one's.
-    void setMode(WindowMode* mode);
+    void setMode(WindowMode* mode) override;
     WindowMode* mode() const { return mode_; }
-    WindowMode* editMode() const;
+    WindowMode* editMode() const override;
 
     // Tools by id ("brush", "fill", "eraser", "eyedropper", "line", "unit", "leader",
     // "vp", "select", "move", "delete"); activateTool returns false for an unknown id.
@@ -135,17 +137,17 @@ public:
     // Every question, choice and error of this window goes through its prompter
     // (editor/prompter.h): message boxes, or a script in tests. Shared with the library
     // dock and with the windows this one opens for recovered work.
-    Prompter& prompter() const { return *prompter_; }
+    Prompter& prompter() const override { return *prompter_; }
     std::shared_ptr<Prompter> sharedPrompter() const { return prompter_; }
     void setPrompter(std::shared_ptr<Prompter> p);
 
     // Push what is typed but not yet committed in the Scenario and Inspector docks (a
     // field with focus), so saving, autosave, export and print see it.
-    void commitPendingEdits();
+    void commitPendingEdits() override;
     // A file name (no folder, no extension) for the scenario: its file's, else its title's.
-    QString suggestedBaseName() const;
+    QString suggestedBaseName() const override;
     // File > Open Recent gets a file, a saved game or a library battle (recent_files.h).
-    void addRecent(const QString& entry);
+    void addRecent(const QString& entry) override;
 
     // This window's recovery file (editor/document/recovery_store.h): empty until the
     // first autosave of the open document.
@@ -161,9 +163,9 @@ public:
     bool restoreRecovery(OrphanedRecovery& orphan);
     // Where the next recovered document or game opens: this window until one has been
     // restored here (`thisUsed`), then a new window each.
-    MainWindow* recoveryWindow(bool thisUsed);
+    MainWindow* recoveryWindow(bool thisUsed) override;
     void openLibrary();  // shows the library dock, opening the user's library first
-    PlayController* playController() const { return play_; }  // play mode (editor/play/)
+    PlayController* playController() const override { return play_; }  // play mode (editor/play/)
     LibraryDock* libraryDock() const;
     // Select a hex given as its label ("0704") or "column, row" and scroll to it; false
     // (nothing changed) for text that names no hex of the board. Ctrl+G asks for it.

@@ -2,16 +2,17 @@
 // drag-and-drop. Autosave recovery is in main_window_recovery.cpp.
 #include "main_window.h"
 #include "narrow_layout.h"
+#include "editor/play/play_controller.h"
 #include "editor/shell/dock_layout.h"
 #include "editor/widgets/qstring_util.h"
 #include "editor/shell/recent_files.h"
-#include "editor/dialogs/sheet_output.h"
+#include "editor/shell/sheet_output.h"
 #include "editor/shell/window_menus.h"
 
 #include "editor/dialogs/export_dialog.h"
 #include "editor/shell/document_controller.h"
 #include "editor/document/scenario_document.h"
-#include "editor/tools/tool.h"
+#include "editor/view/tool.h"
 #include "editor/tools/tool_options_bar.h"
 
 #include <QCloseEvent>

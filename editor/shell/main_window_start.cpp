@@ -4,7 +4,7 @@
 #include "editor/shell/window_menus.h"
 #include "editor/widgets/qstring_util.h"
 
-#include "editor/dialogs/start_page.h"
+#include "editor/shell/start_page.h"
 #include "editor/document/library_service.h"
 
 namespace muster {

@@ -1,6 +1,6 @@
 #include "mode_switch.h"
 
-#include "editor/shell/window_mode.h"
+#include "editor/mode/window_mode.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -13,7 +13,7 @@
 #include "editor/shell/main_window.h"
 #include "editor/widgets/prompter.h"
 #include "editor/shell/recent_files.h"
-#include "editor/dialogs/sheet_output.h"
+#include "editor/shell/sheet_output.h"
 #include "editor/tools/tool_options_bar.h"
 #include "editor/tools/tool_set.h"
 #include "editor/view/board_view.h"

@@ -1,6 +1,6 @@
 #pragma once
 // Tools that place pieces: units from the palette, leaders, VP markers.
-#include "tool.h"
+#include "editor/view/tool.h"
 
 #include "model/scenario.h"
 

@@ -2,7 +2,7 @@
 // Tools over what is on the board: select (click a block, click again to cycle through the
 // stack, Shift-click, rubber band, drag blocks to another hex), move (drag a unit or stack
 // to another hex) and delete (units and VP markers in a hex).
-#include "tool.h"
+#include "editor/view/tool.h"
 
 #include <QRectF>
 

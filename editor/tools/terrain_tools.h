@@ -1,6 +1,6 @@
 #pragma once
 // Terrain tools: brush (radius 0-2, also the eraser), bucket fill, eyedropper, line.
-#include "tool.h"
+#include "editor/view/tool.h"
 
 #include "model/types.h"
 

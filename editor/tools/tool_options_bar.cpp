@@ -1,6 +1,6 @@
 #include "tool_options_bar.h"
 
-#include "editor/docks/terrain_palette.h"
+#include "editor/widgets/terrain_swatch.h"
 #include "editor/widgets/wheel_guard.h"
 #include "editor/widgets/qstring_util.h"
 #include "editor/tools/tool_options.h"

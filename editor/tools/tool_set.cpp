@@ -3,7 +3,7 @@
 #include "editor/tools/piece_tools.h"
 #include "editor/tools/select_tools.h"
 #include "editor/tools/terrain_tools.h"
-#include "editor/tools/tool.h"
+#include "editor/view/tool.h"
 
 #include <QAction>
 #include <QActionGroup>

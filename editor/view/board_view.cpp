@@ -5,7 +5,7 @@
 #include "editor/document/selection.h"
 #include "editor/render/board_painter.h"
 #include "editor/render/terrain_links.h"
-#include "editor/tools/tool.h"
+#include "editor/view/tool.h"
 
 #include <QContextMenuEvent>
 #include <QKeyEvent>

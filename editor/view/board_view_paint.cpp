@@ -6,7 +6,7 @@
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
 #include "editor/render/entry_arrows.h"
-#include "editor/tools/tool.h"
+#include "editor/view/tool.h"
 
 #include <QPaintEvent>
 #include <QPainter>

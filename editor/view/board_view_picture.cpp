@@ -4,7 +4,7 @@
 #include "board_view.h"
 #include "board_view_impl.h"
 
-#include "editor/tools/tool.h"
+#include "editor/view/tool.h"
 #include "model/board_context.h"
 
 #include <algorithm>

@@ -6,7 +6,7 @@
 #include "editor/docks/terrain_palette.h"
 #include "editor/document/selection.h"
 #include "editor/render/board_painter.h"
-#include "editor/tools/tool.h"
+#include "editor/view/tool.h"
 
 #include <QComboBox>
 #include <QInputDialog>

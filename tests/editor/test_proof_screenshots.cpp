@@ -7,7 +7,7 @@
 // and nothing is cut off.
 #include "screenshot_util.h"
 
-#include "editor/dialogs/start_page.h"
+#include "editor/shell/start_page.h"
 
 #include <QDockWidget>
 #include <QHash>

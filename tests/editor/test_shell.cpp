@@ -7,7 +7,7 @@
 
 #include "db/library.h"
 #include "model/io/scenario_json.h"
-#include "editor/dialogs/start_page.h"
+#include "editor/shell/start_page.h"
 #include "editor/docks/library_dock.h"
 #include "editor/play/play_panel.h"
 

@@ -8,7 +8,7 @@
 #include "editor/docks/library_dock.h"
 #include "editor/document/selection.h"
 #include "editor/render/exporters.h"
-#include "editor/tools/tool.h"
+#include "editor/view/tool.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -6,7 +6,7 @@
 #include "editor/docks/library_dock.h"
 #include "editor/shell/recent_files.h"
 
-#include "editor/dialogs/start_page.h"
+#include "editor/shell/start_page.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -2,7 +2,7 @@
 #include "editor_test_util.h"
 
 #include "editor/document/selection.h"
-#include "editor/tools/tool.h"
+#include "editor/view/tool.h"
 #include "editor/tools/tool_options.h"
 
 #include "editor/docks/issues_dock.h"

@@ -3,7 +3,7 @@
 #include "editor_test_util.h"
 
 #include "editor/document/selection.h"
-#include "editor/tools/tool.h"
+#include "editor/view/tool.h"
 #include "editor/dialogs/shortcuts_dialog.h"
 
 #include <QComboBox>
