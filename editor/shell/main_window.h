@@ -186,19 +186,22 @@ protected:
     void dragEnterEvent(QDragEnterEvent*) override;
     void dropEvent(QDropEvent*) override;
 
+public:
+    // After the document was loaded or saved elsewhere (the document controller): the
+    // title names it anew, and the recovery copy of what was there is stale.
+    void updateTitle();
+    void clearRecovery();
+
 private:
-    friend class DocumentController;
     void buildToolBars();
     std::optional<Offset> parseHex(const QString& text) const;
     void readSettings();
     void keepOnScreen(bool firstRun); // size and place the window within its screen
     void writeSettings();
-    void updateTitle();
     bool maybeSave();        // false: the user cancelled
     void refreshOptionWidgets(); // the options bar and the palette show the tool options
     void toolActivated(Tool* t);
     void updateHint();
-    void clearRecovery();
 
     ScenarioDocument* doc_ = nullptr;
     Selection* selection_ = nullptr;
