@@ -109,8 +109,8 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
         if (!r.ok() || !r.state.over()) continue; // only finished games are results
         const std::string canonicalGame = writeGameJson(g);
         // The game file says who played; one saved before it did was played in the editor.
-        const std::string u = g.players ? g.players->seats[0].player : "human";
-        const std::string c = g.players ? g.players->seats[1].player : "human";
+        const std::string u = g.players ? g.players->seats[0].player : std::string(kHumanSeat);
+        const std::string c = g.players ? g.players->seats[1].player : std::string(kHumanSeat);
         const std::string gameRel = "games/" + res.id + "-" + hexPart(sha256Checksum(canonicalGame), 16) + ".json";
         // Named by the game's own hash: a file of that name with other bytes is someone else's, left as it is.
         if (fs::exists(fs::symlink_status(root / gameRel, ec))) continue;

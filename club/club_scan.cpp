@@ -135,7 +135,7 @@ void readGames(const fs::path& root, ClubScan& scan, const std::map<std::string,
             const Replay r = replayGame(g);
             if (!r.ok()) throw std::runtime_error("does not replay: " + r.error);
             if (!r.state.over()) throw std::runtime_error("the game is not finished (turn " + std::to_string(r.state.turn) + ")");
-            if (players.value("union", "") != "human" && players.value("confederate", "") != "human") continue;
+            if (players.value("union", "") != kHumanSeat && players.value("confederate", "") != kHumanSeat) continue;
             ++b.played.games;
             if (r.state.result == GameResult::UnionWins) ++b.played.unionWins;
             else if (r.state.result == GameResult::ConfederateWins) ++b.played.confederateWins;

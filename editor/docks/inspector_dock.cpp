@@ -6,6 +6,7 @@
 #include "editor/widgets/wheel_guard.h"
 
 #include "editor/document/scenario_document.h"
+#include "model/rules/limits.h"
 #include "model/terrain.h"
 #include "model/unittype.h"
 
@@ -112,7 +113,7 @@ void InspectorDock::buildUnitPanel() {
     reinforcement_->setObjectName(QStringLiteral("unitReinforcement"));
     arrTurn_ = new QSpinBox;
     arrTurn_->setObjectName(QStringLiteral("arrivalTurn"));
-    arrTurn_->setRange(1, 1000);
+    arrTurn_->setRange(1, kMaxTurns);
     arrTurn_->setKeyboardTracking(false);
     arrCol_ = new QSpinBox;
     arrCol_->setObjectName(QStringLiteral("arrivalCol"));

@@ -10,6 +10,7 @@
 #include "editor/document/scenario_document.h"
 #include "victory_editor.h"
 #include "editor/widgets/qstring_util.h"
+#include "model/rules/limits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -149,7 +150,7 @@ QWidget* ScenarioDock::buildBoard() {
 QWidget* ScenarioDock::buildGame() {
     auto* box = new QGroupBox(tr("Game"));
     auto* f = new QFormLayout(box);
-    turns_ = spinBox("turns", 1, 1000); // 5.0: at least one turn
+    turns_ = spinBox("turns", 1, kMaxTurns); // 5.0: at least one turn
     firstSide_ = new QComboBox;
     firstSide_->setObjectName(QStringLiteral("firstSide"));
     for (Side s : kAllSides) firstSide_->addItem(qs(displayName(s)), int(s));
@@ -185,7 +186,7 @@ QWidget* ScenarioDock::buildSides() {
         const QString key = qs(toString(side));
         sideName_[i] = lineEdit("");
         sideName_[i]->setObjectName(key + QStringLiteral("Name"));
-        sideAp_[i] = spinBox("", 0, 99); // never below 0 (9.3.2)
+        sideAp_[i] = spinBox("", 0, kMaxCommandAP); // never below 0 (9.3.2)
         sideAp_[i]->setObjectName(key + QStringLiteral("AP"));
         sideAp_[i]->setToolTip(tr("Command action points per turn (9.3.2)"));
         sideEdge_[i] = new QComboBox;

@@ -5,6 +5,7 @@
 #include "editor/commands/change_value.h"
 #include "editor/commands/scenario_fields.h"
 #include "editor/document/scenario_document.h"
+#include "model/rules/limits.h"
 #include "model/victory_kind.h"
 
 #include <QComboBox>
@@ -96,7 +97,7 @@ VictoryEditor::VictoryEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     vp_->setKeyboardTracking(false);
     turn_ = new QSpinBox;
     turn_->setObjectName(QStringLiteral("victoryTurn"));
-    turn_->setRange(1, 1000);
+    turn_->setRange(1, kMaxTurns);
     turn_->setKeyboardTracking(false);
     hexes_ = new QListWidget;
     hexes_->setObjectName(QStringLiteral("victoryHexes"));

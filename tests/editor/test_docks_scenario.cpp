@@ -4,6 +4,7 @@
 #include "editor/docks/victory_editor.h"
 #include "editor/document/scenario_document.h"
 #include "editor_test_util.h"
+#include "model/rules/limits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -155,6 +156,21 @@ private slots:
         doc.undoStack()->undo();
         QCOMPARE(dock.findChild<QSpinBox*>("turns")->value(), 8);
         QCOMPARE(doc.scenario(), sample());
+    }
+
+    // The fields take every value the format allows: a battle at a limit is shown as it
+    // is, not clamped (and then written back changed by the next edit).
+    void fieldsReachTheFormatsLimits() {
+        Scenario s = sample();
+        s.side(Side::Union).commandAP = kMaxCommandAP;
+        s.turns = kMaxTurns;
+        ScenarioDocument doc(s);
+        ScenarioDock dock(&doc);
+        QCOMPARE(dock.findChild<QSpinBox*>("unionAP")->value(), kMaxCommandAP);
+        QCOMPARE(dock.findChild<QSpinBox*>("turns")->value(), kMaxTurns);
+        dock.findChild<QSpinBox*>("confederateAP")->setValue(kMaxCommandAP);
+        QCOMPARE(doc.scenario().side(Side::Confederate).commandAP, kMaxCommandAP);
+        QCOMPARE(doc.scenario().side(Side::Union).commandAP, kMaxCommandAP);
     }
 
     void tagsSideNamesFirstSideVpMode() {
