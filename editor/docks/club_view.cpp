@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QThread>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -140,26 +141,48 @@ void ClubView::report(const QString& text, bool error) {
     if (error) prompter_->warn(tr("Club"), text);
 }
 
+ClubView::~ClubView() {
+    if (scanning_) scanning_->wait();  // its answer goes nowhere; the thread must not outlive us
+}
+
 void ClubView::rescan() {
-    scan_ = ClubScan{};
-    copies_.clear();
     const QString dir = currentFolder();
+    const int gen = ++scanGeneration_;
     if (dir.isEmpty()) {
+        scan_ = ClubScan{};
+        copies_.clear();
         refilter();
         status_->setText(tr("No club folder: Add… one (a git clone or a shared folder of battles)."));
         return;
     }
-    try {
-        scan_ = scanClub(dir.toStdString());
-        if (Library* lib = library_()) copies_ = localCopies(*lib, scan_);
-    } catch (const std::exception& e) {
+    status_->setText(tr("Reading %1…").arg(dir));
+    auto scan = std::make_shared<ClubScan>();
+    auto error = std::make_shared<std::string>();
+    QThread* t = QThread::create([scan, error, d = dir.toStdString()] {
+        try {
+            *scan = scanClub(d);
+        } catch (const std::exception& e) {
+            *error = e.what();
+        }
+    });
+    scanning_ = t;  // an older scan still running finds its generation gone and drops its answer
+    const bool published = !selectAfterScan_.empty();
+    connect(t, &QThread::finished, this, [this, t, gen, scan, error, published] {
+        t->deleteLater();
+        if (scanning_ == t) scanning_ = nullptr;
+        if (gen != scanGeneration_) return;
+        scan_ = error->empty() ? std::move(*scan) : ClubScan{};
+        copies_.clear();
+        if (error->empty())
+            if (Library* lib = library_()) copies_ = localCopies(*lib, scan_);
         refilter();
-        report(qs(e.what()), false);
-        return;
-    }
-    refilter();
-    status_->setText(tr("%n battle(s)", nullptr, int(scan_.battles.size())) +
-                     (scan_.problems.empty() ? QString() : QStringLiteral(", ") + tr("%n file(s) with problems (see Problems)", nullptr, int(scan_.problems.size()))));
+        if (!selectAfterScan_.empty()) selectBattle(std::exchange(selectAfterScan_, {}));
+        if (!error->empty()) return report(qs(*error), false);
+        if (published) return;  // what Publish said stays on the status line
+        status_->setText(tr("%n battle(s)", nullptr, int(scan_.battles.size())) +
+                         (scan_.problems.empty() ? QString() : QStringLiteral(", ") + tr("%n file(s) with problems (see Problems)", nullptr, int(scan_.problems.size()))));
+    });
+    t->start();
 }
 
 QIcon ClubView::thumbnail(const ClubBattle& b) {
@@ -292,8 +315,8 @@ bool ClubView::publishSelected() {
                 if (!g.result.empty()) o.gameJsons.push_back(lib->loadGameJson(g.id));
         o.claim = offeredClaim(s);
         const PublishResult r = publishClub(currentFolder().toStdString(), s, o);
+        selectAfterScan_ = r.id;
         rescan();
-        selectBattle(r.id);
         report(tr("Published %1 as scenarios/%2.json").arg(qs(s.title), qs(r.id)) +
                    (o.claim ? tr(", with the Balance dock's result as a claim") : QString()),
                false);

@@ -22,6 +22,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTreeWidget;
+class QThread;
 class QTreeWidgetItem;
 
 namespace muster {
@@ -50,6 +51,9 @@ public:
     void setBalanceSource(BalanceResultSource source) { balanceSource_ = std::move(source); }
     QString lastMessage() const { return message_; }
     const ClubScan& scan() const { return scan_; }
+    // True while the folder is being read (the list shows the last scan until then).
+    bool isScanning() const { return scanning_ != nullptr; }
+    ~ClubView() override;
     QTreeWidget* list() const { return list_; }
     QLineEdit* searchBox() const { return search_; }
     QCheckBox* publishGames() const { return withGames_; }
@@ -90,6 +94,11 @@ private:
     QString message_;
     ClubScan scan_;
     int listGeneration_ = 0;
+    // The folder is read off the UI thread (a club is other people's files: it may be big
+    // or slow); a newer rescan drops an older one's answer.
+    QThread* scanning_ = nullptr;
+    int scanGeneration_ = 0;
+    std::string selectAfterScan_;  // the battle just published
     std::map<std::string, LocalCopy> copies_;
     QComboBox* folder_ = nullptr;
     QLineEdit* search_ = nullptr;

@@ -69,12 +69,18 @@ Scenario duel() {
                             "duel");
 }
 
+// The club folder is read off the UI thread: the event loop turns until it is read.
+bool scanned(ClubView* view) {
+    return test::turnUntil([&] { return !view->isScanning(); });
+}
+
 // Clicks Publish, the prompter answering the claim offer with `include` (when one is put):
 // was it put?
 bool publishAnswering(ClubView* view, test::ScriptedPrompter* p, bool include) {
     p->always("Publish", include ? "Include the Claim" : "Publish without It");
     const auto before = p->titles().count("Publish");
     QTest::mouseClick(view->findChild<QPushButton*>("clubPublish"), Qt::LeftButton);
+    scanned(view);
     return p->titles().count("Publish") > before;
 }
 
@@ -174,6 +180,9 @@ private slots:
         tabs->setCurrentIndex(1);
         ClubView* view = dock.clubView();
         view->addFolder(club);
+        // Read off the UI thread: the window answers while a big or slow club is read.
+        QVERIFY2(view->isScanning(), "the club folder was read on the UI thread");
+        QVERIFY(scanned(view));
         // Publish with nothing selected in the library: the club's error goes through the
         // dock's prompter.
         QTest::mouseClick(view->findChild<QPushButton*>("clubPublish"), Qt::LeftButton);
@@ -232,6 +241,7 @@ private slots:
         newerOptions.localChecksums = {oldSum};
         publishClub(club.toStdString(), newer, newerOptions);
         view->rescan();
+        QVERIFY(scanned(view));
         QCOMPARE(row(list, "The Cornfield")->text(3), QString("newer in club"));
         QVERIFY(row(list, "The Cornfield")->child(0)->text(0).endsWith("[older revision]"));
 
@@ -241,6 +251,7 @@ private slots:
         dock.refresh();
         dock.selectId(mineId);
         QTest::mouseClick(view->findChild<QPushButton*>("clubPublish"), Qt::LeftButton);
+        QVERIFY(scanned(view));
         QVERIFY2(view->lastMessage().startsWith("Published"), qPrintable(view->lastMessage()));
         QVERIFY(QFile::exists(club + "/scenarios/" + QString::fromStdString(battleIdFromTitle(mine.title)) + ".json"));
         QVERIFY(row(list, QString::fromStdString(mine.title)));
@@ -260,6 +271,7 @@ private slots:
         ClubView* view = lib->clubView();
         const QString club = dir_.filePath("offer-club");
         view->addFolder(club);
+        QVERIFY(scanned(view));
 
         // No result yet: nothing offered, the battle is published alone.
         QVERIFY(!publishAnswering(view, p, true));
