@@ -283,7 +283,7 @@ void GameStore::offerRecovery() {
             continue;
         }
         Shell* target = w_->recoveryWindow(used);
-        if (target->playController()->restoreGame(o)) used = true;
+        if (target->playController()->store()->restore(o)) used = true;
         else if (target != w_) target->mainWindow()->close();
     }
 }

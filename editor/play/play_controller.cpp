@@ -124,7 +124,7 @@ bool PlayController::start(std::uint64_t seed, std::vector<int> dice) {
     // F5 again on the same scenario resumes the game left with Escape.
     const bool again = seed == 0 && dice.empty() && session_.active() && session_.record().scenario == sc &&
                        !session_.state().over();
-    if (!again && !maybeSaveGame()) {
+    if (!again && !store_->maybeSave()) {
         playAction_->setChecked(playing_);
         return false;
     }
@@ -150,7 +150,7 @@ void PlayController::begin(const Scenario& sc, std::uint64_t seed, std::vector<i
 }
 
 bool PlayController::newGame() {
-    if (!maybeSaveGame()) return false;
+    if (!store_->maybeSave()) return false;
     const bool was = playing_;
     if (session_.active()) session_.stop();
     if (was) {
@@ -168,7 +168,7 @@ bool PlayController::newGame() {
 
 bool PlayController::restart() {
     if (!session_.active()) return newGame();
-    if (!maybeSaveGame()) return false;
+    if (!store_->maybeSave()) return false;
     const Scenario sc = session_.record().scenario;
     begin(sc, QRandomGenerator::global()->generate64(), {});
     lastRolls_.clear();
@@ -182,7 +182,7 @@ bool PlayController::restart() {
 }
 
 bool PlayController::resume(GameRecord rec, const QString& from) {
-    if (!maybeSaveGame()) return false;
+    if (!store_->maybeSave()) return false;
     stop();
     picture_.show(nullptr);
     store_->newGame();

@@ -78,22 +78,9 @@ public:
     bool newGame();
     // Play > Restart: the same set-up again from the start, with a new seed.
     bool restart();
-    // Resume a muster-game file: its scenario becomes the document, play resumes.
-    bool openGame(const QString& path) { return store_->openFile(path); }
-    bool saveGame(const QString& path) { return store_->saveToFile(path); }
-
-    // ---- where games are kept (game_store.h) ----
+    // ---- where games are kept: files, the library, recovery (game_store.h) ----
     using SaveTarget = GameStore::SaveTarget;
     GameStore* store() const { return store_; }
-    void saveGameAsked() { store_->saveAsked(); }
-    bool saveGameToLibrary() { return store_->saveToLibrary(); }
-    bool gameUnsaved() const { return store_->unsaved(); }
-    bool maybeSaveGame() { return store_->maybeSave(); }
-    bool openLibraryGame(qint64 gameId) { return store_->openFromLibrary(gameId); }
-    std::optional<qint64> libraryGameId() const { return store_->libraryGameId(); }
-    QString gameRecoveryPath() const { return store_->recoveryPath(); }
-    void offerGameRecovery() { store_->offerRecovery(); }
-    bool restoreGame(OrphanedGame& orphan) { return store_->restore(orphan); }
     // Resume `record` (the common end of file, library and recovery): its scenario becomes
     // the document, its players and pace are restored, play resumes.
     bool resume(GameRecord record, const QString& from);

@@ -40,7 +40,7 @@ void PlayController::buildActions() {
         else if (viewingPast()) viewAfter(session_.actionCount());
         else stop();
     });
-    saveGameAction_ = add(tr("Save &Game..."), QKeySequence(tr("Ctrl+Shift+S")), "actionSaveGame", [this] { saveGameAsked(); });
+    saveGameAction_ = add(tr("Save &Game..."), QKeySequence(tr("Ctrl+Shift+S")), "actionSaveGame", [this] { store_->saveAsked(); });
     undoAction_ = add(tr("&Undo Last Action"), QKeySequence(QKeySequence::Undo), "actionPlayUndo", [this] { undo(); });
     redoAction_ = add(tr("&Redo Action"), QKeySequence(QKeySequence::Redo), "actionPlayRedo", [this] { redo(); });
     redoAction_->setStatusTip(tr("Play again the action Undo took back"));

@@ -38,7 +38,7 @@ void DocumentController::report(const QString& title, const QString& msg) {
 
 bool DocumentController::openFile(const QString& path) {
     if (const auto battle = RecentFiles::libraryBattle(path)) return openLibraryBattle(*battle);
-    if (PlayController::isGameFile(path)) return w_->playController()->openGame(path);  // resumes the game
+    if (PlayController::isGameFile(path)) return w_->playController()->store()->openFile(path);  // resumes the game
     Scenario s;
     try {
         s = readScenarioFile(QFile::encodeName(path).toStdString());
@@ -276,7 +276,7 @@ bool DocumentController::maybeSave() {
     w_->commitPendingEdits();  // text still in a field is an unsaved change too
     // Every path that drops the document (New, Open, a library battle, a share code,
     // Revert, Quit) drops the game played on it too: both are asked about, the game first.
-    if (!w_->playController()->maybeSaveGame()) return false;
+    if (!w_->playController()->store()->maybeSave()) return false;
     if (!doc_->isModified()) return true;
     switch (w_->prompter().ask(tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them?"))) {
     case Prompter::Save::Save: return save();

@@ -66,7 +66,7 @@ void DocumentRecovery::offer() {
         if (target->restoreRecovery(o)) thisWindowUsed = true;
         else if (target != w_) target->close();
     }
-    w_->playController()->offerGameRecovery();  // games in progress too (editor/play/game_store.h)
+    w_->playController()->store()->offerRecovery();  // games in progress too (editor/play/game_store.h)
 }
 
 MainWindow* DocumentRecovery::window(bool thisUsed) {

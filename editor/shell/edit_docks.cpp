@@ -154,7 +154,7 @@ void EditDocks::buildLibrary() {
         if (docs->maybeSave()) docs->loadFromLibrary(s, id);
     });
     connect(lib, &LibraryDock::openGame, this, [w, docs](qint64 gameId) {
-        if (docs->maybeSave()) w->playController()->openLibraryGame(gameId);
+        if (docs->maybeSave()) w->playController()->store()->openFromLibrary(gameId);
     });
     connect(lib, &LibraryDock::reloadScenario, this,
             [docs](const Scenario& s, qint64 id) { docs->load(s, DocumentOrigin::library(id)); });

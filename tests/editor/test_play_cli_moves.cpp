@@ -57,7 +57,7 @@ private slots:
         }
         QCOMPARE(moved, 2);
         const QString game = dir.filePath(QStringLiteral("game.json"));
-        QVERIFY(play(*w).saveGame(game));
+        QVERIFY(play(*w).store()->saveToFile(game));
         int compared = 0, nonEmpty = 0;
         for (int u = 0; u < s.setup().unitCount(); ++u) {
             if (s.sideOf(u) != s.toAct() || s.unit(u).status != UnitStatus::Board) continue;

@@ -74,7 +74,7 @@ void TestPlayGames::saveMidGameAndResume() {
         QVERIFY(play(*w).act(fireAction(unitIndex(s, "u2"), {6, 5})));
         if (s.pending.kind == DecisionKind::None) QVERIFY(play(*w).act(endTurnAction()));
         saved = stateJson(s);
-        QVERIFY(play(*w).saveGame(path));
+        QVERIFY(play(*w).store()->saveToFile(path));
     }
     auto w = makeWindow(blankScenario());
     QVERIFY(w->openFile(path));

@@ -114,8 +114,8 @@ void TestPlayLibrary::olderRevisionGameLeavesTheNewerRevisionAlone() {
     const ScenarioId scenarioId = *w->document()->libraryId();
     QVERIFY(play(*w).start(42));
     playAFewActions(*w);
-    QVERIFY(play(*w).saveGameToLibrary());
-    const GameId gameId = *play(*w).libraryGameId();
+    QVERIFY(play(*w).store()->saveToLibrary());
+    const GameId gameId = *play(*w).store()->libraryGameId();
     play(*w).stop();
     Scenario newer = duel();
     newer.turns = 5;
@@ -124,14 +124,14 @@ void TestPlayLibrary::olderRevisionGameLeavesTheNewerRevisionAlone() {
     QVERIFY(dock->save());
     QVERIFY(dock->library()->load(scenarioId) == newer);
 
-    QVERIFY(play(*w).openLibraryGame(gameId));
+    QVERIFY(play(*w).store()->openFromLibrary(gameId));
     QVERIFY(play(*w).isPlaying());
     QVERIFY(w->document()->scenario() == duel());       // the game's own set-up
     QVERIFY(!w->document()->libraryId().has_value());   // not tied to the newer revision
     QVERIFY2(play(*w).lastMessage().contains(QLatin1String("earlier revision")), qPrintable(play(*w).lastMessage()));
     QVERIFY(play(*w).act(endTurnAction()) || play(*w).session().state().pending.kind != DecisionKind::None);
-    QVERIFY2(play(*w).saveGameToLibrary(), qPrintable(play(*w).lastMessage()));
-    QCOMPARE(*play(*w).libraryGameId(), gameId);
+    QVERIFY2(play(*w).store()->saveToLibrary(), qPrintable(play(*w).lastMessage()));
+    QCOMPARE(*play(*w).store()->libraryGameId(), gameId);
     QCOMPARE(dock->library()->games(scenarioId).size(), std::size_t(1));
     QVERIFY(dock->library()->load(scenarioId) == newer);  // revision 2 untouched
 }
@@ -157,8 +157,8 @@ void TestPlayLibrary::saveToLibraryAndOpenFromTheDock() {
         play(*w).saveGameAction()->trigger();
         QCOMPARE(prompter(*w)->titles(), QStringList{QStringLiteral("Save Game")});
         QCOMPARE(prompter(*w)->pending(), 0);
-        QVERIFY2(play(*w).libraryGameId().has_value(), qPrintable(play(*w).lastMessage()));
-        gameId = *play(*w).libraryGameId();
+        QVERIFY2(play(*w).store()->libraryGameId().has_value(), qPrintable(play(*w).lastMessage()));
+        gameId = *play(*w).store()->libraryGameId();
         QVERIFY(play(*w).lastMessage().contains(QLatin1String("saved in the library")));
         saved = stateJson(play(*w).session().state());
         actions = play(*w).session().actionCount();
@@ -200,8 +200,8 @@ void TestPlayLibrary::saveToLibraryAndOpenFromTheDock() {
     QVERIFY(!w->document()->isModified());
     // Saving again goes into the same slot.
     QVERIFY(play(*w).act(endTurnAction()) || play(*w).session().state().pending.kind != DecisionKind::None);
-    QVERIFY(play(*w).saveGameToLibrary());
-    QCOMPARE(*play(*w).libraryGameId(), gameId);
+    QVERIFY(play(*w).store()->saveToLibrary());
+    QCOMPARE(*play(*w).store()->libraryGameId(), gameId);
     QCOMPARE(dock->library()->games(scenarioId).size(), std::size_t(1));
     QCOMPARE(dock->library()->gameInfo(gameId).actions, play(*w).session().actionCount());
     // Delete from the dock: gone from the library and the list.
@@ -217,10 +217,10 @@ void TestPlayLibrary::saveToLibraryAndOpenFromTheDock() {
 void TestPlayLibrary::libraryNeedsALibraryScenario() {
     auto w = makeWindow(duel());
     QVERIFY(play(*w).start(5));
-    QVERIFY(!play(*w).saveGameToLibrary());
+    QVERIFY(!play(*w).store()->saveToLibrary());
     QCOMPARE(prompter(*w)->titles(), QStringList{QStringLiteral("Cannot save game")});
     QVERIFY2(play(*w).lastMessage().contains(QLatin1String("not in the library")), qPrintable(play(*w).lastMessage()));
-    QVERIFY(!play(*w).libraryGameId());
+    QVERIFY(!play(*w).store()->libraryGameId());
 }
 
 void TestPlayLibrary::gameIsAutosavedAfterEachAction() {
@@ -229,23 +229,23 @@ void TestPlayLibrary::gameIsAutosavedAfterEachAction() {
     QVERIFY(play(*w).start(7));
     const GameState& s = play(*w).session().state();
     QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
-    const QString path = play(*w).gameRecoveryPath();
+    const QString path = play(*w).store()->recoveryPath();
     QVERIFY(!path.isEmpty());
     QVERIFY(path.startsWith(GameRecoveryStore::defaultDir()));
     QVERIFY(readGameFile(path.toStdString()).actions == play(*w).session().record().actions);
     QVERIFY(play(*w).act(fireAction(unitIndex(s, "u2"), {6, 5})));
-    // Written by the writer thread; gameRecoveryPath() waits for it.
-    QCOMPARE(play(*w).gameRecoveryPath(), path);
+    // Written by the writer thread; store()->recoveryPath() waits for it.
+    QCOMPARE(play(*w).store()->recoveryPath(), path);
     QCOMPARE(readGameFile(path.toStdString()).actions.size(), std::size_t(2));
     // Saved to a file: nothing to recover until the next action.
-    QVERIFY(play(*w).saveGame(dir.filePath(QStringLiteral("g.json"))));
-    QVERIFY(play(*w).gameRecoveryPath().isEmpty());
+    QVERIFY(play(*w).store()->saveToFile(dir.filePath(QStringLiteral("g.json"))));
+    QVERIFY(play(*w).store()->recoveryPath().isEmpty());
     QVERIFY(!QFile::exists(path));
     if (s.pending.kind == DecisionKind::None) QVERIFY(play(*w).act(endTurnAction()));
     else QVERIFY(play(*w).act(legalActions(s).front()));
-    QVERIFY(!play(*w).gameRecoveryPath().isEmpty());
+    QVERIFY(!play(*w).store()->recoveryPath().isEmpty());
     // The window closes in good order: its game recovery goes with it.
-    const QString again = play(*w).gameRecoveryPath();
+    const QString again = play(*w).store()->recoveryPath();
     w.reset();
     QVERIFY(!QFile::exists(again));
     QVERIFY(gameRecoveries().isEmpty());
@@ -287,7 +287,7 @@ void TestPlayLibrary::crashedGameIsOfferedAndResumed() {
     // The current revision: tied to its library scenario, as when opened from the dock.
     QCOMPARE(w->document()->libraryId().value_or(0), scenarioId);
     // Adopted: kept until saved or over, so a second crash still finds it.
-    QCOMPARE(QFileInfo(play(*w).gameRecoveryPath()).completeBaseName(), key);
+    QCOMPARE(QFileInfo(play(*w).store()->recoveryPath()).completeBaseName(), key);
     QVERIFY(play(*w).act(endTurnAction()) || play(*w).session().state().pending.kind != DecisionKind::None);
     QCOMPARE(gameRecoveries(), QStringList{key + QStringLiteral(".json")});
 }
@@ -329,7 +329,7 @@ void TestPlayLibrary::recoveredGameOfAnOlderRevisionIsUntied() {
     QVERIFY(!w->document()->libraryId().has_value());   // not tied to the newer revision
     QVERIFY2(play(*w).lastMessage().contains(QLatin1String("earlier revision")), qPrintable(play(*w).lastMessage()));
     // Save Game still stores the game beside its scenario; revision 2 is untouched.
-    QVERIFY2(play(*w).saveGameToLibrary(), qPrintable(play(*w).lastMessage()));
+    QVERIFY2(play(*w).store()->saveToLibrary(), qPrintable(play(*w).lastMessage()));
     const auto games = dock->library()->games(scenarioId);
     QCOMPARE(games.size(), std::size_t(1));
     QCOMPARE(games[0].revisionNumber, 1);
@@ -376,7 +376,7 @@ void TestPlayLibrary::declinedOrRunningGamesAreNotResumed() {
     QVERIFY(play(*running).start(3));
     const GameState& s = play(*running).session().state();
     QVERIFY(play(*running).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
-    const QString path = play(*running).gameRecoveryPath();
+    const QString path = play(*running).store()->recoveryPath();
     QVERIFY(QFile::exists(path));
     auto w = makeWindow(blankScenario());
     answerRecovery(*w, true);

@@ -33,7 +33,7 @@ void TestPlaySeed::seed_sameGameInEditorAndCli() {
 
     QTemporaryDir dir;
     const QString editorFile = dir.filePath("editor.json"), cliFile = dir.filePath("cli.json");
-    QVERIFY(play(*w).saveGame(editorFile));
+    QVERIFY(play(*w).store()->saveToFile(editorFile));
     QProcess p;
     p.start(QStringLiteral(MUSTER_CLI), {"play", scenario, "--ai", "random", "--seed", QString::number(seed), "--out", cliFile});
     QVERIFY(p.waitForFinished(300000));

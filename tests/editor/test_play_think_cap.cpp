@@ -57,7 +57,7 @@ void TestPlayThinkCap::zeroCap_takesFirstCandidateAndSaysSo() {
         auto* status = w->findChild<QLabel*>(QStringLiteral("playStatus"));
         QVERIFY(status && status->text().contains(QStringLiteral("no longer repeats from its seed")));
         const QString file = dir.filePath("capped.json");
-        QVERIFY(play(*w).saveGame(file));
+        QVERIFY(play(*w).store()->saveToFile(file));
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject players = QJsonDocument::fromJson(f.readAll()).object().value("players").toObject();
@@ -74,7 +74,7 @@ void TestPlayThinkCap::zeroCap_takesFirstCandidateAndSaysSo() {
         QVERIFY(!play(*w).lastMessage().contains(QStringLiteral("no longer repeats")));
         QVERIFY(!play(*w).computer()->cutShort());
         const QString file = dir.filePath("whole.json");
-        QVERIFY(play(*w).saveGame(file));
+        QVERIFY(play(*w).store()->saveToFile(file));
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(!f.readAll().contains("cutShort"));

@@ -30,10 +30,10 @@ private slots:
         auto w = makeWindow(duel());
         QVERIFY(w);
         QVERIFY(play(*w).start(11));
-        QVERIFY(!play(*w).gameUnsaved());  // nothing played yet: nothing to lose
+        QVERIFY(!play(*w).store()->unsaved());  // nothing played yet: nothing to lose
         const GameState& s = play(*w).session().state();
         QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
-        QVERIFY(play(*w).gameUnsaved());
+        QVERIFY(play(*w).store()->unsaved());
         Answer a(*w);
         a.next("Cancel");
         QVERIFY(!w->close());
@@ -54,11 +54,11 @@ private slots:
         QVERIFY(play(*w).start(12));
         const GameState& s = play(*w).session().state();
         QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
-        QVERIFY(play(*w).saveGame(dir.filePath(QStringLiteral("g.json"))));
-        QVERIFY(!play(*w).gameUnsaved());
+        QVERIFY(play(*w).store()->saveToFile(dir.filePath(QStringLiteral("g.json"))));
+        QVERIFY(!play(*w).store()->unsaved());
         QVERIFY(play(*w).act(moveAction(unitIndex(s, "u2"), {Offset{7, 4}})));
-        QVERIFY(play(*w).gameUnsaved());  // a new action after the save
-        QVERIFY(play(*w).saveGame(dir.filePath(QStringLiteral("g.json"))));
+        QVERIFY(play(*w).store()->unsaved());  // a new action after the save
+        QVERIFY(play(*w).store()->saveToFile(dir.filePath(QStringLiteral("g.json"))));
         Answer a(*w);
         a.next("Cancel");
         QVERIFY(w->close());
@@ -106,7 +106,7 @@ private slots:
         QCOMPARE(a.asked(), 1);
         QCOMPARE(w->document()->scenario().title, duel().title);
         QCOMPARE(play(*w).session().actionCount(), 1);
-        QVERIFY(play(*w).gameUnsaved());
+        QVERIFY(play(*w).store()->unsaved());
         a.next("Discard");
         fileNew->trigger();
         QCOMPARE(a.asked(), 2);

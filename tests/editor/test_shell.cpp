@@ -221,7 +221,7 @@ private slots:
             QCOMPARE(play(*w).pace(), 500);
             const GameState& s = play(*w).session().state();
             QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
-            QVERIFY(play(*w).saveGame(path));
+            QVERIFY(play(*w).store()->saveToFile(path));
             const QByteArray text = bytesOf(path);
             QVERIFY2(text.contains("\"players\""), text.left(200).constData());
             QVERIFY(text.contains("\"greedy\""));
@@ -237,20 +237,20 @@ private slots:
         QCOMPARE(combo->currentData().toString(), QStringLiteral("greedy"));
         // The same seats and seeds go back out: saved again, the file is unchanged.
         const QString again = dir.filePath(QStringLiteral("again.json"));
-        QVERIFY(play(*w).saveGame(again));
+        QVERIFY(play(*w).store()->saveToFile(again));
         QCOMPARE(bytesOf(again), bytesOf(path));
 
         // The library stores them too.
         QVERIFY(w->libraryDock()->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
         QVERIFY(w->libraryDock()->save());
-        QVERIFY(play(*w).saveGameToLibrary());
-        const auto gameId = play(*w).libraryGameId();
+        QVERIFY(play(*w).store()->saveToLibrary());
+        const auto gameId = play(*w).store()->libraryGameId();
         QVERIFY(gameId);
         const std::string stored = w->libraryDock()->library()->loadGameJson(*gameId);
         QVERIFY2(stored.find("\"greedy\"") != std::string::npos, stored.substr(0, 200).c_str());
         auto w2 = makeWindow(blankScenario());
         QVERIFY(w2->libraryDock()->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
-        QVERIFY(play(*w2).openLibraryGame(*gameId));
+        QVERIFY(play(*w2).store()->openFromLibrary(*gameId));
         QCOMPARE(play(*w2).player(Side::Confederate), QStringLiteral("greedy"));
         QCOMPARE(play(*w2).pace(), 500);
     }
@@ -273,7 +273,7 @@ private slots:
         QVERIFY(s.toAct() == Side::Union);
         // This very game, for a look by hand (muster build/screenshots/hot-seat-retreat.json).
         QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
-        QVERIFY(play(*w).saveGame(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/hot-seat-retreat.json")));
+        QVERIFY(play(*w).store()->saveToFile(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/hot-seat-retreat.json")));
         const int before = play(*w).session().actionCount();
         // Undo Last Action looks off, and its tip says why.
         auto* undo = w->findChild<QAction*>(QStringLiteral("actionPlayUndo"));
