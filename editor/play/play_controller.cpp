@@ -57,6 +57,10 @@ PlayController::PlayController(Shell* shell) : QObject(shell->mainWindow()), w_(
     hotSeat_ = new HotSeat(*computer_, view_, this);
     connect(hotSeat_, &HotSeat::ready, this, &PlayController::acceptHandOver);
     store_ = new GameStore(*this, w_);
+    marks_ = new ActionMarks(this);
+    connect(marks_, &ActionMarks::changed, this, [this] {
+        if (view_) view_->viewport()->update();
+    });
 
     panel_ = new PlayPanel(this);
     panelDock_ = new QDockWidget(tr("Game"), w_->mainWindow());
@@ -141,9 +145,7 @@ bool PlayController::start(std::uint64_t seed, std::vector<int> dice) {
 void PlayController::begin(const Scenario& sc, std::uint64_t seed, std::vector<int> dice) {
     picture_.show(nullptr);  // the state it points at is about to be replaced
     computer_->resetPlayers();
-    lastMark_.reset();
-    viewedMark_.reset();
-    computerTurns_.clear();
+    marks_->clear();
     unitWordsFor_ = nullptr;
     session_.start(sc, seed, std::move(dice));
     store_->newGame();
@@ -240,10 +242,10 @@ void PlayController::viewAfter(int n) {
         computer_->cancel();
     }
     // The action stepped to is marked on the board as it was when made.
-    viewedMark_.reset();
+    std::optional<ActionMark> mark;
     if (viewed_ && n > 0)
-        viewedMark_ = markOf(session_.stateAfter(n - 1), session_.record().actions[static_cast<std::size_t>(n - 1)], *viewedState_, n - 1);
-    flashMark();
+        mark = markOf(session_.stateAfter(n - 1), session_.record().actions[static_cast<std::size_t>(n - 1)], *viewedState_, n - 1);
+    marks_->viewing(viewed_.has_value(), std::move(mark));
     refresh();
     if (!viewed_) computer_->schedule();
 }
@@ -269,7 +271,9 @@ bool PlayController::act(const Action& a) {
         return false;
     }
     lastRolls_ = rollsOf(first, before.toAct());
-    noteAction(before, a, first);
+    const auto& entries = session_.log().entries;
+    marks_->noted(before, a, session_.state(), session_.actionCount() - 1, !computer_->isHuman(before.toAct()),
+                  std::span<const LogEntry>(entries).subspan(std::min(first, entries.size())));
     ++actSerial_;
     lastMessage_.clear();
     afterChange();
@@ -315,7 +319,7 @@ bool PlayController::undo() {
     }
     session_.undo();
     lastRolls_.clear();
-    lastMark_.reset();
+    marks_->lastTakenBack();
     afterChange();
     showMessage(tr("Last action taken back"));
     return true;
@@ -351,7 +355,7 @@ void PlayController::computerChose(const Action& a) {
 void PlayController::refresh() {
     if (session_.active()) {
         const GameState& s = shownState();
-        const ActionMark* m = shownMark();
+        const ActionMark* m = marks_->shown();
         picture_.show(&s, GameBoard::Options{hotSeat_->moraleHiddenFrom(s, true), handOverShown()},
                       m ? m->hexes() : std::vector<Offset>{});
     } else {

@@ -7,8 +7,7 @@
 // kept (game_store.h) and two people at one screen (hot_seat.h). The scenario document and
 // its undo history are not touched: the window swaps the editing mode's board, docks and
 // tool bars for this mode's (window_mode.h) and back.
-#include "editor/play/computer_turn_log.h"
-#include "editor/play/action_mark.h"
+#include "editor/play/action_marks.h"
 #include "editor/play/game_store.h"
 #include "editor/play/log_words.h"
 #include "editor/play/play_session.h"
@@ -140,12 +139,8 @@ public:
     // The computer is to act and waits for the pace or for Next action.
     bool computerWaiting() const;
     // What the action on the board did (the last one, or the one the log is stepped to),
-    // for the board to draw; nullptr when there is none to show.
-    const ActionMark* shownMark() const;
-    bool markFlash() const { return flashOn_; }
-    // All the actions and dice of the computer's last side turn, and its decisions during
-    // yours (the turn summary).
-    const ComputerTurnLog& computerTurns() const { return computerTurns_; }
+    // flashed; the computer's last side turn for the turn summary.
+    const ActionMarks* marks() const { return marks_; }
     // The side whose flag colours the screen must not show (hidden morale), if any.
     std::optional<Side> moraleHiddenFrom() const;
     // The names the log, dice and summary give the game's units (log_words.h).
@@ -190,18 +185,9 @@ private:
     void afterChange();
     void computerChose(const Action& a);
     std::vector<RollView> rollsOf(std::size_t firstEntry, Side actor) const;
-    // After an action is applied: its board mark (flashed a few times) and, for the
-    // computer, the turn summary (play_marks.cpp).
-    void noteAction(const GameState& before, const Action& a, std::size_t firstEntry);
-    void flashMark();
     mutable UnitWords unitWords_;
     mutable const GameSetup* unitWordsFor_ = nullptr;
-    std::optional<ActionMark> lastMark_;
-    std::optional<ActionMark> viewedMark_;
-    QTimer* flashTimer_ = nullptr;
-    int flashesLeft_ = 0;
-    bool flashOn_ = false;
-    ComputerTurnLog computerTurns_;
+    ActionMarks* marks_ = nullptr;
     // Starts a new game on `sc` (no questions asked).
     void begin(const Scenario& sc, std::uint64_t seed, std::vector<int> dice);
 

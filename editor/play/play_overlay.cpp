@@ -63,7 +63,7 @@ void PlayTool::paintOverlay(QPainter& p) const {
     }
     // What the last action did (the computer's, or the one stepped to in the log), under
     // the lit hexes of the next.
-    if (const ActionMark* m = pc_->shownMark()) paintActionMark(p, bp, *m, pc_->markFlash());
+    if (const ActionMark* m = pc_->marks()->shown()) paintActionMark(p, bp, *m, pc_->marks()->flashOn());
 
     for (const Lit& l : lit_) {
         if (l.target) continue;

@@ -49,7 +49,7 @@ QString PlayTool::toolTip(QPointF boardPos, std::optional<Offset> hex) const {
     }
     const auto& last = pc_->picture().lastActionHexes();
     if (std::find(last.begin(), last.end(), *hex) != last.end()) {
-        const ActionMark* m = pc_->shownMark();
+        const ActionMark* m = pc_->marks()->shown();
         lines << tr("Dashed outline: a hex of the last action ([%1] in the log)").arg(m ? m->action + 1 : 0);
     }
     return lines.join(QStringLiteral("<br>"));

@@ -28,7 +28,7 @@ TurnSummary::TurnSummary(PlayController* pc, QWidget* parent) : QWidget(parent),
 QString TurnSummary::plainText() const { return title_->text() + QLatin1Char('\n') + text_->toPlainText(); }
 
 void TurnSummary::rebuild() {
-    const ComputerTurnLog& log = pc_->computerTurns();
+    const ComputerTurnLog& log = pc_->marks()->computerTurns();
     const ComputerTurnLog::Record& t = log.lastTurn();
     const ComputerTurnLog::Record& d = log.decisionsSince();
     setVisible(!t.empty() || !d.empty());

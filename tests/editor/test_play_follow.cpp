@@ -69,7 +69,7 @@ private slots:
         QCOMPARE(play(*w).viewedActions(), 2);
         QVERIFY(log->currentItem());
         QVERIFY2(log->currentItem()->text().startsWith(QStringLiteral("[2]")), qPrintable(log->currentItem()->text()));
-        const ActionMark* mark = play(*w).shownMark();
+        const ActionMark* mark = play(*w).marks()->shown();
         QVERIFY(mark);
         QCOMPARE(mark->at, std::optional<Offset>(Offset{6, 5}));
         QCOMPARE(mark->from, std::optional<Offset>(Offset{6, 4}));
@@ -78,7 +78,7 @@ private slots:
         w->findChild<QAction*>(QStringLiteral("actionStepBack"))->trigger();
         QVERIFY2(log->currentItem() && log->currentItem()->text().startsWith(QStringLiteral("[1]")),
                  qPrintable(log->currentItem() ? log->currentItem()->text() : QString()));
-        mark = play(*w).shownMark();
+        mark = play(*w).marks()->shown();
         QVERIFY(mark);
         QCOMPARE(mark->path, (std::vector<Offset>{{4, 5}, {4, 4}}));
         w->findChild<QAction*>(QStringLiteral("actionStepForward"))->trigger();
