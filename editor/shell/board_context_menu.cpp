@@ -1,5 +1,6 @@
 #include "board_context_menu.h"
 
+#include "editor/shell/edit_docks.h"
 #include "editor/docks/rules_dock.h"
 #include "editor/document/scenario_document.h"
 #include "editor/document/selection.h"
@@ -81,7 +82,7 @@ QMenu* BoardContextMenu::menuAt(QPointF boardPos) const {
     const Terrain t = s.terrainAt(o);
     named(menu->addAction(tr("&Terrain effects of %1 (%2)").arg(qs(hexLabel(o, s.board)), qs(displayName(t))), w,
                           [w, t] {
-                              if (auto* rules = w->findChild<RulesDock*>()) {
+                              if (auto* rules = w->editDocks()->dock<RulesDock>()) {
                                   rules->show();
                                   rules->raise();
                                   rules->showTerrain(t);

@@ -60,7 +60,7 @@ void DockLayout::reset() {
     for (QDockWidget* d : w_->findChildren<QDockWidget*>())
         if (d->isFloating()) d->setFloating(false);
     w_->restoreState(initial_);
-    shareANarrowWindow(*w_);
+    shareANarrowWindow(*w_, *w_->editDocks());
     fitTabs();
 }
 

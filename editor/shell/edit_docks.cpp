@@ -35,8 +35,8 @@ EditDocks::EditDocks(MainWindow* window) : QObject(window), w_(window) {
 }
 
 void EditDocks::commitPendingEdits() {
-    inspector_->commitPendingEdits();
-    scenario_->commitPendingEdits();
+    dock<InspectorDock>()->commitPendingEdits();
+    dock<ScenarioDock>()->commitPendingEdits();
 }
 
 void EditDocks::pickHexes(bool on) {
@@ -49,7 +49,7 @@ QDockWidget* EditDocks::buildForms() {
     ScenarioDocument* doc = w->document();
     Selection* selection = w->selection();
     BoardView* view = w->view();
-    auto* inspector = inspector_ = new InspectorDock(doc, w);
+    auto* inspector = slot<InspectorDock>() = new InspectorDock(doc, w);
     w->addDockPanel(inspector, Qt::RightDockWidgetArea);
     connect(selection, &Selection::changed, inspector, [selection, inspector] {
         inspector->setSelectedUnits(selection->units());
@@ -62,14 +62,14 @@ QDockWidget* EditDocks::buildForms() {
     });
     connect(inspector, &InspectorDock::requestHexPick, this, &EditDocks::pickHexes);
     connect(view, &BoardView::hexPicked, inspector, &InspectorDock::entryHexPicked);
-    scenario_ = new ScenarioDock(doc, w);
-    scenario_->setPrompter(w->sharedPrompter());
-    w->addDockPanel(scenario_, Qt::LeftDockWidgetArea);
-    connect(scenario_, &ScenarioDock::requestHexPick, this, &EditDocks::pickHexes);
-    connect(view, &BoardView::hexPicked, scenario_, &ScenarioDock::hexPicked);
+    auto* scenario = slot<ScenarioDock>() = new ScenarioDock(doc, w);
+    scenario->setPrompter(w->sharedPrompter());
+    w->addDockPanel(scenario, Qt::LeftDockWidgetArea);
+    connect(scenario, &ScenarioDock::requestHexPick, this, &EditDocks::pickHexes);
+    connect(view, &BoardView::hexPicked, scenario, &ScenarioDock::hexPicked);
     // History sits with Scenario and Library on the left: the right-hand group has four
     // tabs already, and a fifth would not fit at a usual dock width.
-    auto* history = new QDockWidget(tr("History"), w);
+    auto* history = history_ = new QDockWidget(tr("History"), w);
     history->setObjectName(QStringLiteral("HistoryDock"));
     auto* undoView = new QUndoView(doc->undoStack(), history);
     undoView->setEmptyLabel(tr("<opened>"));
@@ -88,11 +88,11 @@ void EditDocks::buildLists() {
         w->selection()->set(units, hexes);
         w->view()->centreOn(where);
     };
-    auto* issues = new IssuesDock(doc, w);
+    auto* issues = slot<IssuesDock>() = new IssuesDock(doc, w);
     w->addDockPanel(issues, Qt::RightDockWidgetArea);
     connect(issues, &IssuesDock::locate, this, locate);
     // Issues and the reference docks share the lower right, issues in front.
-    auto* reinf = new ReinforcementsDock(doc, w);
+    auto* reinf = slot<ReinforcementsDock>() = new ReinforcementsDock(doc, w);
     w->addDockPanel(reinf, Qt::RightDockWidgetArea);
     w->tabifyDockWidget(issues, reinf);
     connect(reinf, &ReinforcementsDock::locate, this, locate);
@@ -102,14 +102,14 @@ void EditDocks::buildLists() {
     });
     // The order of battle is a wide table: below the board, shown from View > Docks (a fifth
     // tab on the right would not fit the dock's width).
-    auto* roster = new RosterDock(doc, w);
+    auto* roster = slot<RosterDock>() = new RosterDock(doc, w);
     w->addDockPanel(roster, Qt::BottomDockWidgetArea);
     roster->hide();
     connect(roster, &RosterDock::locate, this, locate);
-    auto* rules = new RulesDock(w);
+    auto* rules = slot<RulesDock>() = new RulesDock(w);
     w->addDockPanel(rules, Qt::RightDockWidgetArea);
     w->tabifyDockWidget(issues, rules);
-    auto* combat = new CombatDock(w);
+    auto* combat = slot<CombatDock>() = new CombatDock(w);
     w->addDockPanel(combat, Qt::RightDockWidgetArea);
     w->tabifyDockWidget(issues, combat);
     combat->setScenario(&doc->scenario()); // the document's scenario object lives as long as it
@@ -132,7 +132,7 @@ void EditDocks::buildLists() {
 void EditDocks::buildLibrary() {
     MainWindow* w = w_;
     DocumentController* docs = w->documents();
-    auto* lib = library_ = new LibraryDock(w->document(), w);
+    auto* lib = slot<LibraryDock>() = new LibraryDock(w->document(), w);
     lib->setPrompter(w->sharedPrompter());
     lib->setSaver([docs](bool asNew, QString* error) {
         const bool ok = docs->saveToLibrary(asNew);
@@ -140,15 +140,15 @@ void EditDocks::buildLibrary() {
         return ok;
     });
     w->addDockPanel(lib, Qt::LeftDockWidgetArea);
-    auto* balance = new BalanceDock(w->document(), w);  // win rates from AI self-play
+    auto* balance = slot<BalanceDock>() = new BalanceDock(w->document(), w);  // win rates from AI self-play
     w->addDockPanel(balance, Qt::LeftDockWidgetArea);
     w->tabifyDockWidget(lib, balance);
     // A balance result belongs to the battle it was played on.
     connect(w, &MainWindow::documentReplaced, balance, &BalanceDock::documentReplaced);
     connect(balance->heat(), &BalanceHeat::overlayChanged, w->view(), &BoardView::setOverlay);
     lib->clubView()->setBalanceSource([balance] { return balance->claimableResult(); });  // Publish offers it as a claim
-    w->tabifyDockWidget(scenario_, lib);
-    scenario_->raise();
+    w->tabifyDockWidget(dock<ScenarioDock>(), lib);
+    dock<ScenarioDock>()->raise();
     connect(lib, &LibraryDock::aboutToSave, w, &MainWindow::commitPendingEdits, Qt::DirectConnection);
     connect(lib, &LibraryDock::openScenario, this, [docs](const Scenario& s, qint64 id) {
         if (docs->maybeSave()) docs->loadFromLibrary(s, id);
@@ -161,20 +161,20 @@ void EditDocks::buildLibrary() {
 }
 
 void EditDocks::buildNavigation() {
-    palette_ = new TerrainPalette(w_);
-    w_->addDockPanel(palette_, Qt::LeftDockWidgetArea);
-    w_->addDockPanel(new OverviewDock(w_->document(), w_->view(), w_), Qt::LeftDockWidgetArea);
+    w_->addDockPanel(slot<TerrainPalette>() = new TerrainPalette(w_), Qt::LeftDockWidgetArea);
+    w_->addDockPanel(slot<OverviewDock>() = new OverviewDock(w_->document(), w_->view(), w_), Qt::LeftDockWidgetArea);
 }
 
 void EditDocks::layOut(QDockWidget* history) {
     MainWindow* w = w_;
     const QList<QDockWidget*> docks = w->findChildren<QDockWidget*>();
-    w->tabifyDockWidget(scenario_, history);
+    ScenarioDock* scenario = dock<ScenarioDock>();
+    w->tabifyDockWidget(scenario, history);
     // The designer's forms and lists share one tall tab group (Scenario, Library, History,
     // Balance): a dock of its own, Balance squeezed the Scenario form to four fields and
     // the Library to one row on a 1080-line screen.
-    if (auto* balance = w->findChild<QDockWidget*>(QStringLiteral("BalanceDock"))) w->tabifyDockWidget(scenario_, balance);
-    scenario_->raise();
+    w->tabifyDockWidget(scenario, dock<BalanceDock>());
+    scenario->raise();
     for (QDockWidget* d : docks) d->setMinimumWidth(220); // below that the forms stop being usable
     QList<QDockWidget*> leftDocks, rightDocks;
     for (QDockWidget* d : docks) (w->dockWidgetArea(d) == Qt::LeftDockWidgetArea ? leftDocks : rightDocks) << d;
@@ -183,12 +183,11 @@ void EditDocks::layOut(QDockWidget* history) {
     if (!rightDocks.isEmpty()) w->resizeDocks({rightDocks.first()}, {390}, Qt::Horizontal);
     // Left: the tab group gets most of the height, the palette a column of swatches, the
     // overview a small map.
-    if (auto* overview = w->findChild<QDockWidget*>(QStringLiteral("OverviewDock")))
-        w->resizeDocks({scenario_, palette_, overview}, {620, 220, 140}, Qt::Vertical);
+    w->resizeDocks({scenario, dock<TerrainPalette>(), dock<OverviewDock>()}, {620, 220, 140}, Qt::Vertical);
     // The inspector holds a form: give it more height than the lists below it.
     for (QDockWidget* d : docks)
-        if (d != inspector_ && w->dockWidgetArea(d) == Qt::RightDockWidgetArea && !w->tabifiedDockWidgets(d).isEmpty()) {
-            w->resizeDocks({inspector_, d}, {520, 280}, Qt::Vertical);
+        if (d != dock<InspectorDock>() && w->dockWidgetArea(d) == Qt::RightDockWidgetArea && !w->tabifiedDockWidgets(d).isEmpty()) {
+            w->resizeDocks({dock<InspectorDock>(), d}, {520, 280}, Qt::Vertical);
             break;
         }
 }

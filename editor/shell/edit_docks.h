@@ -6,15 +6,23 @@
 #include <QObject>
 
 #include <functional>
+#include <tuple>
 #include <vector>
 
 class QDockWidget;
 
 namespace muster {
 
+class BalanceDock;
+class CombatDock;
 class InspectorDock;
+class IssuesDock;
 class LibraryDock;
 class MainWindow;
+class OverviewDock;
+class ReinforcementsDock;
+class RosterDock;
+class RulesDock;
 class ScenarioDock;
 class TerrainPalette;
 
@@ -23,9 +31,11 @@ class EditDocks : public QObject {
 public:
     explicit EditDocks(MainWindow* window);
 
-    LibraryDock* library() const { return library_; }
-    ScenarioDock* scenario() const { return scenario_; }
-    TerrainPalette* palette() const { return palette_; }
+    // The editing mode's docks, found one way: by type (dock<RulesDock>()), never by
+    // scanning the window or by object name.
+    template <class T>
+    T* dock() const { return std::get<T*>(docks_); }
+    QDockWidget* history() const { return history_; }
     // Push what is typed but not yet committed in the Scenario and Inspector forms.
     void commitPendingEdits();
 
@@ -37,11 +47,14 @@ private:
     void layOut(QDockWidget* history);
     void pickHexes(bool on);
 
+    template <class T>
+    T*& slot() { return std::get<T*>(docks_); }
+
     MainWindow* w_;
-    InspectorDock* inspector_ = nullptr;
-    ScenarioDock* scenario_ = nullptr;
-    LibraryDock* library_ = nullptr;
-    TerrainPalette* palette_ = nullptr;
+    std::tuple<InspectorDock*, ScenarioDock*, IssuesDock*, ReinforcementsDock*, RosterDock*, RulesDock*, CombatDock*,
+               LibraryDock*, BalanceDock*, TerrainPalette*, OverviewDock*>
+        docks_{};
+    QDockWidget* history_ = nullptr;
 };
 
 } // namespace muster

@@ -65,7 +65,7 @@ MainWindow::MainWindow(QWidget* parent)
     menus_ = new WindowMenus(this, *editMode_, *tools_, *optionsBar_);
     buildToolBars();
     docks_ = new EditDocks(this);
-    connect(docks_->palette(), &TerrainPalette::terrainChosen, this, [this](Terrain t) {
+    connect(docks_->dock<TerrainPalette>(), &TerrainPalette::terrainChosen, this, [this](Terrain t) {
         options_->terrain = t;
         activateTool(QStringLiteral("brush"));
         refreshOptionWidgets();
@@ -122,8 +122,8 @@ void MainWindow::updateTitle() {
 
 void MainWindow::setPrompter(std::shared_ptr<Prompter> p) {
     prompter_ = std::move(p);
-    docks_->library()->setPrompter(prompter_);
-    docks_->scenario()->setPrompter(prompter_);
+    docks_->dock<LibraryDock>()->setPrompter(prompter_);
+    docks_->dock<ScenarioDock>()->setPrompter(prompter_);
 }
 
 MainWindow::~MainWindow() {
@@ -156,13 +156,13 @@ void MainWindow::buildToolBars() {
 void MainWindow::refreshOptionWidgets() {
     // Options change from the eyedropper, shortcuts, the palette and settings: show them.
     optionsBar_->refresh();
-    if (docks_) docks_->palette()->setCurrent(options_->terrain);
+    if (docks_) docks_->dock<TerrainPalette>()->setCurrent(options_->terrain);
 }
 
 QMenu* MainWindow::boardContextMenu(QPointF boardPos) { return contextMenu_->menuAt(boardPos); }
 
 void MainWindow::commitPendingEdits() { docks_->commitPendingEdits(); }
-LibraryDock* MainWindow::libraryDock() const { return docks_->library(); }
+LibraryDock* MainWindow::libraryDock() const { return docks_->dock<LibraryDock>(); }
 
 bool MainWindow::event(QEvent* e) {
     // Dock tab bars elide names when short of room ("Is...", "H..."): keep whole names

@@ -167,6 +167,8 @@ public:
     void openLibrary();  // shows the library dock, opening the user's library first
     PlayController* playController() const override { return play_; }  // play mode (editor/play/)
     LibraryDock* libraryDock() const;
+    // The editing mode's docks, by type (edit_docks.h); play mode's are its own.
+    EditDocks* editDocks() const { return docks_; }
     // Select a hex given as its label ("0704") or "column, row" and scroll to it; false
     // (nothing changed) for text that names no hex of the board. Ctrl+G asks for it.
     bool goToHex(const QString& text);

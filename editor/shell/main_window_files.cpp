@@ -112,7 +112,7 @@ void MainWindow::readSettings() {
     const bool laidOut = restoreState(st.value(QStringLiteral("window/state")).toByteArray());
     // Once the docks are laid out: a first window on a narrow screen shares its docks out.
     QTimer::singleShot(0, this, [this, fresh = !laidOut] {
-        if (fresh) shareANarrowWindow(*this);
+        if (fresh) shareANarrowWindow(*this, *docks_);
         layout_->fitTabs();
     });
     keepOnScreen(!placed);

@@ -5,6 +5,10 @@
 class QMainWindow;
 
 namespace muster {
+class EditDocks;
+}
+
+namespace muster {
 
 // Below kNarrowWidth logical pixels: the Overview and Rules join the Terrain palette's
 // tabs, Combat odds moves under the Inspector with Balance beside it (so every tab bar
@@ -13,6 +17,6 @@ namespace muster {
 // MainWindow::keepOnScreen). Only for a first run; a layout the user saved is never
 // changed.
 constexpr int kNarrowWidth = 1000;
-void shareANarrowWindow(QMainWindow& w);
+void shareANarrowWindow(QMainWindow& w, const EditDocks& docks);
 
 } // namespace muster

@@ -1,5 +1,6 @@
 #include "window_menus.h"
 
+#include "editor/shell/edit_docks.h"
 #include "editor/dialogs/guide_dialog.h"
 #include "editor/dialogs/preferences_dialog.h"
 #include "editor/dialogs/shortcuts_dialog.h"
@@ -193,7 +194,7 @@ void WindowMenus::buildHelp() {
             guide->raise();
         }), {});
     reg(w, "actionRulesReference", help->addAction(tr("&Rules Reference"), w, [w] {
-            if (auto* rules = w->findChild<RulesDock*>()) {
+            if (auto* rules = w->editDocks()->dock<RulesDock>()) {
                 rules->show();
                 rules->raise();
                 rules->searchBox()->setFocus();
