@@ -117,10 +117,10 @@ bool ScenarioDock::applyBoard() {
     g.orientation = static_cast<Orientation>(orientation_->currentData().toInt());
     g.stagger = static_cast<Stagger>(stagger_->currentData().toInt());
     if (g == cur.board) return false;
-    BoardResizeResult r = resizeBoard(cur, g);
+    BoardResize r = resizeBoard(cur, g);
     if (r.dropsAnything()) {
-        const QString summary = r.summary();
-        if (!confirmBoardDrops(*prompter_, summary, r.describeDrops())) {
+        const QString summary = dropSummary(r);
+        if (!confirmBoardDrops(*prompter_, summary, describeDrops(r))) {
             refresh(); // put the fields back to the board we kept
             return false;
         }

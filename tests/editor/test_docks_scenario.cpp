@@ -323,7 +323,7 @@ private slots:
         QCOMPARE(r.droppedVictoryHexes, (std::vector<Offset>{{11, 2}}));
         QCOMPARE(r.droppedMarkers.size(), std::size_t(1));
         QCOMPARE(r.droppedTerrain.size(), std::size_t(1));
-        QVERIFY(r.describeDrops().join("\n").contains("Dunker Church"));
+        QVERIFY(describeDrops(r).join("\n").contains("Dunker Church"));
     }
 
     void victoryEditorAddsEachKind() {

@@ -88,8 +88,8 @@ private slots:
         Scenario s = sampleBattle();
         BoardGeometry g = s.board;
         g.columns = 10;
-        const BoardResizeResult r = resizeBoard(s, g);
-        const QString text = r.describeDrops().join('\n');
+        const BoardResize r = resizeBoard(s, g);
+        const QString text = describeDrops(r).join('\n');
         QVERIFY2(text.contains("Unit CSS Teaser at 1207"), qPrintable(text)); // column 12, row 7; no id
         QVERIFY2(!text.contains("[12,7]"), qPrintable(text));
     }

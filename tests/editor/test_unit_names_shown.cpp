@@ -194,7 +194,7 @@ private slots:
     void boardResizeNamesDroppedUnitsWithoutIds() {
         BoardGeometry g = unnamedUnits().board;
         g.columns = 3;
-        const QString text = resizeBoard(unnamedUnits(), g).describeDrops().join('\n');
+        const QString text = describeDrops(resizeBoard(unnamedUnits(), g)).join('\n');
         QVERIFY2(text.contains("Union infantry") && text.contains("Confederate cavalry"), qPrintable(text));
         QVERIFY2(!text.contains(kIds), qPrintable(text));
     }
