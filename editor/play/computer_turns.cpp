@@ -1,6 +1,6 @@
 #include "computer_turns.h"
 
-#include "editor/play/play_session.h"
+#include "engine/players/play_session.h"
 #include "engine/players/match.h"
 #include "engine/players/player.h"
 

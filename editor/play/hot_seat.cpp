@@ -2,7 +2,7 @@
 
 #include "editor/play/computer_turns.h"
 #include "editor/play/hand_over.h"
-#include "editor/play/play_session.h"
+#include "engine/players/play_session.h"
 #include "editor/widgets/qstring_util.h"
 
 namespace muster {

@@ -10,7 +10,7 @@
 #include "editor/play/action_marks.h"
 #include "editor/play/game_store.h"
 #include "editor/play/log_words.h"
-#include "editor/play/play_session.h"
+#include "engine/players/play_session.h"
 #include "editor/mode/window_mode.h"
 #include "engine/queries/game_board.h"
 

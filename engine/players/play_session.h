@@ -1,8 +1,8 @@
 #pragma once
-// A game being played in the editor: the record (scenario, seed, dice, actions: the game
-// file is a replay log), the current GameState and its log. Everything goes through the
-// engine (newGame, applyAction, replayGame); nothing here knows a rule. Plain C++ so tests
-// and the benchmark can drive it without widgets.
+// A game being played by people (the editor's play mode): the record (scenario, seed,
+// dice, actions: the game file is a replay log), the current GameState and its log, and
+// what Undo took back. Everything goes through the engine (newGame, applyAction,
+// replayGame); nothing here knows a rule. No Qt: tests and benchmarks drive it as it is.
 #include "engine/rules/game.h"
 #include "engine/io/game_json.h"
 
