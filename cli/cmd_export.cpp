@@ -1,12 +1,13 @@
-// muster-cli export FILE --to OUT.(pdf|png|svg|json|tmx) [--dpi N] [--paper a4|letter]
+// muster-cli export FILE --to OUT.EXT [--dpi N] [--paper a4|letter]
 //   [--orientation portrait|landscape] [--mono]; or --db PATH --id ID instead of FILE.
+// The formats and their extensions come from editor/render/export's registry.
 #include "command_registry.h"
 #include "export_args.h"
 #include "export_module.h"
 #include "gui_app.h"
 
+#include "editor/render/export/exporter_registry.h"
 #include "editor/render/exporters.h"
-#include "editor/render/sheet_map.h"
 #include "model/io/atomic_file.h"
 #include "model/io/scenario_json.h"
 #include "db/library.h"
@@ -29,17 +30,50 @@
 namespace muster::cli {
 namespace {
 
-// The formats come from model/export_format's table.
+const ExporterRegistry& formats() { return ExporterRegistry::instance(); }
+
 const std::string kUsage =
-    "usage: muster-cli export FILE --to OUT.(" + exportSuffixes("|") + ") [--dpi N] [--paper a4|letter]\n"
+    "usage: muster-cli export FILE --to OUT.(" + formats().extensions("|", {}, {}, writesOneBattle) +
+    ") [--dpi N] [--paper a4|letter]\n"
     "                         [--orientation portrait|landscape] [--mono]\n"
     "       muster-cli export --db PATH --id ID --to OUT...   (a scenario from the library)\n"
     "       muster-cli export FILE... [--db PATH --id ID]... --to NAME.vmod [--force]   (a VASSAL module)\n"
-    "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--force]   (the whole map)\n";
+    "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--force]   (the whole map)\n"
+    "       muster-cli export --formats   (the formats: name, extensions, options, what it writes; tab-separated)\n";
 
 int usage(const std::string& why) {
     std::cerr << "muster-cli export: " << why << "\n" << kUsage;
     return kExitUsage;
+}
+
+// One line a format, as the man page and the shell completion read it.
+int listFormats() {
+    static constexpr std::pair<ExportOption, const char*> kFlags[] = {
+        {ExportOption::Paper, "--paper"}, {ExportOption::Orientation, "--orientation"}, {ExportOption::Dpi, "--dpi"},
+        {ExportOption::Mono, "--mono"},   {ExportOption::Labels, "--no-labels"},        {ExportOption::ModuleName, "--name"}};
+    for (const auto& e : formats().all()) {
+        std::string exts, opts;
+        for (std::string_view x : e->extensions()) exts += (exts.empty() ? "." : " .") + std::string(x);
+        for (const auto& [flag, word] : kFlags)
+            if (e->reads(flag)) opts += (opts.empty() ? "" : " ") + std::string(word);
+        std::cout << e->name() << '\t' << exts << '\t' << (opts.empty() ? "-" : opts) << '\t' << e->label()
+                  << (e->severalBattles() ? " (one or more battles)" : "") << '\n';
+    }
+    return kExitOk;
+}
+
+// The formats that read `o`, as a sentence names them: "PNG", "PNG and TIFF".
+std::string namesReading(ExportOption o) {
+    std::vector<std::string> names;
+    for (const auto& e : formats().all())
+        if (e->reads(o)) {
+            std::string n(e->name());
+            for (char& c : n) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+            names.push_back(n);
+        }
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return out;
 }
 
 bool validUtf8Name(const std::string& bytes) {
@@ -136,6 +170,7 @@ std::vector<std::string> exportUnderRawName(const Scenario& s, const std::string
 }
 
 int runExport(const std::vector<std::string>& argsIn) {
+    if (argsIn.size() == 1 && argsIn.front() == "--formats") return listFormats();
     if (isModuleOrMapExport(argsIn)) return runExportModuleOrMap(argsIn);
     ExportArgs parsed;
     if (const std::string why = parseExportArgs(argsIn, false, parsed); !why.empty()) return usage(why);
@@ -145,18 +180,19 @@ int runExport(const std::vector<std::string>& argsIn) {
     const bool haveDpi = parsed.haveDpi;
     if (to.empty()) return usage("--to OUT is required");
     const QString out = QFile::decodeName(QByteArray::fromStdString(to));
-    const auto fmt = exportFormatForPath(out);
-    if (!fmt) return usage("--to '" + to + "': the name must end in " + exportSuffixes(", ", " or ", "."));
+    const Exporter* fmt = formats().forPath(std::string_view(to));
+    if (!fmt || fmt->severalBattles()) return usage("--to '" + to + "': " + formats().unknownFormat(to, writesOneBattle));
     // Qt holds file names as text, so a name that is not valid UTF-8 would come back
     // rewritten ("out\xff.svg" as "out\uFFFD.svg"); such a name is written under a UTF-8
     // temporary name and renamed to the exact bytes (exportUnderRawName).
     const bool rawName = !validUtf8Name(to);
     if (rawName) {
-        if (*fmt == ExportFormat::Tmx && !validUtf8Name(to.substr(to.rfind('/') + 1)))
-            return usage("--to: a TMX map names its tileset images inside its XML, which holds only UTF-8; "
-                         "choose a UTF-8 name for a .tmx export");
+        if (!fmt->utf8NameReason().empty() && !validUtf8Name(to.substr(to.rfind('/') + 1)))
+            return usage("--to: " + std::string(fmt->utf8NameReason()) + "; choose a UTF-8 name for a ." +
+                         std::string(fmt->name()) + " export");
     }
-    if (haveDpi && *fmt != ExportFormat::Png) std::cerr << "muster-cli export: note: --dpi applies to PNG only\n";
+    if (haveDpi && !fmt->reads(ExportOption::Dpi))
+        std::cerr << "muster-cli export: note: --dpi applies to " << namesReading(ExportOption::Dpi) << " only\n";
     if (!input.empty() && (!db.empty() || !id.empty())) return usage("give either FILE or --db PATH --id ID, not both");
 
     Scenario s;
@@ -199,8 +235,8 @@ int runExport(const std::vector<std::string>& argsIn) {
             const QStringList written = exportScenario(s, out, opt);
             for (const QString& f : written) std::cout << QFile::encodeName(f).toStdString() << "\n";
         }
-        if ((*fmt == ExportFormat::Svg || *fmt == ExportFormat::Pdf) && sheet::mapIsImage(s))
-            std::cerr << "muster-cli export: note: " << sheet::mapImageNote(s).toStdString() << "\n";
+        if (const QString note = fmt->note(s); !note.isEmpty())
+            std::cerr << "muster-cli export: note: " << note.toStdString() << "\n";
     } catch (const ExportError& e) {
         std::cerr << "muster-cli export: " << e.what() << "\n";
         return kExitUsage;
@@ -209,8 +245,7 @@ int runExport(const std::vector<std::string>& argsIn) {
 }
 
 const Registrar reg("export",
-                    "export FILE... --to OUT.(" + exportSuffixes("|") + "|" + std::string(kModuleSuffix) +
-                        ") [--dpi N] [--paper a4|letter] "
+                    "export FILE... --to OUT.(" + formats().extensions("|") + ") [--dpi N] [--paper a4|letter] "
                         "[--orientation portrait|landscape] [--mono] [--db PATH --id ID] [--map [--size PX]] [--force]",
                     runExport, kUsage);
 

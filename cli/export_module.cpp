@@ -5,11 +5,10 @@
 #include "gui_app.h"
 
 #include "db/library.h"
+#include "editor/render/export/exporter_registry.h"
 #include "editor/render/exporters.h"
-#include "editor/render/vassal_module.h"
 #include "model/io/scenario_json.h"
 #include "model/rules/validator.h"
-#include "rulesref/rule_parameters.h"
 
 #include <QFile>
 #include <QHashFunctions>
@@ -37,6 +36,14 @@ bool endsWith(const std::string& s, const std::string& tail) {
     return true;
 }
 
+// A format that holds several battles (a VASSAL module), chosen by the name's extension.
+const Exporter* moduleFormat(const std::string& to) {
+    const Exporter* e = ExporterRegistry::instance().forPath(std::string_view(to));
+    return e && e->severalBattles() ? e : nullptr;
+}
+
+bool severalBattles(const Exporter& e) { return e.severalBattles(); }
+
 // Errors stop the export unless forced; warnings are only shown.
 bool checkBattle(const Scenario& s, const std::string& shown, bool force) {
     int errors = 0;
@@ -58,7 +65,7 @@ bool checkBattle(const Scenario& s, const std::string& shown, bool force) {
 bool isModuleOrMapExport(const std::vector<std::string>& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--map") return true;
-        if (args[i] == "--to" && i + 1 < args.size() && endsWith(args[i + 1], ".vmod")) return true;
+        if (args[i] == "--to" && i + 1 < args.size() && moduleFormat(args[i + 1])) return true;
     }
     return false;
 }
@@ -81,8 +88,9 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
             return usage("--to: choose a UTF-8 name for a --map export");
     } else if (mono || !labels) {
         return usage("--mono and --no-labels are for --map; a module's board keeps colours and labels");
-    } else if (!endsWith(to, ".vmod")) {
-        return usage("--to '" + to + "': a module's name must end in .vmod");
+    } else if (!moduleFormat(to)) {
+        return usage("--to '" + to + "': a module's name must end in " +
+                     ExporterRegistry::instance().extensions(", ", " or ", ".", severalBattles));
     }
 
     std::vector<Scenario> battles;
@@ -130,9 +138,9 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
         if (map) {
             exportMapPng(battles.front(), QFile::decodeName(QByteArray::fromStdString(to)), parsed.size, mono, labels);
         } else {
-            VassalModuleOptions opt;
-            opt.name = parsed.name;
-            exportVassalModule(battles, to, opt, RuleParameters());
+            ExportOptions opt;
+            opt.moduleName = parsed.name;
+            moduleFormat(to)->write(battles, to, opt);
         }
     } catch (const ExportError& e) {
         std::cerr << kWhat << e.what() << "\n";

@@ -79,6 +79,12 @@ touch "$tmp/a.json" "$tmp/b.txt"
 expect "validate $tmp/" "$tmp/a.json" "$tmp/sub"
 refuse "validate $tmp/" "$tmp/b.txt"
 expect "info $tmp/a" "$tmp/a.json"
+# An export's --to: files of every format muster-cli export --formats lists, and folders.
+mapfile -t exts < <("$cli" export --formats | cut -f2 | tr ' ' '\n')
+[ ${#exts[@]} -ge 6 ] || { echo "FAIL: muster-cli export --formats lists ${#exts[@]} extensions"; failures=$((failures + 1)); }
+for ext in "${exts[@]}"; do touch "$tmp/out$ext"; done
+expect "export a.json --to $tmp/" "${exts[@]/#/$tmp/out}" "$tmp/sub"
+refuse "export a.json --to $tmp/" "$tmp/b.txt"
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures completion check(s) failed"

@@ -1,6 +1,7 @@
 #include "export_dialog.h"
 #include "editor/widgets/prompter.h"
 #include "editor/widgets/qstring_util.h"
+#include "editor/render/export/exporter_registry.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,10 +25,22 @@ namespace muster {
 namespace {
 QString key(const char* k) { return QStringLiteral("export/") + QLatin1String(k); }
 
-bool isSheet(std::optional<ExportFormat> f) { return f && exportFormatInfo(*f).sheet; }
+// The formats a dialog for one battle offers.
+std::vector<const Exporter*> offered() {
+    std::vector<const Exporter*> v;
+    for (const auto& e : ExporterRegistry::instance().all())
+        if (writesOneBattle(*e)) v.push_back(e.get());
+    return v;
+}
 
-// The labels come from model/export_format's table, translated here.
-QString label(const ExportFormatInfo& f) { return ExportDialog::tr(f.label.data()); }
+const Exporter* formatOf(const QString& path) {
+    const Exporter* e = ExporterRegistry::instance().forPath(path);
+    return e && writesOneBattle(*e) ? e : nullptr;
+}
+
+// The labels come from the exporters, translated here.
+QString label(const Exporter& f) { return ExportDialog::tr(std::string(f.label()).c_str()); }
+QString suffixOf(const Exporter& f) { return qs(f.extensions().front()); }
 } // namespace
 
 ExportOptions ExportDialog::rememberedOptions() {
@@ -53,7 +66,7 @@ void ExportDialog::rememberOptions(const ExportOptions& o) {
 
 QString ExportDialog::rememberedSuffix() {
     const QString s = QSettings().value(key("format"), QStringLiteral("pdf")).toString();
-    return exportFormatForPath(QStringLiteral("x.") + s) ? s : QStringLiteral("pdf");
+    return formatOf(QStringLiteral("x.") + s) ? s : QStringLiteral("pdf");
 }
 
 ExportDialog::ExportDialog(const QString& suggestedBase, Prompter& prompter, QWidget* parent)
@@ -72,8 +85,7 @@ ExportDialog::ExportDialog(const QString& suggestedBase, Prompter& prompter, QWi
 
     format_ = new QComboBox;
     format_->setObjectName(QStringLiteral("exportFormat"));
-    for (const ExportFormatInfo& f : exportFormatTable())
-        format_->addItem(QStringLiteral("%1 (.%2)").arg(label(f), qs(f.suffix)), qs(f.suffix));
+    for (const Exporter* f : offered()) format_->addItem(QStringLiteral("%1 (.%2)").arg(label(*f), suffixOf(*f)), suffixOf(*f));
 
     paper_ = new QComboBox;
     paper_->setObjectName(QStringLiteral("exportPaper"));
@@ -138,7 +150,7 @@ void ExportDialog::setPath(const QString& path) {
     pathEdited();
 }
 
-std::optional<ExportFormat> ExportDialog::format() const { return exportFormatForPath(path()); }
+const Exporter* ExportDialog::format() const { return formatOf(path()); }
 
 ExportOptions ExportDialog::options() const {
     ExportOptions o;
@@ -161,7 +173,8 @@ void ExportDialog::setOptions(const ExportOptions& o) {
 
 void ExportDialog::browse() {
     QStringList filters;
-    for (const ExportFormatInfo& f : exportFormatTable()) filters << QStringLiteral("%1 (*.%2)").arg(label(f), qs(f.suffix));
+    const std::vector<const Exporter*> formats = offered();
+    for (const Exporter* f : formats) filters << QStringLiteral("%1 (*.%2)").arg(label(*f), suffixOf(*f));
     const int current = std::max(0, format_->currentIndex());
     QString selected = filters[current];
     QString start = path();
@@ -169,7 +182,7 @@ void ExportDialog::browse() {
     QString p = prompter_.saveFileName(tr("Export to"), start, filters.join(QStringLiteral(";;")), &selected);
     if (p.isEmpty()) return;
     const int picked = std::max(0, int(filters.indexOf(selected)));
-    if (!exportFormatForPath(p)) p += QLatin1Char('.') + qs(exportFormatTable()[static_cast<std::size_t>(picked)].suffix);
+    if (!formatOf(p)) p += QLatin1Char('.') + suffixOf(*formats[static_cast<std::size_t>(picked)]);
     setPath(p);
     confirmedPath_ = p;
 }
@@ -182,38 +195,37 @@ void ExportDialog::formatPicked() {
         return;
     }
     const QFileInfo fi(p);
-    if (exportFormatForPath(p)) p.chop(fi.suffix().size() + 1);
+    if (formatOf(p)) p.chop(fi.suffix().size() + 1);
     path_->setText(p + QLatin1Char('.') + suffix);
     updateEnabled();
 }
 
 void ExportDialog::pathEdited() {
     const QString suffix = QFileInfo(path()).suffix().toLower();
-    if (exportFormatForPath(path())) format_->setCurrentIndex(format_->findData(suffix));
+    if (formatOf(path())) format_->setCurrentIndex(format_->findData(suffix));
     updateEnabled();
 }
 
 void ExportDialog::updateEnabled() {
-    const auto f = format();
-    const bool sheet = isSheet(f);
-    paper_->setEnabled(sheet);
-    orientation_->setEnabled(sheet);
-    labels_->setEnabled(sheet);
-    dpi_->setEnabled(f == ExportFormat::Png);
-    mono_->setEnabled(sheet || f == ExportFormat::Tmx);
-    if (f == ExportFormat::Png) {
+    const Exporter* f = format();
+    const auto reads = [f](ExportOption o) { return f && f->reads(o); };
+    paper_->setEnabled(reads(ExportOption::Paper));
+    orientation_->setEnabled(reads(ExportOption::Orientation));
+    labels_->setEnabled(reads(ExportOption::Labels));
+    dpi_->setEnabled(reads(ExportOption::Dpi));
+    mono_->setEnabled(reads(ExportOption::Mono));
+    if (reads(ExportOption::Dpi)) {
         const QSize px = sheetPixelSize(options(), dpi_->value()); // what the exporter will write
         pixels_->setText(tr("%1 x %2 pixels a page").arg(px.width()).arg(px.height()));
     } else {
         pixels_->clear();
     }
-    if (auto* ok = findChild<QDialogButtonBox*>()) ok->button(QDialogButtonBox::Ok)->setEnabled(f.has_value());
+    if (auto* ok = findChild<QDialogButtonBox*>()) ok->button(QDialogButtonBox::Ok)->setEnabled(f != nullptr);
 }
 
 void ExportDialog::accept() {
     const QString p = path();
-    const auto f = format();
-    if (!f) return; // Export is disabled then; Enter in the path field lands here
+    if (!format()) return; // Export is disabled then; Enter in the path field lands here
     if (p != confirmedPath_ && QFileInfo::exists(p) &&
         !prompter_.confirm(tr("Export"), tr("%1 already exists. Replace it?").arg(QFileInfo(p).fileName())))
         return;

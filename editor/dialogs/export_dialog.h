@@ -1,8 +1,9 @@
 #pragma once
-// File > Export: where to write (the extension picks the format) and, for the setup
-// sheet, paper, orientation, PNG resolution, black and white and hex labels. The choices
-// are remembered in QSettings ("export/...") for the next export and for exportTo().
-#include "editor/render/exporters.h"
+// File > Export: where to write (the extension picks the format, one of the registry's
+// one-battle formats) and the options the format reads: paper, orientation, resolution,
+// black and white and hex labels. The choices are remembered in QSettings ("export/...")
+// for the next export and for exportTo().
+#include "editor/render/export/exporter.h"
 
 #include <QDialog>
 
@@ -27,7 +28,7 @@ public:
     void setPath(const QString& path);
     ExportOptions options() const;
     void setOptions(const ExportOptions& o);
-    std::optional<ExportFormat> format() const;
+    const Exporter* format() const; // nullptr when the path's extension names none
 
     // The options last accepted (defaults before the first export).
     static ExportOptions rememberedOptions();

@@ -3,10 +3,9 @@
 #include "db/library.h"
 #include "editor/widgets/prompter.h"
 #include "editor/widgets/qstring_util.h"
+#include "editor/render/export/exporter_registry.h"
 #include "editor/render/exporters.h"
-#include "editor/render/vassal_module.h"
 #include "model/rules/validator.h"
-#include "rulesref/rule_parameters.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -140,11 +139,12 @@ bool VassalExportDialog::exportNow() {
     }
     if (!acceptInvalid(prompter_, list)) return false;
     QString file = path();
-    if (!file.endsWith(QStringLiteral(".vmod"), Qt::CaseInsensitive)) file += QStringLiteral(".vmod");
+    const Exporter& module = *ExporterRegistry::instance().byName("vmod");
+    if (ExporterRegistry::instance().forPath(file) != &module) file += QStringLiteral(".vmod");
     try {
-        VassalModuleOptions opt;
-        opt.name = name_->text().trimmed().toStdString();
-        exportVassalModule(list, QFile::encodeName(file).toStdString(), opt, RuleParameters());
+        ExportOptions opt;
+        opt.moduleName = name_->text().trimmed().toStdString();
+        module.write(list, QFile::encodeName(file).toStdString(), opt);
     } catch (const std::exception& e) {
         prompter_.warn(tr("Export failed"), qs(e.what()));
         return false;

@@ -191,8 +191,7 @@ void PlayPanel::update() {
         case VictoryKind::HoldAtEnd: {
             int held = 0;
             for (Offset h : c.hexes)
-                if (g.contains(h))
-                    if (int slot = g.controlSlot(g.index(h)); slot >= 0 && c.side && s.control[static_cast<std::size_t>(slot)] == static_cast<int>(*c.side)) ++held;
+                if (c.side && s.holderOf(h) == *c.side) ++held;
             now = tr("holds %1 of %2").arg(held).arg(c.hexes.size());
             break;
         }

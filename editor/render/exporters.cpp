@@ -1,12 +1,13 @@
 #include "exporters.h"
 #include "scenario_text.h"
 
+#include "export/exporter_registry.h"
+
 #include "atomic_file_device.h"
 #include "board_painter.h"
 #include "entry_arrows.h"
 #include "png_stream.h"
 #include "sheet_flow.h"
-#include "tmx_export.h"
 
 #include "model/io/scenario_json.h"
 
@@ -60,10 +61,6 @@ void ensureOpenFiles(int pages) {
 }
 
 } // namespace
-
-std::optional<ExportFormat> exportFormatForPath(const QString& path) {
-    return exportFormatForSuffix(QFileInfo(path).suffix().toStdString());
-}
 
 std::optional<QPageSize::PageSizeId> paperFromString(const QString& s) {
     const QString l = s.toLower();
@@ -221,20 +218,14 @@ void exportJson(const Scenario& s, const QString& path) {
 }
 
 QStringList exportScenario(const Scenario& s, const QString& path, const ExportOptions& opt) {
-    const auto fmt = exportFormatForPath(path);
-    if (!fmt)
-        throw ExportError(QStringLiteral("%1: unknown export format (use .svg, .png, .pdf, .json or .tmx)").arg(path).toStdString());
+    const ExporterRegistry& formats = ExporterRegistry::instance();
+    const Exporter* format = formats.forPath(path);
+    if (!format || !writesOneBattle(*format))
+        throw ExportError(QFile::encodeName(path).toStdString() + ": " + formats.unknownFormat(QFile::encodeName(path).toStdString(), writesOneBattle));
     if (!s.board.sizeValid())
         throw ExportError(QStringLiteral("board %1x%2 is outside %3; fix it before exporting")
                               .arg(s.board.columns).arg(s.board.rows).arg(QString::fromStdString(boardSideRange())).toStdString());
-    switch (*fmt) {
-    case ExportFormat::Svg: return exportSheetSvg(s, path, opt);
-    case ExportFormat::Png: return exportSheetPng(s, path, opt.dpi, opt);
-    case ExportFormat::Pdf: exportSheetPdf(s, path, opt); return {path};
-    case ExportFormat::Json: exportJson(s, path); return {path};
-    case ExportFormat::Tmx: return exportTmx(s, path, opt.mono);
-    }
-    return {};
+    return format->write(std::span(&s, 1), QFile::encodeName(path).toStdString(), opt);
 }
 
 QSize exportMapPng(const Scenario& s, const QString& path, int longSidePx, bool mono, bool labels) {

@@ -1,22 +1,23 @@
 #pragma once
-// Exporters shared by the editor (File > Export) and muster-cli export: the setup sheet
-// as SVG, PNG or PDF, the scenario as JSON (model/io) or as a Tiled TMX map. Every file is
-// written to a temporary beside the target and renamed over it, so a failure never
-// damages an existing file.
+// The writers of the setup sheet (SVG, PNG, PDF), the scenario as JSON (model/io) and the
+// map image, shared by the editor and muster-cli; the formats that use them are plug-ins in
+// export/ (exporter_registry.h). Every file is written to a temporary beside the target
+// and renamed over it, so a failure never damages an existing file.
 #include "sheet_layout.h"
-#include "model/export_format.h"
 
 #include <QImage>
 #include <QStringList>
 
 #include <optional>
 #include <stdexcept>
+#include <string>
 
 namespace muster {
 
 
 struct ExportOptions : SheetOptions {
-    int dpi = 150; // PNG only
+    int dpi = 150;          // PNG only
+    std::string moduleName; // a VASSAL module's name; empty: from its battles
 };
 
 // A file could not be written; what() names the file and the reason.
@@ -25,15 +26,13 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// From the file name's extension, any case (model/export_format's table).
-std::optional<ExportFormat> exportFormatForPath(const QString& path);
 // Paper from "a4"/"letter" and orientation from "portrait"/"landscape" (nullopt if unknown).
 std::optional<QPageSize::PageSizeId> paperFromString(const QString& s);
 std::optional<QPageLayout::Orientation> orientationFromString(const QString& s);
 
-// Export in the format the extension names. Returns the files written: a sheet with more
-// than one page gives NAME-2.svg, NAME-3.svg ... (and the same for PNG) after NAME.svg;
-// TMX also writes its tileset images beside the map.
+// Export in the one-battle format the extension names (ExporterRegistry). Returns the files
+// written: a sheet with more than one page gives NAME-2.svg, NAME-3.svg ... (and the same
+// for PNG) after NAME.svg; TMX also writes its tileset images beside the map.
 QStringList exportScenario(const Scenario& s, const QString& path, const ExportOptions& opt = {});
 
 QStringList exportSheetSvg(const Scenario& s, const QString& path, const SheetOptions& opt = {});

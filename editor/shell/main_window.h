@@ -80,7 +80,7 @@ public:
     bool openFile(const QString& path);
     bool saveFile(const QString& path);
     void newScenario(const Scenario& s = {});
-    // Export the open scenario by extension (model/export_format's table) through
+    // Export the open scenario by extension (one of ExporterRegistry's one-battle formats) through
     // muster_render; returns the files written (empty on failure, reported through the
     // prompter). Without options it uses those last chosen in the export dialog.
     QStringList exportTo(const QString& path);

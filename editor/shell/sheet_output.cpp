@@ -5,10 +5,9 @@
 #include "editor/shell/main_window.h"
 #include "editor/widgets/prompter.h"
 #include "editor/widgets/qstring_util.h"
+#include "editor/render/export/exporter_registry.h"
 #include "editor/render/exporters.h"
 #include "editor/render/sheet_layout.h"
-#include "editor/render/sheet_map.h"
-#include "model/export_format.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -30,8 +29,11 @@ SheetOutput::SheetOutput(MainWindow* window) : QObject(window), w_(window) {}
 
 QStringList SheetOutput::exportTo(const QString& path, const ExportOptions& opt) {
     w_->commitPendingEdits();
-    if (!exportFormatForPath(path)) {
-        const QString msg = tr("Unknown export format for %1: use %2").arg(path, QString::fromStdString(exportSuffixes(", ", " or ", ".")));
+    const ExporterRegistry& formats = ExporterRegistry::instance();
+    const Exporter* format = formats.forPath(path);
+    if (!format || !writesOneBattle(*format)) {
+        const QString msg = tr("Unknown export format for %1: use %2")
+                                .arg(path, QString::fromStdString(formats.extensions(", ", " or ", ".", writesOneBattle)));
         w_->prompter().warn(tr("Export"), msg);
         w_->statusBar()->showMessage(msg, 10000);
         return {};
@@ -41,11 +43,10 @@ QStringList SheetOutput::exportTo(const QString& path, const ExportOptions& opt)
         QString msg = tr("Exported %1").arg(files.join(QStringLiteral(", ")));
         // As muster-cli does: say when a vector sheet carries its map as an image (with the
         // file's name only, so the sentence fits the status bar).
-        const auto fmt = exportFormatForPath(path);
-        if ((fmt == ExportFormat::Svg || fmt == ExportFormat::Pdf) && sheet::mapIsImage(w_->document()->scenario())) {
+        if (const QString note = format->note(w_->document()->scenario()); !note.isEmpty()) {
             QStringList names;
             for (const QString& f : files) names << QFileInfo(f).fileName();
-            msg = tr("Exported %1. %2").arg(names.join(QStringLiteral(", ")), sheet::mapImageNote(w_->document()->scenario()));
+            msg = tr("Exported %1. %2").arg(names.join(QStringLiteral(", ")), note);
         }
         w_->statusBar()->showMessage(msg, 5000);
         return files;

@@ -17,7 +17,8 @@ class SheetOutput : public QObject {
     Q_OBJECT
 public:
     explicit SheetOutput(MainWindow* window);
-    // By extension (.pdf .svg .png .json .tmx); the files written (empty on failure).
+    // In the one-battle format the extension names (ExporterRegistry); the files written
+    // (empty on failure).
     QStringList exportTo(const QString& path, const ExportOptions& opt);
     void exportAsked();  // the export dialog
     // The setup sheet onto a printer; a PDF file goes through the checked exporter, so a

@@ -280,10 +280,8 @@ double PositionView::scoreTerms(const GameState& s_, Side side, const EvalWeight
             if (s_.markers[m].holder == side) v += 0.8 * sc.vpMarkers[m].value * w_.vp;
     for (const VictoryCondition& vc : sc.victory.conditions)
         if (vc.kind == VictoryKind::HoldAtEnd)
-            for (Offset o : vc.hexes) {
-                const int slot = g.controlSlot(g.index(o));
-                if (slot >= 0 && s_.control[static_cast<std::size_t>(slot)] == static_cast<int>(side)) v += 1.5 * w_.vp;
-            }
+            for (Offset o : vc.hexes)
+                if (s_.holderOf(o) == side) v += 1.5 * w_.vp;
     return v;
 }
 

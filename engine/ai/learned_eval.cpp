@@ -132,10 +132,9 @@ Features sideFeatures(const GameState& s, const PositionView& view, Side side) {
         if (vc.kind == VictoryKind::HoldAtEnd)
             for (Offset o : vc.hexes) {
                 ++holdHexes;
-                const int slot = g.controlSlot(g.index(o));
-                const int c = slot >= 0 ? s.control[static_cast<std::size_t>(slot)] : -1;
+                const std::optional<Side> c = s.holderOf(o);
                 for (int j = 0; j < 2; ++j)
-                    if (c == static_cast<int>(sides[j])) hold[j] += 1;
+                    if (c == sides[j]) hold[j] += 1;
             }
     double markerTotal = 0;
     for (std::size_t m = 0; m < sc.vpMarkers.size(); ++m) {

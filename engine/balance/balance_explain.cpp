@@ -68,9 +68,8 @@ GameDetail describeGame(const GameState& end) {
             d.markerVp[static_cast<std::size_t>(e.marker)][sideSlot(e.side)] += e.vp;
     }
     std::map<int, std::int8_t> held;  // hex index -> side
-    const std::vector<int>& tracked = setup.controlHexes();
-    for (std::size_t i = 0; i < tracked.size() && i < end.control.size(); ++i)
-        if (end.control[i] >= 0) held[tracked[i]] = end.control[i];
+    for (int idx : setup.controlHexes())
+        if (const std::optional<Side> h = end.holderOf(idx)) held[idx] = static_cast<std::int8_t>(*h);
     for (int u = 0; u < setup.unitCount(); ++u) {
         const UnitState& st = end.unit(u);
         if (st.status == UnitStatus::Eliminated && st.lostAt >= 0)

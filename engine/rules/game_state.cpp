@@ -37,11 +37,11 @@ GameState::GameState(std::shared_ptr<const GameSetup> setup, DiceStream d)
     for (std::size_t c = 0; c < control.size(); ++c) {
         const int idx = g.controlHexes()[c];
         const HexUnits& h = at(idx);
-        if (h.hasCombat()) control[c] = static_cast<std::int8_t>(sideOf(h.foot >= 0 ? h.foot : h.artillery));
+        if (h.hasCombat()) setHolder(idx, sideOf(h.foot >= 0 ? h.foot : h.artillery));
     }
     for (std::size_t m = 0; m < markers.size(); ++m) {
         const VpMarker& vm = g.scenario().vpMarkers[m];
-        if (vm.side) control[static_cast<std::size_t>(g.controlSlot(g.index(vm.hex)))] = static_cast<std::int8_t>(*vm.side);
+        if (vm.side) setHolder(g.index(vm.hex), *vm.side);
     }
     active = g.scenario().firstSide;
 }
@@ -51,6 +51,23 @@ std::optional<Side> GameState::occupant(int idx) const {
     for (int u : {h.foot, h.artillery, h.leader, h.gunboat})
         if (u >= 0) return sideOf(u);
     return std::nullopt;
+}
+
+std::optional<Side> GameState::holderOf(int idx) const {
+    const int slot = setup_->controlSlot(idx);
+    if (slot < 0 || control[static_cast<std::size_t>(slot)] < 0) return std::nullopt;
+    return static_cast<Side>(control[static_cast<std::size_t>(slot)]);
+}
+
+std::optional<Side> GameState::holderOf(Offset o) const {
+    return setup_->contains(o) ? holderOf(setup_->index(o)) : std::nullopt;
+}
+
+bool GameState::setHolder(int idx, Side side) {
+    const int slot = setup_->controlSlot(idx);
+    if (slot < 0) return false;
+    control[static_cast<std::size_t>(slot)] = static_cast<std::int8_t>(side);
+    return true;
 }
 
 bool GameState::blocksSight(int idx) const {

@@ -114,7 +114,7 @@ public:
     std::vector<UnitState> units;
     std::array<SideState, 2> sides{};
     std::vector<MarkerState> markers;
-    std::vector<std::int8_t> control;  // per GameSetup::controlHexes(): -1, or the side
+    std::vector<std::int8_t> control;  // per GameSetup::controlHexes(): -1, or the side; read it through holderOf()
     PendingDecision pending;
     Aftermath aftermath;
     GameResult result = GameResult::None;
@@ -136,6 +136,14 @@ public:
     const HexUnits& at(int idx) const { return grid_[static_cast<std::size_t>(idx)]; }
     // Side with units in the hex, if any.
     std::optional<Side> occupant(int idx) const;
+    // Who holds a hex whose control the game tracks (VP markers and holdAtEnd hexes,
+    // GameSetup::controlHexes): the last side to enter it with a combat unit (10.0), else
+    // its side at the start. nullopt when no side holds it, the game does not track it, or
+    // (for a [col,row]) it is off the board.
+    std::optional<Side> holderOf(int idx) const;
+    std::optional<Side> holderOf(Offset o) const;
+    // `side` now holds the hex; false (nothing recorded) when the game does not track it.
+    bool setHolder(int idx, Side side);
     // Enemy (of `s`) infantry, cavalry, artillery or gunboat in the hex: blocks movement (7.2).
     bool enemyBlocks(int idx, Side s) const;
     // Adjacent to an enemy infantry, cavalry, artillery or gunboat (7.3, 6.2.4).

@@ -63,9 +63,7 @@ void enterHex(GameState& s, int unit, int idx, const Ctx& c) {
     if (h.leader >= 0 && s.sideOf(h.leader) != side && !h.hasCombat())
         eliminate(s, h.leader, side, c, "7.2.1");
     if (!isCombatUnit(s.typeOf(unit))) return;  // leaders and gunboats take no control (rules-notes)
-    const int slot = s.setup().controlSlot(idx);
-    if (slot < 0) return;
-    s.control[static_cast<std::size_t>(slot)] = static_cast<std::int8_t>(side);
+    if (!s.setHolder(idx, side)) return;
     const Scenario& sc = s.setup().scenario();
     for (std::size_t m = 0; m < sc.vpMarkers.size(); ++m) {
         const VpMarker& vm = sc.vpMarkers[m];
@@ -148,10 +146,7 @@ bool checkVictory(GameState& s, bool endOfTurn, bool endOfGame, const Ctx& c) {
         case VictoryKind::HoldAtEnd:
             if (endOfGame && vc.side) {
                 bool all = !vc.hexes.empty();
-                for (Offset o : vc.hexes) {
-                    const int slot = s.setup().controlSlot(s.setup().index(o));
-                    all = all && slot >= 0 && s.control[static_cast<std::size_t>(slot)] == static_cast<int>(*vc.side);
-                }
+                for (Offset o : vc.hexes) all = all && s.holderOf(o) == *vc.side;
                 if (all) {
                     finish(s, winnerOf(*vc.side), std::string(displayName(*vc.side)) + " holds its objectives at the end",
                            ci, c);

@@ -124,6 +124,29 @@ private slots:
         QVERIFY(g.s.scores.empty());
     }
 
+    // 10.0: who holds a hex is one query. From the start: a sided marker's hex its side, a
+    // holdAtEnd hex with a combat unit on it that unit's side, an unsided marker's hex no
+    // one; then the last side to enter with a combat unit. A hex the game does not track,
+    // or one off the board, no one.
+    void holderOfAHex_10_0() {
+        ScenarioBuilder b = field();
+        b.markerMode(VpMarkerMode::ControlAtEnd).marker({5, 1}, std::nullopt, 2).marker({6, 5}, Side::Confederate);
+        b.holdAtEnd(Side::Union, {{3, 3}, {5, 1}});
+        TestGame g(b, {1, 1, 1, 1});
+        const std::optional<Side> none, blue = Side::Union, grey = Side::Confederate;
+        QVERIFY(g.s.holderOf(Offset{5, 1}) == none);
+        QVERIFY(g.s.holderOf(Offset{6, 5}) == grey);
+        QVERIFY(g.s.holderOf(Offset{3, 3}) == blue);  // "a" stands there
+        QVERIFY(g.s.holderOf(Offset{4, 3}) == none);  // "t" stands there, but no one tracks it
+        QVERIFY(g.s.holderOf(Offset{0, 1}) == none);
+        QVERIFY(g.s.holderOf(Offset{99, 99}) == none);
+        APPLY_OK(g, moveAction(g.u("uc"), {{4, 1}, {5, 1}}));
+        QVERIFY(g.s.holderOf(Offset{5, 1}) == blue);
+        QVERIFY(g.s.holderOf(g.idx({5, 1})) == blue);
+        QVERIFY(!g.s.setHolder(g.idx({4, 1}), Side::Union));  // not tracked: nothing recorded
+        QVERIFY(g.s.holderOf(Offset{4, 1}) == none);
+    }
+
     // 10.0, aid: controlAtEnd: markers stay and score at the end for the last side to enter
     // (control stays when that side leaves).
     void controlAtEndLastEntry_10_0() {

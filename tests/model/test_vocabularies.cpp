@@ -1,7 +1,6 @@
-// One table per vocabulary (model/victory_kind, optional_rule, game_result, export_format,
+// One table per vocabulary (model/victory_kind, optional_rule, game_result,
 // terrain): the reader, the writer, the validator and the messages enumerate the table, so
 // a spelling or a field list can only be said once.
-#include "model/export_format.h"
 #include "model/game_result.h"
 #include "model/io/scenario_json.h"
 #include "model/optional_rule.h"
@@ -107,17 +106,6 @@ private slots:
             QCOMPARE(gameResultText(gameResultInfo(r).stored), gameResultInfo(r).text);
         }
         QCOMPARE(gameResultText("something else"), std::string_view("something else"));
-    }
-
-    void exportFormats_suffixesFromTheTable() {
-        for (const ExportFormatInfo& f : exportFormatTable()) {
-            QVERIFY((exportFormatForSuffix(f.suffix)) == (std::optional<ExportFormat>(f.format)));
-            QCOMPARE(exportFormatInfo(f.format).suffix, f.suffix);
-        }
-        QVERIFY((exportFormatForSuffix("PNG")) == (std::optional<ExportFormat>(ExportFormat::Png)));
-        QVERIFY(!exportFormatForSuffix("vmod"));
-        QCOMPARE(exportSuffixes("|"), std::string("pdf|png|svg|json|tmx"));
-        QCOMPARE(exportSuffixes(", ", " or ", "."), std::string(".pdf, .png, .svg, .json or .tmx"));
     }
 
     void terrain_spellingsListEveryTerrain() {
