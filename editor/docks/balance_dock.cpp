@@ -11,9 +11,7 @@
 #include "scenario_dock.h" // fitNarrowDock
 #include "editor/qstring_util.h"
 
-#include "editor/commands/change_value.h"
-#include "editor/commands/scenario_fields.h"
-#include "editor/commands/vp_commands.h"
+#include "editor/commands/balance_change.h"
 #include "editor/document/scenario_document.h"
 #include "engine/players/player.h"
 
@@ -336,29 +334,7 @@ void BalanceDock::applySuggestion(int i) {
     const Suggestions* s = suggestions();
     if (!s || i < 0 || i >= static_cast<int>(s->best.size()) || isRunning() || isStale()) return;
     const BalanceChange c = s->best[static_cast<std::size_t>(i)].change;
-    const QString text = tr("Balance: %1").arg(qs(changeWords(outcome_->scenario, c)));
-    const Scenario& now = doc_->scenario();
-    switch (c.kind) {
-    case BalanceChange::Kind::CommandAp:
-        changeValue<fields::SideCommandAp>(doc_, c.to, static_cast<int>(c.side), text, false);
-        break;
-    case BalanceChange::Kind::Turns: changeValue<fields::Turns>(doc_, c.to, 0, text, false); break;
-    case BalanceChange::Kind::EliminationVp: changeValue<fields::EliminationVp>(doc_, c.to, 0, text, false); break;
-    case BalanceChange::Kind::VictoryVp: {
-        std::vector<VictoryCondition> conditions = now.victory.conditions;
-        conditions[static_cast<std::size_t>(c.index)].vp = c.to;
-        changeValue<fields::VictoryConditions>(doc_, std::move(conditions), 0, text, false);
-        break;
-    }
-    case BalanceChange::Kind::MarkerValue: {
-        VpMarker m = now.vpMarkers[static_cast<std::size_t>(c.index)];
-        m.value = c.to;
-        auto* cmd = new ChangeVpMarkerCommand(doc_, c.index, m);
-        cmd->setText(text);
-        doc_->undoStack()->push(cmd);
-        break;
-    }
-    }
+    applyBalanceChange(doc_, c, tr("Balance: %1").arg(qs(changeWords(outcome_->scenario, c))));
     updateButtons();
 }
 
