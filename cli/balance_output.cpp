@@ -31,26 +31,6 @@ std::string points(double d) {
     return b;
 }
 
-Json apJson(const ApSuggestion& ap) {
-    Json j = {{"union", ap.unionAp},
-              {"confederate", ap.confederateAp},
-              {"unionRate", ap.unionRate},
-              {"confederateRate", ap.confederateRate},
-              {"ci95", {ap.unionInterval.lo, ap.unionInterval.hi}},
-              {"even", ap.even}};
-    auto tried = Json::array();
-    for (const ApCandidate& c : ap.tried)
-        tried.push_back({{"union", c.unionAp},
-                         {"confederate", c.confederateAp},
-                         {"unionRate", c.report.unionRate()},
-                         {"confederateRate", c.report.confederateRate()},
-                         {"draws", c.report.draws}});
-    j["tried"] = tried;
-    return j;
-}
-
-LadderReport ladderOf(const BalanceOutcome& o) { return ladderFromReports(o.ladderOptions, o.reports); }
-
 std::string verdictWords(LadderVerdict v) {
     switch (v) {
     case LadderVerdict::Even: return "even: every player's share of the decided games lies in 35-65%";
@@ -109,11 +89,12 @@ void printSingle(const Scenario& sc, const std::string& file, const BalanceRepor
     }
 }
 
-void printLadder(const BalanceOutcome& o) {
-    const LadderReport l = ladderOf(o);
+void printLadder(const BalanceRun& run) {
+    const BalanceOutcome& o = run.outcome;
+    const LadderReport l = o.ladderReport();
     const LadderSummary s = summarize(l, o.scenario.balanceIntent ? &*o.scenario.balanceIntent : nullptr);
-    std::cout << o.scenario.title << " (" << o.file << "): a ladder of " << l.rungs.size()
-              << " players (strongest last) on the same dice seeds, seed " << o.ladderOptions.seed << "\n";
+    std::cout << o.scenario.title << " (" << run.file << "): a ladder of " << l.rungs.size()
+              << " players (strongest last) on the same dice seeds, seed " << o.plan.seed << "\n";
     char b[256];
     int nameWidth = 8;  // the player column fits the longest name ("search-strong")
     for (const BalanceReport& r : l.rungs) nameWidth = std::max(nameWidth, static_cast<int>(r.options.unionAi.size()));
@@ -153,9 +134,9 @@ void printLadder(const BalanceOutcome& o) {
     if (s.intentMet) std::cout << "  " << intentWords(*o.scenario.balanceIntent, *s.intentMet) << "\n";
     if (s.mostlyDraws) std::cout << "  Warning: " << mostlyDrawsWarning(strong) << "\n";
     std::cout << "  Players:\n";
-    for (const std::string& p : o.ladderOptions.players) std::cout << "    " << playerBlurb(p) << "\n";
+    for (const std::string& p : o.plan.ladder) std::cout << "    " << playerBlurb(p) << "\n";
     std::cout << "The strongest player, " << strong.options.unionAi << ", in full:\n";
-    printSingle(o.scenario, o.file, strong, o.threads);
+    printSingle(o.scenario, run.file, strong, run.threads);
     for (std::size_t i = 0; i + 1 < o.reports.size(); ++i)
         if (o.reports[i].errors) {
             std::cout << "  Games stopped by an error with " << balancePlayersText(o.reports[i].options) << ": " << o.reports[i].errors
@@ -176,46 +157,21 @@ std::string durationText(double seconds) {
     return b;
 }
 
-nlohmann::ordered_json balanceJson(const BalanceOutcome& o) {
-    Json j = o.ladder ? ladderReportJson(o.scenario, ladderOf(o)) : balanceReportJson(o.scenario, o.reports.front());
-    if (o.ap) {
-        j["suggestedAP"] = apJson(*o.ap);
-        if (o.ladder) {
-            j["suggestedAP"]["judgedBy"] = o.reports[o.ladderOptions.players.size() - 1].options.unionAi;
-            if (o.novice)
-                j["suggestedAP"]["novice"] = {{"ai", o.novice->options.unionAi},
-                                              {"games", o.novice->games},
-                                              {"unionRate", o.novice->unionRate()},
-                                              {"confederateRate", o.novice->confederateRate()},
-                                              {"draws", o.novice->draws}};
-        }
-    }
-    if (o.suggestions) {
-        const BalanceReport& strong = o.reports[o.ladder ? o.ladderOptions.players.size() - 1 : 0];
-        j["suggestions"] = suggestionsJson(o.scenario, *o.suggestions);
-        j["suggestionSearch"] = {{"ai", strong.options.unionAi}, {"games", strong.options.games},
-                                 {"tried", o.suggestions->tried}, {"stoppedEarly", o.suggestions->stoppedEarly}};
-        const DecidedShare now = decidedShare(o.suggestions->base);
-        j["suggestionSearch"]["asItIs"] = {{"decided", now.decided}, {"rate", now.rate}, {"ci95", {now.ci.lo, now.ci.hi}}};
-    }
-    if (o.played < o.planned) j["cutShort"] = {{"after", o.played}, {"of", o.planned}};
-    return j;
-}
-
-void printBalanceText(const BalanceOutcome& o) {
+void printBalanceText(const BalanceRun& run) {
+    const BalanceOutcome& o = run.outcome;
     if (o.played < o.planned)
         std::cout << "Cut short after " << o.played << " of " << o.planned << " games (Ctrl+C): the figures are over the "
                   << o.played << " games finished.\n";
-    if (o.ladder) printLadder(o);
-    else printSingle(o.scenario, o.file, o.reports.front(), o.threads);
+    if (o.plan.isLadder()) printLadder(run);
+    else printSingle(o.scenario, run.file, o.reports.front(), run.threads);
     if (o.suggestions) {
-        const BalanceReport& strong = o.reports[o.ladder ? o.ladderOptions.players.size() - 1 : 0];
+        const BalanceReport& strong = o.strongest();
         printSuggestions(o.scenario, *o.suggestions, strong.options.unionAi, strong.options.games);
     }
     if (!o.ap) return;
     const ApSuggestion& ap = *o.ap;
     std::cout << "Command AP pairs tried (11.5), on the same seeds"
-              << (o.ladder ? ", with " + o.reports[o.ladderOptions.players.size() - 1].options.unionAi : std::string())
+              << (o.plan.isLadder() ? ", with " + o.strongest().options.unionAi : std::string())
               << ":\n";
     for (const ApCandidate& c : ap.tried)
         std::cout << "  Union " << c.unionAp << ", Confederate " << c.confederateAp << ": Union "

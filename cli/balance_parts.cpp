@@ -97,67 +97,24 @@ BalanceReport readRaw(const Json& j, std::uint64_t seed) {
     return r;
 }
 
-// What every part of one run shares.
-Json planJson(const BalanceOutcome& o, int shardCount) {
-    Json p;
-    p["mode"] = o.ladder ? "ladder" : "single";
-    p["seed"] = o.reports.front().options.seed;
-    if (o.ladder) {
-        p["ladder"] = o.ladderOptions.players;
-        p["games"] = o.ladderOptions.games;
-        p["crossGames"] = o.ladderOptions.crossGames;
-    } else {
-        p["ai"] = {{"union", o.reports.front().options.unionAi}, {"confederate", o.reports.front().options.confederateAi}};
-        p["games"] = o.reports.front().options.games;
-    }
-    p["suggestAP"] = o.shardedSuggest;
-    p["shards"] = shardCount;
-    return p;
-}
-
 } // namespace
 
-std::vector<std::pair<int, int>> apCandidates(const Scenario& sc) {
-    const int u0 = sc.side(Side::Union).commandAP, c0 = sc.side(Side::Confederate).commandAP;
-    std::vector<std::pair<int, int>> out;
-    for (int k = 1; k <= 3; ++k)
-        for (const auto& [du, dc] : {std::pair{-k, 0}, std::pair{0, -k}, std::pair{k, 0}, std::pair{0, k}})
-            if (u0 + du >= 0 && c0 + dc >= 0) out.push_back({u0 + du, c0 + dc});
-    return out;
-}
-
-void settleShardedSuggestion(BalanceOutcome& o) {
-    const auto pairs = apCandidates(o.scenario);
-    const std::size_t perPair = o.ladder ? 2 : 1;
-    if (o.reports.size() < pairs.size() * perPair) throw std::runtime_error("the AP pairs of --suggest-ap are missing");
-    const std::size_t main = o.reports.size() - pairs.size() * perPair;
-    const std::size_t strong = o.ladder ? o.ladderOptions.players.size() - 1 : 0;
-    const int u0 = o.scenario.side(Side::Union).commandAP, c0 = o.scenario.side(Side::Confederate).commandAP;
-    auto at = [&](std::size_t offset, std::size_t own, int u, int c) -> const BalanceReport& {
-        if (u == u0 && c == c0) return o.reports[own];
-        for (std::size_t i = 0; i < pairs.size(); ++i)
-            if (pairs[i] == std::pair{u, c}) return o.reports[main + i * perPair + offset];
-        throw std::runtime_error("AP pair " + std::to_string(u) + "/" + std::to_string(c) + " was not played");
-    };
-    o.ap = suggestAp(o.scenario, [&](int u, int c) { return at(0, strong, u, c); });
-    if (o.ladder) o.novice = at(1, 0, o.ap->unionAp, o.ap->confederateAp);
-    o.reports.resize(main);
-}
-
-nlohmann::ordered_json partJson(const BalanceOutcome& o, int shardIndex, int shardCount) {
+nlohmann::ordered_json partJson(const BalanceRun& run) {
+    const BalanceOutcome& o = run.outcome;
     const std::string scenarioText = writeScenarioJson(o.scenario);
     Json j;
     j["format"] = kFormat;
     j["formatVersion"] = 1;
-    j["file"] = o.file;
+    j["file"] = run.file;
     j["scenarioChecksum"] = checksum(scenarioText);
-    j["plan"] = planJson(o, shardCount);
-    j["shard"] = shardIndex + 1;
-    j["threads"] = o.threads;
+    j["plan"] = balancePlanJson(o.plan);
+    j["shard"] = o.plan.shardIndex + 1;
+    j["threads"] = run.threads;
     j["played"] = o.played;
     j["planned"] = o.planned;
     Json runs = Json::array();
-    for (const BalanceReport& r : o.reports) runs.push_back(rawReport(r));
+    for (const auto* list : {&o.reports, &o.apSteps})
+        for (const BalanceReport& r : *list) runs.push_back(rawReport(r));
     j["runs"] = runs;
     j["scenario"] = Json::parse(scenarioText);
     return j;
@@ -235,7 +192,7 @@ std::string partShapeProblem(const Json& j) {
     return problem;
 }
 
-BalanceOutcome mergeParts(const std::vector<std::string>& files) {
+BalanceRun mergeParts(const std::vector<std::string>& files) {
     if (files.empty()) throw std::runtime_error("balance merge needs the part files of a sharded run");
     struct Part {
         std::string file;
@@ -291,38 +248,50 @@ BalanceOutcome mergeParts(const std::vector<std::string>& files) {
             if (!seen.count(k))
                 throw std::runtime_error("shard " + std::to_string(k) + " of " + std::to_string(n) +
                                          " is missing (parts given: " + std::to_string(parts.size()) + ")");
-        BalanceOutcome o;
-        o.file = ref.j.at("file").get<std::string>();
+        BalanceRun run;
+        BalanceOutcome& o = run.outcome;
+        run.file = ref.j.at("file").get<std::string>();
         o.scenario = readScenarioJson(ref.j.at("scenario").dump(), ref.file + ": scenario");
-        o.threads = ref.j.at("threads").get<int>();
-        o.ladder = plan.at("mode") == "ladder";
-        const std::uint64_t seed = plan.at("seed").get<std::uint64_t>();
-        if (o.ladder) {
-            o.ladderOptions.players = plan.at("ladder").get<std::vector<std::string>>();
-            o.ladderOptions.games = plan.at("games").get<std::vector<int>>();
-            o.ladderOptions.crossGames = plan.at("crossGames").get<int>();
-            o.ladderOptions.seed = seed;
-            o.ladderOptions.threads = o.threads;
+        run.threads = ref.j.at("threads").get<int>();
+        BalancePlan& pl = o.plan;
+        pl.seed = plan.at("seed").get<std::uint64_t>();
+        pl.shardCount = n;
+        if (plan.at("mode") == "ladder") {
+            pl.ladder = plan.at("ladder").get<std::vector<std::string>>();
+            pl.games = plan.at("games").get<std::vector<int>>();
+            pl.crossGames = plan.at("crossGames").get<int>();
+        } else {
+            pl.ladder.clear();
+            pl.unionAi = plan.at("ai").at("union").get<std::string>();
+            pl.confederateAi = plan.at("ai").at("confederate").get<std::string>();
+            pl.games = {plan.at("games").get<int>()};
         }
+        if (plan.value("suggestAP", false)) pl.suggest = PlanSuggest::CommandAp;
+        const std::size_t main = pl.mainJobs();
         for (const Part& p : parts) {
             current = p.file;
             const Json& runs = p.j.at("runs");
-            const bool first = o.reports.empty();
-            if (!first && runs.size() != o.reports.size()) throw std::runtime_error(p.file + ": runs differ from " + ref.file);
-            for (std::size_t i = 0; i < runs.size(); ++i) {
-                const BalanceReport r = readRaw(runs.at(i), seed);
-                if (first) o.reports.push_back(r);
-                else o.reports[i].merge(r);
+            if (runs.size() < main) throw std::runtime_error(p.file + ": runs differ from the plan");
+            BalanceOutcome shard;
+            for (std::size_t i = 0; i < runs.size(); ++i)
+                (i < main ? shard.reports : shard.apSteps).push_back(readRaw(runs.at(i), pl.seed));
+            shard.played = p.j.at("played").get<long long>();
+            shard.planned = p.j.at("planned").get<long long>();
+            if (o.reports.empty()) {
+                o.reports = std::move(shard.reports);
+                o.apSteps = std::move(shard.apSteps);
+                o.played = shard.played;
+                o.planned = shard.planned;
+            } else {
+                try {
+                    mergeOutcome(o, shard);
+                } catch (const std::invalid_argument&) {
+                    throw std::runtime_error(p.file + ": runs differ from " + ref.file);
+                }
             }
-            o.played += p.j.at("played").get<long long>();
-            o.planned += p.j.at("planned").get<long long>();
         }
-        for (BalanceReport& r : o.reports) r.finish();
-        if (plan.value("suggestAP", false)) {
-            o.shardedSuggest = true;
-            settleShardedSuggestion(o);
-        }
-        return o;
+        settleMergedOutcome(o);
+        return run;
     } catch (const std::exception& e) {
         if (!dynamic_cast<const nlohmann::json::exception*>(&e) && !dynamic_cast<const std::logic_error*>(&e)) throw;
         // Named by the part's own JSON path, never by the JSON library's words.

@@ -14,8 +14,7 @@
 #include "cli_util.h"
 #include "command_registry.h"
 
-#include "engine/balance/balance_runner.h"
-#include "engine/balance/balance_suggest.h"
+#include "engine/balance/balance_plan.h"
 #include "engine/io/game_json.h"
 #include "engine/rules/game_setup.h"
 #include "engine/players/player.h"
@@ -110,11 +109,11 @@ private:
     std::chrono::steady_clock::time_point last_{};
 };
 
-int printOutcome(const BalanceOutcome& o, bool json) {
-    if (json) std::cout << balanceJson(o).dump() << "\n";
-    else printBalanceText(o);
+int printOutcome(const BalanceRun& run, bool json) {
+    if (json) std::cout << balanceOutcomeJson(run.outcome).dump() << "\n";
+    else printBalanceText(run);
     bool errors = false;
-    for (const BalanceReport& r : o.reports) errors |= r.errors > 0;
+    for (const BalanceReport& r : run.outcome.reports) errors |= r.errors > 0;
     return finishOutput(errors ? kExitRuleErrors : kExitOk);
 }
 
@@ -209,166 +208,110 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
     if (a.suggest && a.suggestAll)
         return usageError("--suggest searches every kind of change, command AP included; give it or --suggest-ap, not both");
     if (a.suggestAll && a.shard) return usageError("--suggest does not split into shards; run it without --shard");
-    BalanceOptions base;
-    if (a.seed && !parseNumber(*a.seed, base.seed))
+    BalancePlan plan;
+    int threads = 1;
+    if (a.seed && !parseNumber(*a.seed, plan.seed))
         return usageError("--seed takes a whole number from 0 to 18446744073709551615");
-    if (a.threads && (!parseNumber(*a.threads, base.threads) || base.threads < 1 || base.threads > 64))
+    if (a.threads && (!parseNumber(*a.threads, threads) || threads < 1 || threads > 64))
         return usageError("--threads takes a whole number from 1 to 64");
-    std::vector<int> games;
     if (a.games)
         for (const std::string& g : splitComma(*a.games)) {
             int n = 0;
             if (!parseNumber(g, n) || n < 1 || n > 10'000'000)
                 return usageError("--games takes a whole number from 1 to 10000000, or one per rung of the ladder "
                                   "separated by commas (got '" + *a.games + "')");
-            games.push_back(n);
+            plan.games.push_back(n);
         }
-    int shardIndex = 0, shardCount = 1;
     if (a.shard) {
         const std::size_t slash = a.shard->find('/');
         int k = 0, n = 0;
         if (slash == std::string::npos || !parseNumber(a.shard->substr(0, slash), k) ||
             !parseNumber(a.shard->substr(slash + 1), n) || n < 1 || n > 100000 || k < 1 || k > n)
             return usageError("--shard takes K/N, shard K of N (1 <= K <= N), e.g. --shard 2/4");
-        shardIndex = k - 1;
-        shardCount = n;
+        plan.shardIndex = k - 1;
+        plan.shardCount = n;
         if (!a.out) return usageError("--shard needs --out PART.json (the part file for balance merge)");
     } else if (a.out) {
         return usageError("--out writes a shard's part file; it goes with --shard K/N");
     }
+    plan.suggest = a.suggestAll ? PlanSuggest::Changes : a.suggest ? PlanSuggest::CommandAp : PlanSuggest::None;
 
-    BalanceOutcome o;
-    o.threads = base.threads;
-    o.file = args[0];
-    o.ladder = !a.ai;
+    BalanceRun run;
+    run.threads = threads;
+    run.file = args[0];
     std::string err;
     if (a.ai) {
-        if (!parseAiOption(*a.ai, base.unionAi, base.confederateAi, err)) return usageError(err);
-        if (a.suggestAll && base.unionAi != base.confederateAi)
+        plan.ladder.clear();
+        if (!parseAiOption(*a.ai, plan.unionAi, plan.confederateAi, err)) return usageError(err);
+        if (a.suggestAll && plan.unionAi != plan.confederateAi)
             return usageError("--suggest plays one player on both sides; --ai names two");
-        if (games.size() > 1) return usageError("--games takes one number with --ai (several are for a ladder)");
-        if (!games.empty()) base.games = games.front();
+        if (plan.games.size() > 1) return usageError("--games takes one number with --ai (several are for a ladder)");
         if (a.cross) return usageError("--cross-games goes with a ladder, not --ai");
     } else {
-        LadderOptions& l = o.ladderOptions;
-        l.players = a.ladder ? splitComma(*a.ladder) : defaultLadder();
+        if (a.ladder) plan.ladder = splitComma(*a.ladder);
         const std::vector<std::string> known = playerNames();
         std::set<std::string> seen;
-        for (const std::string& p : l.players) {
+        for (const std::string& p : plan.ladder) {
             if (std::find(known.begin(), known.end(), p) == known.end())
                 return usageError("unknown player '" + p + "' in --ladder (players: " + playerList() + ")");
             if (!seen.insert(p).second) return usageError("--ladder names " + p + " twice");
         }
-        if (l.players.size() < 2) return usageError("--ladder needs at least two players, weakest first");
-        if (games.size() > 1 && games.size() != l.players.size())
-            return usageError("--games gives " + std::to_string(games.size()) + " counts for a ladder of " +
-                              std::to_string(l.players.size()) + " players");
-        for (std::size_t i = 0; i < l.players.size(); ++i)
-            l.games.push_back(games.empty() ? (i == 0 ? 200 : 60) : games[games.size() == 1 ? 0 : i]);
-        l.crossGames = std::max(1, l.games.back() / 2);
-        if (a.cross && (!parseNumber(*a.cross, l.crossGames) || l.crossGames < 0 || l.crossGames > 10'000'000))
+        if (plan.ladder.size() < 2) return usageError("--ladder needs at least two players, weakest first");
+        if (plan.games.size() > 1 && plan.games.size() != plan.ladder.size())
+            return usageError("--games gives " + std::to_string(plan.games.size()) + " counts for a ladder of " +
+                              std::to_string(plan.ladder.size()) + " players");
+        if (plan.games.size() == 1) plan.games.assign(plan.ladder.size(), plan.games.front());
+        int cross = 0;
+        if (a.cross && (!parseNumber(*a.cross, cross) || cross < 0 || cross > 10'000'000))
             return usageError("--cross-games takes a whole number from 0 to 10000000");
-        l.seed = base.seed;
-        l.threads = base.threads;
-        l.shardIndex = shardIndex;
-        l.shardCount = shardCount;
+        if (a.cross) plan.crossGames = cross;
     }
     GameRecord g;
     bool isGame = false;
     try {
-        g = readGameOrScenarioFile(o.file, base.seed, &isGame);
+        g = readGameOrScenarioFile(run.file, plan.seed, &isGame);
     } catch (const GameReadError& e) {
         std::cerr << e.what() << "\n";
         return e.invalidScenario() ? kExitRuleErrors : kExitUsage;
     }
-    if (isGame) return usageError(o.file + " is a game file; balance plays new games from a scenario");
-    o.scenario = g.scenario;
-    auto setup = std::make_shared<const GameSetup>(g.scenario);
-    std::vector<BalanceJob> jobs;
-    if (o.ladder) {
-        jobs = ladderJobs(setup, o.ladderOptions);
-    } else {
-        base.shardIndex = shardIndex;
-        base.shardCount = shardCount;
-        jobs.push_back({setup, base});
-    }
-    if (a.shard && a.suggest) {
-        // Which pairs the search tries depends on every shard's games: each shard plays its
-        // share of all of them, and merge runs the search over the totals.
-        o.shardedSuggest = true;
-        const BalanceJob strongJob = jobs[o.ladder ? o.ladderOptions.players.size() - 1 : 0], weakJob = jobs.front();
-        for (const auto& [u, c] : apCandidates(g.scenario)) {
-            auto at = std::make_shared<const GameSetup>(withCommandAp(g.scenario, u, c));
-            jobs.push_back({at, strongJob.options});
-            if (o.ladder) jobs.push_back({at, weakJob.options});
-        }
-    }
+    if (isGame) return usageError(run.file + " is a game file; balance plays new games from a scenario");
 
     // A guess of each job's time per game, from its players' first turn.
+    const std::vector<BalanceJob> jobs = planJobs(std::make_shared<const GameSetup>(g.scenario), plan);
     const std::vector<double> prior = probeJobs(jobs);
     long long total = 0;
     for (const BalanceJob& j : jobs)
-        total += shardGames(j.options.games, j.options.unionAi == j.options.confederateAi, shardIndex, shardCount);
-    const double estimate = estimateRunSeconds(jobs, prior, base.threads);
+        total += shardGames(j.options.games, j.options.unionAi == j.options.confederateAi, plan.shardIndex, plan.shardCount);
+    const double estimate = estimateRunSeconds(jobs, prior, threads);
     if (estimate > kAnnounceSeconds)
         std::cerr << "muster-cli balance: " << (estimate > 3600 ? "this run will take hours: " : "") << "about "
-                  << durationText(estimate) << " for " << total << " games on " << base.threads << " thread"
-                  << (base.threads == 1 ? "" : "s") << " (from timing the first turn; Ctrl+C stops it and prints "
+                  << durationText(estimate) << " for " << total << " games on " << threads << " thread"
+                  << (threads == 1 ? "" : "s") << " (from timing the first turn; Ctrl+C stops it and prints "
                   << "the games finished so far)\n";
 
     gStop = false;
     catchInterrupt();
     ProgressLine line;
-    o.reports = runBalanceJobs(jobs, base.threads, &gStop,
-                               [&](const RunProgress& p, std::size_t, const BalanceReport&) { return line(p); }, prior);
+    run.outcome = runBalancePlan(g.scenario, plan, threads, &gStop,
+                                 [&](const RunProgress& p, std::size_t, const BalanceReport&, bool) { return line(p); }, prior);
     line.clear();
-    for (const BalanceReport& r : o.reports) {
-        o.played += r.games;
-        o.planned += r.planned;
-    }
-    if (a.suggest && !a.shard && !gStop) {
-        const BalanceJob& strongJob = o.ladder ? jobs[o.ladderOptions.players.size() - 1] : jobs.front();
-        const BalanceReport& strong = o.ladder ? o.reports[o.ladderOptions.players.size() - 1] : o.reports.front();
-        const int u0 = g.scenario.side(Side::Union).commandAP, c0 = g.scenario.side(Side::Confederate).commandAP;
-        auto runAt = [&](const BalanceJob& job, const BalanceReport& own, int u, int c) {
-            if (u == u0 && c == c0) return own;
-            BalanceJob at = job;
-            at.setup = std::make_shared<const GameSetup>(withCommandAp(g.scenario, u, c));
-            return runBalanceJobs({at}, base.threads, &gStop).front();
-        };
-        ApSuggestion ap = suggestAp(g.scenario, [&](int u, int c) { return runAt(strongJob, strong, u, c); });
-        if (o.ladder) o.novice = runAt(jobs.front(), o.reports.front(), ap.unionAp, ap.confederateAp);
-        if (!gStop) o.ap = std::move(ap);
-        else o.novice.reset();
-    }
-    if (a.suggestAll && !gStop) {
-        const BalanceReport& strong = o.reports[o.ladder ? o.ladderOptions.players.size() - 1 : 0];
-        SuggestOptions so;
-        so.player = strong.options.unionAi;
-        so.games = strong.options.games;
-        so.seed = base.seed;
-        so.threads = base.threads;
-        so.stop = &gStop;
-        so.base = &strong;  // the same player, games and seed: the battle as it is
-        Suggestions found = suggestChanges(g.scenario, so);
-        if (!found.cancelled) o.suggestions = std::move(found);
-    }
     signal(SIGINT, SIG_DFL);
+    const BalanceOutcome& o = run.outcome;
 
     if (a.shard) {
         try {
-            writeFileAtomically(*a.out, partJson(o, shardIndex, shardCount).dump() + "\n");
+            writeFileAtomically(*a.out, partJson(run).dump() + "\n");
         } catch (const std::exception& e) {
             std::cerr << "muster-cli balance: cannot write " << *a.out << ": " << e.what() << "\n";
             return kExitUsage;
         }
-        std::cerr << "muster-cli balance: shard " << shardIndex + 1 << " of " << shardCount << ": " << o.played
+        std::cerr << "muster-cli balance: shard " << plan.shardIndex + 1 << " of " << plan.shardCount << ": " << o.played
                   << " games written to " << *a.out << "\n";
     } else {
-        const int status = printOutcome(o, a.json);
-        if (o.played == o.planned && !gStop) return status;
+        const int status = printOutcome(run, a.json);
+        if (!o.cutShort() && !gStop) return status;
     }
-    if (o.played < o.planned || gStop) {
+    if (o.cutShort() || gStop) {
         std::cerr << "muster-cli balance: cut short after " << o.played << " of " << o.planned << " games\n";
         return 130;
     }

@@ -3,8 +3,7 @@
 #include "club_files.h"
 #include "sha256.h"
 
-#include "engine/balance/balance_json.h"
-#include "engine/balance/balance_runner.h"
+#include "engine/balance/balance_plan.h"
 #include "engine/players/player.h"
 #include "engine/rules/game_setup.h"
 #include "model/io/bounded_read.h"
@@ -351,28 +350,34 @@ BalanceClaim readClaimFile(const std::string& path) {
     return readClaimJson(text, path);
 }
 
-ClaimCheck verifyClaim(const BalanceClaim& c, int threads) {
+BalancePlan claimPlan(const BalanceClaim& c) {
+    BalancePlan p;
+    p.seed = c.seed;
     if (c.ladder) {
-        const auto setup = std::make_shared<const GameSetup>(c.scenario);
-        const LadderReport l = ladderFromReports(*c.ladder, runBalanceJobs(ladderJobs(setup, *c.ladder), std::max(1, threads), nullptr));
-        const json expected = ladderReportJson(c.scenario, l);
-        ClaimCheck out;
-        out.report = l.rungs.back();
+        p.ladder = c.ladder->players;
+        p.games = c.ladder->games;
+        p.crossGames = c.ladder->crossGames;
+    } else {
+        p.ladder.clear();
+        p.unionAi = c.unionAi;
+        p.confederateAi = c.confederateAi;
+        p.games = {static_cast<int>(c.games)};  // at most kMaxClaimGames, as read
+    }
+    return p;
+}
+
+ClaimCheck verifyClaim(const BalanceClaim& c, int threads) {
+    const BalanceOutcome o = runBalancePlan(c.scenario, claimPlan(c), std::max(1, threads));
+    ClaimCheck out;
+    out.report = o.strongest();
+    if (c.ladder) {
+        const json expected = balanceOutcomeJson(o);
         compareExactly(expected, c.result, "", out.differences);
         if (out.differences.empty() && expected.dump() != c.result.dump())
             out.differences.push_back("result: the same figures, but not the very text the re-run prints");
-        out.reproduced = out.differences.empty();
-        return out;
+    } else {
+        out.differences = claimDifferences(c, out.report);
     }
-    BalanceOptions o;
-    o.games = static_cast<int>(c.games);  // at most kMaxClaimGames, as read
-    o.seed = c.seed;
-    o.unionAi = c.unionAi;
-    o.confederateAi = c.confederateAi;
-    o.threads = std::max(1, threads);
-    ClaimCheck out;
-    out.report = runBalance(std::make_shared<const GameSetup>(c.scenario), o);
-    out.differences = claimDifferences(c, out.report);
     out.reproduced = out.differences.empty();
     return out;
 }

@@ -4,8 +4,7 @@
 // players, the number of games, the Muster that ran them). One pair of players (`--ai`)
 // or a ladder of them (the default). The engine is deterministic, so re-running a claim
 // must give exactly its numbers; verifyClaim does that (docs/club.md).
-#include "engine/balance/balance.h"
-#include "engine/balance/balance_ladder.h"
+#include "engine/balance/balance_plan.h"
 #include "model/scenario.h"
 
 #include <nlohmann/json.hpp>
@@ -62,9 +61,11 @@ struct ClaimCheck {
     std::vector<std::string> differences; // "union.wins: claimed 98, re-run gives 101"
     BalanceReport report;          // the (strongest rung's) re-run
 };
-// Plays the claim's games again through the engine (runBalance, same seed, players and
-// count) and compares every figure; a ladder claim's re-run must print the very bytes of
-// its result (ladderReportJson). `threads` changes only the time taken.
+// The balance plan that made the claim: its players, games and seed.
+BalancePlan claimPlan(const BalanceClaim& c);
+// Plays the claim's plan again (runBalancePlan, the code every front end runs) and compares
+// every figure; a ladder claim's re-run must print the very bytes of its result
+// (balanceOutcomeJson). `threads` changes only the time taken.
 ClaimCheck verifyClaim(const BalanceClaim& c, int threads);
 // Compares a claim's result with a report of the same games (no re-run).
 std::vector<std::string> claimDifferences(const BalanceClaim& c, const BalanceReport& r);

@@ -1,15 +1,17 @@
-// BalanceDock (balance_dock.h): the form, the ladder and verdict shown, the AP suggestion.
+// BalanceDock (balance_dock.h): the form, the ladder and verdict shown, the suggested changes applied.
 // The runs themselves are in balance_dock_run.cpp.
 #include "balance_dock.h"
+#include "balance_curve.h"
 #include "balance_heat.h"
+#include "balance_suggestions.h"
 
 #include "engine/balance/balance_json.h"
+#include "engine/balance/balance_plan.h"
 
 #include "scenario_dock.h" // fitNarrowDock
 #include "editor/widgets/qstring_util.h"
 
-#include "editor/commands/change_value.h"
-#include "editor/commands/scenario_fields.h"
+#include "editor/commands/balance_change.h"
 #include "editor/document/scenario_document.h"
 #include "engine/players/player.h"
 
@@ -69,13 +71,13 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     games_->setObjectName(QStringLiteral("balanceGames"));
     games_->setRange(2, 100000);
     games_->setSingleStep(100);
-    games_->setValue(200);
+    games_->setValue(defaultRungGames(0));
     form->addRow(tr("Games"), games_);
     strongerGames_ = new QSpinBox(body);
     strongerGames_->setObjectName(QStringLiteral("balanceStrongerGames"));
     strongerGames_->setRange(2, 100000);
     strongerGames_->setSingleStep(20);
-    strongerGames_->setValue(60);
+    strongerGames_->setValue(defaultRungGames(1));
     strongerGames_->setToolTip(tr("Games of each stronger (slower) player; the cross pairings play half as many each."));
     form->addRow(tr("Games, stronger"), strongerGames_);
     threads_ = new QSpinBox(body);
@@ -83,9 +85,11 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     threads_->setValue(std::clamp(QThread::idealThreadCount(), 1, 4));
     threads_->setToolTip(tr("The figures do not depend on the thread count, only the time."));
     form->addRow(tr("Threads"), threads_);
-    suggest_ = new QCheckBox(tr("Suggest command AP"), body);
-    suggest_->setToolTip(tr("Also search the command-AP pairs (rule 11.5) for the one closest to even, judged by the "
-                            "strongest player."));
+    suggest_ = new QCheckBox(tr("Suggest changes that even it"), body);
+    suggest_->setObjectName(QStringLiteral("balanceSuggest"));
+    suggest_->setToolTip(tr("Also search the smallest changes (command AP, VP targets, turns, VP per elimination, "
+                            "VP marker values) that bring the battle closest to even, judged by the strongest player "
+                            "on the same dice."));
     form->addRow(suggest_);
     layout->addLayout(form);
     time_ = wrapped(body, "balanceTime");
@@ -124,19 +128,16 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     drawWarning_->setStyleSheet(QStringLiteral("color: #a05000"));
     drawWarning_->hide();
     layout->addWidget(drawWarning_);
-    apLabel_ = wrapped(body, "balanceAp");
-    apLabel_->setTextFormat(Qt::RichText);
-    apLabel_->hide();
-    layout->addWidget(apLabel_);
-    useAp_ = new QPushButton(tr("Use suggested AP"), body);
-    useAp_->setObjectName(QStringLiteral("balanceUseAp"));
-    layout->addWidget(useAp_);
-    connect(useAp_, &QPushButton::clicked, this, &BalanceDock::useSuggestedAp);
+    suggestions_ = new BalanceSuggestionsView(body);
+    layout->addWidget(suggestions_);
+    connect(suggestions_, &BalanceSuggestionsView::applyRequested, this, &BalanceDock::applySuggestion);
     players_ = wrapped(body, "balancePlayers");
     players_->setStyleSheet(QStringLiteral("color: palette(mid)"));
     layout->addWidget(players_);
     chart_ = new BalanceChart(body);
     layout->addWidget(chart_, 1);
+    curve_ = new BalanceCurve(body);
+    layout->addWidget(curve_);
     heat_ = new BalanceHeat(body);
     layout->addWidget(heat_);
     fitNarrowDock(body);  // as the Scenario and Inspector forms: no sideways scrolling at 200%
@@ -153,8 +154,9 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     auto settingsChanged = [this] {
         players_->setText([this] {
             QStringList lines;
-            const LadderOptions l = ladderOptions();
-            for (const std::string& p : l.players) lines << qs(playerBlurb(p));
+            const BalancePlan p = plan();
+            for (const std::string& name : p.isLadder() ? p.ladder : std::vector<std::string>{p.unionAi})
+                lines << qs(playerBlurb(name));
             return lines.join(QLatin1Char('\n'));
         }());
         strongerGames_->setEnabled(ladderChosen());
@@ -177,51 +179,57 @@ void BalanceDock::setStrongerGames(int n) { strongerGames_->setValue(n); }
 void BalanceDock::setAi(const QString& name) { ai_->setCurrentIndex(std::max(0, ai_->findData(name))); }
 void BalanceDock::setLadder() { ai_->setCurrentIndex(ai_->findData(kLadderData)); }
 void BalanceDock::setThreads(int n) { threads_->setValue(n); }
-void BalanceDock::setSuggestAp(bool on) { suggest_->setChecked(on); }
+void BalanceDock::setSuggest(bool on) { suggest_->setChecked(on); }
 bool BalanceDock::ladderChosen() const { return ai_->currentData().toString() == kLadderData; }
-int BalanceDock::gamesDone() const { return report_ ? report_->games : 0; }
+const BalanceReport* BalanceDock::report() const { return outcome_ ? &outcome_->strongest() : nullptr; }
+int BalanceDock::gamesDone() const { return report() ? report()->games : 0; }
+bool BalanceDock::isStale() const { return outcome_ && !(doc_->scenario() == outcome_->scenario); }
 
-std::optional<BalanceResult> BalanceDock::claimableResult() const {
-    if (isRunning() || !played_ || !report_ || !(doc_->scenario() == *played_)) return std::nullopt;
-    if (!ladder_) {
-        if (report_->cutShort()) return std::nullopt;
-        return BalanceResult{*played_, balanceReportJson(*played_, *report_)};
-    }
-    for (const auto* runs : {&ladder_->rungs, &ladder_->cross})
-        for (const BalanceReport& r : *runs)
-            if (r.cutShort()) return std::nullopt;  // cancelled: which games finished depends on timing
-    return BalanceResult{*played_, ladderReportJson(*played_, *ladder_)};
+std::optional<LadderReport> BalanceDock::ladder() const {
+    if (!outcome_ || !outcome_->plan.isLadder()) return std::nullopt;
+    return outcome_->ladderReport();
 }
 
-LadderOptions BalanceDock::ladderOptions() const {
-    LadderOptions l;
+const Suggestions* BalanceDock::suggestions() const {
+    return outcome_ && outcome_->suggestions ? &*outcome_->suggestions : nullptr;
+}
+
+std::optional<BalanceResult> BalanceDock::claimableResult() const {
+    if (isRunning() || !outcome_ || isStale()) return std::nullopt;
+    // Cancelled: which games finished depends on timing.
+    for (const BalanceReport& r : outcome_->reports)
+        if (r.cutShort()) return std::nullopt;
+    BalanceOutcome claimed = *outcome_;  // a claim holds no change search
+    claimed.suggestions.reset();
+    claimed.ap.reset();
+    claimed.novice.reset();
+    return BalanceResult{claimed.scenario, balanceOutcomeJson(claimed)};
+}
+
+BalancePlan BalanceDock::plan() const {
+    BalancePlan p;  // the default ladder and seed, as the CLI's
     if (ladderChosen()) {
-        l.players = defaultLadder();
-        for (std::size_t i = 0; i < l.players.size(); ++i) l.games.push_back(i == 0 ? games_->value() : strongerGames_->value());
-        l.crossGames = std::max(1, strongerGames_->value() / 2);
+        p.games.assign(p.ladder.size(), strongerGames_->value());
+        p.games.front() = games_->value();
     } else {
-        l.players = {ai_->currentData().toString().toStdString()};
-        l.games = {games_->value()};
+        p.ladder.clear();
+        p.unionAi = p.confederateAi = ai_->currentData().toString().toStdString();
+        p.games = {games_->value()};
     }
-    l.threads = threads_->value();
-    l.seed = 1;
-    return l;
+    p.suggest = suggest_->isChecked() ? PlanSuggest::Changes : PlanSuggest::None;
+    return p;
 }
 
 void BalanceDock::clearResult() {
-    report_.reset();
-    ladder_.reset();
-    suggestion_.reset();
-    novice_.reset();
-    played_.reset();
-    stale_ = false;
+    outcome_.reset();
     chart_->setReport(std::nullopt);
     chart_->setStale(false);
+    curve_->setCurve({});
     heat_->clear();
     ladderLabel_->clear();
     verdict_->clear();
     drawWarning_->hide();
-    apLabel_->hide();
+    suggestions_->setSuggestions(Scenario{}, nullptr, {});
     staleLabel_->hide();
 }
 
@@ -241,14 +249,16 @@ void BalanceDock::documentReplaced() {
 }
 
 void BalanceDock::showLadder() {
-    if (!ladder_ || ladder_->rungs.size() < 2) {
+    const std::optional<LadderReport> ladder = this->ladder();
+    if (!ladder || ladder->rungs.size() < 2) {
+        const BalanceReport* r = report();
         ladderLabel_->clear();
         verdict_->clear();
-        drawWarning_->setVisible(report_ && report_->games > 0 && 2 * report_->draws > report_->games);
+        drawWarning_->setVisible(r && r->games > 0 && 2 * r->draws > r->games);
         drawWarning_->setText(tr("Most games end drawn: the victory conditions may be out of reach."));
         return;
     }
-    const LadderReport& l = *ladder_;
+    const LadderReport& l = *ladder;
     const LadderSummary s = summarize(l);
     // The rungs side by side: one column per player.
     QString html = QStringLiteral("<table cellspacing=0 cellpadding=2><tr><td></td>");
@@ -306,38 +316,10 @@ void BalanceDock::showLadder() {
     drawWarning_->setVisible(s.mostlyDraws);
 }
 
-void BalanceDock::showAp() {
-    if (!suggestion_ || !played_) {
-        apLabel_->hide();
-        return;
-    }
-    const ApSuggestion& ap = *suggestion_;
-    const Scenario& now = doc_->scenario();
-    QString html = tr("<table cellspacing=0 cellpadding=2><tr><td>Command AP</td><th>now</th><th>suggested</th></tr>"
-                      "<tr><td>Union</td><td align=center>%1</td><td align=center><b>%2</b></td></tr>"
-                      "<tr><td>Confederate</td><td align=center>%3</td><td align=center><b>%4</b></td></tr></table>")
-                       .arg(now.side(Side::Union).commandAP)
-                       .arg(ap.unionAp)
-                       .arg(now.side(Side::Confederate).commandAP)
-                       .arg(ap.confederateAp);
-    html += tr("With the suggestion %1 wins the Union %2, the Confederates %3. %4")
-                .arg(qs(running_.empty() ? std::string() : (ladder_ ? ladder_->rungs.back().options.unionAi
-                                                                    : running_.front().options.unionAi)),
-                     pct(ap.unionRate), pct(ap.confederateRate),
-                     ap.even ? tr("Even within the 95% interval.") : tr("The closest pair tried; not even within the 95% interval."));
-    if (novice_)
-        html += tr(" A novice (%1) would see the Union win %2, the Confederates %3.")
-                    .arg(qs(novice_->options.unionAi), pct(novice_->unionRate()), pct(novice_->confederateRate()));
-    apLabel_->setText(html);
-    apLabel_->show();
-}
-
 void BalanceDock::updateStale() {
-    // Stale while the scenario differs from the one played (undoing back to it clears it).
-    stale_ = played_ && report_ && !(doc_->scenario() == *played_);
-    staleLabel_->setVisible(stale_);
-    chart_->setStale(stale_);
-    showAp();
+    const bool stale = isStale();
+    staleLabel_->setVisible(stale);
+    chart_->setStale(stale);
     updateButtons();
 }
 
@@ -345,19 +327,14 @@ void BalanceDock::updateButtons() {
     const bool running = isRunning();
     run_->setEnabled(!running);
     cancel_->setEnabled(running && !cancelRequested_);
-    const bool differs = played_ && suggestion_ &&
-                         (suggestion_->unionAp != doc_->scenario().side(Side::Union).commandAP ||
-                          suggestion_->confederateAp != doc_->scenario().side(Side::Confederate).commandAP);
-    useAp_->setEnabled(!running && differs);
+    suggestions_->setApplicable(!running && suggestions() && !isStale());
 }
 
-void BalanceDock::useSuggestedAp() {
-    if (!suggestion_ || !played_ || !useAp_->isEnabled()) return;
-    using fields::SideCommandAp;
-    doc_->beginMacro(tr("Use suggested command AP"));
-    changeValue<SideCommandAp>(doc_, suggestion_->unionAp, static_cast<int>(Side::Union), {}, false);
-    changeValue<SideCommandAp>(doc_, suggestion_->confederateAp, static_cast<int>(Side::Confederate), {}, false);
-    doc_->endMacro();
+void BalanceDock::applySuggestion(int i) {
+    const Suggestions* s = suggestions();
+    if (!s || i < 0 || i >= static_cast<int>(s->best.size()) || isRunning() || isStale()) return;
+    const BalanceChange c = s->best[static_cast<std::size_t>(i)].change;
+    applyBalanceChange(doc_, c, tr("Balance: %1").arg(qs(changeWords(outcome_->scenario, c))));
     updateButtons();
 }
 

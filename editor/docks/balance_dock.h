@@ -4,15 +4,15 @@
 // rungs side by side with their intervals, the spread between the strongest and the
 // weakest and the verdict in plain words, one line on each player, a time estimate before
 // the run and the time left during it, a warning when most games are drawn. It can be
-// cancelled, charts the strongest player's results, and with "Suggest AP" searches the
-// command AP pairs (11.5) at the strongest rung and offers the closest-to-even one beside
-// the current pair as a single undoable edit. A result belongs to the battle it was
-// played on: it is marked stale when the scenario changes and cleared when another
-// document replaces it (documentReplaced()).
+// cancelled, charts the strongest player's results and its VP curve by turn, and with "Suggest changes" searches the
+// smallest changes that even the battle (command AP, VP targets, turns, elimination VP,
+// marker values) and offers the best few, each applied as a single undoable edit. A run is
+// a balance plan (engine/balance/balance_plan.h), the one the CLI would run. A result
+// belongs to the battle it was played on: it is marked stale when the scenario changes and
+// cleared when another document replaces it (documentReplaced()).
 #include "balance_chart.h"
 #include "balance_result.h"
-#include "engine/balance/balance.h"
-#include "engine/balance/balance_ladder.h"
+#include "engine/balance/balance_plan.h"
 #include "model/scenario.h"
 
 #include <QDockWidget>
@@ -27,7 +27,9 @@
 class QCheckBox;
 
 namespace muster {
+class BalanceCurve;
 class BalanceHeat;
+class BalanceSuggestionsView;
 }
 class QComboBox;
 class QLabel;
@@ -52,19 +54,24 @@ public:
     void setAi(const QString& name);
     void setLadder();
     void setThreads(int n);
-    void setSuggestAp(bool on);
+    void setSuggest(bool on);        // search for the changes that even it (PlanSuggest::Changes)
     bool ladderChosen() const;
+    // The plan the next run plays (engine/balance/balance_plan.h), as the CLI would.
+    BalancePlan plan() const;
 
     bool isRunning() const { return worker_.joinable() && !finished_; }
-    bool isStale() const { return stale_; }
+    // The scenario has changed since the result was played (undoing back to it clears it).
+    bool isStale() const;
     // The latest estimate of the strongest (or only) player, partial while running; the
-    // whole ladder; the AP suggestion of a finished run.
-    const std::optional<BalanceReport>& report() const { return report_; }
-    const std::optional<LadderReport>& ladder() const { return ladder_; }
-    const std::optional<ApSuggestion>& suggestion() const { return suggestion_; }
+    // whole ladder; the changes suggested by a finished run. Null / empty when none.
+    const BalanceReport* report() const;
+    std::optional<LadderReport> ladder() const;
+    const Suggestions* suggestions() const;
+    const std::optional<BalanceOutcome>& outcome() const { return outcome_; }
     int gamesDone() const;
-    // The finished result as `balance --json` prints it, with the battle it was played on,
-    // when it can stand as a balance claim: not running, not stale, no run cut short.
+    // The finished result as `balance --json` prints it (balanceOutcomeJson), without the
+    // suggestion search, with the battle it was played on, when it can stand as a balance
+    // claim: not running, not stale, no run cut short.
     std::optional<BalanceResult> claimableResult() const;
     // The estimated seconds of the next run (from timing each player's first turn), once known.
     std::optional<double> plannedSeconds() const { return plannedSeconds_; }
@@ -72,7 +79,6 @@ public:
     QProgressBar* progressBar() const { return progress_; }
     QPushButton* runButton() const { return run_; }
     QPushButton* cancelButton() const { return cancel_; }
-    QPushButton* useApButton() const { return useAp_; }
     QLabel* estimateLabel() const { return estimate_; }
     QLabel* staleLabel() const { return staleLabel_; }
     QLabel* ladderLabel() const { return ladderLabel_; }
@@ -80,19 +86,20 @@ public:
     QLabel* playersLabel() const { return players_; }
     QLabel* timeLabel() const { return time_; }
     QLabel* drawWarningLabel() const { return drawWarning_; }
-    QLabel* apLabel() const { return apLabel_; }
     BalanceChart* chart() const { return chart_; }
+    BalanceCurve* curve() const { return curve_; }
+    BalanceSuggestionsView* suggestionsView() const { return suggestions_; }
+    // The board overlay of where the battle is decided (its toggle and legend).
+    BalanceHeat* heat() const { return heat_; }
 
 public slots:
     void start();
     void cancel();
-    // Sets both sides' command AP to the suggestion: one undo step.
-    void useSuggestedAp();
+    // Applies the i-th suggested change to the scenario: one undo step.
+    void applySuggestion(int i);
     // Another scenario (or File > New) is now the document: the result was another
     // battle's, so it goes (a run in progress is cancelled).
     void documentReplaced();
-    // The board overlay of where the battle is decided (its toggle and legend).
-    BalanceHeat* heat() const { return heat_; }
 
 signals:
     void finished();
@@ -105,14 +112,11 @@ private:
         long long done = 0, total = 0;
         double remaining = -1;
     };
-    void onProgress(int generation, const Progress& p, std::size_t job, const BalanceReport& partial, bool suggesting);
-    void onFinished(int generation, const std::vector<BalanceReport>& reports, const std::optional<ApSuggestion>& ap,
-                    const std::optional<BalanceReport>& novice, const QString& error);
-    void onProbed(int generation, const std::vector<double>& seconds);
-    std::vector<BalanceJob> plannedJobs(const Scenario& sc) const;
-    LadderOptions ladderOptions() const;
+    void onProgress(int generation, const Progress& p, std::size_t job, const BalanceReport& partial, bool searching);
+    void onFinished(int generation, const std::optional<BalanceOutcome>& outcome, const QString& error);
+    void onProbed(int generation);
     void showLadder();
-    void showAp();
+    void showResult();
     void clearResult();
     void scheduleTimeEstimate();
     void probeTime();
@@ -128,7 +132,6 @@ private:
     QCheckBox* suggest_ = nullptr;
     QPushButton* run_ = nullptr;
     QPushButton* cancel_ = nullptr;
-    QPushButton* useAp_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* time_ = nullptr;
     QLabel* estimate_ = nullptr;
@@ -136,9 +139,10 @@ private:
     QLabel* verdict_ = nullptr;
     QLabel* drawWarning_ = nullptr;
     QLabel* players_ = nullptr;
-    QLabel* apLabel_ = nullptr;
     QLabel* staleLabel_ = nullptr;
     BalanceChart* chart_ = nullptr;
+    BalanceCurve* curve_ = nullptr;
+    BalanceSuggestionsView* suggestions_ = nullptr;
     BalanceHeat* heat_ = nullptr;
     QTimer estimateTimer_;
 
@@ -147,17 +151,11 @@ private:
     std::atomic<bool> probing_{false};
     std::atomic<bool> cancelRequested_{false};
     bool finished_ = true;
-    bool stale_ = false;
     int generation_ = 0;  // bumped by each run and by documentReplaced(): late messages of older runs are dropped
     std::optional<double> plannedSeconds_;
     std::map<std::string, double> perPlayerSeconds_;  // a player's first turn x turns, for this document's size
-    std::optional<Scenario> played_;  // the scenario the estimate is about
-    std::vector<BalanceJob> running_;  // the jobs of the run shown
-    std::vector<BalanceReport> partials_;  // per job, while running
-    std::optional<BalanceReport> report_;
-    std::optional<LadderReport> ladder_;
-    std::optional<ApSuggestion> suggestion_;
-    std::optional<BalanceReport> novice_;
+    // The run shown: its scenario, plan and reports (partial while running).
+    std::optional<BalanceOutcome> outcome_;
 };
 
 } // namespace muster

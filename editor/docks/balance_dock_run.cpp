@@ -1,6 +1,8 @@
 // BalanceDock (balance_dock.h): the background runs, their progress and the time estimates.
 #include "balance_dock.h"
+#include "balance_curve.h"
 #include "balance_heat.h"
+#include "balance_suggestions.h"
 
 #include "editor/widgets/qstring_util.h"
 
@@ -56,18 +58,6 @@ void BalanceDock::join() {
     if (worker_.joinable()) worker_.join();
 }
 
-std::vector<BalanceJob> BalanceDock::plannedJobs(const Scenario& sc) const {
-    const LadderOptions l = ladderOptions();
-    auto setup = std::make_shared<const GameSetup>(sc);
-    if (l.players.size() >= 2) return ladderJobs(setup, l);
-    BalanceOptions o;
-    o.games = l.games.front();
-    o.unionAi = o.confederateAi = l.players.front();
-    o.threads = l.threads;
-    o.seed = l.seed;
-    return {BalanceJob{setup, o}};
-}
-
 void BalanceDock::scheduleTimeEstimate() {
     // Only for a dock the user can see: timing a strong player's first turn costs CPU.
     if (!isRunning() && isVisible()) estimateTimer_.start();
@@ -90,7 +80,7 @@ void BalanceDock::probeTime() {
     }
     std::vector<BalanceJob> jobs;
     try {
-        jobs = plannedJobs(doc_->scenario());
+        jobs = planJobs(std::make_shared<const GameSetup>(doc_->scenario()), plan());
     } catch (const std::exception&) {
         return;
     }
@@ -98,7 +88,7 @@ void BalanceDock::probeTime() {
     for (const BalanceJob& j : jobs)
         if (j.options.unionAi == j.options.confederateAi && !perPlayerSeconds_.count(speedKey(j))) missing.push_back(j);
     if (missing.empty()) {
-        onProbed(generation_, {});
+        onProbed(generation_);
         return;
     }
     if (probe_.joinable()) probe_.join();
@@ -113,17 +103,17 @@ void BalanceDock::probeTime() {
                 probing_ = false;
                 if (gen != generation_) return scheduleTimeEstimate();
                 for (std::size_t i = 0; i < missing.size(); ++i) perPlayerSeconds_[speedKey(missing[i])] = seconds[i];
-                onProbed(gen, seconds);
+                onProbed(gen);
             },
             Qt::QueuedConnection);
     });
 }
 
-void BalanceDock::onProbed(int generation, const std::vector<double>&) {
+void BalanceDock::onProbed(int generation) {
     if (generation != generation_ || isRunning()) return;
     std::vector<BalanceJob> jobs;
     try {
-        jobs = plannedJobs(doc_->scenario());
+        jobs = planJobs(std::make_shared<const GameSetup>(doc_->scenario()), plan());
     } catch (const std::exception&) {
         return;
     }
@@ -152,64 +142,50 @@ void BalanceDock::start() {
         return;
     }
     estimateTimer_.stop();
-    const LadderOptions lo = ladderOptions();
-    const bool ladder = lo.players.size() >= 2;
-    const bool suggest = suggest_->isChecked();
+    const BalancePlan plan = this->plan();
     const int threads = threads_->value();
     clearResult();
-    played_ = doc_->scenario();
-    running_ = plannedJobs(*played_);
-    partials_.assign(running_.size(), BalanceReport{});
-    for (std::size_t j = 0; j < running_.size(); ++j) {
-        partials_[j].options = running_[j].options;
-        partials_[j].prepare(*played_);
+    // The outcome shown while the games play: each main run's report so far.
+    BalanceOutcome shown;
+    shown.scenario = doc_->scenario();
+    shown.plan = plan;
+    long long total = 0;
+    const std::vector<BalanceJob> jobs = planJobs(std::make_shared<const GameSetup>(shown.scenario), plan);
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        total += jobs[j].options.games;
+        if (j >= plan.mainJobs()) continue;
+        BalanceReport r;
+        r.options = jobs[j].options;
+        r.prepare(shown.scenario);
+        shown.reports.push_back(std::move(r));
     }
+    outcome_ = std::move(shown);
     cancelRequested_ = false;
     finished_ = false;
     const int gen = ++generation_;
-    long long total = 0;
-    for (const BalanceJob& j : running_) total += j.options.games;
     progress_->setRange(0, static_cast<int>(total));
     progress_->setValue(0);
     progress_->setFormat(tr("%v of %m games"));
     estimate_->setText(tr("Starting…"));
     if (plannedSeconds_) time_->setText(tr("About %1 to go.").arg(duration(*plannedSeconds_)));
-    const std::size_t strong = ladder ? lo.players.size() - 1 : 0;
     // The worker owns copies of everything it reads; it reaches the dock only through
     // queued calls carrying its generation (the destructor also cancels and waits for it).
-    worker_ = std::thread([this, jobs = running_, scenario = *played_, suggest, threads, gen, ladder, strong] {
-        std::vector<BalanceReport> reports;
-        std::optional<ApSuggestion> ap;
-        std::optional<BalanceReport> novice;
+    worker_ = std::thread([this, plan, scenario = outcome_->scenario, threads, gen] {
+        std::optional<BalanceOutcome> out;
         QString error;
-        auto progress = [this, gen](bool suggesting) {
-            return [this, gen, suggesting](const RunProgress& p, std::size_t j, const BalanceReport& partial) {
-                BalanceReport copy = partial;
-                copy.finish();
-                const Progress pr{p.done, p.total, p.remaining};
-                QMetaObject::invokeMethod(this, [=, this] { onProgress(gen, pr, j, copy, suggesting); },
-                                          Qt::QueuedConnection);
-                return true;
-            };
+        auto progress = [this, gen](const RunProgress& p, std::size_t j, const BalanceReport& partial, bool searching) {
+            BalanceReport copy = partial;
+            copy.finish();
+            const Progress pr{p.done, p.total, p.remaining};
+            QMetaObject::invokeMethod(this, [=, this] { onProgress(gen, pr, j, copy, searching); }, Qt::QueuedConnection);
+            return true;
         };
         try {
-            reports = runBalanceJobs(jobs, threads, &cancelRequested_, progress(false));
-            const int u0 = scenario.side(Side::Union).commandAP, c0 = scenario.side(Side::Confederate).commandAP;
-            auto runAt = [&](std::size_t j, int u, int c) {
-                if (u == u0 && c == c0) return reports[j];
-                BalanceJob at = jobs[j];
-                at.setup = std::make_shared<const GameSetup>(withCommandAp(scenario, u, c));
-                return runBalanceJobs({at}, threads, &cancelRequested_, progress(true)).front();
-            };
-            if (suggest && !cancelRequested_) {
-                ap = suggestAp(scenario, [&](int u, int c) { return runAt(strong, u, c); });
-                if (ladder && !cancelRequested_) novice = runAt(0, ap->unionAp, ap->confederateAp);
-                if (cancelRequested_) ap.reset(), novice.reset();  // a cancelled search compared partial runs
-            }
+            out = runBalancePlan(scenario, plan, threads, &cancelRequested_, progress);
         } catch (const std::exception& e) {
             error = qs(e.what());
         }
-        QMetaObject::invokeMethod(this, [=, this] { onFinished(gen, reports, ap, novice, error); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, [=, this] { onFinished(gen, out, error); }, Qt::QueuedConnection);
     });
     updateButtons();
 }
@@ -222,62 +198,40 @@ void BalanceDock::cancel() {
 }
 
 void BalanceDock::onProgress(int generation, const Progress& p, std::size_t job, const BalanceReport& partial,
-                             bool suggesting) {
-    if (generation != generation_ || finished_) return;  // a late message from a run already over
+                             bool searching) {
+    if (generation != generation_ || finished_ || !outcome_) return;  // a late message from a run already over
     progress_->setRange(0, static_cast<int>(p.total));
     progress_->setValue(static_cast<int>(p.done));
-    if (suggesting) {
-        progress_->setFormat(tr("Trying command AP pairs: %v of %m games"));
+    if (searching) {
+        progress_->setFormat(tr("Trying changes: %v of %m games"));
         return;
     }
     if (p.remaining >= 0) time_->setText(tr("About %1 left.").arg(duration(p.remaining)));
-    if (job < partials_.size()) partials_[job] = partial;
-    std::size_t rungs = 0;
-    for (const BalanceJob& j : running_) rungs += j.options.unionAi == j.options.confederateAi;
-    const bool ladder = rungs >= 2;
-    const std::size_t strong = ladder ? rungs - 1 : 0;
-    report_ = partials_[strong];
-    if (ladder) {
-        LadderOptions shown = ladderOptions();
-        shown.players.clear();
-        for (std::size_t i = 0; i < rungs; ++i) shown.players.push_back(running_[i].options.unionAi);
-        ladder_ = ladderFromReports(shown, partials_);
-        showLadder();
-    }
-    QString text = estimateText(partials_[strong], partials_[strong].options.games);
-    if (ladder) text = tr("%1 of %2 games played.").arg(p.done).arg(p.total) + QLatin1Char('\n') + text;
+    if (job >= outcome_->reports.size()) return;  // the suggestion's games
+    outcome_->reports[job] = partial;
+    showLadder();
+    const BalanceReport& strong = outcome_->strongest();
+    QString text = estimateText(strong, strong.options.games);
+    if (outcome_->plan.isLadder()) text = tr("%1 of %2 games played.").arg(p.done).arg(p.total) + QLatin1Char('\n') + text;
     estimate_->setText(text);
-    chart_->setReport(report_);
+    chart_->setReport(strong);
 }
 
-void BalanceDock::onFinished(int generation, const std::vector<BalanceReport>& reports,
-                             const std::optional<ApSuggestion>& ap, const std::optional<BalanceReport>& novice,
-                             const QString& error) {
+void BalanceDock::onFinished(int generation, const std::optional<BalanceOutcome>& outcome, const QString& error) {
     if (generation != generation_) return;  // a run on a battle no longer open
     join();
     finished_ = true;
-    if (!error.isEmpty() || reports.empty()) {
-        estimate_->setText(tr("The estimate failed: %1").arg(error));
+    if (!error.isEmpty() || !outcome || outcome->reports.empty()) {
         clearResult();
+        estimate_->setText(tr("The estimate failed: %1").arg(error));
     } else {
-        partials_ = reports;
-        std::size_t rungs = 0;
-        for (const BalanceJob& j : running_) rungs += j.options.unionAi == j.options.confederateAi;
-        const bool ladder = rungs >= 2;
-        report_ = reports[ladder ? rungs - 1 : 0];
-        if (ladder) {
-            LadderOptions shown = ladderOptions();
-            shown.players.clear();
-            for (std::size_t i = 0; i < rungs; ++i) shown.players.push_back(running_[i].options.unionAi);
-            ladder_ = ladderFromReports(shown, reports);
-        }
-        suggestion_ = ap;
-        novice_ = novice;
+        outcome_ = outcome;
         long long played = 0, planned = 0;
         int errors = 0;
-        for (const BalanceReport& r : reports) played += r.games, planned += r.planned, errors += r.errors;
-        QString text = estimateText(*report_, report_->options.games);
-        if (ladder) text = tr("%1 of %2 games played.").arg(played).arg(planned) + QLatin1Char('\n') + text;
+        for (const BalanceReport& r : outcome_->reports) played += r.games, planned += r.planned, errors += r.errors;
+        const BalanceReport& strong = outcome_->strongest();
+        QString text = estimateText(strong, strong.options.games);
+        if (outcome_->plan.isLadder()) text = tr("%1 of %2 games played.").arg(played).arg(planned) + QLatin1Char('\n') + text;
         if (cancelRequested_) text += QLatin1Char('\n') + tr("Cancelled after %n game(s).", nullptr, static_cast<int>(played));
         if (errors) text += QLatin1Char('\n') + tr("%n game(s) stopped by an error.", nullptr, errors);
         estimate_->setText(text);
@@ -285,13 +239,20 @@ void BalanceDock::onFinished(int generation, const std::vector<BalanceReport>& r
         progress_->setValue(static_cast<int>(played));
         progress_->setFormat(tr("%v of %m games"));
         time_->clear();
+        showResult();
     }
-    chart_->setReport(report_);
-    if (report_) heat_->setReport(played_ ? *played_ : doc_->scenario(), *report_);
-    showLadder();
     updateStale();
     scheduleTimeEstimate();
     emit finished();
+}
+
+void BalanceDock::showResult() {
+    const BalanceReport& strong = outcome_->strongest();
+    chart_->setReport(strong);
+    curve_->setCurve(strong.games ? explainWhy(outcome_->scenario, strong.explain, strong.games).vpByTurn : std::vector<VpTurnBand>{});
+    heat_->setReport(outcome_->scenario, strong);
+    showLadder();
+    suggestions_->setSuggestions(outcome_->scenario, suggestions(), strong.options.unionAi);
 }
 
 } // namespace muster

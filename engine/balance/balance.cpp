@@ -6,7 +6,6 @@
 #include "engine/players/player.h"
 
 #include <algorithm>
-#include <limits>
 #include <cmath>
 #include <stdexcept>
 
@@ -144,56 +143,6 @@ BalanceReport runBalance(const std::shared_ptr<const GameSetup>& setup, const Ba
             return progress(static_cast<int>(p.done), shown);
         };
     return runBalanceJobs({BalanceJob{setup, o}}, o.threads, o.stop, each).front();
-}
-
-Scenario withCommandAp(const Scenario& scenario, int unionAp, int confederateAp) {
-    Scenario sc = scenario;
-    sc.side(Side::Union).commandAP = unionAp;
-    sc.side(Side::Confederate).commandAP = confederateAp;
-    return sc;
-}
-
-ApSuggestion suggestAp(const Scenario& scenario, const ApRunner& run) {
-    const int u0 = scenario.side(Side::Union).commandAP, c0 = scenario.side(Side::Confederate).commandAP;
-    ApSuggestion s;
-    s.tried.push_back({u0, c0, run(u0, c0)});
-    const double start = s.tried.front().report.imbalance();
-    if (start != 0) {
-        // The favoured side gives up AP, or the other side gains some; each direction stops
-        // once the balance tips the other way (later steps only go further from even).
-        const bool unionFavoured = start > 0;
-        for (int dir = 0; dir < 2; ++dir)
-            for (int k = 1; k <= 3; ++k) {
-                long long wu = u0, wc = c0;  // wide: a file may hold INT_MAX
-                if (dir == 0) (unionFavoured ? wu : wc) -= k;  // the favoured side loses
-                else (unionFavoured ? wc : wu) += k;           // the other side gains
-                if (wu < 0 || wc < 0 || std::max(wu, wc) > std::numeric_limits<int>::max()) break;
-                const int u = static_cast<int>(wu), c = static_cast<int>(wc);
-                s.tried.push_back({u, c, run(u, c)});
-                if ((s.tried.back().report.imbalance() > 0) != unionFavoured || s.tried.back().report.imbalance() == 0) break;
-            }
-    }
-    const ApCandidate* best = &s.tried.front();
-    for (const ApCandidate& c : s.tried)
-        if (std::abs(c.report.imbalance()) < std::abs(best->report.imbalance())) best = &c;
-    s.unionAp = best->unionAp;
-    s.confederateAp = best->confederateAp;
-    s.unionRate = best->report.unionRate();
-    s.confederateRate = best->report.confederateRate();
-    s.unionInterval = best->report.unionInterval();
-    const int decided = best->report.unionWins + best->report.confederateWins;
-    const Interval among = wilsonInterval(best->report.unionWins, decided);
-    s.even = decided == 0 || (among.lo <= 0.5 && among.hi >= 0.5);
-    return s;
-}
-
-ApSuggestion suggestAp(const Scenario& scenario, const BalanceOptions& o, const BalanceReport* base,
-                       const BalanceProgress& progress) {
-    const int u0 = scenario.side(Side::Union).commandAP, c0 = scenario.side(Side::Confederate).commandAP;
-    return suggestAp(scenario, [&](int u, int c) {
-        if (base && u == u0 && c == c0) return *base;
-        return runBalance(std::make_shared<const GameSetup>(withCommandAp(scenario, u, c)), o, progress);
-    });
 }
 
 } // namespace muster

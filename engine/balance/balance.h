@@ -2,8 +2,7 @@
 // Balance estimates: many games of self-play between two named players (player.h), on
 // several threads, and what they say about the scenario (win rates with 95% Wilson
 // intervals, game length, VP, markers captured, deciding victory conditions, how far each
-// side fell short of its VP target in drawn games), plus a search for the command AP pair
-// (rule 11.5) that makes the game closest to even.
+// side fell short of its VP target in drawn games).
 // Reproducible: game i draws its seeds from (seed, i) only, and every figure is an integer
 // sum over the games, so neither the thread count, the order in which games finish nor a
 // split into shards (merged with BalanceReport::merge) changes a figure. Memory does not
@@ -110,6 +109,8 @@ struct ApCandidate {
     int unionAp = 0, confederateAp = 0;
     BalanceReport report;
 };
+// The command AP pair (11.5) closest to even among those tried on the same seeds (the
+// balance plan's CommandAp suggestion, balance_plan.h).
 struct ApSuggestion {
     int unionAp = 0, confederateAp = 0;
     double unionRate = 0, confederateRate = 0;
@@ -117,14 +118,5 @@ struct ApSuggestion {
     bool even = false;  // the Union win rate's interval among decided games holds 50%
     std::vector<ApCandidate> tried;  // the scenario's own pair first
 };
-// The report of the games at a command AP pair (the scenario's own pair included).
-using ApRunner = std::function<BalanceReport(int unionAp, int confederateAp)>;
-// Command AP pairs (11.5) tried on the same seeds, stepping AP away from the favoured
-// side (down to 0) or toward the other (up to +3), and the one closest to even.
-ApSuggestion suggestAp(const Scenario& scenario, const ApRunner& run);
-ApSuggestion suggestAp(const Scenario& scenario, const BalanceOptions& o, const BalanceReport* base = nullptr,
-                       const BalanceProgress& progress = {});
-// The scenario with both sides' command AP set.
-Scenario withCommandAp(const Scenario& scenario, int unionAp, int confederateAp);
 
 } // namespace muster

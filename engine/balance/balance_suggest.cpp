@@ -18,6 +18,9 @@ std::string sideOfChange(Side s) { return s == Side::Union ? "Union" : "Confeder
 double evenGap(const DecidedShare& d) { return std::abs(d.rate - 0.5); }
 double nearestGap(const DecidedShare& d) { return d.ci.lo <= 0.5 && d.ci.hi >= 0.5 ? 0 : std::min(std::abs(d.ci.lo - 0.5), std::abs(d.ci.hi - 0.5)); }
 
+// A variant that draws most of its games (when the battle itself does not) is no answer.
+bool mostlyDraws(const BalanceReport& r) { return 2 * r.draws > r.games; }
+
 int lastTurnUsed(const Scenario& sc) {
     int t = 1;
     for (const VictoryCondition& c : sc.victory.conditions)
@@ -118,7 +121,6 @@ Suggestions suggestChanges(const Scenario& sc, const SuggestOptions& o) {
     whole.threads = o.threads;
     whole.stop = o.stop;
     out.base = o.base ? *o.base : runBalance(std::make_shared<const GameSetup>(sc), whole);
-    auto mostlyDraws = [](const BalanceReport& r) { return 2 * r.draws > r.games; };
     const bool baseDraws = mostlyDraws(out.base);
     const int blocks = std::clamp(o.blocks, 1, std::max(1, o.games));
     for (int b = 0; b < blocks; ++b) {
@@ -136,7 +138,7 @@ Suggestions suggestChanges(const Scenario& sc, const SuggestOptions& o) {
             which.push_back(i);
         }
         if (jobs.empty()) break;
-        std::vector<BalanceReport> got = runBalanceJobs(jobs, o.threads, o.stop);
+        std::vector<BalanceReport> got = runBalanceJobs(jobs, o.threads, o.stop, o.progress);
         for (std::size_t j = 0; j < got.size(); ++j) {
             Variant& v = vs[which[j]];
             if (!v.started) v.report = std::move(got[j]), v.started = true;
@@ -165,19 +167,33 @@ Suggestions suggestChanges(const Scenario& sc, const SuggestOptions& o) {
                 ++out.stoppedEarly;
             }
     }
+    std::vector<BalanceChange> changes;
+    std::vector<BalanceReport> reports;
+    for (const Variant& v : vs)
+        if (v.alive) changes.push_back(v.change), reports.push_back(v.report);
+    out.best = rankChanges(out.base, changes, reports, o.best);
+    return out;
+}
+
+bool closerToEven(const BalanceReport& a, const BalanceReport& b) {
+    return evenGap(decidedShare(a)) < evenGap(decidedShare(b));
+}
+
+std::vector<SuggestedChange> rankChanges(const BalanceReport& base, const std::vector<BalanceChange>& changes,
+                                         const std::vector<BalanceReport>& reports, std::size_t best) {
+    const bool baseDraws = mostlyDraws(base);
     std::vector<std::size_t> order;
-    for (std::size_t i = 0; i < vs.size(); ++i)
-        if (vs[i].alive && (baseDraws || !mostlyDraws(vs[i].report))) order.push_back(i);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
-        return evenGap(decidedShare(vs[x].report)) < evenGap(decidedShare(vs[y].report));
-    });
-    for (std::size_t k = 0; k < order.size() && k < o.best; ++k) {
+    for (std::size_t i = 0; i < changes.size() && i < reports.size(); ++i)
+        if (baseDraws || !mostlyDraws(reports[i])) order.push_back(i);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return closerToEven(reports[x], reports[y]); });
+    std::vector<SuggestedChange> out;
+    for (std::size_t k = 0; k < order.size() && k < best; ++k) {
         SuggestedChange s;
-        s.change = vs[order[k]].change;
-        s.report = vs[order[k]].report;
+        s.change = changes[order[k]];
+        s.report = reports[order[k]];
         s.share = decidedShare(s.report);
         s.even = s.share.decided == 0 || (s.share.ci.lo <= 0.5 && s.share.ci.hi >= 0.5);
-        out.best.push_back(std::move(s));
+        out.push_back(std::move(s));
     }
     return out;
 }

@@ -9,6 +9,7 @@
 // totals, never on the threads.
 #include "engine/balance/balance.h"
 #include "engine/balance/balance_ladder.h"
+#include "engine/balance/balance_runner.h"
 
 #include <atomic>
 #include <string>
@@ -45,6 +46,7 @@ struct SuggestOptions {
     const std::atomic<bool>* stop = nullptr;
     // The battle as it is, played the same way (the same games and seed); played here when null.
     const BalanceReport* base = nullptr;
+    JobsProgress progress;          // after each game of a block (the block's jobs are the variants alive)
 };
 
 struct SuggestedChange {
@@ -61,5 +63,13 @@ struct Suggestions {
     bool cancelled = false;
 };
 Suggestions suggestChanges(const Scenario& sc, const SuggestOptions& o);
+
+// The variants played (in candidateChanges order), ranked as suggestChanges ranks them after
+// its last block: closest to even first, none that draws most games when the battle itself
+// does not; at most `best`.
+std::vector<SuggestedChange> rankChanges(const BalanceReport& base, const std::vector<BalanceChange>& changes,
+                                         const std::vector<BalanceReport>& reports, std::size_t best);
+// True when a is nearer to even than b (the Union's share of decided games).
+bool closerToEven(const BalanceReport& a, const BalanceReport& b);
 
 } // namespace muster

@@ -1,8 +1,10 @@
 // The Balance dock with real widgets: the ladder, a background estimate with progress, its
 // interval narrowing, Cancel, the results on the chart, stale marking when the scenario
-// changes after the estimate, and "Use suggested AP" as one undo step.
+// changes after the estimate, and a suggested change applied as one undo step.
 #include "editor/docks/balance_dock.h"
+#include "editor/docks/balance_curve.h"
 #include "editor/docks/balance_heat.h"
+#include "editor/docks/balance_suggestions.h"
 #include "editor/document/scenario_document.h"
 #include "model/io/scenario_json.h"
 #include "../turn_until.h"
@@ -113,6 +115,22 @@ private slots:
         for (int y = 0; y < img.height(); ++y)
             for (int x = 0; x < img.width(); ++x) unionBlue += img.pixelColor(x, y) == QColor(52, 96, 170);
         QVERIFY2(unionBlue > 20, qPrintable(QString::number(unionBlue)));
+        // The VP curve by turn: one point per turn, each band ordered, painted.
+        QVERIFY(dock.curve()->isVisibleTo(&dock));
+        QCOMPARE(dock.curve()->curve().size(), std::size_t(5));  // the duel's turns
+        for (const VpTurnBand& t : dock.curve()->curve())
+            for (std::size_t s = 0; s < 2; ++s) QVERIFY(t.p10[s] <= t.p90[s] && t.mean[s] >= 0);
+        dock.curve()->resize(320, 180);
+        const QImage curve = dock.curve()->grab().toImage();
+        QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
+        QVERIFY(curve.save(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/balance-curve.png")));
+        int unionLine = 0, confederateLine = 0;  // below the title and legend
+        for (int y = curve.height() / 3; y < curve.height(); ++y)
+            for (int x = 0; x < curve.width(); ++x) {
+                unionLine += curve.pixelColor(x, y) == QColor(52, 96, 170);
+                confederateLine += curve.pixelColor(x, y) == QColor(170, 60, 50);
+            }
+        QVERIFY2(unionLine > 20 && confederateLine > 20, qPrintable(QString("%1 %2").arg(unionLine).arg(confederateLine)));
         QVERIFY(!dock.isStale());
         QVERIFY(dock.staleLabel()->isHidden());
         // Any edit makes the estimate stale; undoing back to the scenario played clears it.
@@ -125,8 +143,9 @@ private slots:
         QVERIFY(!dock.isStale());
         QVERIFY(dock.staleLabel()->isHidden());
         // No suggestion was asked for: nothing to apply.
-        QVERIFY(!dock.suggestion());
-        QVERIFY(!dock.useApButton()->isEnabled());
+        QVERIFY(!dock.suggestions());
+        QVERIFY(dock.suggestionsView()->applyButtons().empty());
+        QVERIFY(dock.suggestionsView()->isHidden());
     }
 
     // "Where it is decided": after an estimate the toggle offers the board overlay, tinted
@@ -157,47 +176,52 @@ private slots:
         QVERIFY(!dock.heat()->isEnabled());
     }
 
-    // Little Round Top with the Union starved of command AP: the Confederates win most
-    // games, so the suggestion has to move AP toward the Union.
-    void suggestedApAppliedAndUndone() {
-        Scenario lop = readScenarioFile(MUSTER_SCENARIOS "/gettysburg_little_round_top.json");
-        lop.side(Side::Union).commandAP = 1;
-        lop.side(Side::Confederate).commandAP = 6;
-        ScenarioDocument doc(lop);
+    // The Union starved of command AP (1 to 6): the dock lists the best few changes of the
+    // search, each with the Union's share of decided games and its interval and an Apply
+    // button; Apply makes one undoable change, undo restores the battle, redo makes it again.
+    void suggestionAppliedAndUndone() {
+        ScenarioDocument doc(duel(1, 6));
         BalanceDock dock(&doc);
+        dock.resize(360, 900);
         dock.show();
         dock.setAi(QStringLiteral("greedy"));
         dock.setGames(20);
         dock.setThreads(2);
-        dock.setSuggestAp(true);
+        dock.setSuggest(true);
         dock.start();
         QVERIFY(waitFinished(dock, 240000));
-        QVERIFY(dock.suggestion());
-        const ApSuggestion ap = *dock.suggestion();
-        QVERIFY(ap.unionAp >= 0 && ap.confederateAp >= 0);
-        QVERIFY(ap.tried.size() >= 2);
-        QVERIFY2(ap.unionAp - ap.confederateAp > 1 - 6, qPrintable(QString("%1/%2").arg(ap.unionAp).arg(ap.confederateAp)));
-        QVERIFY(dock.useApButton()->isEnabled());
-        // Current and suggested AP side by side.
-        const QString apText = dock.apLabel()->text();
-        QVERIFY(dock.apLabel()->isVisibleTo(&dock));
-        QVERIFY2(apText.contains(QStringLiteral("now")) && apText.contains(QStringLiteral("suggested")) &&
-                     apText.contains(QStringLiteral("<b>%1</b>").arg(ap.unionAp)),
-                 qPrintable(apText));
+        QVERIFY(dock.suggestions());
+        const Suggestions s = *dock.suggestions();
+        QVERIFY(!s.best.empty());
+        QVERIFY(s.best.size() <= 3);
+        const auto& buttons = dock.suggestionsView()->applyButtons();
+        QCOMPARE(buttons.size(), s.best.size());
+        QVERIFY(dock.suggestionsView()->isVisibleTo(&dock));
+        for (std::size_t i = 0; i < s.best.size(); ++i) {
+            const QLabel* row = dock.findChild<QLabel*>(QStringLiteral("balanceSuggestion%1").arg(i));
+            QVERIFY(row);
+            QVERIFY2(row->text().contains(QString::fromStdString(changeWords(doc.scenario(), s.best[i].change))) &&
+                         row->text().contains(QStringLiteral("95% CI")),
+                     qPrintable(row->text()));
+            QVERIFY(buttons[i]->isEnabled());
+        }
+        const Scenario before = doc.scenario();
+        const BalanceChange change = s.best.front().change;
         const int steps = doc.undoStack()->count();
-        QTest::mouseClick(dock.useApButton(), Qt::LeftButton);
-        QCOMPARE(doc.scenario().side(Side::Union).commandAP, ap.unionAp);
-        QCOMPARE(doc.scenario().side(Side::Confederate).commandAP, ap.confederateAp);
+        QTest::mouseClick(buttons.front(), Qt::LeftButton);
+        QVERIFY(!(doc.scenario() == before));
+        QVERIFY(doc.scenario() == applyChange(before, change));
         QCOMPARE(doc.undoStack()->count(), steps + 1);  // one undoable edit
-        QVERIFY(dock.isStale());                         // the estimate was for the old AP
-        QVERIFY(!dock.useApButton()->isEnabled());       // already applied
+        QVERIFY(dock.isStale());                         // the estimate was for the battle before
+        QVERIFY(!buttons.front()->isEnabled());          // already applied
         doc.undoStack()->undo();
-        QCOMPARE(doc.scenario().side(Side::Union).commandAP, 1);
-        QCOMPARE(doc.scenario().side(Side::Confederate).commandAP, 6);
+        QVERIFY(doc.scenario() == before);
         QVERIFY(!dock.isStale());
-        QVERIFY(dock.useApButton()->isEnabled());
+        QVERIFY(buttons.front()->isEnabled());
         doc.undoStack()->redo();
-        QCOMPARE(doc.scenario().side(Side::Union).commandAP, ap.unionAp);
+        QVERIFY(doc.scenario() == applyChange(before, change));
+        QDir().mkpath(QStringLiteral(MUSTER_BINARY_DIR "/screenshots"));
+        QVERIFY(dock.widget()->grab().save(QStringLiteral(MUSTER_BINARY_DIR "/screenshots/balance-suggestions.png")));
     }
 
     // The default ladder: its rungs side by side with their intervals, the spread and the

@@ -1,9 +1,10 @@
 // A Balance dock result belongs to the battle it was played on: in the real main window,
-// opening another scenario or File > New clears it, so "Use suggested AP" can never write
-// battle A's suggestion into battle B.
+// opening another scenario or File > New clears it, so a suggested change's Apply can never
+// write battle A's suggestion into battle B.
 #include "editor_test_util.h"
 
 #include "editor/docks/balance_dock.h"
+#include "editor/docks/balance_suggestions.h"
 #include "editor/view/board_view.h"
 
 #include <QAction>
@@ -39,11 +40,12 @@ void suggest(BalanceDock& dock) {
     dock.setAi(QStringLiteral("greedy"));
     dock.setGames(20);
     dock.setThreads(2);
-    dock.setSuggestAp(true);
+    dock.setSuggest(true);
     dock.start();
     QVERIFY(waitFinished(dock));
-    QVERIFY(dock.suggestion());
-    QVERIFY(dock.useApButton()->isEnabled());
+    QVERIFY(dock.suggestions());
+    QVERIFY(!dock.suggestionsView()->applyButtons().empty());
+    QVERIFY(dock.suggestionsView()->applyButtons().front()->isEnabled());
 }
 
 QAction* menuAction(MainWindow& w, const QString& menu, const QString& text) {
@@ -71,10 +73,10 @@ private slots:
         QCoreApplication::processEvents();
         const int u = w->document()->scenario().side(Side::Union).commandAP;
         const int c = w->document()->scenario().side(Side::Confederate).commandAP;
-        QVERIFY2(!dock->useApButton()->isEnabled(), "a suggestion for Little Round Top offered for Antietam");
-        QVERIFY(!dock->suggestion());
+        QVERIFY2(dock->suggestionsView()->applyButtons().empty(), "a suggestion for Little Round Top offered for Antietam");
+        QVERIFY(!dock->suggestions());
         QVERIFY(!dock->report());
-        QTest::mouseClick(dock->useApButton(), Qt::LeftButton);
+        dock->applySuggestion(0);
         QCOMPARE(w->document()->scenario().side(Side::Union).commandAP, u);
         QCOMPARE(w->document()->scenario().side(Side::Confederate).commandAP, c);
         QVERIFY(!w->document()->isModified());
@@ -117,8 +119,8 @@ private slots:
         QVERIFY(fileNew);
         fileNew->trigger();
         QCoreApplication::processEvents();
-        QVERIFY2(!dock->useApButton()->isEnabled(), "a suggestion for Little Round Top offered for a new scenario");
-        QVERIFY(!dock->suggestion());
+        QVERIFY2(dock->suggestionsView()->applyButtons().empty(), "a suggestion for Little Round Top offered for a new scenario");
+        QVERIFY(!dock->suggestions());
         QVERIFY(!dock->report());
     }
 };

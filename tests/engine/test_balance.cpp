@@ -1,6 +1,7 @@
 // Balance runs: Wilson intervals against published values, the same figures on
 // 1 and 2 threads, progress and cancel, the AP suggestion on a scenario made lopsided.
 #include "engine/balance/balance.h"
+#include "engine/balance/balance_plan.h"
 #include "engine/rules/game_setup.h"
 #include "model/io/scenario_json.h"
 
@@ -110,17 +111,20 @@ private slots:
     }
 
     // Gettysburg with the Union starved of command AP: the Confederates win most games;
-    // the suggestion must give the Union AP back (or take the Confederates' away) and come
-    // out nearer to even, without ever going below 0.
+    // the plan's command-AP suggestion must give the Union AP back (or take the
+    // Confederates' away) and come out nearer to even, without ever going below 0.
     void apSuggestionMovesTowardEven() {
         Scenario sc = load("gettysburg_little_round_top.json");
         sc.side(Side::Union).commandAP = 1;
         sc.side(Side::Confederate).commandAP = 6;
-        BalanceOptions o;
-        o.games = 40;
-        o.threads = 2;
-        o.seed = 3;
-        const ApSuggestion s = suggestAp(sc, o);
+        BalancePlan plan;
+        plan.ladder.clear();
+        plan.games = {40};
+        plan.seed = 3;
+        plan.suggest = PlanSuggest::CommandAp;
+        const BalanceOutcome out = runBalancePlan(sc, plan, 2);
+        QVERIFY(out.ap);
+        const ApSuggestion& s = *out.ap;
         QVERIFY(s.tried.size() >= 2);
         const BalanceReport& base = s.tried.front().report;
         QVERIFY2(base.imbalance() < -0.3, std::to_string(base.imbalance()).c_str());
