@@ -1,7 +1,7 @@
 // BalanceSuggestionsView (balance_suggestions.h).
 #include "balance_suggestions.h"
 
-#include "editor/qstring_util.h"
+#include "editor/widgets/qstring_util.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
