@@ -28,9 +28,18 @@ Features evalFeatures(const GameState& s, Side side);
 // Both points of view (Union, Confederate) at the cost of one.
 std::array<Features, 2> evalFeaturesBoth(const GameState& s);
 
+// What the weights are: the logistic value of a position (trained by TD), or a correction
+// on greedy's action scores (w . f in greedy's units, one VP = 10, trained to agree with
+// search's choices; learned_player.h).
+enum class EvalModel { Value, GreedyCorrection };
+
 struct LearnedWeights {
     std::vector<double> w = std::vector<double>(kFeatureCount, 0.0);
+    EvalModel model = EvalModel::Value;
 };
+
+// The model's name in the weights file ("value", "greedy-correction").
+const char* modelName(EvalModel m);
 
 // Expected score of `side` in `s`: the result itself when the game is over, else the
 // logistic of the weighted features.
