@@ -7,9 +7,11 @@
 // to a VP total).
 //   bench_ai_pairs [--x search] [--y greedy] [--seeds N] [--first-seed N] [--jobs N] [--only NAMES]
 //                  [--scenarios DIR] [--verbose 0|1] [--speed 1] [--weights FILE] [--samples N] [--candidates N]
+//                  [--correction-candidates N]
 // --weights FILE: "learned" plays on that weights file instead of the shipped one (a
 // learning curve's checkpoints); --samples N: its dice samples per dice-resolved action;
-// --candidates N: it judges only greedy's N best actions and endTurn.
+// --candidates N: it judges only greedy's N best actions and endTurn; --correction-candidates N:
+// with a greedy-correction weights file, greedy's N best actions are judged.
 // --speed 1: instead, per battle greedy self-play games per CPU second, and one `search`
 // self-play game (dice seed 9): its CPU seconds, side-turns, CPU seconds and playouts per
 // side-turn. CPU time, so a loaded machine changes the figures less.
@@ -143,6 +145,7 @@ int main(int argc, char** argv) {
         else if (k == "--weights") weights = v;
         else if (k == "--samples") lo.samples = std::atoi(v);
         else if (k == "--candidates") lo.candidates = std::atoi(v);
+        else if (k == "--correction-candidates") lo.correctionCandidates = std::atoi(v);
         else if (k == "--speed") speed = std::atoi(v) != 0;
         else {
             std::fprintf(stderr, "bench_ai_pairs: unknown option %s (see the comment at the top of the file)\n", argv[i]);
@@ -153,7 +156,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "bench_ai_pairs: %s needs a value\n", argv[argc - 1]);
         return 2;
     }
-    if (!weights.empty() || lo.samples != ai::LearnedOptions().samples || lo.candidates != ai::LearnedOptions().candidates) {
+    if (!weights.empty() || lo.samples != ai::LearnedOptions().samples || lo.candidates != ai::LearnedOptions().candidates ||
+        lo.correctionCandidates != ai::LearnedOptions().correctionCandidates) {
         const ai::WeightsLoad w = weights.empty() ? ai::shippedWeights() : ai::loadWeightsFile(weights);
         if (!w.weights) {
             std::fprintf(stderr, "bench_ai_pairs: %s\n", w.error.c_str());

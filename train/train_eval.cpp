@@ -1,12 +1,19 @@
-// Trains the learned evaluation (engine/ai/learned_eval.h) by TD(lambda) self-play and writes
-// its weights file. One thread; the same options give the same file byte for byte.
-//   train_eval [--games N] [--seed N] [--alpha X] [--lambda X] [--epsilon X]
+// Trains the learned evaluation (engine/ai/learned_eval.h) and writes its weights file. One
+// thread; the same options give the same file byte for byte.
+//   train_eval [--method td|imitation] [--games N] [--seed N]
+//              [--alpha X] [--lambda X] [--epsilon X]                       (td)
+//              [--rounds N] [--query-share X] [--playouts N] [--candidates N]
+//              [--samples N] [--ridge X] [--also-ridges X,Y,...]             (imitation)
 //              [--boards generated|bundled|both] [--scenarios DIR] [--board-pool N]
 //              [--out FILE] [--checkpoint-every N]
+// td: the logistic value by TD(lambda) on greedy self-play (td_trainer.h). imitation: the
+// correction on greedy fitted to search's choices (imitation_trainer.h); --games is per
+// round, and every round writes FILE.r<round>.json.
 // Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
 // which no test or benchmark uses. --checkpoint-every N also writes FILE.<games>.json every
 // N games (the learning curve) and prints the held-out prediction error.
 #include "engine/ai/eval_weights_file.h"
+#include "engine/ai/imitation_trainer.h"
 #include "engine/ai/td_trainer.h"
 #include "engine/queries/rule_queries.h"
 #include "model/io/scenario_json.h"
@@ -59,6 +66,8 @@ bool writeFile(const std::string& path, const std::string& text) {
 
 int main(int argc, char** argv) {
     ai::TdOptions o;
+    ai::ImitationOptions im;
+    std::string method = "td";
     std::string boards = "generated", dir = "scenarios", out = "learned_eval.json";
     int pool = 400, every = 0;
     for (int i = 1; i + 1 < argc; i += 2) {
@@ -69,6 +78,21 @@ int main(int argc, char** argv) {
         else if (k == "--alpha") o.alpha = std::atof(v);
         else if (k == "--lambda") o.lambda = std::atof(v);
         else if (k == "--epsilon") o.epsilon = std::atof(v);
+        else if (k == "--method") method = v;
+        else if (k == "--rounds") im.rounds = std::max(1, std::atoi(v));
+        else if (k == "--query-share") im.queryShare = std::atof(v);
+        else if (k == "--playouts") im.searchPlayouts = std::max(1, std::atoi(v));
+        else if (k == "--candidates") im.candidates = std::max(1, std::atoi(v));
+        else if (k == "--samples") im.samples = std::max(1, std::atoi(v));
+        else if (k == "--ridge") im.ridge = std::atof(v);
+        else if (k == "--also-ridges") {  // comma-separated: FILE.ridge<X>.json each
+            for (const char* p = v; *p;) {
+                char* end = nullptr;
+                im.alsoRidges.push_back(std::strtod(p, &end));
+                if (end == p) break;
+                p = *end == ',' ? end + 1 : end;
+            }
+        }
         else if (k == "--boards") boards = v;
         else if (k == "--scenarios") dir = v;
         else if (k == "--board-pool") pool = std::max(1, std::atoi(v));
@@ -89,6 +113,46 @@ int main(int argc, char** argv) {
         for (auto& s : bundled(dir)) setups.push_back(s);
     if (setups.empty()) {
         std::fprintf(stderr, "train_eval: no boards (--boards generated|bundled|both, --scenarios DIR)\n");
+        return 2;
+    }
+    if (method == "imitation") {
+        im.games = o.games, im.seed = o.seed;
+        const nlohmann::json how = {{"program", "train_eval"}, {"method", "imitation of search, conditional logit"},
+                                    {"seed", im.seed}, {"gamesPerRound", im.games}, {"rounds", im.rounds},
+                                    {"queryShare", im.queryShare}, {"playouts", im.searchPlayouts},
+                                    {"candidates", im.candidates}, {"samples", im.samples}, {"ridge", im.ridge},
+                                    {"boards", boards}, {"boardPool", pool}};
+        const std::clock_t t0 = std::clock();
+        im.roundDone = [&](int round, int examples, const ai::LearnedWeights& w) {
+            nlohmann::json h = how;
+            h["rounds"] = round;
+            writeFile(out + ".r" + std::to_string(round) + ".json", ai::writeWeights(w, h));
+            std::printf("round %d  examples %d  CPU %.1f s\n", round, examples,
+                        static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
+            std::fflush(stdout);
+        };
+        im.alsoFitted = [&](double ridge, const ai::LearnedWeights& w, double agreement) {
+            nlohmann::json h = how;
+            h["ridge"] = ridge;
+            char name[64];
+            std::snprintf(name, sizeof name, ".ridge%g.json", ridge);
+            writeFile(out + name, ai::writeWeights(w, h));
+            std::printf("ridge %g: agreement with search %.3f\n", ridge, agreement);
+        };
+        ai::ImitationStats st;
+        const ai::LearnedWeights w = ai::trainImitation(setups, im, &st);
+        if (!writeFile(out, ai::writeWeights(w, how))) {
+            std::fprintf(stderr, "train_eval: cannot write %s\n", out.c_str());
+            return 1;
+        }
+        std::printf("wrote %s (%d examples, %d outside the candidates; agreement with search: greedy %.3f, "
+                    "trained %.3f; beta %.3f; CPU %.1f s)\n",
+                    out.c_str(), st.examples, st.outside, st.agreeGreedy, st.agreeTrained, st.beta,
+                    static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
+        return 0;
+    }
+    if (method != "td") {
+        std::fprintf(stderr, "train_eval: --method is td or imitation, not %s\n", method.c_str());
         return 2;
     }
     // Held out: generated boards no training game uses.

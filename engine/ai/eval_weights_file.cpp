@@ -33,6 +33,13 @@ WeightsLoad readWeights(nlohmann::json& j, const std::string& name) {
     if (!names.is_array() || !ws.is_array() || names.size() != kFeatureCount || ws.size() != kFeatureCount)
         return fail(name, "features and weights must be arrays of " + std::to_string(kFeatureCount) + " entries");
     LearnedWeights w;
+    // Absent in the first files, which all held a value.
+    if (j.contains("model") && !j["model"].is_string()) return fail(name, "model must be a string");
+    const std::string model = j.contains("model") && j["model"].is_string() ? j["model"].get<std::string>() : "value";
+    if (model == modelName(EvalModel::Value)) w.model = EvalModel::Value;
+    else if (model == modelName(EvalModel::GreedyCorrection)) w.model = EvalModel::GreedyCorrection;
+    else
+        return fail(name, "model \"" + model + "\", this Muster knows \"value\" and \"greedy-correction\"");
     for (std::size_t i = 0; i < kFeatureCount; ++i) {
         if (!names[i].is_string() || names[i].get<std::string>() != featureNames()[i])
             return fail(name, "features[" + std::to_string(i) + "] is " + names[i].dump() + ", expected \"" +
@@ -77,7 +84,7 @@ std::string writeWeights(const LearnedWeights& w, const nlohmann::json& training
     // Written by hand so the numbers keep 17 digits whatever the JSON library prints.
     std::string out = "{\n  \"format\": \"" + std::string(kWeightsFormat) + "\",\n  \"formatVersion\": " +
                       std::to_string(kWeightsFormatVersion) + ",\n  \"featureSet\": \"" + kFeatureSetId +
-                      "\",\n  \"training\": " + training.dump() + ",\n  \"features\": [";
+                      "\",\n  \"model\": \"" + modelName(w.model) + "\",\n  \"training\": " + training.dump() + ",\n  \"features\": [";
     for (std::size_t i = 0; i < kFeatureCount; ++i) out += (i ? ", \"" : "\"") + std::string(featureNames()[i]) + "\"";
     out += "],\n  \"weights\": [";
     char buf[40];

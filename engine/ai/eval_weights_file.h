@@ -1,6 +1,7 @@
 #pragma once
 // The learned evaluation's weights as a small versioned JSON file:
 //   {"format": "muster-eval-weights", "formatVersion": 1, "featureSet": "htl-global-v1",
+//    "model": "value" | "greedy-correction" (absent: value),
 //    "features": [names...], "weights": [numbers...], "training": {...}}
 // The shipped file (engine/ai/data/learned_eval.json) is compiled in (embed_weights.cmake),
 // so no install path has to be found at run time. A missing, damaged or mismatched file is

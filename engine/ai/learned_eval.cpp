@@ -94,6 +94,8 @@ Features sideFeatures(const GameState& s, const PositionView& view, Side side);
 
 const std::array<const char*, kFeatureCount>& featureNames() { return kNames; }
 
+const char* modelName(EvalModel m) { return m == EvalModel::Value ? "value" : "greedy-correction"; }
+
 double resultScore(const GameState& s, Side side) {
     if (s.result == GameResult::Draw || s.result == GameResult::None) return 0.5;
     return (s.result == GameResult::UnionWins) == (side == Side::Union) ? 1.0 : 0.0;

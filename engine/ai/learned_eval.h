@@ -2,9 +2,10 @@
 // The learned evaluation: a fixed list of features that any Hold the Line battle has (VP
 // against the target, material by type, leaders, objectives held, time, command AP, and
 // the exposure/offense/placement sums of ai_eval's PositionView), read from one side's
-// point of view, and a logistic model over them giving that side's expected score (win 1,
-// draw 1/2, loss 0). The weights are data (eval_weights_file.h), trained by self-play
-// (td_trainer.h).
+// point of view, and a linear model over them: a logistic giving that side's expected
+// score (win 1, draw 1/2, loss 0), trained by TD self-play (td_trainer.h), or a correction
+// on greedy's action scores fitted to search's choices (imitation_trainer.h). The weights
+// are data (eval_weights_file.h).
 #include "engine/rules/game_state.h"
 
 #include <array>
@@ -28,9 +29,18 @@ Features evalFeatures(const GameState& s, Side side);
 // Both points of view (Union, Confederate) at the cost of one.
 std::array<Features, 2> evalFeaturesBoth(const GameState& s);
 
+// What the weights are: the logistic value of a position (trained by TD), or a correction
+// on greedy's action scores (w . f in greedy's units, one VP = 10, trained to agree with
+// search's choices; learned_player.h).
+enum class EvalModel { Value, GreedyCorrection };
+
 struct LearnedWeights {
     std::vector<double> w = std::vector<double>(kFeatureCount, 0.0);
+    EvalModel model = EvalModel::Value;
 };
+
+// The model's name in the weights file ("value", "greedy-correction").
+const char* modelName(EvalModel m);
 
 // Expected score of `side` in `s`: the result itself when the game is over, else the
 // logistic of the weighted features.

@@ -2,6 +2,7 @@
 
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/greedy_player.h"
+#include "engine/ai/search_player.h"
 #include "engine/rules/game.h"
 
 #include <algorithm>
@@ -34,9 +35,65 @@ std::vector<Action> greedyCandidates(const GameState& s, int n) {
     return out;
 }
 
+// The GreedyCorrection model's choice.
+Action correctedChoice(const GameState& s, const LearnedWeights& w, const LearnedOptions& o, SplitMix64& rng) {
+    const std::uint64_t base = rng.next();
+    if (s.pending.kind != DecisionKind::None) return greedyChoice(s, nullptr, EvalWeights(), &rng);
+    const CorrectionView view = correctionView(s, o.correctionCandidates, o.samples, base);
+    std::vector<std::size_t> best;
+    double bestRank = 0;  // nothing above 0: the turn ends
+    for (std::size_t i = 0; i < view.candidates.size(); ++i) {
+        const double rank = correctedRank(w, view.now, view.candidates[i]);
+        if (rank > bestRank + 1e-9) bestRank = rank, best.assign(1, i);
+        else if (!best.empty() && rank > bestRank - 1e-9) best.push_back(i);
+    }
+    if (best.empty()) return endTurnAction();
+    return view.candidates[best.size() == 1 ? best.front() : best[rng.below(best.size())]].action;
+}
+
 } // namespace
 
+CorrectionView correctionView(const GameState& s, int candidates, int samples, std::uint64_t diceBase) {
+    const PositionView pv(s);
+    std::vector<ScoredAction> scored = scoreActions(s, pv);
+    std::vector<ScoredAction> ranked = scored;
+    std::erase_if(ranked, [](const ScoredAction& a) { return a.action.kind == ActionKind::EndTurn; });
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const ScoredAction& a, const ScoredAction& b) { return a.rank() > b.rank(); });
+    if (static_cast<int>(ranked.size()) > candidates) ranked.resize(static_cast<std::size_t>(std::max(0, candidates)));
+    for (const Action& a : assaultCandidates(s, scored, 2, 2)) {
+        if (std::any_of(ranked.begin(), ranked.end(), [&](const ScoredAction& r) { return r.action == a; })) continue;
+        const auto it = std::find_if(scored.begin(), scored.end(), [&](const ScoredAction& r) { return r.action == a; });
+        if (it != scored.end()) ranked.push_back(*it);
+    }
+    const Side me = s.toAct();
+    CorrectionView v;
+    v.now = evalFeatures(s, me);
+    for (const ScoredAction& a : ranked) {
+        CorrectionCandidate c{a.action, a.score, a.ap, {}};
+        const int n = rollsDice(a.action.kind) ? std::max(1, samples) : 1;
+        for (int k = 0; k < n; ++k) {
+            GameState next = s;
+            next.dice = DiceStream(diceBase + 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(k + 1));
+            if (!applyAction(next, a.action).ok) continue;  // never: the actions come from the legal list
+            // A finished game: its features stay those of the last position; the result
+            // itself is what greedy's score and the engine's VP already count.
+            const Features f = next.over() ? v.now : evalFeatures(next, me);
+            for (std::size_t i = 0; i < kFeatureCount; ++i) c.after[i] += f[i] / n;
+        }
+        v.candidates.push_back(c);
+    }
+    return v;
+}
+
+double correctedRank(const LearnedWeights& w, const Features& now, const CorrectionCandidate& c) {
+    double gain = c.score;
+    for (std::size_t i = 0; i < kFeatureCount; ++i) gain += w.w[i] * (c.after[i] - now[i]);
+    return c.ap > 0 ? gain / c.ap : gain;
+}
+
 Action learnedChoice(const GameState& s, const LearnedWeights& w, const LearnedOptions& o, SplitMix64& rng) {
+    if (w.model == EvalModel::GreedyCorrection) return correctedChoice(s, w, o, rng);
     const bool pending = s.pending.kind != DecisionKind::None;
     const std::vector<Action> actions = o.candidates > 0 && !pending ? greedyCandidates(s, o.candidates) : legalActions(s);
     if (actions.size() <= 1) return actions.empty() ? endTurnAction() : actions.front();

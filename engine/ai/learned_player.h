@@ -1,7 +1,8 @@
 #pragma once
 // "learned": every legal action judged one ply deep by the learned evaluation
 // (learned_eval.h): the action is applied to a copy of the state and the position after it
-// valued for the side that acts. Actions resolved by dice (fire, close combat, rally, and
+// valued for the side that acts. With weights of the GreedyCorrection model, greedy's
+// gain per AP corrected by the learned term instead (correctedRank below). Actions resolved by dice (fire, close combat, rally, and
 // the end of the turn with the next AP roll) are valued as the mean over a fixed number of
 // dice samples drawn from the player's seed, the same samples for every action of one
 // decision, so actions are compared on the same luck. Never sees the game's own dice.
@@ -15,7 +16,29 @@ namespace muster::ai {
 struct LearnedOptions {
     int samples = 4;     // dice samples per dice-resolved action
     int candidates = 0;  // 0: judge every legal action; N: only greedy's N best per AP and endTurn (cost)
+    // Weights of the GreedyCorrection model: greedy's best `correctionCandidates` per AP
+    // and the assault candidates are judged (below).
+    int correctionCandidates = 8;
 };
+
+// The GreedyCorrection model's view of one decision: the candidates (greedy's best per AP
+// and search's assault candidates, each once; ending the turn is not one: it ranks 0), with
+// greedy's expected gain, the AP spent and the mean features for the acting side after it
+// (over the decision's dice samples), and the features now.
+struct CorrectionCandidate {
+    Action action;
+    double score = 0;
+    int ap = 0;
+    Features after{};
+};
+struct CorrectionView {
+    Features now{};
+    std::vector<CorrectionCandidate> candidates;
+};
+CorrectionView correctionView(const GameState& s, int candidates, int samples, std::uint64_t diceBase);
+// A candidate's rank: (greedy's gain + w . (after - now)) per AP, in greedy's units. The
+// turn ends when no candidate ranks above 0, as greedy's does.
+double correctedRank(const LearnedWeights& w, const Features& now, const CorrectionCandidate& c);
 
 // The learned player's choice in any state (a decision pending included).
 Action learnedChoice(const GameState& s, const LearnedWeights& w, const LearnedOptions& o, SplitMix64& rng);

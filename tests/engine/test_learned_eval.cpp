@@ -4,6 +4,7 @@
 // their name, and the player only plays legal actions and repeats its games.
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/greedy_player.h"
+#include "engine/ai/imitation_trainer.h"
 #include "engine/ai/learned_player.h"
 #include "engine/ai/td_trainer.h"
 #include "engine/players/match.h"
@@ -138,6 +139,11 @@ private slots:
         r = ai::parseWeights(j.dump(), "short.json");
         QVERIFY2(!r.weights && r.error.find("short.json:") == 0, r.error.c_str());
 
+        j = nlohmann::json::parse(good);
+        j["model"] = "policy-net";
+        r = ai::parseWeights(j.dump(), "m.json");
+        QVERIFY2(!r.weights && r.error.find("m.json: model \"policy-net\"") == 0, r.error.c_str());
+
         r = ai::parseWeights(good, "good.json");
         QVERIFY2(r.weights, r.error.c_str());
         QCOMPARE(r.weights->w[0], 0.5);
@@ -191,6 +197,37 @@ private slots:
             auto a = makePlayer("learned", k), b = makePlayer("learned", k + 1);
             const MatchResult m = playGame(setup, k, *a, *b);
             QVERIFY2(m.ok(), m.error.c_str());
+        }
+    }
+
+    // The correction on greedy: trained by imitating search, it repeats byte for byte from
+    // its seed, reads back as a correction, and its player is legal and repeats its games.
+    void imitationRepeatsAndPlaysLegally() {
+        const auto boards = smallBoards(1, 4);
+        ai::ImitationOptions o;
+        o.games = 6, o.seed = 5, o.searchPlayouts = 16;
+        ai::ImitationStats st;
+        const ai::LearnedWeights w = ai::trainImitation(boards, o, &st);
+        QVERIFY(st.examples > 20);
+        QCOMPARE(w.model, ai::EvalModel::GreedyCorrection);
+        const std::string a = ai::writeWeights(w, {{"seed", 5}});
+        QCOMPARE(ai::writeWeights(ai::trainImitation(boards, o), {{"seed", 5}}), a);
+        const ai::WeightsLoad back = ai::parseWeights(a, "c.json");
+        QVERIFY2(back.weights, back.error.c_str());
+        QCOMPARE(back.weights->model, ai::EvalModel::GreedyCorrection);
+        QCOMPARE(ai::writeWeights(*back.weights, {{"seed", 5}}), a);
+
+        std::vector<std::shared_ptr<const GameSetup>> setups;
+        for (const auto& [name, setup] : test::bundledSetups()) setups.push_back(setup);
+        for (std::uint64_t k = 0; k < 3; ++k) setups.push_back(std::make_shared<const GameSetup>(randomScenario(700 + k)));
+        for (const auto& setup : setups) {
+            ai::LearnedPlayer x(3, w), y(4, w);
+            std::vector<Action> r1, r2;
+            const MatchResult m = playGame(setup, 7, x, y, nullptr, &r1);
+            QVERIFY2(m.ok(), m.error.c_str());
+            ai::LearnedPlayer x2(3, w), y2(4, w);
+            playGame(setup, 7, x2, y2, nullptr, &r2);
+            QVERIFY(r1 == r2);
         }
     }
 };

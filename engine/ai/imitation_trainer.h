@@ -1,0 +1,50 @@
+#pragma once
+// Training the GreedyCorrection model (learned_player.h) by imitating search: search's
+// rollouts are one step of policy improvement over greedy, so where search and greedy
+// disagree the difference says what greedy's one-action scores miss. Games are played by
+// the corrected player of the current weights (greedy at zero weights); at a share of its
+// decisions search is asked for its choice, and the candidates' feature changes are kept.
+// The weights are then the maximum-likelihood conditional logit over those choices,
+// P(a) ~ exp(beta * greedy's rank + phi . (after - now) / AP), fitted by Newton's method
+// with a small ridge, and stored as phi / beta (greedy's units). With `rounds` above 1 the
+// next round plays the new weights (DAgger: the states the player itself reaches). One
+// thread and a seed: the same weights byte for byte.
+#include "engine/ai/learned_eval.h"
+#include "engine/rules/game_setup.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace muster::ai {
+
+struct ImitationOptions {
+    int games = 200;            // per round
+    int rounds = 1;
+    std::uint64_t seed = 1;
+    double queryShare = 0.25;   // share of decisions on which search is asked
+    int searchPlayouts = 96;    // search's budget per decision (its preset's)
+    int candidates = 8;         // greedy's best per AP judged (LearnedOptions::correctionCandidates)
+    int samples = 4;            // dice samples (LearnedOptions::samples)
+    double ridge = 0.01;        // on the feature weights (phi), not on beta
+    // After the last round, the same examples fitted with each of these ridges too.
+    std::vector<double> alsoRidges;
+    std::function<void(double ridge, const LearnedWeights&, double agreement)> alsoFitted;
+    int newtonSteps = 30;
+    // Called after every round with its number, the examples so far, and the weights.
+    std::function<void(int round, int examples, const LearnedWeights&)> roundDone;
+};
+
+struct ImitationStats {
+    int examples = 0;    // decisions with search's choice among the candidates
+    int outside = 0;     // decisions where search chose outside them (not used)
+    double agreeGreedy = 0;   // share of examples where the zero correction picks search's choice
+    double agreeTrained = 0;  // ... the trained correction
+    double beta = 0;
+};
+
+LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>>& setups, const ImitationOptions& o,
+                              ImitationStats* stats = nullptr);
+
+} // namespace muster::ai
