@@ -37,6 +37,8 @@ Ruleset makeSquareGrid() {
         {"grid.victory-none", W, "003 Game Setup"},
     };
     r.whyNoPlay = "the seed's unit data table, which gives every attack's hits, is missing";
+    r.buildsBattles = true;
+    r.readBattle = readGridBattle;
     return r;
 }
 
