@@ -105,7 +105,7 @@ int systems(bool json) {
         for (const auto& seed : s.seeds) std::cout << " " << seed;
         std::cout << "; " << lib.bySystem(s.id).size() << " entries)\n  " << s.summary.text(Audience::Cli) << "\n";
         if (r)
-            std::cout << "  Battles: ruleset " << r->id << ", " << toString(r->board) << " board; "
+            std::cout << "  Battles: ruleset " << r->id << " (board: " << toString(r->board) << "); "
                       << (r->canPlay ? "built, checked and played"
                                      : (r->buildsBattles ? "built and checked, not played: " : "not built yet: ") + r->whyNoPlay)
                       << "\n";
