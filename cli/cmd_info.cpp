@@ -6,6 +6,7 @@
 #include "model/io/scenario_json.h"
 #include "model/victory_kind.h"
 #include "model/rules/validator.h"
+#include "model/systems/battle_file.h"
 
 #include <iostream>
 #include <map>
@@ -23,14 +24,19 @@ int runInfo(const std::vector<std::string>& args) {
         std::cerr << "usage: muster-cli info FILE\n";
         return kExitUsage;
     }
-    Scenario s;
+    AnyScenario any;
     try {
-        s = readScenarioFile(args[0]);
+        any = readAnyScenarioFile(args[0]);
     } catch (const ScenarioReadError& e) {
         std::cerr << e.what() << "\n";
         return kExitUsage;
     }
     auto& o = std::cout;
+    if (any.other) {
+        for (const std::string& line : any.other->summary()) o << oneLine(line) << "\n";
+        return kExitOk;
+    }
+    const Scenario& s = any.hex;
     o << oneLine(s.title) << "\n";
     if (!s.subtitle.empty()) o << "  " << oneLine(s.subtitle) << "\n";
     if (!s.date.empty()) o << "  Date: " << oneLine(s.date) << "\n";

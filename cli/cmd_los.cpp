@@ -4,11 +4,39 @@
 
 #include "model/io/scenario_json.h"
 #include "model/los.h"
+#include "model/systems/battle_file.h"
 
 #include <iostream>
 
 namespace muster::cli {
 namespace {
+
+// Line of sight in a system with its own board (the square grid): the same output.
+int printOtherLos(const Battle& battle, const std::string& file, Offset from, Offset to, bool json) {
+    const LosAnswer r = battle.lineOfSight(from, to);
+    if (!r.error.empty()) {
+        std::cerr << file << ": " << r.error << "\n";
+        return r.boardInvalid ? kExitRuleErrors : kExitUsage;
+    }
+    if (json) {
+        nlohmann::ordered_json j;
+        j["clear"] = r.clear;
+        j["distance"] = r.distance;
+        j["blockedBy"] = nlohmann::ordered_json::array();
+        for (Offset o : r.blockedBy) j["blockedBy"].push_back(hexToJson(o));
+        std::cout << j.dump() << "\n";
+        return kExitOk;
+    }
+    std::cout << battle.placeLabel(from) << " -> " << battle.placeLabel(to) << ": distance " << r.distance
+              << ", line of sight " << (r.clear ? "clear" : "BLOCKED");
+    if (!r.blockedBy.empty()) {
+        std::cout << " by";
+        for (std::size_t i = 0; i < r.blockedBy.size(); ++i)
+            std::cout << " " << battle.placeLabel(r.blockedBy[i]) << " (" << r.blockerNames[i] << ")";
+    }
+    std::cout << "\n";
+    return kExitOk;
+}
 
 int runLos(const std::vector<std::string>& argsIn) {
     auto args = argsIn;
@@ -25,13 +53,15 @@ int runLos(const std::vector<std::string>& argsIn) {
         std::cerr << "muster-cli los: hexes are written C,R (1-based column and row), e.g. --from 4,5\n";
         return kExitUsage;
     }
-    Scenario s;
+    AnyScenario any;
     try {
-        s = readScenarioFile(file);
+        any = readAnyScenarioFile(file);
     } catch (const ScenarioReadError& e) {
         std::cerr << e.what() << "\n";
         return kExitUsage;
     }
+    if (any.other) return printOtherLos(*any.other, file, *a, *b, json);
+    const Scenario& s = any.hex;
     if (!s.board.sizeValid()) {
         std::cerr << file << ": board: " << s.board.columns << "x" << s.board.rows
                   << " is outside " << boardSideRange() << " columns and rows (board.size)\n";

@@ -2,6 +2,7 @@
 #include "cli_util.h"
 #include "command_registry.h"
 
+#include "model/systems/ruleset.h"
 #include "model/terrain.h"
 #include "rulesref/rule_parameters.h"
 #include "rulesref/rules_library.h"
@@ -75,18 +76,39 @@ void printList(const std::vector<const RuleEntry*>& entries, bool json) {
     }
 }
 
+// The battle files a reference system's ruleset makes, from the registry (model/systems).
+const Ruleset* rulesetOf(const std::string& referenceKey) {
+    for (const Ruleset* r : allRulesets())
+        if (r->referenceKey == referenceKey) return r;
+    return nullptr;
+}
+
 int systems(bool json) {
     const auto& lib = RulesLibrary::instance();
     ordered_json arr = ordered_json::array();
     for (const auto& s : lib.systems()) {
+        const Ruleset* r = rulesetOf(s.id);
         if (json) {
-            arr.push_back({{"id", s.id}, {"name", s.name}, {"seeds", s.seeds},
-                           {"entries", lib.bySystem(s.id).size()}, {"summary", s.summary.text(Audience::Cli)}});
+            ordered_json o = {{"id", s.id}, {"name", s.name}, {"seeds", s.seeds},
+                              {"entries", lib.bySystem(s.id).size()}, {"summary", s.summary.text(Audience::Cli)}};
+            o["ruleset"] = r ? ordered_json(r->id) : ordered_json(nullptr);
+            if (r) {
+                o["board"] = std::string(toString(r->board));
+                o["battles"] = r->buildsBattles;
+                o["play"] = r->canPlay;
+                o["balance"] = r->canBalance;
+            }
+            arr.push_back(std::move(o));
             continue;
         }
         std::cout << s.id << "  " << s.name << "  (seed";
         for (const auto& seed : s.seeds) std::cout << " " << seed;
         std::cout << "; " << lib.bySystem(s.id).size() << " entries)\n  " << s.summary.text(Audience::Cli) << "\n";
+        if (r)
+            std::cout << "  Battles: ruleset " << r->id << " (board: " << toString(r->board) << "); "
+                      << (r->canPlay ? "built, checked and played"
+                                     : (r->buildsBattles ? "built and checked, not played: " : "not built yet: ") + r->whyNoPlay)
+                      << "\n";
     }
     if (json) std::cout << arr.dump() << "\n";
     return kExitOk;

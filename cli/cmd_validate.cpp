@@ -5,6 +5,7 @@
 
 #include "model/io/scenario_json.h"
 #include "model/rules/validator.h"
+#include "model/systems/battle_file.h"
 
 #include <iostream>
 
@@ -29,8 +30,8 @@ int runValidate(const std::vector<std::string>& argsIn) {
         nlohmann::ordered_json entry;
         entry["file"] = file;
         try {
-            const Scenario s = readScenarioFile(file);
-            const auto issues = validate(s);
+            const AnyScenario s = readAnyScenarioFile(file);
+            const auto issues = s.other ? s.other->validate() : validate(s.hex);
             bool valid = true;
             for (const auto& i : issues)
                 if (i.severity == Severity::Error) valid = false;

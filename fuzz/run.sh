@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the fuzzers with clang (libFuzzer + ASan + UBSan) and runs them one after another.
 #   bash fuzz/run.sh [SECONDS] [TARGET...]   (default 60 s each; targets: scenario_json
-#   (or scenario), game, tmx_text, club; default scenario_json and tmx_text; crashes go to build-fuzz/)
+#   (or scenario), grid_json (or grid), game, tmx_text, club; default scenario_json and tmx_text; crashes go to build-fuzz/)
 # fuzz_scenario_json: the scenario reader, seeded with the bundled scenarios, fuzz/seeds
 # (INT_MIN/INT_MAX coordinates) and every test file. fuzz_tmx_text: the TMX exporter's text
 # path (Qt Core), seeded with fuzz/seeds/tmx. fuzz_game_json: seeded with fuzz/seeds/game and
@@ -27,10 +27,13 @@ mkdir -p "$out/corpus" "$out/corpus-tmx"
 cp scenarios/*.json fuzz/seeds/*.json tests/data/malformed/*.json tests/data/rules/*.json tests/data/io/*.json "$out/corpus/" 2>/dev/null || true
 cp fuzz/seeds/tmx/* scenarios/*.json "$out/corpus-tmx/" 2>/dev/null || true
 mkdir -p "$out/corpus-game" && cp fuzz/seeds/game/* "$out/corpus-game/"
+# Every model source, so a new folder under model/systems is built with the rest.
+model_srcs=(model/*.cpp model/io/*.cpp model/rules/*.cpp model/systems/*.cpp model/systems/*/*.cpp)
+mkdir -p "$out/corpus-grid" && cp tests/data/grid/*.json fuzz/seeds/*.json "$out/corpus-grid/" 2>/dev/null || true
 for t in "${targets[@]}"; do
   case "$t" in
   scenario|scenario_json)
-    clang++ "${flags[@]}" fuzz/fuzz_scenario_json.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp \
+    clang++ "${flags[@]}" fuzz/fuzz_scenario_json.cpp "${model_srcs[@]}" \
       -lz -o "$out/fuzz_scenario_json"
     (cd "$out" && ./fuzz_scenario_json -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 \
       -dict=../fuzz/scenario.dict corpus)
@@ -48,7 +51,7 @@ for t in "${targets[@]}"; do
     find "$out/corpus-game" -type f -size +20k -delete
     for i in 1 2 3 4; do head -c 200 /dev/urandom | { printf '!'; cat; } > "$out/corpus-game/raw-$i"; done
     rm -rf "$out/obj-game" && mkdir -p "$out/obj-game"
-    srcs=(fuzz/fuzz_game_json.cpp tests/support/random_scenario.cpp engine/balance/*.cpp engine/io/*.cpp engine/players/*.cpp engine/queries/*.cpp engine/rules/*.cpp engine/ai/*.cpp model/*.cpp model/io/*.cpp model/rules/*.cpp rulesref/*.cpp
+    srcs=(fuzz/fuzz_game_json.cpp tests/support/random_scenario.cpp engine/balance/*.cpp engine/io/*.cpp engine/players/*.cpp engine/queries/*.cpp engine/rules/*.cpp engine/ai/*.cpp "${model_srcs[@]}" rulesref/*.cpp
           "$build/rulesref/rules_embedded.cpp")
     printf '%s\n' "${srcs[@]}" | xargs -P "$(nproc)" -I{} sh -c \
       '$0 "$@" -c "{}" -o "'"$out"'/obj-game/$(echo "{}" | tr / _).o"' "$cxx" "${flags[@]}"
@@ -77,11 +80,17 @@ for t in "${targets[@]}"; do
     (cd "$out" && ./fuzz_club_folder -max_total_time="$secs" -max_len=131072 -rss_limit_mb=4096 \
       -dict=../fuzz/club.dict corpus-club)
     ;;
+  grid|grid_json)
+    # Square-grid battles (fuzz_grid_json.cpp), seeded with tests/data/grid and fuzz/seeds.
+    clang++ "${flags[@]}" fuzz/fuzz_grid_json.cpp "${model_srcs[@]}" -lz -o "$out/fuzz_grid_json"
+    (cd "$out" && ./fuzz_grid_json -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 \
+      -dict=../fuzz/scenario.dict corpus-grid)
+    ;;
   tmx_text)
     # Qt is built with GCC; -fPIC as Qt requires. vptr checks need Qt's RTTI, which is there.
     clang++ "${flags[@]}" -fPIC $(pkg-config --cflags Qt6Core) fuzz/fuzz_tmx_text.cpp \
-      editor/render/tmx_document.cpp editor/render/scenario_text.cpp model/*.cpp model/io/*.cpp \
-      model/rules/*.cpp $(pkg-config --libs Qt6Core) -lz -o "$out/fuzz_tmx_text"
+      editor/render/tmx_document.cpp editor/render/scenario_text.cpp "${model_srcs[@]}" \
+      $(pkg-config --libs Qt6Core) -lz -o "$out/fuzz_tmx_text"
     (cd "$out" && ./fuzz_tmx_text -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 \
       -dict=../fuzz/tmx.dict corpus-tmx)
     ;;

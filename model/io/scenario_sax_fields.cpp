@@ -3,6 +3,7 @@
 // turns, duplicate ids, hexes off the board) are stored as given, never rejected here.
 #include "scenario_sax.h"
 
+#include "model/systems/ruleset.h"
 #include "model/victory_kind.h"
 
 #include <algorithm>
@@ -47,7 +48,11 @@ void ScenarioSax::storeString(Field f, std::string&& v) {
         if (v != "muster-scenario")
             fail(currentPath(), "not a Muster scenario: format is " + quotedValue(v) + ", expected \"muster-scenario\"");
         return;
-    case Field::Ruleset: s_.ruleset = std::move(v); return;
+    case Field::Ruleset:
+        // A system with its own battle shape is not misread as Hold the Line.
+        if (const Ruleset* r = findRuleset(v); r && r->readBattle) fail(currentPath(), notAHexScenarioText(*r));
+        s_.ruleset = std::move(v);
+        return;
     case Field::Title: s_.title = std::move(v); return;
     case Field::Subtitle: s_.subtitle = std::move(v); return;
     case Field::Author: s_.author = std::move(v); return;

@@ -2,6 +2,7 @@
 // scenario as a whole (board size, turns, command AP, empty sides, victory).
 #include "checks.h"
 
+#include "../systems/ruleset.h"
 #include "../unittype.h"
 #include "../victory_kind.h"
 
@@ -132,9 +133,18 @@ void checkGlobal(const Scenario& s, const std::array<int, 2>& perSide, std::vect
         std::size_t cut = std::min<std::size_t>(s.ruleset.size(), 64);  // at a character boundary
         while (cut < s.ruleset.size() && cut > 0 && (static_cast<unsigned char>(s.ruleset[cut]) & 0xC0) == 0x80) --cut;
         const std::string shown = s.ruleset.substr(0, cut) + (cut < s.ruleset.size() ? "..." : "");
+        const Ruleset* known = findRuleset(s.ruleset);
+        std::string why;
+        if (!known)
+            why = "Muster knows the rule systems " + rulesetIdList();
+        else if (known->readBattle)
+            why = notAHexScenarioText(*known);
+        else
+            why = "Muster has the rules reference of " + known->name + " (seed " + known->seed +
+                  ") but builds no battles for it yet: " + known->whyNoPlay;
         out.push_back(makeIssue("scenario.ruleset", Severity::Error, "1.0", {}, {},
-                                "The scenario is for the rule system '" + shown + "'; Muster plays and checks only '" +
-                                    std::string(kPlayableRuleset) + "', so it is not played or checked by these rules."));
+                                "The scenario is for the rule system '" + shown + "', so it is not played or "
+                                "checked by Hold the Line's rules. " + why + "."));
     }
     if (s.turns < 1)
         out.push_back(makeIssue("scenario.turns", Severity::Error, "5.0", {}, {},

@@ -1,0 +1,39 @@
+#pragma once
+// A battle of a rule system whose files have their own shape (the square grid), seen
+// through what the CLI needs without knowing the system. Hold the Line scenarios keep
+// their own type, Scenario, and do not go through this.
+#include "../hex.h"
+#include "../rules/issue.h"
+#include "ruleset.h"
+
+#include <string>
+#include <vector>
+
+namespace muster {
+
+// Line of sight between two places, or why it cannot be asked.
+struct LosAnswer {
+    std::string error;               // non-empty: a place is off the board, or no LOS in this system
+    bool boardInvalid = false;       // the error is the board's size (a rule error, not bad usage)
+    bool clear = false;
+    int distance = 0;
+    std::vector<Offset> blockedBy;   // in order from the viewer
+    std::vector<std::string> blockerNames; // what blocks at each, for people
+};
+
+class Battle {
+public:
+    virtual ~Battle() = default;
+    virtual const Ruleset& ruleset() const = 0;
+    // Every issue of the set-up, sorted with issueLess.
+    virtual std::vector<Issue> validate() const = 0;
+    // The canonical file text.
+    virtual std::string toJson() const = 0;
+    // Lines for `muster-cli info` (the first is the title).
+    virtual std::vector<std::string> summary() const = 0;
+    virtual LosAnswer lineOfSight(Offset from, Offset to) const = 0;
+    // How a place is labelled on this board ("0405").
+    virtual std::string placeLabel(Offset o) const = 0;
+};
+
+} // namespace muster
