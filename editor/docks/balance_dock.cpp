@@ -85,7 +85,7 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     threads_->setValue(std::clamp(QThread::idealThreadCount(), 1, 4));
     threads_->setToolTip(tr("The figures do not depend on the thread count, only the time."));
     form->addRow(tr("Threads"), threads_);
-    suggest_ = new QCheckBox(tr("Suggest changes that even it"), body);
+    suggest_ = new QCheckBox(tr("Suggest changes"), body);  // short: a side dock at 200% is 198 px
     suggest_->setObjectName(QStringLiteral("balanceSuggest"));
     suggest_->setToolTip(tr("Also search the smallest changes (command AP, VP targets, turns, VP per elimination, "
                             "VP marker values) that bring the battle closest to even, judged by the strongest player "
