@@ -16,6 +16,7 @@
 #include "model/scenario.h"
 
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <atomic>
@@ -153,6 +154,13 @@ private:
     bool finished_ = true;
     int generation_ = 0;  // bumped by each run and by documentReplaced(): late messages of older runs are dropped
     std::optional<double> plannedSeconds_;
+    // The change search after the games: at most every variant played to the end (those
+    // clearly worse stop early). Counted down from the games it has played.
+    struct ChangeSearchClock {
+        std::optional<double> upperSeconds;  // before the run, from the probed speed
+        long long upperGames = 0, played = 0, lastDone = 0;
+        QElapsedTimer since;                 // from the search's first game played
+    } search_;
     std::map<std::string, double> perPlayerSeconds_;  // a player's first turn x turns, for this document's size
     // The run shown: its scenario, plan and reports (partial while running).
     std::optional<BalanceOutcome> outcome_;

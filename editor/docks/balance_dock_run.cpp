@@ -7,6 +7,7 @@
 #include "editor/widgets/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
+#include "engine/balance/balance_suggest.h"
 #include "engine/queries/rule_queries.h"
 #include "engine/rules/game_setup.h"
 
@@ -129,9 +130,20 @@ void BalanceDock::onProbed(int generation) {
         per[i] = (a->second + b->second) / 2;
     }
     plannedSeconds_ = estimateRunSeconds(jobs, per, threads_->value());
-    time_->setText(tr("An estimate of %n games would take about %1 on %2 thread(s).", nullptr, static_cast<int>(games))
+    QString text = tr("An estimate of %n games would take about %1 on %2 thread(s).", nullptr, static_cast<int>(games))
                        .arg(duration(*plannedSeconds_))
-                       .arg(threads_->value()));
+                       .arg(threads_->value());
+    search_ = {};
+    const BalancePlan p = plan();
+    if (p.suggest == PlanSuggest::Changes) {
+        const BalanceOptions& strong = jobs[p.strongest()].options;
+        const int variants = static_cast<int>(candidateChanges(doc_->scenario()).size());
+        search_.upperGames = static_cast<long long>(variants) * strong.games;
+        search_.upperSeconds = per[p.strongest()] * static_cast<double>(search_.upperGames) / threads_->value();
+        text += QLatin1Char(' ') + tr("Trying the %n change(s) adds at most %1 (changes clearly worse stop early).", nullptr, variants)
+                                       .arg(duration(*search_.upperSeconds));
+    }
+    time_->setText(text);
 }
 
 void BalanceDock::start() {
@@ -167,7 +179,12 @@ void BalanceDock::start() {
     progress_->setValue(0);
     progress_->setFormat(tr("%v of %m games"));
     estimate_->setText(tr("Starting…"));
-    if (plannedSeconds_) time_->setText(tr("About %1 to go.").arg(duration(*plannedSeconds_)));
+    if (plannedSeconds_)
+        time_->setText(tr("About %1 to go.").arg(duration(*plannedSeconds_)) +
+                       (search_.upperSeconds ? QLatin1Char(' ') + tr("Then at most %1 trying changes.").arg(duration(*search_.upperSeconds))
+                                             : QString()));
+    search_.played = search_.lastDone = 0;
+    search_.since.invalidate();
     // The worker owns copies of everything it reads; it reaches the dock only through
     // queued calls carrying its generation (the destructor also cancels and waits for it).
     worker_ = std::thread([this, plan, scenario = outcome_->scenario, threads, gen] {
@@ -204,9 +221,22 @@ void BalanceDock::onProgress(int generation, const Progress& p, std::size_t job,
     progress_->setValue(static_cast<int>(p.done));
     if (searching) {
         progress_->setFormat(tr("Trying changes: %v of %m games"));
+        // The search plays its variants in blocks, each a run of its own: count every game.
+        search_.played += p.done >= search_.lastDone ? p.done - search_.lastDone : p.done;
+        search_.lastDone = p.done;
+        if (!search_.since.isValid()) search_.since.start();
+        const double perGame = search_.since.elapsed() / 1000.0 / std::max<long long>(1, search_.played - 1);
+        const long long left = std::max<long long>(0, search_.upperGames - search_.played);
+        if (search_.upperGames > 0 && search_.played > 1)
+            time_->setText(tr("Trying changes: at most %n game(s) to go, about %1 (changes clearly worse stop early).", nullptr,
+                              static_cast<int>(left))
+                               .arg(duration(perGame * static_cast<double>(left))));
         return;
     }
-    if (p.remaining >= 0) time_->setText(tr("About %1 left.").arg(duration(p.remaining)));
+    if (p.remaining >= 0)
+        time_->setText(tr("About %1 left.").arg(duration(p.remaining)) +
+                       (search_.upperSeconds ? QLatin1Char(' ') + tr("Then at most %1 trying changes.").arg(duration(*search_.upperSeconds))
+                                             : QString()));
     if (job >= outcome_->reports.size()) return;  // the suggestion's games
     outcome_->reports[job] = partial;
     showLadder();

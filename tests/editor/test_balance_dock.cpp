@@ -179,6 +179,30 @@ private slots:
     // The Union starved of command AP (1 to 6): the dock lists the best few changes of the
     // search, each with the Union's share of decided games and its interval and an Apply
     // button; Apply makes one undoable change, undo restores the battle, redo makes it again.
+    // The time line counts the change search too: before the run it says what trying the
+    // changes may add, and while they are tried it counts down what is left of them.
+    void countdownIncludesTheChangeSearch() {
+        ScenarioDocument doc(duel(1, 6));
+        BalanceDock dock(&doc);
+        dock.resize(360, 900);
+        dock.show();
+        dock.setAi(QStringLiteral("greedy"));
+        dock.setGames(12);
+        dock.setThreads(1);
+        dock.setSuggest(true);
+        QVERIFY(test::turnUntil([&] { return dock.plannedSeconds().has_value(); }, 60000));
+        QVERIFY2(dock.timeLabel()->text().contains(QStringLiteral("Trying the")), qPrintable(dock.timeLabel()->text()));
+        dock.start();
+        QVERIFY2(dock.timeLabel()->text().contains(QStringLiteral("trying changes")), qPrintable(dock.timeLabel()->text()));
+        QStringList seen;
+        QVERIFY(test::turnUntil([&] {
+            const QString t = dock.timeLabel()->text();
+            if (t.startsWith(QStringLiteral("Trying changes")) && !seen.contains(t)) seen << t;
+            return !dock.isRunning();
+        }, 240000));
+        QVERIFY2(seen.size() >= 2, qPrintable(seen.join(QLatin1Char('|'))));  // it moves while the changes are tried
+    }
+
     void suggestionAppliedAndUndone() {
         ScenarioDocument doc(duel(1, 6));
         BalanceDock dock(&doc);
