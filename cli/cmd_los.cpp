@@ -11,6 +11,17 @@
 namespace muster::cli {
 namespace {
 
+// The JSON answer, the same for every system's board.
+int printLosJson(bool clear, int distance, const std::vector<Offset>& blockedBy) {
+    nlohmann::ordered_json j;
+    j["clear"] = clear;
+    j["distance"] = distance;
+    j["blockedBy"] = nlohmann::ordered_json::array();
+    for (Offset o : blockedBy) j["blockedBy"].push_back(hexToJson(o));
+    std::cout << j.dump() << "\n";
+    return kExitOk;
+}
+
 // Line of sight in a system with its own board (the square grid): the same output.
 int printOtherLos(const Battle& battle, const std::string& file, Offset from, Offset to, bool json) {
     const LosAnswer r = battle.lineOfSight(from, to);
@@ -18,15 +29,7 @@ int printOtherLos(const Battle& battle, const std::string& file, Offset from, Of
         std::cerr << file << ": " << r.error << "\n";
         return r.boardInvalid ? kExitRuleErrors : kExitUsage;
     }
-    if (json) {
-        nlohmann::ordered_json j;
-        j["clear"] = r.clear;
-        j["distance"] = r.distance;
-        j["blockedBy"] = nlohmann::ordered_json::array();
-        for (Offset o : r.blockedBy) j["blockedBy"].push_back(hexToJson(o));
-        std::cout << j.dump() << "\n";
-        return kExitOk;
-    }
+    if (json) return printLosJson(r.clear, r.distance, r.blockedBy);
     std::cout << battle.placeLabel(from) << " -> " << battle.placeLabel(to) << ": distance " << r.distance
               << ", line of sight " << (r.clear ? "clear" : "BLOCKED");
     if (!r.blockedBy.empty()) {
@@ -75,12 +78,7 @@ int runLos(const std::vector<std::string>& argsIn) {
         }
     const LosResult r = lineOfSight(s, *a, *b);
     if (json) {
-        nlohmann::ordered_json j;
-        j["clear"] = r.clear;
-        j["distance"] = r.distance;
-        j["blockedBy"] = nlohmann::ordered_json::array();
-        for (Offset o : r.blockedBy) j["blockedBy"].push_back(hexToJson(o));
-        std::cout << j.dump() << "\n";
+        printLosJson(r.clear, r.distance, r.blockedBy);
     } else {
         std::cout << hexLabel(*a, s.board) << " -> " << hexLabel(*b, s.board) << ": distance "
                   << r.distance << ", line of sight " << (r.clear ? "clear" : "BLOCKED");

@@ -235,8 +235,11 @@ IssuesDock::IssuesDock(ScenarioDocument* doc, QWidget* parent)
     table_->viewport()->installEventFilter(this); // re-cap when the dock is resized
     connect(doc_, &ScenarioDocument::issuesChanged, this, &IssuesDock::refresh);
     // Whether the board is an untouched new one changes with these too.
-    connect(doc_, &ScenarioDocument::modifiedChanged, this, &IssuesDock::refresh);
-    connect(doc_, &ScenarioDocument::originChanged, this, &IssuesDock::refresh);
+    auto untouchedChanged = [this] {
+        if (untouchedNewBoard() != shownUntouched_) refresh();
+    };
+    connect(doc_, &ScenarioDocument::modifiedChanged, this, untouchedChanged);
+    connect(doc_, &ScenarioDocument::originChanged, this, untouchedChanged);
     refresh();
     fitColumns();
 }
@@ -251,7 +254,8 @@ void IssuesDock::refresh() {
     // A board no one has touched yet (the one behind the start page, File > New) lacks
     // everything a battle needs: listing that as warnings says nothing the user does not know.
     static const std::vector<Issue> none;
-    model_->setIssues(untouchedNewBoard() ? none : doc_->issues(), doc_->scenario().board);
+    shownUntouched_ = untouchedNewBoard();
+    model_->setIssues(shownUntouched_ ? none : doc_->issues(), doc_->scenario().board);
     updateSummary();
 }
 

@@ -83,6 +83,7 @@ private:
     void onIndex(const QModelIndex& index);
     void updateSummary();
     bool untouchedNewBoard() const;
+    bool shownUntouched_ = false;  // what the list shows: refreshed only when that changes
     void fitColumns();
     // Rule, section and hexes columns take at most a share of the width, so the message
     // (the stretching column) keeps room to be read instead of an ellipsis.
