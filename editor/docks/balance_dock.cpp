@@ -8,7 +8,7 @@
 #include "engine/balance/balance_json.h"
 #include "engine/balance/balance_plan.h"
 
-#include "scenario_dock.h" // fitNarrowDock
+#include "editor/widgets/dock_body.h"
 #include "editor/widgets/qstring_util.h"
 
 #include "editor/commands/balance_change.h"
@@ -22,7 +22,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSpinBox>
 #include <QThread>
 #include <QVBoxLayout>
@@ -142,11 +141,7 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     layout->addWidget(heat_);
     fitNarrowDock(body);  // as the Scenario and Inspector forms: no sideways scrolling at 200%
     // In a scroll area, so the dock never makes the window taller than a small screen.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(body);
-    setWidget(scroll);
+    setWidget(scrollingBody(body));
 
     estimateTimer_.setSingleShot(true);
     estimateTimer_.setInterval(400);

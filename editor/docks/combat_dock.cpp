@@ -1,4 +1,5 @@
 #include "combat_dock.h"
+#include "editor/widgets/dock_body.h"
 #include "editor/widgets/qstring_util.h"
 
 #include "rules_dock.h"
@@ -14,7 +15,6 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTextBrowser>
@@ -106,11 +106,7 @@ CombatDock::CombatDock(QWidget* parent) : QDockWidget(tr("Combat odds"), parent)
     layout->addWidget(closeChart_);
     layout->addWidget(basis_, 1);
     // In a scroll area: the form is taller than a dock on a small (or scaled) screen.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(body);
-    setWidget(scroll);
+    setWidget(scrollingBody(body));
 
     reloadOverrides();
     connect(&RulesOverridesNotifier::instance(), &RulesOverridesNotifier::changed, this, &CombatDock::reloadOverrides);

@@ -1,7 +1,7 @@
 #include "inspector_dock.h"
 #include "editor/widgets/qstring_util.h"
 
-#include "scenario_dock.h" // fitNarrowDock
+#include "editor/widgets/dock_body.h"
 #include "vp_marker_editor.h"
 #include "editor/widgets/wheel_guard.h"
 
@@ -19,7 +19,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -56,10 +55,7 @@ InspectorDock::InspectorDock(ScenarioDocument* doc, QWidget* parent)
     lay->addStretch(1);
     fitNarrowDock(body);
     guardWheel(body);
-    auto* scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(body);
-    setWidget(scroll);
+    setWidget(scrollingBody(body));
 
     connect(doc_, &ScenarioDocument::changed, this, &InspectorDock::onDocumentChanged);
     refreshUnits();

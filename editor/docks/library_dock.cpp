@@ -2,7 +2,7 @@
 #include "editor/widgets/title_columns.h"
 
 #include "club_view.h"
-#include "scenario_dock.h" // fitNarrowDock
+#include "editor/widgets/dock_body.h"
 #include "editor/widgets/map_thumbnail.h"
 #include "editor/widgets/qstring_util.h"
 
@@ -22,7 +22,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTreeWidget>
-#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -93,10 +92,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     v->addWidget(status_);
     fitNarrowDock(body);
     // Scrolls rather than holding the window taller than a small screen.
-    auto* scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(body);
+    auto* scroll = scrollingBody(body);
     // Club folders are a second, read-only source beside this library (club_view.h).
     club_ = new ClubView([this] { return library(); }, [this] { return selectedId(); });
     club_->setPrompter(prompter_);
@@ -106,10 +102,7 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
         emitOpen(s, id);
     });
     fitNarrowDock(club_);
-    auto* clubScroll = new QScrollArea;
-    clubScroll->setWidgetResizable(true);
-    clubScroll->setFrameShape(QFrame::NoFrame);
-    clubScroll->setWidget(club_);
+    auto* clubScroll = scrollingBody(club_);
     auto* sources = new QTabWidget;
     sources->setObjectName(QStringLiteral("librarySources"));
     sources->addTab(scroll, tr("This computer"));

@@ -1,4 +1,5 @@
 #include "scenario_dock.h"
+#include "editor/widgets/dock_body.h"
 #include "editor/widgets/qstring_util.h"
 #include "editor/widgets/prompter.h"
 #include "scenario_form.h"
@@ -21,7 +22,6 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTimer>
@@ -55,10 +55,7 @@ ScenarioDock::ScenarioDock(ScenarioDocument* doc, QWidget* parent)
     lay->addStretch(1);
     fitNarrowDock(body);
     guardWheel(body);
-    auto* scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(body);
-    setWidget(scroll);
+    setWidget(scrollingBody(body));
 
     connect(victory_, &VictoryEditor::requestHexPick, this, &ScenarioDock::requestHexPick);
     connect(doc_, &ScenarioDocument::changed, this, [this](const ChangeSet& c) {

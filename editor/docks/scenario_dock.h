@@ -28,11 +28,6 @@ class VictoryEditor;
 struct ChangeSet;
 struct Scenario;
 
-// Lets a dock's form shrink to a side dock's width: combos no wider than a few
-// characters, buttons no wider than their text, labels wrapped, form labels above their
-// fields when there is no room beside them.
-void fitNarrowDock(QWidget* body);
-
 // Edits everything about the scenario that is not on the board: each field through its
 // own small undo command (change_value.h); a board change replaces the whole scenario.
 class ScenarioDock : public QDockWidget {

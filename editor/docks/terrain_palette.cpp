@@ -1,4 +1,5 @@
 #include "terrain_palette.h"
+#include "editor/widgets/dock_body.h"
 #include "editor/widgets/qstring_util.h"
 
 #include "editor/render/tile_cache.h"
@@ -42,11 +43,7 @@ TerrainPalette::TerrainPalette(QWidget* parent) : QDockWidget(tr("Terrain"), par
         connect(b, &QToolButton::clicked, this, [this, t] { emit terrainChosen(t); });
     }
     // Scrolls when the window is short, so the tray never sets the window's minimum height.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(body);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QScrollArea* scroll = scrollingBody(body, SidewaysScroll::Never);
     scroll->setMinimumHeight(48);
     setWidget(scroll);
     viewport_ = scroll->viewport();

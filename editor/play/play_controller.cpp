@@ -1,6 +1,7 @@
 // PlayController: starting, acting, undo, viewing the past and refreshing the board. The
 // window's play layout and the Play menu are in play_layout.cpp.
 #include "play_controller.h"
+#include "editor/widgets/dock_body.h"
 #include "editor/widgets/prompter.h"
 
 #include "editor/widgets/qstring_util.h"
@@ -24,7 +25,6 @@
 #include <QFile>
 #include <QRandomGenerator>
 #include <QShortcut>
-#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -66,12 +66,7 @@ PlayController::PlayController(Shell* shell) : QObject(shell->mainWindow()), w_(
     panelDock_ = new QDockWidget(tr("Game"), w_->mainWindow());
     panelDock_->setObjectName(QStringLiteral("PlayGameDock"));
     // In a scroll area: at 200% on a laptop the dock is shorter than the panel.
-    auto* scroll = new QScrollArea(panelDock_);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(panel_);
-    panelDock_->setWidget(scroll);
+    panelDock_->setWidget(scrollingBody(panel_, SidewaysScroll::Never));
     // Listed in View > Docks, so a closed one can be reopened (shown in play mode only).
     w_->addDockPanel(panelDock_, Qt::RightDockWidgetArea);
     panelDock_->hide();
