@@ -85,6 +85,7 @@ HtlCloseOdds htlCloseOdds(const HtlCloseQuery& q, const RuleParameters& p) {
     const auto& fx = terrainEffects(q.terrain);
     const auto full = dice::binomial(r.dice, r.pHitPerDie);
     r.distribution = dice::capped(full, q.targetSp);
+    r.hexHits = full;
     r.expectedHits = r.dice * r.pHitPerDie;
     r.eliminated = r.distribution.back();
 

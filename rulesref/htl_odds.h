@@ -96,6 +96,7 @@ struct HtlCloseOdds {
     int hitOn = 0;                   // natural die value needed after terrain
     double pHitPerDie = 0;
     std::vector<double> distribution;
+    std::vector<double> hexHits;     // P(k hits on the hex), k = 0..dice, before any unit's SP caps them
     double expectedHits = 0;
     Morale moraleLevel = Morale::Black;  // defender's level after terrain and leader
     double pRetreatPerRoll = 0;      // faces of that colour / 6

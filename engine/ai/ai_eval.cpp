@@ -1,5 +1,6 @@
 #include "engine/ai/ai_eval.h"
 
+#include "engine/queries/play_queries.h"
 #include "engine/queries/rule_queries.h"
 #include "model/unittype.h"
 #include "rulesref/htl_resolution.h"
@@ -155,41 +156,27 @@ double PositionView::fireValue(int attacker, int fromHex, int target) const {
 }
 
 double PositionView::closeValue(int attacker, int target) const {
+    // The exact odds the play panel and `muster-cli odds` show (rulesref), valued here.
     const GameSetup& g = s_.setup();
-    const Terrain t = g.terrain(target);
-    const HtlRollSetup* r = g.closeSetup(s_.typeOf(attacker), t);
-    if (!r) return 0;
-    const HexUnits& h = s_.at(target);
-    const bool leader = h.leader >= 0 && s_.sideOf(h.leader) != s_.sideOf(attacker);
+    const auto q = playCloseQuery(s_, attacker, g.offset(target));
+    if (!q) return 0;
+    HtlCloseOdds o;
+    try {
+        o = htlCloseOdds(*q, g.params());
+    } catch (const OddsError&) {
+        return 0;
+    }
     double v = 0;
-    for (int k = 1; k <= r->dice; ++k) {
-        const double pk = hitChance(r->dice, r->hitOn, k);
-        v += pk * hitValue(target, k);
-        // Each surviving defender rolls the morale die once per hit (8.3.3).
-        int left = k;
-        for (int u : {h.foot, h.artillery}) {
-            if (u < 0) continue;
-            const int sp = s_.unit(u).sp;
-            const int taken = std::min(left, sp);
-            left -= taken;
-            if (taken >= sp) continue;
-            const Morale level = shiftMorale(*g.unit(u).morale, htlDefenderMoraleLevels(t, leader));
-            const double pr = moraleDieFaces(level, g.params()) / 6.0;
-            double objective = 0;
-            for (const Objective& o : objectives_[static_cast<std::size_t>(s_.sideOf(attacker))])
-                if (o.hex == target) objective += 0.5 * o.value;
-            v += pk * (1 - std::pow(1 - pr, k)) * (w_.retreat + objective);
-        }
-    }
-    if (leader)
-        v += leaderLossChance(r->dice, true) * (w_.leader + g.scenario().victory.eliminationVP * w_.vp);
-    if (g.optional(OptionalRule::MoraleBeforeClose)) {
-        // 11.1: a failed morale check turns the assault into fire.
-        const int l = s_.at(s_.unit(attacker).hex).leader;
-        const Morale level = shiftMorale(*g.unit(attacker).morale, l >= 0 ? 1 : 0);
-        const double fail = moraleDieFaces(level, g.params()) / 6.0;
-        v = (1 - fail) * v + fail * fireValue(attacker, s_.unit(attacker).hex, target);
-    }
+    for (int k = 1; k < static_cast<int>(o.hexHits.size()); ++k) v += o.hexHits[static_cast<std::size_t>(k)] * hitValue(target, k);
+    double objective = 0;
+    for (const Objective& ob : objectives_[static_cast<std::size_t>(s_.sideOf(attacker))])
+        if (ob.hex == target) objective += 0.5 * ob.value;
+    const double retreats = o.retreat + (o.artillery ? o.artillery->retreat : 0.0);
+    v += retreats * (w_.retreat + objective);
+    v += o.leaderLost * (w_.leader + g.scenario().victory.eliminationVP * w_.vp);
+    // 11.1: a failed morale check turns the assault into fire.
+    if (o.attackerPasses)
+        v = *o.attackerPasses * v + (1 - *o.attackerPasses) * fireValue(attacker, s_.unit(attacker).hex, target);
     return v;
 }
 

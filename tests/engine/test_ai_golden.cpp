@@ -75,27 +75,29 @@ std::uint64_t searchHash(const std::shared_ptr<const GameSetup>& setup, std::uin
     return f.h;
 }
 
-// Recorded from the code before the speed work on greedy's scoring and the move search.
+// Recorded when close combat was first valued from rulesref's exact odds: the same actions
+// scored and chosen in all 20 games (hashed without the scores, old and new agree); only the
+// last bits of some close-combat scores moved, as the sum is taken in another order.
 const std::map<std::string, std::uint64_t> kGreedy = {
-    {"antietam.json seed 1", 0x7aa5ba0d8266130bULL},
-    {"antietam.json seed 2", 0x9f4dec5ff50cbc60ULL},
+    {"antietam.json seed 1", 0x638755ad061d2856ULL},
+    {"antietam.json seed 2", 0x7de9e09fabe0826aULL},
     {"chancellorsville.json seed 1", 0x7909b832cc155920ULL},
     {"chancellorsville.json seed 2", 0x0ebf998badaefc4cULL},
     {"chickamauga_horseshoe_ridge.json seed 1", 0x58cfe4e87e90298dULL},
     {"chickamauga_horseshoe_ridge.json seed 2", 0xf96712154b8fbb7cULL},
-    {"first_bull_run.json seed 1", 0x8879011e33dc036eULL},
-    {"first_bull_run.json seed 2", 0x1e52b6b06d89e9a9ULL},
-    {"fort_donelson.json seed 1", 0xaea5ae6868dadcc7ULL},
+    {"first_bull_run.json seed 1", 0x95074571bfdf005dULL},
+    {"first_bull_run.json seed 2", 0x90b5cf7e6186e564ULL},
+    {"fort_donelson.json seed 1", 0x6bb02c5031311d7fULL},
     {"fort_donelson.json seed 2", 0x70b642c71d27f7cfULL},
-    {"franklin.json seed 1", 0xd9c262845182b466ULL},
+    {"franklin.json seed 1", 0x7f6b815cce9fc6e7ULL},
     {"franklin.json seed 2", 0xf9a0a26b2013f5edULL},
-    {"fredericksburg.json seed 1", 0x8cd81dae50b45381ULL},
-    {"fredericksburg.json seed 2", 0x5f27a81089eccb0cULL},
-    {"gettysburg_little_round_top.json seed 1", 0x30402e82f7278844ULL},
-    {"gettysburg_little_round_top.json seed 2", 0xe5bd9599d16aaafcULL},
-    {"shiloh.json seed 1", 0x6bfefc60ad251f6aULL},
-    {"shiloh.json seed 2", 0x1b7fd5737420d4f0ULL},
-    {"wilderness_saunders_field.json seed 1", 0x2069baaf075e9d1eULL},
+    {"fredericksburg.json seed 1", 0xa973377ec2df56d3ULL},
+    {"fredericksburg.json seed 2", 0xcf34ce0714e91203ULL},
+    {"gettysburg_little_round_top.json seed 1", 0xebf046e157164b05ULL},
+    {"gettysburg_little_round_top.json seed 2", 0x438052a50ff9407cULL},
+    {"shiloh.json seed 1", 0x027b2437afaf01a2ULL},
+    {"shiloh.json seed 2", 0x92e03be640968e64ULL},
+    {"wilderness_saunders_field.json seed 1", 0x90b85d9c897f3f27ULL},
     {"wilderness_saunders_field.json seed 2", 0xbc947f808705d71bULL},
 };
 const std::map<std::string, std::uint64_t> kSearch = {

@@ -208,6 +208,10 @@ private slots:
         // Hex empty: cavalry gone (retreat or eliminated) and artillery retreats.
         NEAR(r.hexVacated, bin(3, 1, 0.5) * (1.0 / 3) * 0.5 + bin(3, 2, 0.5) * 0.75 + bin(3, 3, 0.5) * 0.875);
         NEAR(r.hexVacated, 29.0 / 64);
+        // The hits on the hex before the cavalry's 2 SP cap them: what spills onto the
+        // artillery (the AI values each block lost from this).
+        QCOMPARE(r.hexHits.size(), std::size_t(4));
+        for (int k = 0; k <= 3; ++k) NEAR(r.hexHits[k], bin(3, k, 0.5));
     }
     // 17b. Infantry 1 SP gold + artillery 1 SP black on a hill with a leader: hits on 5-6
     // (p = 1/3); both units shift +2 (hill, leader): gold stays gold (1/6), black -> gold.
