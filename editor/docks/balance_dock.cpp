@@ -263,16 +263,21 @@ void BalanceDock::showLadder() {
         for (std::size_t i = 0; i < l.rungs.size(); ++i) html += QStringLiteral("<td align=center>%1</td>").arg(cell(i));
     };
     row(tr("games"), [&](std::size_t i) { return QString::number(l.rungs[i].games); });
+    // A player with no game yet shows dashes, not 0% of nothing.
+    const auto played = [&](std::size_t i) { return l.rungs[i].games > 0; };
+    const QString none = QStringLiteral("–");
     row(tr("Union"), [&](std::size_t i) {
+        if (!played(i)) return none;
         const Interval c = l.rungs[i].unionInterval();
         return QStringLiteral("%1<br><small>%2–%3</small>").arg(pct0(l.rungs[i].unionRate()), pct0(c.lo), pct0(c.hi));
     });
     row(tr("Confederate"), [&](std::size_t i) {
+        if (!played(i)) return none;
         const Interval c = l.rungs[i].confederateInterval();
         return QStringLiteral("%1<br><small>%2–%3</small>").arg(pct0(l.rungs[i].confederateRate()), pct0(c.lo), pct0(c.hi));
     });
     row(tr("draws"), [&](std::size_t i) {
-        return pct0(l.rungs[i].games ? double(l.rungs[i].draws) / l.rungs[i].games : 0);
+        return played(i) ? pct0(double(l.rungs[i].draws) / l.rungs[i].games) : none;
     });
     row(tr("Union share of decided"), [&](std::size_t i) {
         const DecidedShare& d = s.shares[i];
@@ -280,6 +285,15 @@ void BalanceDock::showLadder() {
                          : tr("none");
     });
     html += QStringLiteral("</tr></table>");
+    // While a run goes on a player may have no game yet: its 0% is no result, so neither a
+    // spread nor a verdict can rest on it.
+    if (std::any_of(l.rungs.begin(), l.rungs.end(), [](const BalanceReport& r) { return r.games == 0; })) {
+        html += tr("<p>Spread and verdict once every player has played a game.</p>");
+        ladderLabel_->setText(html);
+        verdict_->clear();
+        drawWarning_->hide();
+        return;
+    }
     const QString strong = qs(l.rungs.back().options.unionAi), weak = qs(l.rungs.front().options.unionAi);
     html += tr("<p>Spread (%1 minus %2, Union wins): %3 points, 95% interval %4 to %5.")
                 .arg(strong, weak, signedPoints(s.spread), signedPoints(s.spreadCi.lo), signedPoints(s.spreadCi.hi));

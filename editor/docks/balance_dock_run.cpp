@@ -217,8 +217,11 @@ void BalanceDock::cancel() {
 void BalanceDock::onProgress(int generation, const Progress& p, std::size_t job, const BalanceReport& partial,
                              bool searching) {
     if (generation != generation_ || finished_ || !outcome_) return;  // a late message from a run already over
-    progress_->setRange(0, static_cast<int>(p.total));
-    progress_->setValue(static_cast<int>(p.done));
+    // The texts first, the bar last: whoever watches the bar reads texts of the same moment.
+    const auto advanceBar = [&] {
+        progress_->setRange(0, static_cast<int>(p.total));
+        progress_->setValue(static_cast<int>(p.done));
+    };
     if (searching) {
         progress_->setFormat(tr("Trying changes: %v of %m games"));
         // The search plays its variants in blocks, each a run of its own: count every game.
@@ -231,13 +234,14 @@ void BalanceDock::onProgress(int generation, const Progress& p, std::size_t job,
             time_->setText(tr("Trying changes: at most %n game(s) to go, about %1 (changes clearly worse stop early).", nullptr,
                               static_cast<int>(left))
                                .arg(duration(perGame * static_cast<double>(left))));
+        advanceBar();
         return;
     }
     if (p.remaining >= 0)
         time_->setText(tr("About %1 left.").arg(duration(p.remaining)) +
                        (search_.upperSeconds ? QLatin1Char(' ') + tr("Then at most %1 trying changes.").arg(duration(*search_.upperSeconds))
                                              : QString()));
-    if (job >= outcome_->reports.size()) return;  // the suggestion's games
+    if (job >= outcome_->reports.size()) return advanceBar();  // the suggestion's games
     outcome_->reports[job] = partial;
     showLadder();
     const BalanceReport& strong = outcome_->strongest();
@@ -245,6 +249,7 @@ void BalanceDock::onProgress(int generation, const Progress& p, std::size_t job,
     if (outcome_->plan.isLadder()) text = tr("%1 of %2 games played.").arg(p.done).arg(p.total) + QLatin1Char('\n') + text;
     estimate_->setText(text);
     chart_->setReport(strong);
+    advanceBar();
 }
 
 void BalanceDock::onFinished(int generation, const std::optional<BalanceOutcome>& outcome, const QString& error) {
