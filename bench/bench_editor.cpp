@@ -4,6 +4,7 @@
 // command AP) on a 1000x1000 board: time and resident memory per edit.
 // Run offscreen: QT_QPA_PLATFORM=offscreen bench_editor
 #include "editor/commands/change_value.h"
+#include "editor/commands/document_edits.h"
 #include "editor/commands/scenario_fields.h"
 #include "editor/docks/issues_dock.h"
 #include "editor/document/scenario_document.h"
@@ -72,7 +73,7 @@ void brushSteps(int cols, int rows) {
     t.start();
     for (int i = 0; i < steps; ++i) {
         const Offset o{std::clamp(cols / 2 - 6 + i % 12, 1, cols), std::clamp(rows / 2 - 4 + (i / 12) % 8, 1, rows)};
-        doc.paintTerrain({{o, (i / 96) % 2 ? Terrain::Hill : Terrain::Woods}}, stroke);
+        edit::paintTerrain(doc, {{o, (i / 96) % 2 ? Terrain::Hill : Terrain::Woods}}, stroke);
         QCoreApplication::processEvents();  // the repaint of the changed region
         area += static_cast<long long>(view.lastPaintRect().width()) * view.lastPaintRect().height();
     }
@@ -108,7 +109,7 @@ void brushWithIssues() {
         t.start();
         for (int i = 0; i < steps; ++i) {
             const Offset o{40 + i % 10, 40 + (i / 10) % 10};
-            doc.paintTerrain({{o, (i / 100) % 2 ? Terrain::Woods : Terrain::Swamp}}, 1);
+            edit::paintTerrain(doc, {{o, (i / 100) % 2 ? Terrain::Woods : Terrain::Swamp}}, 1);
             QCoreApplication::processEvents();
         }
         std::printf("brush step with %zu live issues (%s): %.2f ms per step\n", doc.issues().size(), what,

@@ -3,6 +3,7 @@
 // marker mode) together with the markers it moves (model/marker_holder.h), as one undo
 // step whose text says how many followed. A marker the designer gave another holder stays.
 #include "editor/commands/change_value.h"
+#include "editor/commands/document_edits.h"
 #include "model/marker_holder.h"
 
 #include <QCoreApplication>
@@ -33,7 +34,7 @@ void changeValueMovingMarkers(ScenarioDocument* doc, typename Field::Value value
     for (const MarkerHolderChange& mv : moves) {
         VpMarker m = s.vpMarkers[std::size_t(mv.marker)];
         m.side = mv.holder;
-        doc->changeVpMarker(mv.marker, m);
+        edit::changeVpMarker(*doc, mv.marker, m);
     }
     doc->endMacro();
 }

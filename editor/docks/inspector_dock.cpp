@@ -1,4 +1,5 @@
 #include "inspector_dock.h"
+#include "editor/commands/document_edits.h"
 #include "editor/widgets/qstring_util.h"
 
 #include "editor/widgets/dock_body.h"
@@ -201,7 +202,7 @@ void InspectorDock::entryHexPicked(Offset hex) {
     Unit after = *u;
     after.arrives->hex = hex;
     showError({});
-    doc_->changeUnit(u->id, after);
+    edit::changeUnit(*doc_, u->id, after);
 }
 
 void InspectorDock::buildHexPanel() {
@@ -262,7 +263,7 @@ void InspectorDock::editSelected(const QString& text, F edit) {
     if (changes.empty()) return;
     // Several units changed at once are still one undo step.
     if (changes.size() > 1) doc_->undoStack()->beginMacro(text);
-    for (const auto& [id, after] : changes) doc_->changeUnit(id, after);
+    for (const auto& [id, after] : changes) edit::changeUnit(*doc_, id, after);
     if (changes.size() > 1) doc_->undoStack()->endMacro();
 }
 
@@ -300,7 +301,7 @@ void InspectorDock::commitArrival() {
     }
     if (after == *u) return;
     showError({});
-    doc_->changeUnit(u->id, after);
+    edit::changeUnit(*doc_, u->id, after);
 }
 
 } // namespace muster

@@ -1,4 +1,5 @@
 #include "reinforcements_dock.h"
+#include "editor/commands/document_edits.h"
 #include "editor/widgets/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
@@ -85,10 +86,10 @@ QMenu* ReinforcementsDock::contextMenuFor(QTreeWidgetItem* item) {
                         Unit after = *src;
                         after.hex = src->arrives->hex;
                         after.arrives.reset();
-                        doc_->changeUnit(id, after);
+                        edit::changeUnit(*doc_, id, after);
                     })
         ->setObjectName(QStringLiteral("ctxCancelReinforcement"));
-    menu->addAction(tr("&Delete %1").arg(name), this, [this, id] { doc_->removeUnits({id}); })
+    menu->addAction(tr("&Delete %1").arg(name), this, [this, id] { edit::removeUnits(*doc_, {id}); })
         ->setObjectName(QStringLiteral("ctxDeleteUnit"));
     return menu;
 }

@@ -1,4 +1,5 @@
 #include "roster_model.h"
+#include "editor/commands/document_edits.h"
 
 #include "editor/document/scenario_document.h"
 #include "editor/widgets/qstring_util.h"
@@ -160,7 +161,7 @@ bool RosterModel::setData(const QModelIndex& index, const QVariant& value, int r
     const Unit* u = unitAt(index.row());
     Unit after;
     if (!u || !edited(*u, index.column(), value, after)) return false;
-    doc_->changeUnit(u->id, after);
+    edit::changeUnit(*doc_, u->id, after);
     return true;
 }
 
@@ -174,13 +175,13 @@ void RosterModel::applyToRows(const std::vector<int>& rows, int column, const QV
     }
     if (changes.empty()) return;
     if (changes.size() == 1) {
-        doc_->changeUnit(changes.front().first, changes.front().second);
+        edit::changeUnit(*doc_, changes.front().first, changes.front().second);
         return;
     }
     const QString what = headerData(column, Qt::Horizontal).toString().toLower();
     doc_->beginMacro(QCoreApplication::translate("muster::Undo", "Change %1 of %n units", nullptr, int(changes.size()))
                          .arg(what));
-    for (const auto& [id, after] : changes) doc_->changeUnit(id, after);
+    for (const auto& [id, after] : changes) edit::changeUnit(*doc_, id, after);
     doc_->endMacro();
 }
 

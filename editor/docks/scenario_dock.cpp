@@ -1,4 +1,5 @@
 #include "scenario_dock.h"
+#include "editor/commands/document_edits.h"
 #include "editor/widgets/dock_body.h"
 #include "editor/widgets/qstring_util.h"
 #include "editor/widgets/prompter.h"
@@ -122,7 +123,7 @@ bool ScenarioDock::applyBoard() {
             return false;
         }
     }
-    doc_->replaceScenario(r.scenario, tr("Change board to %1 x %2").arg(g.columns).arg(g.rows),
+    edit::replaceScenario(*doc_, r.scenario, tr("Change board to %1 x %2").arg(g.columns).arg(g.rows),
                           ChangeSet::everything());
     return true;
 }

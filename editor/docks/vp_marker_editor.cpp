@@ -1,4 +1,5 @@
 #include "vp_marker_editor.h"
+#include "editor/commands/document_edits.h"
 #include "editor/widgets/qstring_util.h"
 
 #include "editor/document/scenario_document.h"
@@ -74,7 +75,7 @@ void VpMarkerEditor::apply() {
     m.label = label_->text().trimmed().toStdString();
     const int side = side_->currentData().toInt();
     m.side = side < 0 ? std::nullopt : std::optional<Side>(static_cast<Side>(side));
-    doc_->changeVpMarker(i, m); // nothing when unchanged
+    edit::changeVpMarker(*doc_, i, m); // nothing when unchanged
 }
 
 } // namespace muster

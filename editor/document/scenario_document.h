@@ -51,22 +51,8 @@ public:
     // Live validation (IncrementalValidator), updated after every change.
     const std::vector<Issue>& issues() const;
 
-    // ---- Edits (each is one undo step unless merged into a running stroke) ----
-    // Terrain for many hexes at once; `strokeId` != 0 merges successive calls with the
-    // same id into one undo step (one mouse drag = one step).
-    void paintTerrain(const std::vector<std::pair<Offset, Terrain>>& cells, int strokeId = 0,
-                      const QString& text = {});
-    void addUnit(const Unit& u);
-    void removeUnits(const std::vector<std::string>& ids);
-    void changeUnit(const std::string& id, const Unit& after); // also renames ids
-    void moveUnits(const std::vector<std::string>& ids, Offset delta); // offset delta in col/row
-    void moveUnitsTo(const std::vector<std::pair<std::string, Offset>>& moves);
-    void addVpMarker(const VpMarker& m);
-    void removeVpMarker(int index);
-    void changeVpMarker(int index, const VpMarker& m);
-    // Replace the whole scenario (board resize, recovery): one undo step holding two full
-    // copies. Single fields go through changeValue() (editor/commands/change_value.h).
-    void replaceScenario(const Scenario& after, const QString& text, const ChangeSet& change);
+    // ---- Edits: editor/commands/document_edits.h (edit::paintTerrain(doc, ...) and the others),
+    // changeValue() (change_value.h) for single fields. ----
     // Group several edits into one undo step (paste, delete of units and markers).
     void beginMacro(const QString& text) { undo_.beginMacro(text); }
     void endMacro() { undo_.endMacro(); }

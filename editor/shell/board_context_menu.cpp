@@ -1,4 +1,5 @@
 #include "board_context_menu.h"
+#include "editor/commands/document_edits.h"
 
 #include "editor/shell/edit_docks.h"
 #include "editor/docks/rules_dock.h"
@@ -52,7 +53,7 @@ QMenu* BoardContextMenu::menuAt(QPointF boardPos) const {
             copy.name = defaultUnitName(doc->scenario().units, copy.side, copy.type);
             const std::string prefix = id.empty() || !std::isalpha(static_cast<unsigned char>(id[0])) ? "u" : id.substr(0, 1);
             copy.id = doc->newUnitId(prefix);
-            doc->addUnit(copy);
+            edit::addUnit(*doc, copy);
             selection->set({copy.id}, {*copy.hex});
         }), "ctxDuplicateUnit");
         named(menu->addAction(tr("Make a &reinforcement (arrives turn 2 here)"), w, [doc, id] {
@@ -61,9 +62,9 @@ QMenu* BoardContextMenu::menuAt(QPointF boardPos) const {
             Unit after = *src;
             after.arrives = Arrival{std::min(2, std::max(1, doc->scenario().turns)), *src->hex};
             after.hex.reset();
-            doc->changeUnit(id, after);
+            edit::changeUnit(*doc, id, after);
         }), "ctxMakeReinforcement");
-        named(menu->addAction(tr("&Delete %1").arg(title), w, [doc, id] { doc->removeUnits({id}); }), "ctxDeleteUnit");
+        named(menu->addAction(tr("&Delete %1").arg(title), w, [doc, id] { edit::removeUnits(*doc, {id}); }), "ctxDeleteUnit");
         menu->addSeparator();
     }
     std::vector<std::string> stack;
@@ -77,7 +78,7 @@ QMenu* BoardContextMenu::menuAt(QPointF boardPos) const {
         if (m.hex != o) continue;
         const QString label = m.label.empty() ? tr("VP marker") : qs(m.label);
         named(menu->addAction(tr("Edit VP marker %1...").arg(label), w, [w, o] { w->showInspectorFor({}, o); }), "ctxEditVp");
-        named(menu->addAction(tr("Delete VP marker %1").arg(label), w, [doc, i] { doc->removeVpMarker(i); }), "ctxDeleteVp");
+        named(menu->addAction(tr("Delete VP marker %1").arg(label), w, [doc, i] { edit::removeVpMarker(*doc, i); }), "ctxDeleteVp");
     }
     const Terrain t = s.terrainAt(o);
     named(menu->addAction(tr("&Terrain effects of %1 (%2)").arg(qs(hexLabel(o, s.board)), qs(displayName(t))), w,

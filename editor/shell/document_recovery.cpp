@@ -1,4 +1,5 @@
 #include "document_recovery.h"
+#include "editor/commands/document_edits.h"
 
 #include "editor/document/library_service.h"
 #include "editor/document/recovery_store.h"
@@ -100,7 +101,7 @@ bool DocumentRecovery::restore(OrphanedRecovery& o) {
     }
     w_->loadScenario(saved);
     ScenarioDocument* doc = w_->document();
-    doc->replaceScenario(recovered, tr("Restore recovered changes"), ChangeSet::everything());
+    edit::replaceScenario(*doc, recovered, tr("Restore recovered changes"), ChangeSet::everything());
     // The document is still the one it was: Save writes its file (even if that file has
     // gone meanwhile) and the library adds a revision to its scenario, not a copy.
     const QString source = info.source.isEmpty() ? QString() : QFileInfo(info.source).absoluteFilePath();

@@ -7,7 +7,7 @@
 // it in View > Docks.
 #include "editor/document/document_origin.h"
 #include "editor/mode/shell.h"
-#include "editor/document/region_clip.h"
+#include "editor/commands/region_clip.h"
 #include "model/hex.h"
 #include "model/scenario.h"
 

@@ -1,4 +1,5 @@
 #include "piece_tools.h"
+#include "editor/commands/document_edits.h"
 #include "editor/widgets/qstring_util.h"
 
 #include "tool_icons.h"
@@ -67,7 +68,7 @@ Unit PlaceUnitTool::unitFor(Offset hex) const {
 
 void PlaceUnitTool::press(const ToolEvent& e) {
     if (e.button != Qt::LeftButton || !e.hex) return;
-    ctx_.document->addUnit(unitFor(*e.hex));
+    edit::addUnit(*ctx_.document, unitFor(*e.hex));
     // The hint names the next leader, which this one may just have taken.
     if (leader_) emit optionsChanged();
 }
@@ -83,7 +84,7 @@ void PlaceVpTool::press(const ToolEvent& e) {
     m.value = std::max(1, o.vpValue);
     m.label = o.vpLabel.toStdString();
     m.side = o.vpSide ? o.vpSide : automaticMarkerHolder(ctx_.document->scenario(), m.hex);
-    ctx_.document->addVpMarker(m);
+    edit::addVpMarker(*ctx_.document, m);
 }
 
 } // namespace muster

@@ -1,4 +1,5 @@
 #include "select_tools.h"
+#include "editor/commands/document_edits.h"
 
 #include "tool_icons.h"
 
@@ -72,7 +73,7 @@ void SelectTool::release(const ToolEvent& e) {
             emit message(tr("Move refused: some units would leave the board"));
             return;
         }
-        ctx_.document->moveUnitsTo(moves);
+        edit::moveUnitsTo(*ctx_.document, moves);
         std::vector<Offset> hexes;
         for (const auto& m : moves) hexes.push_back(m.second);
         sel->set(dragUnits_, hexes);
@@ -235,7 +236,7 @@ void MoveTool::release(const ToolEvent& e) {
         bool ok = true;
         auto moves = targets(*e.hex, &ok);
         if (ok) {
-            ctx_.document->moveUnitsTo(moves);
+            edit::moveUnitsTo(*ctx_.document, moves);
             std::vector<Offset> hexes;
             for (const auto& m : moves) hexes.push_back(m.second);
             ctx_.selection->set(ids_, hexes);
@@ -264,8 +265,8 @@ void deletePieces(ScenarioDocument* doc, const std::vector<Offset>& hexes, const
     const bool anyUnit = std::any_of(ids.begin(), ids.end(), [&](const std::string& id) { return s.findUnit(id); });
     if (!anyUnit && markers.empty()) return;
     doc->beginMacro(QCoreApplication::translate("muster::Undo", "Delete"));
-    if (anyUnit) doc->removeUnits(ids);
-    for (auto it = markers.rbegin(); it != markers.rend(); ++it) doc->removeVpMarker(*it);
+    if (anyUnit) edit::removeUnits(*doc, ids);
+    for (auto it = markers.rbegin(); it != markers.rend(); ++it) edit::removeVpMarker(*doc, *it);
     doc->endMacro();
 }
 

@@ -1,4 +1,5 @@
 #include "terrain_tools.h"
+#include "editor/commands/document_edits.h"
 #include "editor/widgets/qstring_util.h"
 
 #include "tool_icons.h"
@@ -49,7 +50,7 @@ void BrushTool::paintBetween(Offset from, Offset to) {
     const Terrain t = terrain();
     for (const LineStep& step : hexLine(g.toHex(from), g.toHex(to)))
         for (Offset o : preview(g.toOffset(step.hexes[0]))) cells.emplace_back(o, t);
-    ctx_.document->paintTerrain(cells, stroke_, eraser_ ? tr("Erase terrain") : tr("Paint %1").arg(terrainName(t)));
+    edit::paintTerrain(*ctx_.document, cells, stroke_, eraser_ ? tr("Erase terrain") : tr("Paint %1").arg(terrainName(t)));
 }
 
 void BrushTool::press(const ToolEvent& e) {
@@ -113,7 +114,7 @@ void FillTool::press(const ToolEvent& e) {
     const Terrain t = ctx_.options->terrain;
     std::vector<std::pair<Offset, Terrain>> cells;
     for (Offset o : area(*e.hex)) cells.emplace_back(o, t);
-    ctx_.document->paintTerrain(cells, 0, tr("Fill with %1").arg(terrainName(t)));
+    edit::paintTerrain(*ctx_.document, cells, 0, tr("Fill with %1").arg(terrainName(t)));
 }
 
 // ---- eyedropper ----
@@ -169,7 +170,7 @@ void LineTool::release(const ToolEvent& e) {
     const Terrain t = ctx_.options->terrain;
     std::vector<std::pair<Offset, Terrain>> cells;
     for (Offset o : run(a, *e.hex)) cells.emplace_back(o, t);
-    ctx_.document->paintTerrain(cells, 0, tr("Line of %1").arg(terrainName(t)));
+    edit::paintTerrain(*ctx_.document, cells, 0, tr("Line of %1").arg(terrainName(t)));
 }
 
 } // namespace muster

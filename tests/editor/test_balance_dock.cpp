@@ -2,6 +2,7 @@
 // interval narrowing, Cancel, the results on the chart, stale marking when the scenario
 // changes after the estimate, and a suggested change applied as one undo step.
 #include "editor/docks/balance_dock.h"
+#include "editor/commands/document_edits.h"
 #include "editor/docks/balance_curve.h"
 #include "editor/docks/balance_heat.h"
 #include "editor/docks/balance_suggestions.h"
@@ -136,7 +137,7 @@ private slots:
         // Any edit makes the estimate stale; undoing back to the scenario played clears it.
         Scenario changed = doc.scenario();
         changed.turns = 4;
-        doc.replaceScenario(changed, QStringLiteral("Turns"), ChangeSet{});
+        edit::replaceScenario(doc, changed, QStringLiteral("Turns"), ChangeSet{});
         QVERIFY(dock.isStale());
         QVERIFY(!dock.staleLabel()->isHidden());
         doc.undoStack()->undo();

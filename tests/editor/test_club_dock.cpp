@@ -5,6 +5,7 @@
 // claim only for the very battle and revision it was played on; Edit > Preferences > Clubs
 // adding and removing club folders, followed by the dock.
 #include "editor_test_util.h"
+#include "editor/commands/document_edits.h"
 
 #include "club/club.h"
 #include "club/club_files.h"
@@ -315,7 +316,7 @@ private slots:
         QCOMPARE(QDir(club + "/balance").entryList({"*.json"}).size(), 1);
 
         // Stale (the document changed after the run): not offered.
-        w->document()->paintTerrain({{Offset{1, 1}, Terrain::Woods}});
+        edit::paintTerrain(*w->document(), {{Offset{1, 1}, Terrain::Woods}});
         QVERIFY(!balance->claimableResult());
         QVERIFY(!publishAnswering(view, p, true));
         w->document()->undoStack()->undo();

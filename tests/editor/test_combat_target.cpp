@@ -1,6 +1,7 @@
 // Combat odds: the target is locked by a click instead of following
 // the mouse, and the dock forgets attacker and target with their document or attacker.
 #include "editor_test_util.h"
+#include "editor/commands/document_edits.h"
 
 #include "editor/docks/combat_dock.h"
 #include "editor/document/selection.h"
@@ -39,7 +40,7 @@ private slots:
         auto* combat = w->findChild<CombatDock*>();
         w->selection()->set({"u5"}, {Offset{6, 4}});
         combat->setTarget({5, 6});
-        w->document()->removeUnits({"u5"});
+        edit::removeUnits(*w->document(), {"u5"});
         QVERIFY(combat->attackerId().empty());
         w->selection()->set({"u3"}, {Offset{6, 2}});
         combat->setTarget({5, 6});

@@ -2,6 +2,7 @@
 // change dock fields it passes over, spin boxes keep to the rules' ranges, Ctrl+Y redoes,
 // and "Make current" on an old library revision shows it in the open document.
 #include "editor_test_util.h"
+#include "editor/commands/document_edits.h"
 
 #include "db/library.h"
 #include "editor/dialogs/revisions_dialog.h"
@@ -103,7 +104,7 @@ private slots:
         auto w = makeWindow(sampleBattle());
         QVERIFY(w);
         ScenarioDocument* doc = w->document();
-        doc->removeUnits({"c3"});
+        edit::removeUnits(*doc, {"c3"});
         QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(doc->scenario().findUnit("c3"));
         QTest::keyClick(w.get(), Qt::Key_Y, Qt::ControlModifier);
@@ -121,11 +122,11 @@ private slots:
         auto* lib = w->findChild<LibraryDock*>();
         QVERIFY(lib);
         QVERIFY2(lib->openLibrary(dir.filePath("lib.sqlite")), qPrintable(lib->lastError()));
-        doc->removeUnits({"c3"}); // something to save
+        edit::removeUnits(*doc, {"c3"}); // something to save
         QVERIFY(lib->saveAs());
         const ScenarioId id = *doc->libraryId();
         const Scenario first = doc->scenario();
-        doc->removeUnits({"c4"});
+        edit::removeUnits(*doc, {"c4"});
         QVERIFY(lib->save());
         QCOMPARE(lib->library()->revisions(id).size(), std::size_t(2));
 
@@ -142,7 +143,7 @@ private slots:
         dlg.reset();
 
         // With unsaved changes it asks; "keep editing" leaves the document as it was.
-        doc->removeUnits({"u1"});
+        edit::removeUnits(*doc, {"u1"});
         ScriptedPrompter* prompts = prompter(*w);
         prompts->answer(QStringLiteral("No"));
         lib->selectId(id);

@@ -1,5 +1,6 @@
 // Inspector dock: edits go through the document, one undo step each.
 #include "editor/docks/inspector_dock.h"
+#include "editor/commands/document_edits.h"
 #include "editor/document/scenario_document.h"
 
 #include <QCheckBox>
@@ -116,10 +117,10 @@ private slots:
         ScenarioDocument doc(sample());
         InspectorDock dock(&doc);
         dock.setSelectedUnits({"u1", "u2"});
-        doc.removeUnits({"u2"});
+        edit::removeUnits(doc, {"u2"});
         QCOMPARE(dock.selectedUnits(), std::vector<std::string>{"u1"});
         QCOMPARE(dock.findChild<QLineEdit*>("unitName")->text(), QString("Iron Brigade"));
-        doc.removeUnits({"u1"});
+        edit::removeUnits(doc, {"u1"});
         QVERIFY(dock.selectedUnits().empty());
         QVERIFY(!dock.findChild<QLineEdit*>("unitName")->isVisibleTo(&dock));
     }

@@ -1,5 +1,6 @@
 // Issues dock: live list of validation findings; clicking one locates it.
 #include "editor/docks/issues_dock.h"
+#include "editor/commands/document_edits.h"
 #include "editor/docks/rule_names.h"
 #include "editor/document/scenario_document.h"
 
@@ -75,7 +76,7 @@ private slots:
         dock.grab().save(QStringLiteral(MUSTER_BINARY_DIR "/docks_issues.png"));
 
         // Moving one away clears it, live; undo brings it back.
-        doc.moveUnitsTo({{"u2", Offset{5, 5}}});
+        edit::moveUnitsTo(doc, {{"u2", Offset{5, 5}}});
         QVERIFY(!findRule(dock.table(), "stacking.combat-units").isValid());
         doc.undoStack()->undo();
         QVERIFY(findRule(dock.table(), "stacking.combat-units").isValid());
@@ -97,7 +98,7 @@ private slots:
         QCOMPARE(dock.visibleCount(), 1);
         QVERIFY(findRule(dock.table(), "placement.leader-alone").isValid());
         // The filter holds across edits: a new matching issue shows, others stay hidden.
-        doc.addUnit(Unit{"l2", Side::Union, UnitType::Leader, "Also alone", Offset{8, 9}, {}, {}, {}});
+        edit::addUnit(doc, Unit{"l2", Side::Union, UnitType::Leader, "Also alone", Offset{8, 9}, {}, {}, {}});
         QCOMPARE(dock.visibleCount(), 1);
         dock.setFilter("leader-alone");
         QCOMPARE(dock.visibleCount(), 2);
@@ -192,7 +193,7 @@ private slots:
         QSignalSpy resets(dock.issuesModel(), &QAbstractItemModel::modelReset);
         QSignalSpy inserted(dock.issuesModel(), &QAbstractItemModel::rowsInserted);
         QSignalSpy removed(dock.issuesModel(), &QAbstractItemModel::rowsRemoved);
-        doc.paintTerrain({{{5, 1}, Terrain::Swamp}}); // a leader on swamp: placement.impassable
+        edit::paintTerrain(doc, {{{5, 1}, Terrain::Swamp}}); // a leader on swamp: placement.impassable
         QCOMPARE(resets.count(), 0);
         QCOMPARE(removed.count(), 0);
         QCOMPARE(inserted.count(), 1);
@@ -210,7 +211,7 @@ private slots:
         QCOMPARE(dock.shownIssues(), doc.issues());
 
         // Moving a leader onto another's hex: one issue goes, two change (stacking.leaders).
-        doc.moveUnitsTo({{"l1", Offset{2, 1}}});
+        edit::moveUnitsTo(doc, {{"l1", Offset{2, 1}}});
         QCOMPARE(resets.count(), 0);
         QCOMPARE(dock.shownIssues(), doc.issues());
         QCOMPARE(cell(dock.table()->currentIndex(), 4), QString("1002"));
@@ -229,11 +230,11 @@ private slots:
                 std::vector<std::pair<Offset, Terrain>> cells;
                 for (int k = 0; k < int(rng.bounded(30)) + 1; ++k)
                     cells.push_back({{int(rng.bounded(40)) + 1, int(rng.bounded(10)) + 1}, kinds[rng.bounded(4)]});
-                doc.paintTerrain(cells);
+                edit::paintTerrain(doc, cells);
                 break;
             }
-            case 1: doc.moveUnitsTo({{"l" + std::to_string(rng.bounded(300) + 1), o}}); break;
-            case 2: doc.addUnit(Unit{doc.newUnitId(), Side::Confederate, UnitType::Infantry, "", o, 2, Morale::Green, {}}); break;
+            case 1: edit::moveUnitsTo(doc, {{"l" + std::to_string(rng.bounded(300) + 1), o}}); break;
+            case 2: edit::addUnit(doc, Unit{doc.newUnitId(), Side::Confederate, UnitType::Infantry, "", o, 2, Morale::Green, {}}); break;
             default: if (doc.undoStack()->canUndo()) doc.undoStack()->undo(); break;
             }
             if (dock.shownIssues() != doc.issues()) QFAIL(qPrintable(QStringLiteral("differ after step %1").arg(step)));
@@ -245,7 +246,7 @@ private slots:
         // A board change relabels every hex (a board over 99 columns has wider labels).
         Scenario wide = doc.scenario();
         wide.board.columns = 120;
-        doc.replaceScenario(wide, "widen", ChangeSet::everything());
+        edit::replaceScenario(doc, wide, "widen", ChangeSet::everything());
         QCOMPARE(dock.shownIssues(), doc.issues());
         const QModelIndex alone = findRule(dock.table(), "placement.leader-alone", 4);
         QVERIFY(alone.isValid());

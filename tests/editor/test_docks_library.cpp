@@ -1,5 +1,6 @@
 // Library dock against a temporary SQLite library: save, open, revisions, trash.
 #include "editor/dialogs/revisions_dialog.h"
+#include "editor/commands/document_edits.h"
 #include "editor/docks/library_dock.h"
 #include "editor/document/scenario_document.h"
 #include "scripted_prompter.h"
@@ -54,7 +55,7 @@ private slots:
         edited.title = "The Cornfield, later";
         ChangeSet meta;
         meta.scenario = true;
-        doc.replaceScenario(edited, "title", meta);
+        edit::replaceScenario(doc, edited, "title", meta);
         dock.noteBox()->setText("retitled");
         QVERIFY(dock.save());
         QVERIFY(dock.noteBox()->text().isEmpty());

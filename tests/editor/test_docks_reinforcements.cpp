@@ -1,5 +1,6 @@
 // Reinforcements dock: per side, in turn order; clicking one selects it.
 #include "editor/docks/reinforcements_dock.h"
+#include "editor/commands/document_edits.h"
 #include "editor/document/scenario_document.h"
 
 #include <QTest>
@@ -35,7 +36,7 @@ private slots:
         // A change of arrival turn re-sorts, and undo puts it back.
         Unit u = *doc.scenario().findUnit("u5");
         u.arrives->turn = 1;
-        doc.changeUnit("u5", u);
+        edit::changeUnit(doc, "u5", u);
         QCOMPARE(dock.listedUnits(Side::Union), (std::vector<std::string>{"u5", "u2", "u3a", "u3b"}));
         doc.undoStack()->undo();
         QCOMPARE(dock.listedUnits(Side::Union), (std::vector<std::string>{"u2", "u3a", "u3b", "u5"}));

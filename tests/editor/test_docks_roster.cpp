@@ -2,6 +2,7 @@
 // multi-row edit), refreshed on every document change, selecting on the board, and a
 // Delete key that deletes nothing. Also writes the dock's screenshot (editor-roster.png).
 #include "editor_test_util.h"
+#include "editor/commands/document_edits.h"
 #include "screenshot_util.h"
 
 #include "editor/docks/roster_dock.h"
@@ -91,7 +92,7 @@ private slots:
         QCOMPARE(cell(c, rowNamed(c, "CSS Teaser"), RosterModel::ColMorale), QString());
         // A reinforcement shows its turn and entry hex; a new one appears at once.
         Unit stuart{"c9", Side::Confederate, UnitType::Cavalry, "Stuart", {}, 2, Morale::Black, Arrival{3, {13, 9}}};
-        w->document()->addUnit(stuart);
+        edit::addUnit(*w->document(), stuart);
         QCOMPARE(c->model()->rowCount(), 6);
         QCOMPARE(cell(c, rowNamed(c, "Stuart"), RosterModel::ColWhere), QString("turn 3 at 1309"));
         auto* tabs = dock->findChild<QTabWidget*>("rosterTabs");

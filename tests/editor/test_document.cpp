@@ -1,8 +1,9 @@
 // ScenarioDocument: undo/redo exactness over random edits, the modified flag, save and
 // reopen through the main window, autosave recovery.
 #include "editor_test_util.h"
+#include "editor/commands/document_edits.h"
 
-#include "editor/document/region_clip.h"
+#include "editor/commands/region_clip.h"
 #include "model/rules/validator.h"
 
 #include <QRandomGenerator>
@@ -29,7 +30,7 @@ void randomEdit(ScenarioDocument& doc, QRandomGenerator& rng) {
         const int n = static_cast<int>(rng.bounded(6)) + 1;
         for (int i = 0; i < n; ++i)
             cells.emplace_back(randomHex(rng, g), kAllTerrain[rng.bounded(kTerrainCount)]);
-        doc.paintTerrain(cells, static_cast<int>(rng.bounded(3)));
+        edit::paintTerrain(doc, cells, static_cast<int>(rng.bounded(3)));
         break;
     }
     case 1: {
@@ -42,11 +43,11 @@ void randomEdit(ScenarioDocument& doc, QRandomGenerator& rng) {
             u.sp = static_cast<int>(rng.bounded(4)) + 1;
             u.morale = kAllMorale[rng.bounded(3)];
         }
-        doc.addUnit(u);
+        edit::addUnit(doc, u);
         break;
     }
     case 2:
-        if (!s.units.empty()) doc.removeUnits({s.units[rng.bounded(static_cast<quint32>(s.units.size()))].id});
+        if (!s.units.empty()) edit::removeUnits(doc, {s.units[rng.bounded(static_cast<quint32>(s.units.size()))].id});
         break;
     case 3:
         if (!s.units.empty()) {
@@ -55,7 +56,7 @@ void randomEdit(ScenarioDocument& doc, QRandomGenerator& rng) {
             if (rng.bounded(2)) u.id = doc.newUnitId("r");
             u.name = "renamed " + std::to_string(rng.bounded(100));
             u.sp = static_cast<int>(rng.bounded(5));
-            doc.changeUnit(id, u);
+            edit::changeUnit(doc, id, u);
         }
         break;
     case 4:
@@ -63,17 +64,17 @@ void randomEdit(ScenarioDocument& doc, QRandomGenerator& rng) {
             std::vector<std::pair<std::string, Offset>> moves;
             for (int i = 0; i < 3; ++i)
                 moves.emplace_back(s.units[rng.bounded(static_cast<quint32>(s.units.size()))].id, randomHex(rng, g));
-            doc.moveUnitsTo(moves);
+            edit::moveUnitsTo(doc, moves);
         }
         break;
     case 5:
-        doc.addVpMarker(VpMarker{randomHex(rng, g), std::nullopt, static_cast<int>(rng.bounded(3)) + 1, "vp"});
+        edit::addVpMarker(doc, VpMarker{randomHex(rng, g), std::nullopt, static_cast<int>(rng.bounded(3)) + 1, "vp"});
         break;
     case 6:
         if (!s.vpMarkers.empty()) {
             const int i = static_cast<int>(rng.bounded(static_cast<quint32>(s.vpMarkers.size())));
-            if (rng.bounded(2)) doc.removeVpMarker(i);
-            else doc.changeVpMarker(i, VpMarker{randomHex(rng, g), Side::Union, 2, "moved"});
+            if (rng.bounded(2)) edit::removeVpMarker(doc, i);
+            else edit::changeVpMarker(doc, i, VpMarker{randomHex(rng, g), Side::Union, 2, "moved"});
         }
         break;
     case 7: {
@@ -82,7 +83,7 @@ void randomEdit(ScenarioDocument& doc, QRandomGenerator& rng) {
         after.title += "!";
         ChangeSet c;
         c.scenario = true;
-        doc.replaceScenario(after, "Edit", c);
+        edit::replaceScenario(doc, after, "Edit", c);
         break;
     }
     case 8: { // paste a small region somewhere
@@ -131,7 +132,7 @@ void TestDocument::modifiedFollowsUndoStack() {
     ScenarioDocument doc(blankScenario());
     QSignalSpy spy(&doc, &ScenarioDocument::modifiedChanged);
     QVERIFY(!doc.isModified());
-    doc.paintTerrain({{{2, 2}, Terrain::Woods}});
+    edit::paintTerrain(doc, {{{2, 2}, Terrain::Woods}});
     QVERIFY(doc.isModified());
     doc.undoStack()->undo();
     QVERIFY(!doc.isModified());
@@ -145,7 +146,7 @@ void TestDocument::modifiedFollowsUndoStack() {
     // A no-op paint pushes nothing.
     doc.undoStack()->redo();
     const int count = doc.undoStack()->count();
-    doc.paintTerrain({{{2, 2}, Terrain::Woods}});
+    edit::paintTerrain(doc, {{{2, 2}, Terrain::Woods}});
     QCOMPARE(doc.undoStack()->count(), count);
 }
 
@@ -187,7 +188,7 @@ void TestDocument::saveAndReopen() {
 void TestDocument::saveFailureKeepsDocument() {
     auto w = makeWindow(blankScenario());
     QVERIFY(w);
-    w->document()->paintTerrain({{{2, 2}, Terrain::Woods}});
+    edit::paintTerrain(*w->document(), {{{2, 2}, Terrain::Woods}});
     QVERIFY(!w->saveFile("/nonexistent-dir/x/y.json"));
     QVERIFY(w->document()->isModified());
     QVERIFY(w->document()->filePath().isEmpty());
@@ -203,7 +204,7 @@ void TestDocument::recoveryRestoresChanges() {
         auto w = makeWindow(blankScenario());
         QVERIFY(w);
         QVERIFY(w->openFile(path));
-        w->document()->paintTerrain({{{4, 4}, Terrain::Hill}});
+        edit::paintTerrain(*w->document(), {{{4, 4}, Terrain::Hill}});
         w->writeRecoveryFile();  // what the one-minute timer does
         edited = w->document()->scenario();
         QVERIFY(QFile::exists(w->recoveryFilePath()));

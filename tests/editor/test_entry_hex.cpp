@@ -2,6 +2,7 @@
 // hex with one click on the board, and entry hexes are drawn as arrows with their turns on the
 // board and on the setup sheet.
 #include "editor_test_util.h"
+#include "editor/commands/document_edits.h"
 
 #include "editor/docks/inspector_dock.h"
 #include "editor/document/selection.h"
@@ -67,7 +68,7 @@ private slots:
         QCOMPARE(inspector->findChild<QSpinBox*>("arrivalCol")->value(), 1);
         QCOMPARE(inspector->findChild<QSpinBox*>("arrivalRow")->value(), 5);
         // A unit set up on the board has no entry hex to pick.
-        w->document()->addUnit(Unit{"b1", Side::Union, UnitType::Infantry, "", Offset{4, 4}, {}, Morale::Black, {}});
+        edit::addUnit(*w->document(), Unit{"b1", Side::Union, UnitType::Infantry, "", Offset{4, 4}, {}, Morale::Black, {}});
         w->selection()->set({"b1"}, {Offset{4, 4}});
         QVERIFY(!pick->isEnabled());
     }

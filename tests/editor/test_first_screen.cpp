@@ -2,6 +2,7 @@
 // the window or the board changes size, until the user zooms; the first window stays
 // within its screen.
 #include "editor_test_util.h"
+#include "editor/commands/document_edits.h"
 
 #include "editor/render/board_painter.h"
 
@@ -35,7 +36,7 @@ private slots:
         Scenario bigger = w->document()->scenario();
         bigger.board.columns = 40;
         bigger.board.rows = 30;
-        w->document()->replaceScenario(bigger, "resize", ChangeSet::everything());
+        edit::replaceScenario(*w->document(), bigger, "resize", ChangeSet::everything());
         QVERIFY(view->zoom() < before * 0.6);
 
         // The user zooms: from now on the zoom is theirs.

@@ -1,6 +1,7 @@
 // History dock (QUndoView over the document's undo stack): clicking a row takes the
 // document to the state after that command; the first row is the scenario as opened.
 #include "editor_test_util.h"
+#include "editor/commands/document_edits.h"
 
 #include <QDockWidget>
 #include <QUndoView>
@@ -30,9 +31,9 @@ private slots:
         w->toolOptions().brushRadius = 0;
         clickHex(*w, {8, 6});
         states.push_back(doc->scenario());
-        doc->moveUnitsTo({{"u3", Offset{9, 5}}});
+        edit::moveUnitsTo(*doc, {{"u3", Offset{9, 5}}});
         states.push_back(doc->scenario());
-        doc->removeUnits({"c3"});
+        edit::removeUnits(*doc, {"c3"});
         states.push_back(doc->scenario());
         QCOMPARE(doc->undoStack()->count(), 3);
         QCoreApplication::processEvents();
@@ -67,7 +68,7 @@ private slots:
         QCOMPARE(*doc->scenario().findUnit("u3")->hex, (Offset{9, 5}));
 
         // An edit from an earlier point drops the rows after it, as undo then edit does.
-        doc->paintTerrain({{{2, 2}, Terrain::Hill}});
+        edit::paintTerrain(*doc, {{{2, 2}, Terrain::Hill}});
         QCoreApplication::processEvents();
         QCOMPARE(view->model()->rowCount(), 4);
         QCOMPARE(doc->undoStack()->index(), 3);

@@ -1,6 +1,7 @@
 // Play mode with real widgets: starting and leaving play, acting with the mouse, dice,
 // retreat and advance decisions, undo, the log replay, hot-seat hand-over and refusals.
 #include "play_test_util.h"
+#include "editor/commands/document_edits.h"
 
 #include "editor/document/scenario_document.h"
 #include "editor/play/game_log_dock.h"
@@ -45,7 +46,7 @@ private slots:
 void TestPlayMode::startAndLeaveKeepsTheScenario() {
     auto w = makeWindow(blankScenario());
     QVERIFY(w->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/scenarios/antietam.json")));
-    w->document()->paintTerrain({{Offset{1, 1}, Terrain::Woods}});  // an edit to keep in the history
+    edit::paintTerrain(*w->document(), {{Offset{1, 1}, Terrain::Woods}});  // an edit to keep in the history
     const Scenario before = w->document()->scenario();
     const int undoCount = w->document()->undoStack()->count();
     QWidget* editBoard = w->centralWidget();

@@ -2,6 +2,7 @@
 // by its editor's lock; only orphans are offered; a restored document keeps its file path
 // and library id.
 #include "editor_test_util.h"
+#include "editor/commands/document_edits.h"
 
 #include "editor/docks/library_dock.h"
 #include "editor/document/recovery_store.h"
@@ -28,7 +29,7 @@ void removeAllRecoveries() {
 
 // Modify the window's document and autosave it, as the one-minute timer does.
 void editAndAutosave(MainWindow& w, Offset hex) {
-    w.document()->paintTerrain({{hex, Terrain::Hill}});
+    edit::paintTerrain(*w.document(), {{hex, Terrain::Hill}});
     w.writeRecoveryFile();
 }
 
@@ -163,7 +164,7 @@ private slots:
             auto* dock = w->findChild<LibraryDock*>();
             QVERIFY(dock);
             QVERIFY2(dock->openLibrary(db), qPrintable(dock->lastError()));
-            w->document()->paintTerrain({{{2, 2}, Terrain::Woods}});
+            edit::paintTerrain(*w->document(), {{{2, 2}, Terrain::Woods}});
             QVERIFY(dock->save());
             id = *w->document()->libraryId();
             editAndAutosave(*w, {5, 5});

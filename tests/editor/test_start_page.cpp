@@ -1,6 +1,7 @@
 // The first screen: a start page with a new board of a chosen size, the
 // bundled battles shown by their maps, and recent files; library rows carry a map thumbnail.
 #include "play_test_util.h"
+#include "editor/commands/document_edits.h"
 
 #include "editor/docks/issues_dock.h"
 #include "editor/docks/library_dock.h"
@@ -35,7 +36,7 @@ int drawnPixels(const QIcon& icon, QSize size) {
 }
 
 void paintOneHexAt(MainWindow& w, Offset o) {
-    w.document()->paintTerrain({{o, w.document()->scenario().terrain.at(o) == Terrain::Woods ? Terrain::Town : Terrain::Woods}});
+    edit::paintTerrain(*w.document(), {{o, w.document()->scenario().terrain.at(o) == Terrain::Woods ? Terrain::Town : Terrain::Woods}});
 }
 
 } // namespace

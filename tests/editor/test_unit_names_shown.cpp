@@ -2,11 +2,12 @@
 // battle, and no text the Inspector, the context menus, the Reinforcements dock or the
 // board resize shows carries a unit's file id.
 #include "editor_test_util.h"
+#include "editor/commands/document_edits.h"
 
 #include "editor/dialogs/board_resize.h"
 #include "editor/docks/inspector_dock.h"
 #include "editor/docks/reinforcements_dock.h"
-#include "editor/document/region_clip.h"
+#include "editor/commands/region_clip.h"
 #include "editor/document/selection.h"
 #include "editor/render/board_painter.h"
 
@@ -108,7 +109,7 @@ private slots:
         // A name the designer took already is skipped.
         Unit renamed = units.front();
         renamed.name = "3rd Union Infantry";
-        w->document()->changeUnit(renamed.id, renamed);
+        edit::changeUnit(*w->document(), renamed.id, renamed);
         QCOMPARE(place(Side::Union, UnitType::Infantry, {5, 2}), std::string("1st Union Infantry"));
         QCOMPARE(place(Side::Union, UnitType::Infantry, {6, 2}), std::string("4th Union Infantry"));
 

@@ -1,6 +1,7 @@
 // The board view: zoom keys and wheel, fit, middle-drag pan, rubber-band selection,
 // repainting only what an edit changed, and the remaining placing tools.
 #include "editor_test_util.h"
+#include "editor/commands/document_edits.h"
 
 #include "editor/document/selection.h"
 #include "editor/view/tool.h"
@@ -150,7 +151,7 @@ void TestView::editRepaintsOnlyChangedHexes() {
     v->centreOn({Offset{50, 50}});
     QCoreApplication::processEvents();
     const int before = v->paintCount();
-    w->document()->paintTerrain({{{50, 50}, Terrain::Woods}});
+    edit::paintTerrain(*w->document(), {{{50, 50}, Terrain::Woods}});
     QCoreApplication::processEvents();
     QVERIFY(v->paintCount() > before);
     const QRect r = v->lastPaintRect();
@@ -173,7 +174,7 @@ void TestView::newIssueRepaintsOnlyItsOutline() {
     v->centreOn({Offset{50, 50}});
     QCoreApplication::processEvents();
     const int before = v->paintCount();
-    w->document()->addUnit(Unit{"lone", Side::Union, UnitType::Leader, "", Offset{50, 51}, {}, {}, {}});
+    edit::addUnit(*w->document(), Unit{"lone", Side::Union, UnitType::Leader, "", Offset{50, 51}, {}, {}, {}});
     QCoreApplication::processEvents();
     QVERIFY(v->paintCount() > before);
     const QRect r = v->lastPaintRect();
@@ -263,7 +264,7 @@ void TestView::farZoomOverviewFollowsEdits() {
     std::vector<std::pair<Offset, Terrain>> cells;
     for (int r = 90; r <= 110; ++r)
         for (int c = 140; c <= 160; ++c) cells.push_back({{c, r}, Terrain::River});
-    w->document()->paintTerrain(cells);
+    edit::paintTerrain(*w->document(), cells);
     QCoreApplication::processEvents();
     const QImage after = v->viewport()->grab().toImage();
     const QPoint centre = v->viewportPos({150, 100});
@@ -310,7 +311,7 @@ void TestView::closeAsksBeforeLosingChanges() {
     QVERIFY(w);
     ScriptedPrompter* prompts = prompter(*w);
     QVERIFY(w->windowTitle().contains("[*]"));
-    w->document()->paintTerrain({{{3, 3}, Terrain::Hill}});
+    edit::paintTerrain(*w->document(), {{{3, 3}, Terrain::Hill}});
     QVERIFY(w->isWindowModified());
     // Answer the question with Cancel: the window stays and keeps the edit.
     prompts->answer(QStringLiteral("Cancel"));

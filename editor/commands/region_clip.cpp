@@ -1,6 +1,7 @@
 #include "region_clip.h"
+#include "editor/commands/document_edits.h"
 
-#include "scenario_document.h"
+#include "editor/document/scenario_document.h"
 
 #include "model/unit_names.h"
 
@@ -42,7 +43,7 @@ std::vector<Offset> pasteRegion(ScenarioDocument* doc, const RegionClip& clip, O
     }
     if (pasted.empty()) return {};
     doc->beginMacro(QCoreApplication::translate("muster::Undo", "Paste"));
-    doc->paintTerrain(cells, 0, QCoreApplication::translate("muster::Undo", "Paste terrain"));
+    edit::paintTerrain(*doc, cells, 0, QCoreApplication::translate("muster::Undo", "Paste terrain"));
     for (const auto& [rel, unit] : clip.units) {
         const Offset o = g.toOffset(base + rel);
         if (!g.contains(o)) continue;
@@ -57,14 +58,14 @@ std::vector<Offset> pasteRegion(ScenarioDocument* doc, const RegionClip& clip, O
         // A name already in the battle (a copy within it) gives way to a fresh one.
         if (u.name.empty() || unitNameUsed(doc->scenario().units, u.name))
             u.name = defaultUnitName(doc->scenario().units, u.side, u.type);
-        doc->addUnit(u);
+        edit::addUnit(*doc, u);
     }
     for (const auto& [rel, marker] : clip.vpMarkers) {
         const Offset o = g.toOffset(base + rel);
         if (!g.contains(o)) continue;
         VpMarker m = marker;
         m.hex = o;
-        doc->addVpMarker(m);
+        edit::addVpMarker(*doc, m);
     }
     doc->endMacro();
     return pasted;
