@@ -43,6 +43,8 @@ public:
 
     // File > Open Recent, and a file name (no folder or extension) for the scenario.
     virtual void addRecent(const QString& entry) = 0;
+    // A game stored in the open library beside its battle `scenario`, titled `title`.
+    virtual void addRecentLibraryGame(qint64 scenario, qint64 game, const QString& title) = 0;
     virtual QString suggestedBaseName() const = 0;
     // Where the next recovered game opens (this window until one was restored here, then
     // a new one each), and that window's play mode.

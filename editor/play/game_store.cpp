@@ -124,6 +124,7 @@ bool GameStore::saveToLibrary() {
         const GameId id = lib->saveGame(*scenarioId, writeGameJson(play_.gameRecord()), {}, into);
         libraryGameId_ = id;
         saved();
+        w_->addRecentLibraryGame(*scenarioId, id, qs(session.record().scenario.title));
         LibraryService::instance()->notifyChanged();
         const GameState& s = session.state();
         play_.showMessage(tr("Game saved in the library beside \"%1\" (turn %2, %3 to act)")
@@ -155,6 +156,7 @@ bool GameStore::openFromLibrary(qint64 gameId) {
     libraryGameId_ = gameId;
     file_.clear();
     saved();
+    w_->addRecentLibraryGame(scenario, gameId, qs(play_.session().record().scenario.title));
     return true;
 }
 

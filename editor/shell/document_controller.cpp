@@ -91,6 +91,8 @@ bool DocumentController::openLibraryBattle(const RecentLibraryBattle& b) {
                    .arg(b.title, b.library, QFile::decodeName(lib->path().c_str())));
         return false;
     }
+    // A game saved beside the battle: resumed as the Library dock resumes it.
+    if (b.game) return w_->playController()->store()->openFromLibrary(*b.game);
     try {
         loadFromLibrary(lib->load(b.id), b.id);
     } catch (const std::exception& e) {

@@ -148,6 +148,7 @@ public:
     QString suggestedBaseName() const override;
     // File > Open Recent gets a file, a saved game or a library battle (recent_files.h).
     void addRecent(const QString& entry) override;
+    void addRecentLibraryGame(qint64 scenario, qint64 game, const QString& title) override;
 
     // This window's recovery file (editor/document/recovery_store.h): empty until the
     // first autosave of the open document.

@@ -11,6 +11,7 @@
 
 #include "editor/dialogs/export_dialog.h"
 #include "editor/shell/document_controller.h"
+#include "editor/document/library_service.h"
 #include "editor/document/scenario_document.h"
 #include "editor/view/tool.h"
 #include "editor/tools/tool_options_bar.h"
@@ -88,6 +89,11 @@ void MainWindow::dropEvent(QDropEvent* e) {
 // ---- recent files ----
 
 void MainWindow::addRecent(const QString& path) { menus_->recentFiles()->add(path); }
+
+void MainWindow::addRecentLibraryGame(qint64 scenario, qint64 game, const QString& title) {
+    if (const Library* lib = LibraryService::instance()->library())
+        addRecent(RecentFiles::libraryEntry({QFile::decodeName(lib->path().c_str()), scenario, title, game}));
+}
 
 // ---- settings ----
 

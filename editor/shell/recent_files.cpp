@@ -25,7 +25,8 @@ void RecentFiles::add(const QString& entry) {
     files_.removeIf([&](const QString& e) {
         if (e == entry) return true;
         const auto other = libraryBattle(e);
-        return battle && other && other->library == battle->library && other->id == battle->id;
+        return battle && other && other->library == battle->library && other->id == battle->id &&
+               other->game == battle->game;
     });
     files_.prepend(entry);
     while (files_.size() > kMaxRecent) files_.removeLast();
@@ -39,6 +40,7 @@ QString RecentFiles::libraryEntry(const RecentLibraryBattle& b) {
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("id"), QString::number(b.id));
     q.addQueryItem(QStringLiteral("title"), b.title);
+    if (b.game) q.addQueryItem(QStringLiteral("game"), QString::number(*b.game));
     u.setQuery(q);
     u.setFragment(b.library);
     return u.toString(QUrl::FullyEncoded);
@@ -54,12 +56,19 @@ std::optional<RecentLibraryBattle> RecentFiles::libraryBattle(const QString& ent
     if (!u.isValid() || !ok) return std::nullopt;
     b.title = q.queryItemValue(QStringLiteral("title"), QUrl::FullyDecoded);
     b.library = u.fragment(QUrl::FullyDecoded);
+    if (q.hasQueryItem(QStringLiteral("game"))) {
+        const qint64 game = q.queryItemValue(QStringLiteral("game")).toLongLong(&ok);
+        if (!ok) return std::nullopt;
+        b.game = game;
+    }
     return b;
 }
 
 QString RecentFiles::displayName(const QString& entry) {
-    if (const auto b = libraryBattle(entry))
-        return tr("%1 (library)").arg(b->title.isEmpty() ? tr("Untitled") : b->title);
+    if (const auto b = libraryBattle(entry)) {
+        const QString title = b->title.isEmpty() ? tr("Untitled") : b->title;
+        return b->game ? tr("%1, game %2 (library)").arg(title).arg(*b->game) : tr("%1 (library)").arg(title);
+    }
     return QFileInfo(entry).fileName();
 }
 

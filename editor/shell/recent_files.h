@@ -1,7 +1,8 @@
 #pragma once
 // File > Open Recent: the last files opened or saved (kept in the settings), newest first:
-// scenario files, saved games, and library battles (an entry naming the library file, the
-// scenario's id and its title, so the list reads like the Library dock).
+// scenario files, saved games, and library battles and games (an entry naming the library
+// file, the scenario's id and its title, and a game's id, so the list reads like the Library
+// dock).
 #include <QObject>
 #include <QStringList>
 
@@ -15,6 +16,7 @@ struct RecentLibraryBattle {
     QString library;  // the library file
     qint64 id = 0;
     QString title;
+    std::optional<qint64> game;  // a game saved beside the battle, resumed instead of the battle
 };
 
 class RecentFiles : public QObject {
@@ -24,10 +26,10 @@ public:
     void add(const QString& entry);
     const QStringList& files() const { return files_; }
 
-    // The entry of a library battle, and back (none for a file path).
+    // The entry of a library battle or game, and back (none for a file path).
     static QString libraryEntry(const RecentLibraryBattle& b);
     static std::optional<RecentLibraryBattle> libraryBattle(const QString& entry);
-    // What a list shows: a file's name, or a library battle's title.
+    // What a list shows: a file's name, or a library battle's title (and "game").
     static QString displayName(const QString& entry);
     static QString toolTip(const QString& entry);
 

@@ -171,6 +171,47 @@ private slots:
         QCOMPARE(w->document()->scenario().title, duel().title);
     }
 
+    // A game stored in the library (Save Game > In the Library, as Quit offers it) is a
+    // recent entry of its own, and opening it resumes the game at its last action.
+    void libraryGamesAreRecent() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+        qint64 game = 0;
+        int actions = 0;
+        {
+            auto w = makeWindow(duel());
+            QVERIFY(w);
+            auto* dock = w->findChild<LibraryDock*>();
+            QVERIFY(dock && dock->openLibrary(db));
+            QVERIFY(dock->save());
+            QVERIFY(play(*w).start(5));
+            const GameState& s = play(*w).session().state();
+            QVERIFY(play(*w).act(moveAction(unitIndex(s, "u1"), {Offset{4, 4}})));
+            prompter(*w)->answer(QStringLiteral("In the Library"));
+            play(*w).saveGameAction()->trigger();
+            QVERIFY2(play(*w).store()->libraryGameId().has_value(), qPrintable(play(*w).lastMessage()));
+            game = *play(*w).store()->libraryGameId();
+            actions = play(*w).session().actionCount();
+        }
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        auto* dock = w->findChild<LibraryDock*>();
+        QVERIFY(dock && dock->openLibrary(db));
+        StartPage* page = w->showStartPage();
+        QListWidget* recent = page->recentFiles();
+        QListWidgetItem* mine = nullptr;
+        for (int i = 0; i < recent->count(); ++i) {
+            const auto b = RecentFiles::libraryBattle(recent->item(i)->data(Qt::UserRole).toString());
+            if (b && b->game == game && QFileInfo(b->library) == QFileInfo(db)) mine = recent->item(i);
+        }
+        QVERIFY2(mine, "the game stored in the library is not among the recent files");
+        QVERIFY2(mine->text().contains(QStringLiteral("game")), qPrintable(mine->text()));
+        emit recent->itemActivated(mine);
+        QVERIFY(play(*w).session().active());
+        QCOMPARE(play(*w).session().actionCount(), actions);
+        QCOMPARE(play(*w).store()->libraryGameId(), std::optional<qint64>(game));
+    }
+
     void libraryRowsHaveThumbnails() {
         auto w = makeWindow(blankScenario());
         QVERIFY(w);
