@@ -45,6 +45,9 @@ void ScenarioDocument::setLibraryId(std::optional<long long> id) {
 void ScenarioDocument::reset(Scenario s, const QString& filePath) {
     const bool wasModified = isModified();
     undo_.clear();
+    // clear() keeps a reset clean state when the stack was already empty (a battle opened
+    // from a share code has no commands but is unsaved): the new scenario starts saved.
+    undo_.setClean();
     scenario_ = std::move(s);
     validator_.reset(scenario_);
     setOrigin(filePath.isEmpty() ? DocumentOrigin::newBoard() : DocumentOrigin::file(filePath));

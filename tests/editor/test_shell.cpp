@@ -7,6 +7,8 @@
 
 #include "db/library.h"
 #include "model/io/scenario_json.h"
+#include "model/io/share_code.h"
+#include "editor/shell/document_controller.h"
 #include "editor/shell/start_page.h"
 #include "editor/docks/library_dock.h"
 #include "editor/play/play_panel.h"
@@ -165,6 +167,25 @@ private slots:
                 QVERIFY(w->document()->undoStack()->canUndo());  // the new title is an edit of its own
             }
         }
+    }
+
+    // A battle opened from a share code is unsaved; the battle opened after it (here from
+    // the library) is not: its title shows no "*" and leaving it asks nothing.
+    void battleOpenedAfterAShareCodeIsNotModified() {
+        QTemporaryDir dir;
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        LibraryDock* dock = w->libraryDock();
+        QVERIFY(dock->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
+        const ScenarioId id = dock->library()->save(sampleBattle());
+        QVERIFY(w->openShareCode(QString::fromStdString(encodeShareCode(duel()))));
+        QVERIFY(w->document()->isModified());
+        Answer a(*w);
+        a.next(QStringLiteral("Unsaved changes"), QStringLiteral("Discard"));
+        QVERIFY(w->documents()->maybeSave());
+        w->documents()->loadFromLibrary(dock->library()->load(id), id);
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(!w->isWindowModified());  // no "*" in the title
     }
 
     void ctrlSOnALibraryDocumentAddsARevision() {
