@@ -1,11 +1,12 @@
 // A hostile club index, scanned as `muster-cli club check` scans it (scanClub): figures,
 // never pass/fail. Each case is a club of one bundled battle whose index.json is full of
-// bad entries: near the 16 MiB cap of distinct unknown ids, 2 million empty entries, and the
-// cap full of bare numbers (the most JSON values a file of that size can hold, so the
-// largest tree per byte). Each scan runs in a child process of its own, so its peak
+// bad entries: the 16 MiB cap full of distinct unknown ids, 2 million empty entries, the cap
+// full of empty entries and of bare numbers (the most JSON values a file can hold, so the
+// largest trees per byte). Each scan runs in a child process of its own, so its peak
 // resident memory (ru_maxrss) and CPU time are its own; a baseline scans the same club with
 // a good index. Also printed: the problem lines check would print (at most 20 a file, then
 // a count) and the tree's overhead, (peak - baseline) / index bytes.
+// A claim file full of empty objects up to its 40 MiB cap is scanned too (the largest cap).
 // Usage: bench_club_index [KEEP_DIR]
 #include "club/club.h"
 #include "club/club_files.h"
@@ -31,7 +32,8 @@ namespace {
 
 struct Case {
     const char* name;
-    std::function<std::string()> index;  // the bytes of index.json
+    const char* file;                    // where in the club
+    std::function<std::string()> text;   // its bytes
 };
 
 // "[" + entries + "]" filling up to `bytes` with entry(i), comma-separated.
@@ -98,28 +100,39 @@ int main(int argc, char** argv) {
     const fs::path club = root / "club";
     const Scenario s = readScenarioFile(MUSTER_SCENARIOS "/antietam.json");
     std::ofstream(club / "scenarios" / "antietam.json", std::ios::binary) << writeScenarioJson(s);
-    {
-        const ClubScan good = scanClub(club.string());
-        std::ofstream(club / "index.json", std::ios::binary) << clubIndexJson(good);
-    }
+    std::ofstream(club / "index.json", std::ios::binary) << clubIndexJson(scanClub(club.string()));
     const long baseline = peakKbOfGoodClub(club);
     const std::size_t cap = clubFileCap(ClubFile::Index);
-    const std::size_t nearCap = cap - 64;
+    const std::size_t nearCap = cap - 64, claimCap = clubFileCap(ClubFile::Claim) - 64;
+    const auto all = 1LL << 40;
+    const auto empty = [](long long) { return std::string("{}"); };
     const Case cases[] = {
-        {"unknown ids, near the cap", [&] { return battlesIndex(nearCap, 1LL << 40, [](long long i) { return "{\"id\":\"x" + std::to_string(i) + "\"}"; }); }},
-        {"2 million empty entries", [&] { return battlesIndex(nearCap, 2000000, [](long long) { return std::string("{}"); }); }},
-        {"bare numbers, the cap full", [&] { return battlesIndex(nearCap, 1LL << 40, [](long long) { return std::string("0"); }); }},
+        {"index: unknown ids, the cap full", "index.json",
+         [&] { return battlesIndex(nearCap, all, [](long long i) { return "{\"id\":\"x" + std::to_string(i) + "\"}"; }); }},
+        {"index: 2 million empty entries", "index.json", [&] { return battlesIndex(nearCap, 2000000, empty); }},
+        {"index: empty entries, the cap full", "index.json", [&] { return battlesIndex(nearCap, all, empty); }},
+        {"index: bare numbers, the cap full", "index.json",
+         [&] { return battlesIndex(nearCap, all, [](long long) { return std::string("0"); }); }},
+        {"claim: empty objects, its cap full", "balance/0-hostile.json", [&] { return battlesIndex(claimCap, all, empty); }},
     };
     std::printf("Club check scanning a hostile index.json (cap %s; each scan in its own process; baseline peak %ld MiB)\n",
                 mibText(cap).c_str(), baseline / 1024);
-    std::printf("%-34s %10s %8s %8s %10s %8s %7s %7s\n", "index", "MiB", "wall s", "CPU s", "peak MiB", "x bytes", "lines",
+    std::printf("%-34s %10s %8s %8s %10s %8s %7s %7s\n", "hostile file", "MiB", "wall s", "CPU s", "peak MiB", "x bytes", "lines",
                 "index");
+    const std::string goodIndex = clubIndexJson(scanClub(club.string()));
+    fs::create_directories(club / "balance");
     for (const Case& c : cases) {
-        const std::string text = c.index();
-        std::ofstream(club / "index.json", std::ios::binary | std::ios::trunc) << text;
-        scanInChild(c.name, club, text.size(), baseline);
+        std::ofstream(club / "index.json", std::ios::binary | std::ios::trunc) << goodIndex;
+        fs::remove(club / "balance" / "0-hostile.json");
+        std::size_t bytes = 0;
+        {
+            const std::string text = c.text();
+            bytes = text.size();
+            std::ofstream(club / c.file, std::ios::binary | std::ios::trunc) << text;
+        }  // freed before the child starts: its peak is its own
+        scanInChild(c.name, club, bytes, baseline);
     }
-    std::printf("(x bytes: (peak - baseline) / index bytes, the file's text and its tree together; lines: problem lines\n"
+    std::printf("(x bytes: (peak - baseline) / the file's bytes, its text and its tree together; lines: problem lines\n"
                 " check prints, all files; index: those of index.json, at most %zu and the count)\n", kMaxProblemsPerFile);
     if (argc <= 1) fs::remove_all(root);
     return 0;
