@@ -61,7 +61,7 @@ void ClaimReruns::note(const std::string& file, const std::string& result) { res
 
 int ClaimReruns::printStopped(const std::vector<std::string>& files, const std::string& after) const {
     std::size_t checked = 0;
-    for (const auto& [file, result] : results_) checked += result.rfind("not finished", 0) != 0;
+    for (const auto& [file, result] : results_) checked += result.rfind("not finished", 0) != 0 && result.rfind("skipped", 0) != 0;
     std::cerr << "muster-cli " << command_ << ": stopped by Ctrl+C: " << checked << " of " << files.size() << " claim"
               << (files.size() == 1 ? "" : "s") << " checked\n";
     for (const std::string& f : files) {

@@ -58,10 +58,31 @@ cli balance "$S/antietam.json" --games 4 --seed 3 --ai greedy --json >"$W/lib/ba
 cli club publish 1 --to "$W/base" --db "$W/lib/lib.sqlite" --by alice --claim "$W/lib/bal.json" >/dev/null || exit 2
 BID=$(basename "$W"/base/scenarios/*.json .json)
 CLAIM=$(basename "$(ls "$W"/base/balance/*.json | head -1)")
-# A newer revision (one more turn), so publish rewrites alice's own claim as older.
+# A newer revision (one more turn) of the library's battle, so publish replaces the club's
+# battle and rewrites alice's own claim as older. muster-cli saves no revisions, so the
+# revision is copied in SQL with the turns and checksum of the revised battle imported alone.
 python3 -c "
 import json; j=json.load(open('$S/antietam.json')); j['turns']+=1; json.dump(j, open('$W/lib/revised.json','w'))"
-cli library import "$W/lib/revised.json" --db "$W/lib/rev.sqlite" >/dev/null
+cli library import "$W/lib/revised.json" --db "$W/lib/revised.sqlite" >/dev/null
+cp "$W/lib/lib.sqlite" "$W/lib/rev.sqlite"
+python3 - "$W/lib/rev.sqlite" "$W/lib/revised.sqlite" <<'PY' || exit 2
+import sqlite3, sys
+c, o = sqlite3.connect(sys.argv[1]), sqlite3.connect(sys.argv[2])
+turns, checksum = o.execute("select turns, checksum from revisions order by id desc limit 1").fetchone()
+cols = [r[1] for r in c.execute("pragma table_info(revisions)")]
+row = dict(zip(cols, c.execute("select * from revisions where id=(select current_revision from scenarios where id=1)").fetchone()))
+old = row["id"]
+row.update(id=None, number=row["number"] + 1, turns=turns, checksum=checksum, note="one more turn")
+c.execute(f"insert into revisions ({','.join(cols)}) values ({','.join('?' * len(cols))})", [row[k] for k in cols])
+new = c.execute("select last_insert_rowid()").fetchone()[0]
+for (t,) in c.execute("select name from sqlite_master where type='table'").fetchall():
+    tc = [r[1] for r in c.execute(f"pragma table_info({t})")]
+    if "revision_id" in tc and t != "games":
+        sel = ",".join("?" if k == "revision_id" else k for k in tc)
+        c.execute(f"insert into {t} ({','.join(tc)}) select {sel} from {t} where revision_id=?", (new, old))
+c.execute("update scenarios set current_revision=? where id=1", (new,))
+c.commit()
+PY
 # Another battle under the same id, with its own claim and thumbnail.
 python3 -c "
 import json; j=json.load(open('$S/antietam.json')); j['sides']['union']['commandAP']+=1; json.dump(j, open('$W/lib/other.json','w'))"

@@ -44,8 +44,7 @@ struct Started {
                 err += p.readAllStandardError();
                 out += p.readAllStandardOutput();
                 return err.contains(inErr) && out.contains(inOut);
-            },
-            60000);
+            });
     }
     // Ctrl+C, then the run's exit code (-1 when it did not end normally in time).
     int interrupt() {
