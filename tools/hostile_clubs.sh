@@ -180,22 +180,27 @@ new balance-is-fifo;     rm -r "$F/balance"; mkfifo "$F/balance"
 new empty-folder;        rm -rf "${F:?}"/* "$F/.gitignore"
 
 # --- The runs. ---
-printf 'folder\tcommand\texit\tseconds\tverdict\n' >"$W/runs.tsv"
+printf 'folder\tcommand\texit\tseconds\tcpu\tverdict\n' >"$W/runs.tsv"
 trace="openat,open,creat,rename,renameat,renameat2,unlink,unlinkat,mkdir,mkdirat,link,linkat,symlink,symlinkat"
+# A run still going at the time limit gets Ctrl+C (then KILL 20 s later): "stopped-at-limit"
+# when its own Ctrl+C handling ended it, "SLOW" when it was busy (CPU time over a tenth of
+# the limit: a scan under a loaded machine), "HANG" when it was waiting on something.
 run() {  # run FOLDER LABEL ARGS...
   local folder="$1" label="$2"; shift 2
   local log="$W/logs/$folder.$label"
-  local t0=$(date +%s.%N)
-  strace -f -y -qq -e trace="$trace" -o "$log.strace" \
-    timeout --preserve-status -s INT -k 20 "$T" "$CLI" "$@" >"$log.out" 2>"$log.err" </dev/null
+  local t0=$(date +%s.%N) TIMEFORMAT='%U %S'
+  { time strace -f -y -qq -e trace="$trace" -o "$log.strace" \
+      timeout --preserve-status -s INT -k 20 "$T" "$CLI" "$@" >"$log.out" 2>"$log.err" </dev/null; } 2>"$log.cpu"
   local rc=$? t1=$(date +%s.%N)
-  local secs=$(python3 -c "print(round($t1-$t0,1))")
+  local secs=$(python3 -c "print(round($t1-$t0,1))") cpu=$(awk '{print $1+$2}' "$log.cpu")
   local verdict=ok
   if python3 -c "import sys; sys.exit(0 if $t1-$t0 >= $T else 1)"; then
-    if [ $rc -eq 130 ] && grep -q "stopped by Ctrl+C" "$log.err"; then verdict=stopped-at-limit; else verdict=HANG; fi
-  elif [ $rc -ge 128 ]; then verdict=CRASH
+    if [ "$rc" -eq 130 ] && grep -q "stopped by Ctrl+C" "$log.err"; then verdict=stopped-at-limit
+    elif python3 -c "import sys; sys.exit(0 if $cpu > $T / 10 else 1)"; then verdict=SLOW
+    else verdict=HANG; fi
+  elif [ "$rc" -ge 128 ]; then verdict=CRASH
   fi
-  printf '%s\t%s\t%s\t%s\t%s\n' "$folder" "$label" "$rc" "$secs" "$verdict" >>"$W/runs.tsv"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$folder" "$label" "$rc" "$secs" "$cpu" "$verdict" >>"$W/runs.tsv"
 }
 find "$OUT" -type f -exec sha256sum {} + | sort >"$W/outside.before"
 for n in "${names[@]}"; do
@@ -214,75 +219,5 @@ for n in "${names[@]}"; do
 done
 find "$OUT" -type f -exec sha256sum {} + | sort >"$W/outside.after"
 
-# --- The report. ---
-python3 - "$W" <<'PY'
-import collections, csv, os, re, sys
-W = sys.argv[1]
-runs = list(csv.DictReader(open(f"{W}/runs.tsv"), delimiter="\t"))
-allowed = [f"{W}/env", f"{W}/lib"]  # the run's own XDG folders and the library publish reads
-call = re.compile(r'^(\d+)\s+(\w+)\((.*)\)\s+=\s+(-?\d+|\?)')
-def fdpath(arg):  # 5</some/dir> or AT_FDCWD
-    m = re.match(r'-?\d+<(.*)>$', arg.strip())
-    return m.group(1) if m else None
-def strarg(s):
-    m = re.match(r'\s*"((?:[^"\\]|\\.)*)"', s)
-    return (bytes(m.group(1), "utf-8").decode("unicode_escape").encode("latin-1").decode("utf-8", "surrogateescape"), s[m.end():]) if m else (None, s)
-def resolve(base, p, follow):
-    if p is None: return None
-    if not p.startswith("/"): p = os.path.join(base or os.getcwd(), p)
-    d, b = os.path.split(p)
-    full = os.path.join(os.path.realpath(d), b)
-    return os.path.realpath(full) if follow else full
-outside = []
-for r in runs:
-    folder = os.path.realpath(f"{W}/clubs/{r['folder']}")
-    log = f"{W}/logs/{r['folder']}.{r['command']}.strace"
-    if not os.path.exists(log): continue
-    for line in open(log, encoding="utf-8", errors="surrogateescape"):
-        m = call.match(line)
-        if not m: continue
-        name, args = m.group(2), m.group(3)
-        paths = []
-        if name in ("openat", "open", "creat"):
-            base = None
-            if name == "openat":
-                first, _, rest = args.partition(", ")
-                base = None if first == "AT_FDCWD" else fdpath(first)
-            else:
-                rest = args
-            p, rest = strarg(rest)
-            flags = rest
-            if name != "creat" and not re.search(r"O_WRONLY|O_RDWR|O_CREAT|O_TRUNC", flags): continue
-            paths.append(resolve(base, p, "O_NOFOLLOW" not in flags))
-        else:
-            # rename(a, b), renameat(fd, a, fd, b), unlink(a), mkdir(a), link(a, b), symlink(t, l)...
-            rest, base = args, None
-            while rest:
-                rest = rest.lstrip(", ")
-                if rest.startswith("AT_FDCWD"): base, rest = None, rest[8:]; continue
-                m2 = re.match(r'-?\d+<[^>]*>', rest)
-                if m2: base, rest = fdpath(m2.group(0)), rest[m2.end():]; continue
-                p, rest2 = strarg(rest)
-                if p is None: break
-                paths.append(resolve(base, p, False))
-                rest = rest2
-            if name.startswith("symlink"): paths = paths[1:]  # the link's target is not written
-            if name.startswith("link"): paths = paths[1:]     # only the new name is created
-        for p in paths:
-            if p is None: continue
-            if p == folder or p.startswith(folder + "/"): continue
-            if any(p == a or p.startswith(a + "/") for a in allowed): continue
-            if p.startswith("/dev/null") or p.startswith("/dev/pts") or p == "/dev/tty": continue
-            outside.append((r["folder"], r["command"], name, p, m.group(4)))
-changed = [l for l in open(f"{W}/outside.after")] != [l for l in open(f"{W}/outside.before")]
-count = collections.Counter(r["verdict"] for r in runs)
-print(f"hostile folders: {len({r['folder'] for r in runs})}, runs: {len(runs)}, crashes: {count['CRASH']}, hangs: {count['HANG']}, "
-      f"stopped at the time limit by their own Ctrl+C handling: {count['stopped-at-limit']}, "
-      f"writes outside the folder: {len(outside)}, files outside changed: {'yes' if changed else 'no'}")
-for r in runs:
-    if r["verdict"] in ("CRASH", "HANG"): print(f"  {r['verdict']}: {r['folder']} {r['command']} exit {r['exit']} after {r['seconds']} s")
-for o in outside[:50]: print("  outside: %s %s %s %s = %s" % o)
-if changed: os.system(f"diff {W}/outside.before {W}/outside.after | head -20")
-print(f"(logs: {W}/logs, runs: {W}/runs.tsv)")
-sys.exit(1 if count["CRASH"] or count["HANG"] or outside or changed else 0)
-PY
+# --- The report (tools/hostile_clubs_report.py). ---
+python3 "$here/tools/hostile_clubs_report.py" "$W"
