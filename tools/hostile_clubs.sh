@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A hostile-folder run (docs/club.md "Hostile folders"): builds 60-odd club folders, each
+# A hostile-folder run (docs/club.md "Hostile folders"): builds 76 club folders, each
 # one published club with one thing made hostile (JSON nested 100,000 deep, indexes near
 # the cap, FIFOs, folders and symbolic links where files belong, links leading out of the
 # folder, hard links to files outside, names that are not UTF-8 or hold a newline, claims of
