@@ -147,16 +147,6 @@ void printLadder(const BalanceRun& run) {
 
 } // namespace
 
-std::string durationText(double seconds) {
-    const long long s = static_cast<long long>(seconds + 0.5);
-    char b[64];
-    if (s < 90) std::snprintf(b, sizeof b, "%lld s", s);
-    else if (s < 5400) std::snprintf(b, sizeof b, "%lld min", (s + 30) / 60);
-    else if (s < 2 * 86400) std::snprintf(b, sizeof b, "%lld h %02lld min", s / 3600, (s % 3600) / 60);
-    else std::snprintf(b, sizeof b, "%.1f days", seconds / 86400);
-    return b;
-}
-
 void printBalanceText(const BalanceRun& run) {
     const BalanceOutcome& o = run.outcome;
     if (o.played < o.planned)

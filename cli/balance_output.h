@@ -27,8 +27,6 @@ nlohmann::ordered_json partJson(const BalanceRun& r);
 // shard that was cut short, naming the file.
 BalanceRun mergeParts(const std::vector<std::string>& files);
 
-std::string durationText(double seconds);
-
 // Why a side wins and where it is decided, in words (balance_text_explain.cpp).
 void printWhyAndWhere(const Scenario& sc, const BalanceReport& r);
 void printSuggestions(const Scenario& sc, const Suggestions& s, const std::string& player, int games);

@@ -13,6 +13,7 @@
 #include "balance_output.h"
 #include "cli_util.h"
 #include "command_registry.h"
+#include "long_run.h"
 
 #include "engine/balance/balance_plan.h"
 #include "engine/io/game_json.h"
@@ -23,12 +24,8 @@
 
 #include <algorithm>
 #include <charconv>
-#include <chrono>
-#include <csignal>
-#include <cstdio>
 #include <iostream>
 #include <set>
-#include <unistd.h>
 
 namespace muster::cli {
 int runBalanceVerify(const std::vector<std::string>& args); // cmd_balance_verify.cpp
@@ -43,24 +40,6 @@ constexpr const char* kUsage =
 
 // Runs longer than this get their estimate printed before they start.
 constexpr double kAnnounceSeconds = 60;
-
-std::atomic<bool> gStop{false};
-
-extern "C" void onInterrupt(int) {
-    gStop.store(true);
-    static const char msg[] =
-        "\nmuster-cli balance: stopping; the games in flight finish, then the result so far is printed "
-        "(Ctrl+C again quits at once)\n";
-    [[maybe_unused]] const ssize_t n = ::write(2, msg, sizeof msg - 1);
-}
-
-void catchInterrupt() {
-    struct sigaction sa {};
-    sa.sa_handler = onInterrupt;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESETHAND;  // a second Ctrl+C ends the program the usual way
-    sigaction(SIGINT, &sa, nullptr);
-}
 
 template <class T>
 bool parseNumber(const std::string& text, T& out) {
@@ -78,36 +57,6 @@ std::vector<std::string> splitComma(const std::string& s) {
         a = b + 1;
     }
 }
-
-// The progress line on stderr, redrawn at most twice a second, only on a terminal.
-class ProgressLine {
-public:
-    ProgressLine() : on_(::isatty(2) == 1) {}
-    bool operator()(const RunProgress& p) {
-        if (!on_) return true;
-        const auto now = std::chrono::steady_clock::now();
-        if (p.done < p.total && now - last_ < std::chrono::milliseconds(500)) return true;
-        last_ = now;
-        char b[200];
-        const double rate = p.elapsed > 0 ? p.done / p.elapsed : 0;
-        std::snprintf(b, sizeof b, "\rbalance: %lld of %lld games (%.0f%%), %.2f games/s, %s\x1b[K", p.done, p.total,
-                      p.total ? 100.0 * p.done / p.total : 0.0, rate,
-                      p.remaining < 0 ? "estimating the time left" : ("about " + durationText(p.remaining) + " left").c_str());
-        std::fputs(b, stderr);
-        std::fflush(stderr);
-        shown_ = true;
-        return true;
-    }
-    void clear() {
-        if (shown_) std::fputs("\r\x1b[K", stderr);
-        shown_ = false;
-    }
-
-private:
-    bool on_;
-    bool shown_ = false;
-    std::chrono::steady_clock::time_point last_{};
-};
 
 int printOutcome(const BalanceRun& run, bool json) {
     if (json) std::cout << balanceOutcomeJson(run.outcome).dump() << "\n";
@@ -283,19 +232,19 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
     for (const BalanceJob& j : jobs)
         total += shardGames(j.options.games, j.options.unionAi == j.options.confederateAi, plan.shardIndex, plan.shardCount);
     const double estimate = estimateRunSeconds(jobs, prior, threads);
-    if (estimate > kAnnounceSeconds)
-        std::cerr << "muster-cli balance: " << (estimate > 3600 ? "this run will take hours: " : "") << "about "
-                  << durationText(estimate) << " for " << total << " games on " << threads << " thread"
-                  << (threads == 1 ? "" : "s") << " (from timing the first turn; Ctrl+C stops it and prints "
-                  << "the games finished so far)\n";
-
-    gStop = false;
-    catchInterrupt();
-    ProgressLine line;
-    run.outcome = runBalancePlan(g.scenario, plan, threads, &gStop,
-                                 [&](const RunProgress& p, std::size_t, const BalanceReport&, bool) { return line(p); }, prior);
-    line.clear();
-    signal(SIGINT, SIG_DFL);
+    bool stopped = false;
+    {
+        // Caught before the estimate is out: a Ctrl+C after it always gets the games finished.
+        const InterruptStop interrupt("balance", "the result so far is printed");
+        if (estimate > kAnnounceSeconds)
+            std::cerr << "muster-cli balance: " << (estimate > 3600 ? "this run will take hours: " : "")
+                      << runEstimateText(estimate, threads, total) << "; Ctrl+C stops it and prints the games finished so far\n";
+        ProgressLine line("balance");
+        run.outcome = runBalancePlan(g.scenario, plan, threads, interrupt.flag(),
+                                     [&](const RunProgress& p, std::size_t, const BalanceReport&, bool) { return line(p); }, prior);
+        line.clear();
+        stopped = interrupt.stopped();
+    }
     const BalanceOutcome& o = run.outcome;
 
     if (a.shard) {
@@ -309,11 +258,11 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
                   << " games written to " << *a.out << "\n";
     } else {
         const int status = printOutcome(run, a.json);
-        if (!o.cutShort() && !gStop) return status;
+        if (!o.cutShort() && !stopped) return status;
     }
-    if (o.cutShort() || gStop) {
+    if (o.cutShort() || stopped) {
         std::cerr << "muster-cli balance: cut short after " << o.played << " of " << o.planned << " games\n";
-        return 130;
+        return kExitInterrupted;
     }
     return kExitOk;
 }

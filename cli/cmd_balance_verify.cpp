@@ -1,5 +1,7 @@
 // muster-cli balance verify CLAIM.json: plays a published balance claim's games again and
-// exits 1 when any figure differs (club/balance_claim.h). Dispatched from `balance`.
+// exits 1 when any figure differs (club/balance_claim.h). Dispatched from `balance`. The
+// games and time first, progress on a terminal, Ctrl+C prints what finished (exit 130).
+#include "claim_reruns.h"
 #include "command_registry.h"
 
 #include "club/balance_claim.h"
@@ -28,7 +30,10 @@ int runBalanceVerify(const std::vector<std::string>& args) {
         std::cerr << args[0] << ": the battle breaks the rules: " << errs << "\n";
         return kExitRuleErrors;
     }
-    const ClaimCheck check = verifyClaim(c, static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+    ClaimReruns reruns("balance verify", static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+    reruns.announce({&c});
+    const ClaimCheck check = reruns.run(c, args[0]);
+    if (reruns.stopped()) return reruns.printStopped({args[0]});
     if (!check.reproduced) {
         std::cerr << args[0] << ": does not reproduce (" << claimGamesTotal(c) << " games, seed " << c.seed << ", made by Muster " << c.muster
                   << ", re-run by " << musterVersion() << "):\n";

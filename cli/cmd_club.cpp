@@ -1,5 +1,6 @@
 // muster-cli club index DIR | publish ID --to DIR [...] | check DIR: a club library, a
 // folder of battles, games and balance claims (club/club.h, docs/club.md).
+#include "claim_reruns.h"
 #include "command_registry.h"
 #include "gui_app.h"
 #include "library_cli.h"
@@ -102,8 +103,10 @@ int runPublish(LibraryArgs& a) {
             if (!g.result.empty()) o.gameJsons.push_back(lib.loadGameJson(g.id));
     if (claimPath) {
         BalanceClaim c = claimFor(*claimPath, s, o.id.empty() ? battleIdFromTitle(s.title) : o.id);
-        std::cerr << "re-running the claim's " << claimGamesTotal(c) << " games to check it...\n";
-        const ClaimCheck check = verifyClaim(c, threadCount(threads));
+        ClaimReruns reruns("club publish", threadCount(threads));
+        reruns.announce({&c}, " to check it before publishing");
+        const ClaimCheck check = reruns.run(c, *claimPath);
+        if (reruns.stopped()) return reruns.printStopped({*claimPath}, "nothing was published");
         if (!check.reproduced) {
             std::cerr << "muster-cli club publish: " << *claimPath << " does not reproduce on this battle:\n";
             for (const auto& d : check.differences) std::cerr << "  " << d << "\n";
@@ -137,37 +140,42 @@ int runCheck(LibraryArgs& a) {
     printProblems(scan);
     int failed = static_cast<int>(scan.problems.size());
     // What the re-runs cost, before they start: a claim of millions of games takes hours.
-    std::int64_t toPlay = 0;
-    std::size_t toRun = 0;
+    std::vector<const BalanceClaim*> toRun;
     for (const BalanceClaim& c : scan.claimData)
-        if (claimGamesTotal(c) <= maxGames) toPlay += claimGamesTotal(c), ++toRun;
-    std::cerr << "re-running " << toRun << " claim" << (toRun == 1 ? "" : "s") << ": " << toPlay << " games in all";
-    if (toRun < scan.claimData.size())
-        std::cerr << " (" << scan.claimData.size() - toRun << " above --max-games " << maxGames << " skipped)";
-    std::cerr << "\n";
-    for (std::size_t i = 0; i < scan.claimData.size(); ++i) {
+        if (claimGamesTotal(c) <= maxGames) toRun.push_back(&c);
+    ClaimReruns reruns("club check", threads);
+    reruns.announce(toRun, toRun.size() < scan.claimData.size() ? " (" + std::to_string(scan.claimData.size() - toRun.size()) +
+                                                                      " above --max-games " + std::to_string(maxGames) + " skipped)"
+                                                                : std::string());
+    for (std::size_t i = 0; i < scan.claimData.size() && !reruns.stopped(); ++i) {
         const std::string file = oneLine(scan.claimFiles[i]);
-        if (claimGamesTotal(scan.claimData[i]) > maxGames) {
-            std::cout << file << ": skipped (" << claimGamesTotal(scan.claimData[i]) << " games, above --max-games " << maxGames << ")\n";
+        const std::int64_t games = claimGamesTotal(scan.claimData[i]);
+        if (games > maxGames) {
+            std::cout << file << ": skipped (" << games << " games, above --max-games " << maxGames << ")" << std::endl;
+            reruns.note(scan.claimFiles[i], "skipped (" + std::to_string(games) + " games)");
             continue;
         }
         ClaimCheck c;
         try {
-            c = verifyClaim(scan.claimData[i], threads);
+            c = reruns.run(scan.claimData[i], scan.claimFiles[i]);
         } catch (const std::exception& e) {
             // One claim that cannot be re-run is its own problem; the rest are still checked.
             ++failed;
             std::cerr << file << ": cannot be re-run: " << oneLine(e.what()) << "\n";
+            reruns.note(scan.claimFiles[i], "cannot be re-run");
             continue;
         }
+        if (!c.finished) break;
+        // Each result as it comes (flushed: a long check is watched, or stopped, line by line).
         if (c.reproduced) {
-            std::cout << file << ": reproduced (" << claimGamesTotal(scan.claimData[i]) << " games)\n";
+            std::cout << file << ": reproduced (" << games << " games)" << std::endl;
             continue;
         }
         ++failed;
         std::cerr << file << ": does not reproduce:\n";
         for (const auto& d : c.differences) std::cerr << "  " << oneLine(d) << "\n";
     }
+    if (reruns.stopped()) return reruns.printStopped(scan.claimFiles);
     std::cout << a.rest[0] << ": " << scan.battles.size() << " battles, " << scan.claimData.size() << " claims, " << failed
               << " problem" << (failed == 1 ? "" : "s") << "\n";
     return failed ? kExitRuleErrors : kExitOk;

@@ -366,9 +366,22 @@ BalancePlan claimPlan(const BalanceClaim& c) {
     return p;
 }
 
-ClaimCheck verifyClaim(const BalanceClaim& c, int threads) {
-    const BalanceOutcome o = runBalancePlan(c.scenario, claimPlan(c), std::max(1, threads));
+double estimateClaimSeconds(const BalanceClaim& c, int threads, std::vector<double>* priorSeconds) {
+    const std::vector<BalanceJob> jobs = planJobs(std::make_shared<const GameSetup>(c.scenario), claimPlan(c));
+    const std::vector<double> prior = probeJobs(jobs);
+    if (priorSeconds) *priorSeconds = prior;
+    return estimateRunSeconds(jobs, prior, threads);
+}
+
+ClaimCheck verifyClaim(const BalanceClaim& c, int threads, const ClaimRerun& rerun) {
+    const BalanceOutcome o = runBalancePlan(c.scenario, claimPlan(c), std::max(1, threads), rerun.stop, rerun.progress, rerun.priorSeconds);
     ClaimCheck out;
+    out.played = o.played;
+    out.planned = o.planned;
+    if (o.cutShort()) {
+        out.finished = false;
+        return out;
+    }
     out.report = o.strongest();
     if (c.ladder) {
         const json expected = balanceOutcomeJson(o);

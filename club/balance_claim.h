@@ -57,16 +57,32 @@ BalanceClaim makeClaim(const Scenario& scenario, const std::string& battleId, co
 nlohmann::ordered_json claimFigures(const Scenario& scenario, const BalanceReport& r);
 
 struct ClaimCheck {
+    bool finished = true;          // false: stopped before every game was played (no verdict)
     bool reproduced = false;
     std::vector<std::string> differences; // "union.wins: claimed 98, re-run gives 101"
     BalanceReport report;          // the (strongest rung's) re-run
+    long long played = 0, planned = 0;    // games of the re-run
 };
 // The balance plan that made the claim: its players, games and seed.
 BalancePlan claimPlan(const BalanceClaim& c);
+
+// How a re-run is watched: a stop flag (Ctrl+C; the games in flight finish), progress, and
+// per-job guesses of one game's seconds for the time left (from estimateClaimSeconds).
+struct ClaimRerun {
+    const std::atomic<bool>* stop = nullptr;
+    PlanProgress progress;
+    std::vector<double> priorSeconds;
+};
+// A guess of the re-run's wall time on `threads` threads, from timing its players through
+// the first turn (probeJobs); the per-job guesses go to `priorSeconds` when given.
+// Throws std::invalid_argument for a plan that cannot run.
+double estimateClaimSeconds(const BalanceClaim& c, int threads, std::vector<double>* priorSeconds = nullptr);
+
 // Plays the claim's plan again (runBalancePlan, the code every front end runs) and compares
 // every figure; a ladder claim's re-run must print the very bytes of its result
-// (balanceOutcomeJson). `threads` changes only the time taken.
-ClaimCheck verifyClaim(const BalanceClaim& c, int threads);
+// (balanceOutcomeJson). `threads` changes only the time taken. Stopped part way, the check
+// is not finished and compares nothing.
+ClaimCheck verifyClaim(const BalanceClaim& c, int threads, const ClaimRerun& rerun = {});
 // Compares a claim's result with a report of the same games (no re-run).
 std::vector<std::string> claimDifferences(const BalanceClaim& c, const BalanceReport& r);
 

@@ -11,6 +11,7 @@
 #include "model/rules/validator.h"
 
 #include <map>
+#include <set>
 #include <stdexcept>
 
 namespace fs = std::filesystem;
@@ -215,7 +216,8 @@ void checkIndex(const fs::path& root, ClubScan& scan, const std::map<std::string
     try {
         const json j = readClubJson(root, "index.json", ClubFile::Index);
         if (!j.is_object() || !j.contains("battles") || !j["battles"].is_array()) throw std::runtime_error("has no list of battles");
-        std::map<std::string, bool> listed;
+        // Only the club's own battles are remembered: a hostile index lists millions of ids.
+        std::set<std::string> listed;
         std::size_t i = 0;
         for (const json& b : j["battles"]) {
             const std::string at = "battles[" + std::to_string(i++) + "]";
@@ -223,8 +225,8 @@ void checkIndex(const fs::path& root, ClubScan& scan, const std::map<std::string
             const json& sumv = b.is_object() && b.contains("checksum") ? b["checksum"] : json();
             const std::string id = idv.is_string() ? idv.get<std::string>() : "";
             const std::string sum = sumv.is_string() ? sumv.get<std::string>() : "";
-            listed[id] = true;
             const auto it = byId.find(id);
+            if (it != byId.end()) listed.insert(id);
             if (it == byId.end())
                 problem("lists " + clubQuoted(id) + ", which is not a readable battle of the club (" + at + ".id; run muster-cli club index)");
             else if (scan.battles[it->second].checksum != sum)

@@ -11,18 +11,11 @@
 #include <QtTest>
 
 #include <csignal>
-#include <fcntl.h>
-#include <poll.h>
-#include <pty.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "cli_run.h"
 #include "duel_scenario.h"
+#include "pty_run.h"
 #include "../turn_until.h"
-
-extern char** environ;
 
 using namespace muster::test;
 
@@ -304,37 +297,9 @@ private slots:
         QCOMPARE(piped.code, 0);
         QVERIFY2(!piped.err.contains("games/s"), piped.err.constData());
         // The same with stderr on a pseudo-terminal.
-        int master = -1, slave = -1;
-        QVERIFY(::openpty(&master, &slave, nullptr, nullptr, nullptr) == 0);
-        const int devnull = ::open("/dev/null", O_WRONLY);
-        posix_spawn_file_actions_t fa;
-        posix_spawn_file_actions_init(&fa);
-        posix_spawn_file_actions_adddup2(&fa, devnull, 1);
-        posix_spawn_file_actions_adddup2(&fa, slave, 2);
-        posix_spawn_file_actions_addclose(&fa, master);
-        std::vector<QByteArray> store = {QByteArrayLiteral(MUSTER_CLI)};
-        for (const QString& a : args) store.push_back(a.toUtf8());
-        std::vector<char*> argv;
-        for (QByteArray& s : store) argv.push_back(s.data());
-        argv.push_back(nullptr);
-        pid_t pid = 0;
-        QCOMPARE(posix_spawn(&pid, MUSTER_CLI, &fa, nullptr, argv.data(), environ), 0);
-        posix_spawn_file_actions_destroy(&fa);
-        ::close(slave);
-        ::close(devnull);
-        QByteArray seen;
-        char buf[4096];
-        for (;;) {
-            pollfd pfd{master, POLLIN, 0};
-            if (::poll(&pfd, 1, 120000) <= 0) break;
-            const ssize_t n = ::read(master, buf, sizeof buf);
-            if (n <= 0) break;  // EIO once the child has closed the terminal
-            seen.append(buf, static_cast<int>(n));
-        }
-        int status = 0;
-        ::waitpid(pid, &status, 0);
-        ::close(master);
-        QVERIFY(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+        const TerminalRun tty = cliOnTerminal(QStringLiteral(MUSTER_CLI), args);
+        QCOMPARE(tty.code, 0);
+        const QByteArray& seen = tty.seen;
         QVERIFY2(seen.contains("of 300 games") && seen.contains("games/s"), seen.constData());
     }
 };

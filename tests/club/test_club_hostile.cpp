@@ -3,6 +3,7 @@
 // an unknown player in a claim, an index with a hundred thousand bad entries. Each command
 // must finish (a crash or a hang shows as code -1 or -2) with a message naming the file.
 #include "cli_run.h"
+#include "published_club.h"
 
 #include "db/library.h"
 #include "model/io/scenario_json.h"
@@ -79,17 +80,11 @@ class TestClubHostile : public QObject {
 
 private slots:
     void initTestCase() {
-        db_ = dir_.filePath("lib.sqlite");
-        base_ = dir_.filePath("base");
-        const Run imp = cli({"library", "import", MUSTER_SCENARIOS "/antietam.json", "--db", db_});
-        QVERIFY2(imp.code == 0, imp.err.constData());
-        const Run bal = cli({"balance", MUSTER_SCENARIOS "/antietam.json", "--games", "4", "--seed", "3", "--ai", "greedy", "--json"});
-        QVERIFY2(bal.code == 0, bal.err.constData());
-        writeAll(dir_.filePath("bal.json"), bal.out);
-        const Run pub = cli({"club", "publish", "1", "--to", base_, "--db", db_, "--claim", dir_.filePath("bal.json")});
-        QVERIFY2(pub.code == 0, pub.err.constData());
-        claimName_ = QDir(base_ + "/balance").entryList({"*.json"}, QDir::Files).value(0);
-        QVERIFY(!claimName_.isEmpty());
+        PublishedClub published;
+        publishClubWithClaim(dir_, published);
+        db_ = published.db;
+        base_ = published.club;
+        claimName_ = published.claimName;
     }
 
     // Deep values where the readers copy, dump or compare them; every command names the file.
