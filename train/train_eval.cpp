@@ -207,6 +207,8 @@ int main(int argc, char** argv) {
                     "trained %.3f; beta %.3f; CPU %.1f s)\n",
                     out.c_str(), st.examples, st.outside, st.agreeGreedy, st.agreeTrained, st.beta,
                     static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
+        std::printf("mean log-likelihood of search's choices: greedy's rank alone %.4f, trained %.4f\n",
+                    st.logLikelihoodRankOnly, st.logLikelihoodTrained);
         printDisagreement(st);
         return 0;
     }

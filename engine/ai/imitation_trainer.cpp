@@ -245,6 +245,12 @@ LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>
         stats->agreeGreedy = agreement(data, greedyOnly);
         stats->agreeTrained = agreement(data, phi);
         stats->beta = phi[0];
+        // The baseline: greedy's rank alone with its best temperature (the features held at 0
+        // by an overwhelming ridge).
+        const std::vector<double> rankOnly = fit(data, greedyOnly, 1e12, o.newtonSteps);
+        const double n = std::max<std::size_t>(1, data.size());
+        stats->logLikelihoodRankOnly = logLikelihood(data, rankOnly, 0) / n;
+        stats->logLikelihoodTrained = logLikelihood(data, phi, 0) / n;
         stats->decisions.clear();
         for (const Example& e : data)
             stats->decisions.push_back({e.kinds[e.chosen], e.kinds[argmax(e, greedyOnly)], e.kinds[argmax(e, phi)],

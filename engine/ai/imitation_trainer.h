@@ -61,6 +61,9 @@ struct ImitationStats {
     double agreeGreedy = 0;   // share of examples where the zero correction picks search's choice
     double agreeTrained = 0;  // ... the trained correction
     double beta = 0;
+    // Mean log-likelihood of search's choices: greedy's rank alone (its temperature fitted)
+    // and the trained model.
+    double logLikelihoodRankOnly = 0, logLikelihoodTrained = 0;
     std::vector<ImitationDecision> decisions;
 };
 
