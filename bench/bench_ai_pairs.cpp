@@ -220,6 +220,6 @@ int main(int argc, char** argv) {
     Block all = attacks;
     all.add(races);
     report("all", all, x, y);
-    std::printf("CPU %.0f s\n", static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC);
+    std::printf("CPU %.1f s\n", static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC);
     return 0;
 }

@@ -3,12 +3,16 @@
 //   train_eval [--method td|imitation] [--games N] [--seed N]
 //              [--alpha X] [--lambda X] [--epsilon X]                       (td)
 //              [--rounds N] [--query-share X] [--playouts N] [--candidates N]
-//              [--samples N] [--ridge X] [--also-ridges X,Y,...]             (imitation)
+//              [--samples N] [--ridge X] [--also-ridges X,Y,...]
+//              [--model global|action] [--epochs N --rate X] [--also-rates X,Y,...]
 //              [--boards generated|bundled|both] [--scenarios DIR] [--board-pool N]
 //              [--out FILE] [--checkpoint-every N]
 // td: the logistic value by TD(lambda) on greedy self-play (td_trainer.h). imitation: the
 // correction on greedy fitted to search's choices (imitation_trainer.h); --games is per
-// round, and every round writes FILE.r<round>.json.
+// round, and every round writes FILE.r<round>.json. --model action fits the correction over
+// per-action inputs (action_features.h, model "action-correction") instead of the change
+// of the global features (the default); it also prints where the fit and search disagree.
+// --epochs N fits by the averaged perceptron (N passes, step --rate) instead of the logit.
 // Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
 // which no test or benchmark uses. --checkpoint-every N also writes FILE.<games>.json every
 // N games (the learning curve) and prints the held-out prediction error.
@@ -27,6 +31,7 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <string>
 
 using namespace muster;
@@ -62,6 +67,31 @@ bool writeFile(const std::string& path, const std::string& text) {
     return static_cast<bool>(out);
 }
 
+// Where the fit and search disagree: per kind of search's choice and third of the game,
+// how often greedy and the trained model pick the same action, and what the model took instead.
+void printDisagreement(const ai::ImitationStats& st) {
+    struct Row {
+        int n = 0, greedy = 0, trained = 0;
+        std::map<std::string, int> instead;
+    };
+    std::map<std::string, Row> rows;
+    for (const ai::ImitationDecision& d : st.decisions) {
+        for (const std::string& key : {std::string(toString(d.search)) + " (all)",
+                                       std::string(toString(d.search)) + " / phase " + std::to_string(d.phase + 1)}) {
+            Row& r = rows[key];
+            ++r.n, r.greedy += d.greedyAgrees, r.trained += d.trainedAgrees;
+            if (!d.trainedAgrees) ++r.instead[std::string(toString(d.trained))];
+        }
+    }
+    std::printf("search's choice | examples | greedy agrees | trained agrees | trained took instead\n");
+    for (const auto& [key, r] : rows) {
+        std::string instead;
+        for (const auto& [kind, n] : r.instead) instead += kind + " " + std::to_string(n) + " ";
+        std::printf("%s | %d | %.1f%% | %.1f%% | %s\n", key.c_str(), r.n, 100.0 * r.greedy / r.n, 100.0 * r.trained / r.n,
+                    instead.c_str());
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -85,6 +115,24 @@ int main(int argc, char** argv) {
         else if (k == "--candidates") im.candidates = std::max(1, std::atoi(v));
         else if (k == "--samples") im.samples = std::max(1, std::atoi(v));
         else if (k == "--ridge") im.ridge = std::atof(v);
+        else if (k == "--epochs") im.epochs = std::max(0, std::atoi(v));
+        else if (k == "--rate") im.rate = std::atof(v);
+        else if (k == "--also-rates") {  // comma-separated: FILE.rate<X>.json each
+            for (const char* p = v; *p;) {
+                char* end = nullptr;
+                im.alsoRates.push_back(std::strtod(p, &end));
+                if (end == p) break;
+                p = *end == ',' ? end + 1 : end;
+            }
+        }
+        else if (k == "--model") {
+            if (std::string(v) == "action") im.model = ai::EvalModel::ActionCorrection;
+            else if (std::string(v) == "global") im.model = ai::EvalModel::GreedyCorrection;
+            else {
+                std::fprintf(stderr, "train_eval: --model is global or action, not %s\n", v);
+                return 2;
+            }
+        }
         else if (k == "--also-ridges") {  // comma-separated: FILE.ridge<X>.json each
             for (const char* p = v; *p;) {
                 char* end = nullptr;
@@ -117,11 +165,13 @@ int main(int argc, char** argv) {
     }
     if (method == "imitation") {
         im.games = o.games, im.seed = o.seed;
-        const nlohmann::json how = {{"program", "train_eval"}, {"method", "imitation of search, conditional logit"},
-                                    {"seed", im.seed}, {"gamesPerRound", im.games}, {"rounds", im.rounds},
-                                    {"queryShare", im.queryShare}, {"playouts", im.searchPlayouts},
-                                    {"candidates", im.candidates}, {"samples", im.samples}, {"ridge", im.ridge},
-                                    {"boards", boards}, {"boardPool", pool}};
+        nlohmann::json how = {{"program", "train_eval"}, {"method", "imitation of search, conditional logit"},
+                              {"seed", im.seed}, {"gamesPerRound", im.games}, {"rounds", im.rounds},
+                              {"queryShare", im.queryShare}, {"playouts", im.searchPlayouts},
+                              {"candidates", im.candidates}, {"samples", im.samples}, {"ridge", im.ridge},
+                              {"boards", boards}, {"boardPool", pool}};
+        if (im.model == ai::EvalModel::ActionCorrection) how["model"] = "action", how.erase("samples");
+        if (im.epochs > 0) how["fit"] = "averaged perceptron", how["epochs"] = im.epochs, how["rate"] = im.rate, how.erase("ridge");
         const std::clock_t t0 = std::clock();
         im.roundDone = [&](int round, int examples, const ai::LearnedWeights& w) {
             nlohmann::json h = how;
@@ -139,6 +189,14 @@ int main(int argc, char** argv) {
             writeFile(out + name, ai::writeWeights(w, h));
             std::printf("ridge %g: agreement with search %.3f\n", ridge, agreement);
         };
+        im.alsoPerceptron = [&](double rate, const ai::LearnedWeights& w, double agreement) {
+            nlohmann::json h = how;
+            h["fit"] = "averaged perceptron", h["epochs"] = std::max(1, im.epochs), h["rate"] = rate, h.erase("ridge");
+            char name[64];
+            std::snprintf(name, sizeof name, ".rate%g.json", rate);
+            writeFile(out + name, ai::writeWeights(w, h));
+            std::printf("perceptron rate %g: agreement with search %.3f\n", rate, agreement);
+        };
         ai::ImitationStats st;
         const ai::LearnedWeights w = ai::trainImitation(setups, im, &st);
         if (!writeFile(out, ai::writeWeights(w, how))) {
@@ -149,6 +207,9 @@ int main(int argc, char** argv) {
                     "trained %.3f; beta %.3f; CPU %.1f s)\n",
                     out.c_str(), st.examples, st.outside, st.agreeGreedy, st.agreeTrained, st.beta,
                     static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
+        std::printf("mean log-likelihood of search's choices: greedy's rank alone %.4f, trained %.4f\n",
+                    st.logLikelihoodRankOnly, st.logLikelihoodTrained);
+        printDisagreement(st);
         return 0;
     }
     if (method != "td") {

@@ -25,25 +25,30 @@ WeightsLoad readWeights(nlohmann::json& j, const std::string& name) {
         j["formatVersion"].get<int>() != kWeightsFormatVersion)
         return fail(name, "formatVersion " + (j.contains("formatVersion") ? j["formatVersion"].dump() : std::string("missing")) +
                               ", this Muster reads version " + std::to_string(kWeightsFormatVersion));
-    if (j.value("featureSet", std::string()) != kFeatureSetId)
-        return fail(name, "feature set \"" + j.value("featureSet", std::string()) + "\", this Muster computes \"" +
-                              kFeatureSetId + "\" (retrain with train_eval)");
-    const auto& names = j.contains("features") ? j["features"] : nlohmann::json();
-    const auto& ws = j.contains("weights") ? j["weights"] : nlohmann::json();
-    if (!names.is_array() || !ws.is_array() || names.size() != kFeatureCount || ws.size() != kFeatureCount)
-        return fail(name, "features and weights must be arrays of " + std::to_string(kFeatureCount) + " entries");
-    LearnedWeights w;
     // Absent in the first files, which all held a value.
     if (j.contains("model") && !j["model"].is_string()) return fail(name, "model must be a string");
     const std::string model = j.contains("model") && j["model"].is_string() ? j["model"].get<std::string>() : "value";
-    if (model == modelName(EvalModel::Value)) w.model = EvalModel::Value;
-    else if (model == modelName(EvalModel::GreedyCorrection)) w.model = EvalModel::GreedyCorrection;
-    else
-        return fail(name, "model \"" + model + "\", this Muster knows \"value\" and \"greedy-correction\"");
-    for (std::size_t i = 0; i < kFeatureCount; ++i) {
-        if (!names[i].is_string() || names[i].get<std::string>() != featureNames()[i])
+    LearnedWeights w;
+    bool known = false;
+    for (EvalModel m : {EvalModel::Value, EvalModel::GreedyCorrection, EvalModel::ActionCorrection})
+        if (model == modelName(m)) w = zeroWeights(m), known = true;
+    if (!known)
+        return fail(name, "model \"" + model +
+                              "\", this Muster knows \"value\", \"greedy-correction\" and \"action-correction\"");
+    const std::string set = featureSetId(w.model);
+    if (j.value("featureSet", std::string()) != set)
+        return fail(name, "feature set \"" + j.value("featureSet", std::string()) + "\", this Muster computes \"" + set +
+                              "\" for model \"" + model + "\" (retrain with train_eval)");
+    const std::size_t count = featureCount(w.model);
+    const auto& names = j.contains("features") ? j["features"] : nlohmann::json();
+    const auto& ws = j.contains("weights") ? j["weights"] : nlohmann::json();
+    if (!names.is_array() || !ws.is_array() || names.size() != count || ws.size() != count)
+        return fail(name, "features and weights must be arrays of " + std::to_string(count) + " entries for model \"" +
+                              model + "\"");
+    for (std::size_t i = 0; i < count; ++i) {
+        if (!names[i].is_string() || names[i].get<std::string>() != featureName(w.model, i))
             return fail(name, "features[" + std::to_string(i) + "] is " + names[i].dump() + ", expected \"" +
-                                  featureNames()[i] + "\"");
+                                  featureName(w.model, i) + "\"");
         if (!ws[i].is_number() || !std::isfinite(ws[i].get<double>()))
             return fail(name, "weights[" + std::to_string(i) + "] is not a finite number");
         w.w[i] = ws[i].get<double>();
@@ -83,12 +88,13 @@ const WeightsLoad& shippedWeights() {
 std::string writeWeights(const LearnedWeights& w, const nlohmann::json& training) {
     // Written by hand so the numbers keep 17 digits whatever the JSON library prints.
     std::string out = "{\n  \"format\": \"" + std::string(kWeightsFormat) + "\",\n  \"formatVersion\": " +
-                      std::to_string(kWeightsFormatVersion) + ",\n  \"featureSet\": \"" + kFeatureSetId +
+                      std::to_string(kWeightsFormatVersion) + ",\n  \"featureSet\": \"" + featureSetId(w.model) +
                       "\",\n  \"model\": \"" + modelName(w.model) + "\",\n  \"training\": " + training.dump() + ",\n  \"features\": [";
-    for (std::size_t i = 0; i < kFeatureCount; ++i) out += (i ? ", \"" : "\"") + std::string(featureNames()[i]) + "\"";
+    const std::size_t count = featureCount(w.model);
+    for (std::size_t i = 0; i < count; ++i) out += (i ? ", \"" : "\"") + std::string(featureName(w.model, i)) + "\"";
     out += "],\n  \"weights\": [";
     char buf[40];
-    for (std::size_t i = 0; i < kFeatureCount; ++i) {
+    for (std::size_t i = 0; i < count && i < w.w.size(); ++i) {
         std::snprintf(buf, sizeof buf, "%.17g", w.w[i]);
         out += (i ? ", " : "") + std::string(buf);
     }

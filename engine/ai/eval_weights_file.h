@@ -1,7 +1,8 @@
 #pragma once
 // The learned evaluation's weights as a small versioned JSON file:
 //   {"format": "muster-eval-weights", "formatVersion": 1, "featureSet": "htl-global-v1",
-//    "model": "value" | "greedy-correction" (absent: value),
+//    "model": "value" | "greedy-correction" | "action-correction" (absent: value; the
+//    model names its feature set: "htl-action-v1" for action-correction),
 //    "features": [names...], "weights": [numbers...], "training": {...}}
 // The shipped file (engine/ai/data/learned_eval.json) is compiled in (embed_weights.cmake),
 // so no install path has to be found at run time. A missing, damaged or mismatched file is

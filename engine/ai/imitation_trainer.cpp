@@ -12,26 +12,35 @@
 namespace muster::ai {
 namespace {
 
-// Inputs of the logit: x[0] greedy's rank, x[1..] the feature change per AP.
-constexpr std::size_t kInputs = kFeatureCount + 1;
-using Inputs = std::array<double, kInputs>;
+// Inputs of the logit: x[0] greedy's rank, x[1..] the model's features: the feature change
+// per AP (GreedyCorrection) or the action's own inputs (ActionCorrection).
+using Inputs = std::vector<double>;
 
 struct Example {
     std::vector<Inputs> options;  // the candidates, then ending the turn (all zero)
     std::size_t chosen = 0;
+    std::vector<ActionKind> kinds;  // of the options
+    int phase = 0;                  // third of the game: 0, 1, 2
 };
 
 Inputs inputs(const CorrectionView& v, const CorrectionCandidate& c) {
-    Inputs x{};
+    Inputs x(kFeatureCount + 1, 0.0);
     const double per = c.ap > 0 ? 1.0 / c.ap : 1.0;
     x[0] = c.score * per;
     for (std::size_t i = 0; i < kFeatureCount; ++i) x[i + 1] = (c.after[i] - v.now[i]) * per;
     return x;
 }
 
+Inputs inputs(const ActionCandidate& c) {
+    Inputs x(kActionFeatureCount + 1, 0.0);
+    x[0] = c.ap > 0 ? c.score / c.ap : c.score;
+    for (std::size_t i = 0; i < kActionFeatureCount; ++i) x[i + 1] = c.x[i];
+    return x;
+}
+
 double dot(const Inputs& a, const std::vector<double>& phi) {
     double z = 0;
-    for (std::size_t i = 0; i < kInputs; ++i) z += a[i] * phi[i];
+    for (std::size_t i = 0; i < a.size(); ++i) z += a[i] * phi[i];
     return z;
 }
 
@@ -52,7 +61,7 @@ double logLikelihood(const std::vector<Example>& data, const std::vector<double>
         probabilities(e, phi, p);
         ll += std::log(std::max(1e-300, p[e.chosen]));
     }
-    for (std::size_t i = 1; i < kInputs; ++i) ll -= 0.5 * ridge * phi[i] * phi[i];
+    for (std::size_t i = 1; i < phi.size(); ++i) ll -= 0.5 * ridge * phi[i] * phi[i];
     return ll;
 }
 
@@ -82,32 +91,33 @@ std::vector<double> solve(std::vector<std::vector<double>> a, std::vector<double
 
 // Newton's method on the concave penalised log-likelihood, halving a step that does not gain.
 std::vector<double> fit(const std::vector<Example>& data, std::vector<double> phi, double ridge, int steps) {
+    const std::size_t width = phi.size();
     std::vector<double> p;
     double ll = logLikelihood(data, phi, ridge);
     for (int it = 0; it < steps; ++it) {
-        std::vector<double> grad(kInputs, 0.0);
-        std::vector<std::vector<double>> hess(kInputs, std::vector<double>(kInputs, 0.0));
+        std::vector<double> grad(width, 0.0);
+        std::vector<std::vector<double>> hess(width, std::vector<double>(width, 0.0));
         for (const Example& e : data) {
             probabilities(e, phi, p);
-            Inputs mean{};
+            Inputs mean(width, 0.0);
             for (std::size_t a = 0; a < p.size(); ++a)
-                for (std::size_t i = 0; i < kInputs; ++i) mean[i] += p[a] * e.options[a][i];
-            for (std::size_t i = 0; i < kInputs; ++i) grad[i] += e.options[e.chosen][i] - mean[i];
+                for (std::size_t i = 0; i < width; ++i) mean[i] += p[a] * e.options[a][i];
+            for (std::size_t i = 0; i < width; ++i) grad[i] += e.options[e.chosen][i] - mean[i];
             for (std::size_t a = 0; a < p.size(); ++a)
-                for (std::size_t i = 0; i < kInputs; ++i) {
+                for (std::size_t i = 0; i < width; ++i) {
                     const double di = e.options[a][i] - mean[i];
                     if (di == 0) continue;
-                    for (std::size_t j = 0; j < kInputs; ++j) hess[i][j] += p[a] * di * (e.options[a][j] - mean[j]);
+                    for (std::size_t j = 0; j < width; ++j) hess[i][j] += p[a] * di * (e.options[a][j] - mean[j]);
                 }
         }
-        for (std::size_t i = 1; i < kInputs; ++i) grad[i] -= ridge * phi[i], hess[i][i] += ridge;
-        for (std::size_t i = 0; i < kInputs; ++i) hess[i][i] += 1e-9;
+        for (std::size_t i = 1; i < width; ++i) grad[i] -= ridge * phi[i], hess[i][i] += ridge;
+        for (std::size_t i = 0; i < width; ++i) hess[i][i] += 1e-9;
         const std::vector<double> step = solve(hess, grad);
         double scale = 1.0;
         bool gained = false;
         for (int h = 0; h < 20 && !gained; ++h, scale *= 0.5) {
             std::vector<double> next = phi;
-            for (std::size_t i = 0; i < kInputs; ++i) next[i] += scale * step[i];
+            for (std::size_t i = 0; i < width; ++i) next[i] += scale * step[i];
             const double nll = logLikelihood(data, next, ridge);
             if (nll > ll) gained = true, phi = next, ll = nll;
         }
@@ -116,16 +126,45 @@ std::vector<double> fit(const std::vector<Example>& data, std::vector<double> ph
     return phi;
 }
 
+std::size_t argmax(const Example& e, const std::vector<double>& phi);
+
+// The averaged perceptron on the choice itself, greedy's rank kept at weight 1: wherever
+// the current weights pick another option than search, they move towards search's choice.
+// It aims at agreeing with search (the argmax), where the logit fits the whole softmax.
+std::vector<double> fitPerceptron(const std::vector<Example>& data, std::vector<double> phi, int epochs, double rate) {
+    std::vector<double> sum(phi.size(), 0.0);
+    long long steps = 0;
+    for (int epoch = 0; epoch < epochs; ++epoch)
+        for (const Example& e : data) {
+            const std::size_t pick = argmax(e, phi);
+            if (pick != e.chosen)
+                for (std::size_t i = 1; i < phi.size(); ++i) phi[i] += rate * (e.options[e.chosen][i] - e.options[pick][i]);
+            for (std::size_t i = 0; i < phi.size(); ++i) sum[i] += phi[i];
+            ++steps;
+        }
+    if (steps > 0)
+        for (std::size_t i = 0; i < phi.size(); ++i) phi[i] = sum[i] / static_cast<double>(steps);
+    return phi;
+}
+
+std::size_t argmax(const Example& e, const std::vector<double>& phi) {
+    std::size_t best = 0;
+    for (std::size_t a = 1; a < e.options.size(); ++a)
+        if (dot(e.options[a], phi) > dot(e.options[best], phi) + 1e-12) best = a;
+    return best;
+}
+
 double agreement(const std::vector<Example>& data, const std::vector<double>& phi) {
     if (data.empty()) return 0;
     int agree = 0;
-    for (const Example& e : data) {
-        std::size_t best = 0;
-        for (std::size_t a = 1; a < e.options.size(); ++a)
-            if (dot(e.options[a], phi) > dot(e.options[best], phi) + 1e-12) best = a;
-        agree += best == e.chosen;
-    }
+    for (const Example& e : data) agree += argmax(e, phi) == e.chosen;
     return static_cast<double>(agree) / static_cast<double>(data.size());
+}
+
+LearnedWeights weightsOf(EvalModel model, const std::vector<double>& phi) {
+    LearnedWeights w = zeroWeights(model);
+    for (std::size_t i = 0; i < w.w.size(); ++i) w.w[i] = phi[0] > 1e-9 ? phi[i + 1] / phi[0] : 0.0;
+    return w;
 }
 
 } // namespace
@@ -133,15 +172,17 @@ double agreement(const std::vector<Example>& data, const std::vector<double>& ph
 LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>>& setups, const ImitationOptions& o,
                               ImitationStats* stats) {
     SplitMix64 rng(o.seed);
-    LearnedWeights w;
-    w.model = EvalModel::GreedyCorrection;
+    const bool local = o.model == EvalModel::ActionCorrection;
+    const EvalModel model = local ? EvalModel::ActionCorrection : EvalModel::GreedyCorrection;
+    LearnedWeights w = zeroWeights(model);
     LearnedOptions play;
     play.samples = o.samples, play.correctionCandidates = o.candidates;
     SearchOptions so;
     so.playouts = o.searchPlayouts;
     std::vector<Example> data;
     int outside = 0;
-    std::vector<double> phi(kInputs, 0.0);
+    const std::size_t inputCount = featureCount(model) + 1;
+    std::vector<double> phi(inputCount, 0.0);
     phi[0] = 1.0;
     for (int round = 0; round < std::max(1, o.rounds); ++round) {
         for (int game = 0; game < o.games; ++game) {
@@ -152,42 +193,68 @@ LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>
             const int cap = actionCap(*setup);
             for (int n = 0; !s.over() && n < cap; ++n) {
                 if (s.pending.kind == DecisionKind::None && rng.unit() < o.queryShare) {
-                    const CorrectionView v = correctionView(s, o.candidates, o.samples, rng.next());
-                    const Action choice = search.choose(s);
+                    // The dice base is drawn for either model, so both see the same games.
+                    const std::uint64_t diceBase = rng.next();
                     Example e;
-                    for (const CorrectionCandidate& c : v.candidates) e.options.push_back(inputs(v, c));
-                    e.options.push_back(Inputs{});  // ending the turn
+                    std::vector<Action> actions;
+                    if (local) {
+                        for (const ActionCandidate& c : actionView(s, o.candidates))
+                            e.options.push_back(inputs(c)), actions.push_back(c.action);
+                    } else {
+                        const CorrectionView v = correctionView(s, o.candidates, o.samples, diceBase);
+                        for (const CorrectionCandidate& c : v.candidates)
+                            e.options.push_back(inputs(v, c)), actions.push_back(c.action);
+                    }
+                    const Action choice = search.choose(s);
+                    for (const Action& a : actions) e.kinds.push_back(a.kind);
+                    e.options.push_back(Inputs(inputCount, 0.0));  // ending the turn
+                    e.kinds.push_back(ActionKind::EndTurn);
+                    const int turns = std::max(1, setup->scenario().turns);
+                    e.phase = std::clamp(3 * (s.turn - 1) / turns, 0, 2);
                     e.chosen = e.options.size();
                     if (choice.kind == ActionKind::EndTurn) e.chosen = e.options.size() - 1;
-                    for (std::size_t a = 0; a < v.candidates.size(); ++a)
-                        if (v.candidates[a].action == choice) e.chosen = a;
+                    for (std::size_t a = 0; a < actions.size(); ++a)
+                        if (actions[a] == choice) e.chosen = a;
                     if (e.chosen < e.options.size()) data.push_back(std::move(e));
                     else ++outside;
                 }
                 if (!applyAction(s, learnedChoice(s, w, play, playerRng)).ok) break;  // cannot happen
             }
         }
-        phi = fit(data, phi, o.ridge, o.newtonSteps);
-        for (std::size_t i = 0; i < kFeatureCount; ++i) w.w[i] = phi[0] > 1e-9 ? phi[i + 1] / phi[0] : 0.0;
+        phi = o.epochs > 0 ? fitPerceptron(data, phi, o.epochs, o.rate) : fit(data, phi, o.ridge, o.newtonSteps);
+        w = weightsOf(model, phi);
         if (o.roundDone) o.roundDone(round + 1, static_cast<int>(data.size()), w);
     }
     for (double ridge : o.alsoRidges) {
-        std::vector<double> start(kInputs, 0.0);
+        std::vector<double> start(inputCount, 0.0);
         start[0] = 1.0;
         const std::vector<double> other = fit(data, start, ridge, o.newtonSteps);
-        LearnedWeights v;
-        v.model = EvalModel::GreedyCorrection;
-        for (std::size_t i = 0; i < kFeatureCount; ++i) v.w[i] = other[0] > 1e-9 ? other[i + 1] / other[0] : 0.0;
-        if (o.alsoFitted) o.alsoFitted(ridge, v, agreement(data, other));
+        if (o.alsoFitted) o.alsoFitted(ridge, weightsOf(model, other), agreement(data, other));
+    }
+    for (double rate : o.alsoRates) {
+        std::vector<double> start(inputCount, 0.0);
+        start[0] = 1.0;
+        const std::vector<double> other = fitPerceptron(data, start, std::max(1, o.epochs), rate);
+        if (o.alsoPerceptron) o.alsoPerceptron(rate, weightsOf(model, other), agreement(data, other));
     }
     if (stats) {
-        std::vector<double> greedyOnly(kInputs, 0.0);
+        std::vector<double> greedyOnly(inputCount, 0.0);
         greedyOnly[0] = 1.0;
         stats->examples = static_cast<int>(data.size());
         stats->outside = outside;
         stats->agreeGreedy = agreement(data, greedyOnly);
         stats->agreeTrained = agreement(data, phi);
         stats->beta = phi[0];
+        // The baseline: greedy's rank alone with its best temperature (the features held at 0
+        // by an overwhelming ridge).
+        const std::vector<double> rankOnly = fit(data, greedyOnly, 1e12, o.newtonSteps);
+        const double n = std::max<std::size_t>(1, data.size());
+        stats->logLikelihoodRankOnly = logLikelihood(data, rankOnly, 0) / n;
+        stats->logLikelihoodTrained = logLikelihood(data, phi, 0) / n;
+        stats->decisions.clear();
+        for (const Example& e : data)
+            stats->decisions.push_back({e.kinds[e.chosen], e.kinds[argmax(e, greedyOnly)], e.kinds[argmax(e, phi)],
+                                        argmax(e, greedyOnly) == e.chosen, argmax(e, phi) == e.chosen, e.phase});
     }
     return w;
 }

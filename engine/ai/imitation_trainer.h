@@ -10,6 +10,7 @@
 // next round plays the new weights (DAgger: the states the player itself reaches). One
 // thread and a seed: the same weights byte for byte.
 #include "engine/ai/learned_eval.h"
+#include "engine/rules/action.h"
 #include "engine/rules/game_setup.h"
 
 #include <cstdint>
@@ -20,6 +21,9 @@
 namespace muster::ai {
 
 struct ImitationOptions {
+    // GreedyCorrection (the change of the global features) or ActionCorrection (the
+    // action's own inputs, action_features.h).
+    EvalModel model = EvalModel::GreedyCorrection;
     int games = 200;            // per round
     int rounds = 1;
     std::uint64_t seed = 1;
@@ -32,8 +36,23 @@ struct ImitationOptions {
     std::vector<double> alsoRidges;
     std::function<void(double ridge, const LearnedWeights&, double agreement)> alsoFitted;
     int newtonSteps = 30;
+    // epochs > 0: the averaged perceptron over the examples instead of the logit (greedy's
+    // rank keeps weight 1; `rate` in greedy's units per AP), `epochs` passes in order.
+    int epochs = 0;
+    double rate = 0.1;
+    // After the last round, the same examples fitted by the perceptron with each of these rates.
+    std::vector<double> alsoRates;
+    std::function<void(double rate, const LearnedWeights&, double agreement)> alsoPerceptron;
     // Called after every round with its number, the examples so far, and the weights.
     std::function<void(int round, int examples, const LearnedWeights&)> roundDone;
+};
+
+// One example, for the study of where the fit and search disagree: the kinds of search's
+// choice, greedy's and the trained model's, and the third of the game it came from.
+struct ImitationDecision {
+    ActionKind search = ActionKind::EndTurn, greedy = ActionKind::EndTurn, trained = ActionKind::EndTurn;
+    bool greedyAgrees = false, trainedAgrees = false;
+    int phase = 0;
 };
 
 struct ImitationStats {
@@ -42,6 +61,10 @@ struct ImitationStats {
     double agreeGreedy = 0;   // share of examples where the zero correction picks search's choice
     double agreeTrained = 0;  // ... the trained correction
     double beta = 0;
+    // Mean log-likelihood of search's choices: greedy's rank alone (its temperature fitted)
+    // and the trained model.
+    double logLikelihoodRankOnly = 0, logLikelihoodTrained = 0;
+    std::vector<ImitationDecision> decisions;
 };
 
 LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>>& setups, const ImitationOptions& o,

@@ -1,5 +1,6 @@
 #include "engine/ai/learned_eval.h"
 
+#include "engine/ai/action_features.h"
 #include "engine/ai/ai_eval.h"
 #include "engine/queries/rule_queries.h"
 #include "model/unittype.h"
@@ -94,7 +95,24 @@ Features sideFeatures(const GameState& s, const PositionView& view, Side side);
 
 const std::array<const char*, kFeatureCount>& featureNames() { return kNames; }
 
-const char* modelName(EvalModel m) { return m == EvalModel::Value ? "value" : "greedy-correction"; }
+const char* modelName(EvalModel m) {
+    switch (m) {
+    case EvalModel::Value: return "value";
+    case EvalModel::GreedyCorrection: return "greedy-correction";
+    case EvalModel::ActionCorrection: return "action-correction";
+    }
+    return "value";
+}
+
+const char* featureSetId(EvalModel m) { return m == EvalModel::ActionCorrection ? kActionFeatureSetId : kFeatureSetId; }
+
+std::size_t featureCount(EvalModel m) { return m == EvalModel::ActionCorrection ? kActionFeatureCount : kFeatureCount; }
+
+const char* featureName(EvalModel m, std::size_t i) {
+    return m == EvalModel::ActionCorrection ? actionFeatureNames()[i] : kNames[i];
+}
+
+LearnedWeights zeroWeights(EvalModel m) { return {std::vector<double>(featureCount(m), 0.0), m}; }
 
 double resultScore(const GameState& s, Side side) {
     if (s.result == GameResult::Draw || s.result == GameResult::None) return 0.5;

@@ -29,17 +29,25 @@ Features evalFeatures(const GameState& s, Side side);
 // Both points of view (Union, Confederate) at the cost of one.
 std::array<Features, 2> evalFeaturesBoth(const GameState& s);
 
-// What the weights are: the logistic value of a position (trained by TD), or a correction
-// on greedy's action scores (w . f in greedy's units, one VP = 10, trained to agree with
-// search's choices; learned_player.h).
-enum class EvalModel { Value, GreedyCorrection };
+// What the weights are: the logistic value of a position (trained by TD), a correction
+// on greedy's action scores over the change of these features (w . f in greedy's units,
+// one VP = 10, trained to agree with search's choices; learned_player.h), or a correction
+// over per-action, local inputs (action_features.h), trained the same way.
+enum class EvalModel { Value, GreedyCorrection, ActionCorrection };
+
+// The feature set a model reads: its id and names (the weights file lists both).
+const char* featureSetId(EvalModel m);
+std::size_t featureCount(EvalModel m);
+const char* featureName(EvalModel m, std::size_t i);
 
 struct LearnedWeights {
     std::vector<double> w = std::vector<double>(kFeatureCount, 0.0);
     EvalModel model = EvalModel::Value;
 };
+// All-zero weights of a model (its feature count).
+LearnedWeights zeroWeights(EvalModel m);
 
-// The model's name in the weights file ("value", "greedy-correction").
+// The model's name in the weights file ("value", "greedy-correction", "action-correction").
 const char* modelName(EvalModel m);
 
 // Expected score of `side` in `s`: the result itself when the game is over, else the

@@ -51,10 +51,24 @@ Action correctedChoice(const GameState& s, const LearnedWeights& w, const Learne
     return view.candidates[best.size() == 1 ? best.front() : best[rng.below(best.size())]].action;
 }
 
-} // namespace
+// The ActionCorrection model's choice: as correctedChoice, ranked by actionRank.
+Action actionCorrectedChoice(const GameState& s, const LearnedWeights& w, const LearnedOptions& o, SplitMix64& rng) {
+    rng.next();  // as correctedChoice draws its dice: at zero weights both play greedy's game
+    if (s.pending.kind != DecisionKind::None) return greedyChoice(s, nullptr, EvalWeights(), &rng);
+    const std::vector<ActionCandidate> view = actionView(s, o.correctionCandidates);
+    std::vector<std::size_t> best;
+    double bestRank = 0;  // nothing above 0: the turn ends
+    for (std::size_t i = 0; i < view.size(); ++i) {
+        const double rank = actionRank(w, view[i]);
+        if (rank > bestRank + 1e-9) bestRank = rank, best.assign(1, i);
+        else if (!best.empty() && rank > bestRank - 1e-9) best.push_back(i);
+    }
+    if (best.empty()) return endTurnAction();
+    return view[best.size() == 1 ? best.front() : best[rng.below(best.size())]].action;
+}
 
-CorrectionView correctionView(const GameState& s, int candidates, int samples, std::uint64_t diceBase) {
-    const PositionView pv(s);
+// Greedy's `candidates` best per AP and search's assault candidates, each once.
+std::vector<ScoredAction> correctionCandidates(const GameState& s, const PositionView& pv, int candidates) {
     std::vector<ScoredAction> scored = scoreActions(s, pv);
     std::vector<ScoredAction> ranked = scored;
     std::erase_if(ranked, [](const ScoredAction& a) { return a.action.kind == ActionKind::EndTurn; });
@@ -66,6 +80,28 @@ CorrectionView correctionView(const GameState& s, int candidates, int samples, s
         const auto it = std::find_if(scored.begin(), scored.end(), [&](const ScoredAction& r) { return r.action == a; });
         if (it != scored.end()) ranked.push_back(*it);
     }
+    return ranked;
+}
+
+} // namespace
+
+std::vector<ActionCandidate> actionView(const GameState& s, int candidates) {
+    const PositionView pv(s);
+    std::vector<ActionCandidate> out;
+    for (const ScoredAction& a : correctionCandidates(s, pv, candidates))
+        out.push_back({a.action, a.score, a.ap, actionFeatures(pv, a.action, a.score, a.ap)});
+    return out;
+}
+
+double actionRank(const LearnedWeights& w, const ActionCandidate& c) {
+    double r = c.ap > 0 ? c.score / c.ap : c.score;
+    for (std::size_t i = 0; i < kActionFeatureCount; ++i) r += w.w[i] * c.x[i];
+    return r;
+}
+
+CorrectionView correctionView(const GameState& s, int candidates, int samples, std::uint64_t diceBase) {
+    const PositionView pv(s);
+    const std::vector<ScoredAction> ranked = correctionCandidates(s, pv, candidates);
     const Side me = s.toAct();
     CorrectionView v;
     v.now = evalFeatures(s, me);
@@ -94,6 +130,7 @@ double correctedRank(const LearnedWeights& w, const Features& now, const Correct
 
 Action learnedChoice(const GameState& s, const LearnedWeights& w, const LearnedOptions& o, SplitMix64& rng) {
     if (w.model == EvalModel::GreedyCorrection) return correctedChoice(s, w, o, rng);
+    if (w.model == EvalModel::ActionCorrection) return actionCorrectedChoice(s, w, o, rng);
     const bool pending = s.pending.kind != DecisionKind::None;
     const std::vector<Action> actions = o.candidates > 0 && !pending ? greedyCandidates(s, o.candidates) : legalActions(s);
     if (actions.size() <= 1) return actions.empty() ? endTurnAction() : actions.front();

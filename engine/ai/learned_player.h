@@ -2,11 +2,14 @@
 // "learned": every legal action judged one ply deep by the learned evaluation
 // (learned_eval.h): the action is applied to a copy of the state and the position after it
 // valued for the side that acts. With weights of the GreedyCorrection model, greedy's
-// gain per AP corrected by the learned term instead (correctedRank below). Actions resolved by dice (fire, close combat, rally, and
+// gain per AP corrected by the learned term instead (correctedRank below); with the
+// ActionCorrection model, corrected by a learned term over the action's own inputs
+// (actionRank). Actions resolved by dice (fire, close combat, rally, and
 // the end of the turn with the next AP roll) are valued as the mean over a fixed number of
 // dice samples drawn from the player's seed, the same samples for every action of one
 // decision, so actions are compared on the same luck. Never sees the game's own dice.
 // Deterministic for a seed: the seed draws the samples and breaks ties.
+#include "engine/ai/action_features.h"
 #include "engine/ai/learned_eval.h"
 #include "engine/players/player.h"
 #include "engine/rules/dice_stream.h"
@@ -39,6 +42,19 @@ CorrectionView correctionView(const GameState& s, int candidates, int samples, s
 // A candidate's rank: (greedy's gain + w . (after - now)) per AP, in greedy's units. The
 // turn ends when no candidate ranks above 0, as greedy's does.
 double correctedRank(const LearnedWeights& w, const Features& now, const CorrectionCandidate& c);
+
+// The ActionCorrection model's view of one decision: the same candidates, each with its
+// per-action inputs (action_features.h); nothing is applied, so no dice are drawn.
+struct ActionCandidate {
+    Action action;
+    double score = 0;
+    int ap = 0;
+    ActionFeatures x{};
+};
+std::vector<ActionCandidate> actionView(const GameState& s, int candidates);
+// A candidate's rank: greedy's gain per AP + w . x, in greedy's units. The turn ends when
+// no candidate ranks above 0.
+double actionRank(const LearnedWeights& w, const ActionCandidate& c);
 
 // The learned player's choice in any state (a decision pending included).
 Action learnedChoice(const GameState& s, const LearnedWeights& w, const LearnedOptions& o, SplitMix64& rng);
