@@ -13,9 +13,10 @@ using namespace muster;
 
 namespace {
 
-// Two infantry a side on a 9x7 board, five turns, most VP at the end wins: only command AP
-// separates the sides.
-Scenario duel(int unionAp, int confederateAp, int turns = 5) {
+// Two infantry a side on a 9x7 board, five turns, most VP at the end wins (or `victory`):
+// only command AP separates the sides.
+Scenario duel(int unionAp, int confederateAp, int turns = 5,
+              const std::string& victory = R"([{"kind": "mostVPAtEnd"}])") {
     return readScenarioJson(R"({"format": "muster-scenario", "formatVersion": 1, "title": "Duel",
       "board": {"columns": 9, "rows": 7}, "turns": )" + std::to_string(turns) + R"(,
       "sides": {"union": {"commandAP": )" + std::to_string(unionAp) + R"(, "homeEdge": "north"},
@@ -25,7 +26,7 @@ Scenario duel(int unionAp, int confederateAp, int turns = 5) {
                 {"id": "c1", "side": "confederate", "type": "infantry", "hex": [3,5], "sp": 4, "morale": "black"},
                 {"id": "c2", "side": "confederate", "type": "infantry", "hex": [5,5], "sp": 4, "morale": "black"}],
       "vpMarkers": [],
-      "victory": {"eliminationVP": 1, "conditions": [{"kind": "mostVPAtEnd"}]}})",
+      "victory": {"eliminationVP": 1, "conditions": )" + victory + R"(}})",
                             "duel");
 }
 
@@ -47,6 +48,10 @@ BalanceReport report(int unionWins, int confederateWins, int draws) {
     return r;
 }
 
+// The Union wins by holding its own hex 0303 at the end; the Confederates have no command AP
+// to take it.
+Scenario oneSided() { return duel(3, 0, 5, R"([{"kind": "holdAtEnd", "side": "union", "hexes": [[3,3]]}])"); }
+
 } // namespace
 
 class TestBalanceSequential : public QObject {
@@ -64,10 +69,10 @@ private slots:
         QCOMPARE(*sequentialStop(report(20, 20, 0), 0.15), RunStop::Precise);   // precise comes first
     }
 
-    // The Confederates have no command AP: the Union wins every decided game, and the first
-    // block of 40 games already gives an interval narrower than +-7 points.
+    // The Union wins every decided game, and the first block of 40 games already gives an
+    // interval narrower than +-7 points.
     void lopsidedRungStopsAfterOneBlock() {
-        const BalanceOutcome o = runBalancePlan(duel(6, 0), pairing("greedy", 400), 1);
+        const BalanceOutcome o = runBalancePlan(oneSided(), pairing("greedy", 400), 1);
         const BalanceReport& r = o.reports.front();
         QCOMPARE(r.games, kStopBlockGames);
         QCOMPARE(r.stopped, RunStop::Precise);
@@ -81,7 +86,7 @@ private slots:
         BalancePlan fixed = pairing("greedy", 400);
         fixed.fixedCounts = true;
         fixed.games = {120};
-        const BalanceOutcome all = runBalancePlan(duel(6, 0), fixed, 1);
+        const BalanceOutcome all = runBalancePlan(oneSided(), fixed, 1);
         QCOMPARE(all.reports.front().games, 120);
         QCOMPARE(all.reports.front().stopped, RunStop::Fixed);
         QVERIFY(!balanceOutcomeJson(all).contains("stopping"));
@@ -99,7 +104,7 @@ private slots:
 
     // Where each rung stops, and every figure, is the same on 1 and 2 threads.
     void sameStopsOnOneOrTwoThreads() {
-        for (const Scenario& sc : {duel(4, 4), duel(5, 3), duel(1, 1, 2)}) {
+        for (const Scenario& sc : {duel(4, 4), duel(5, 3), duel(1, 1, 2), oneSided()}) {
             BalancePlan p;
             p.ladder = {"random", "greedy"};
             p.maxGames = {160, 120};
@@ -141,13 +146,16 @@ private slots:
         QCOMPARE(balanceOutcomeJson(merged).dump(), balanceOutcomeJson(runBalancePlan(sc, whole, 2)).dump());
     }
 
-    // The Union starved of command AP: variants that starve it further are clearly worse than
+    // Little Round Top with the Union starved of command AP (1 to 6; the Confederates win
+    // about 90% of the decided games): variants as lopsided as that are clearly worse than
     // the best after the first block and stop there, so the search plays fewer games than
     // every variant to the end; the same on 1 and 2 threads.
     void searchDropsClearlyWorseVariantsEarly() {
-        const Scenario sc = duel(1, 6);
+        Scenario sc = readScenarioFile(MUSTER_SCENARIOS "/gettysburg_little_round_top.json");
+        sc.side(Side::Union).commandAP = 1;
+        sc.side(Side::Confederate).commandAP = 6;
         SuggestOptions o;
-        o.games = 120;
+        o.games = 80;
         o.seed = 3;
         o.threads = 1;
         const Suggestions one = suggestChanges(sc, o);
