@@ -233,7 +233,7 @@ private slots:
                                        QStringList{"--max-games", "40", "--shard", "1/2", "--out", dir.filePath("p.json")}}) {
             r = cli(QStringList{"balance", path, "--ai", "greedy"} + bad);
             QVERIFY2(r.code == 2, qPrintable(bad.join(' ')));
-            QVERIFY2(r.err.contains(bad.front()) || r.err.contains("--max-games"), r.err.constData());
+            QVERIFY2(r.err.contains(bad.front().toUtf8()) || r.err.contains("--max-games"), r.err.constData());
         }
     }
 
