@@ -130,7 +130,7 @@ void BalanceDock::onProbed(int generation) {
         per[i] = (a->second + b->second) / 2;
     }
     plannedSeconds_ = estimateRunSeconds(jobs, per, threads_->value());
-    QString text = tr("An estimate of at most %n games would take at most about %1 on %2 thread(s).", nullptr, static_cast<int>(games))
+    QString text = tr("An estimate of at most %n games would take about %1 on %2 thread(s).", nullptr, static_cast<int>(games))
                        .arg(duration(*plannedSeconds_))
                        .arg(threads_->value());
     search_ = {};
