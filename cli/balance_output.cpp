@@ -145,6 +145,27 @@ void printLadder(const BalanceRun& run) {
         }
 }
 
+// Where each sequentially stopped rung ended, and why.
+void printStopping(const BalanceOutcome& o) {
+    const auto points = [](double d) {
+        char b[32];
+        std::snprintf(b, sizeof b, "%.1f", 100 * d);
+        return std::string(b);
+    };
+    std::cout << "Stopped (each rung in blocks of " << kStopBlockGames << " games, aiming at +-" << points(o.plan.precision)
+              << " points):\n";
+    for (std::size_t i = 0; i < o.reports.size() && i < (o.plan.isLadder() ? o.plan.ladder.size() : 1); ++i) {
+        const BalanceReport& r = o.reports[i];
+        const DecidedShare d = decidedShare(r);
+        std::cout << "  " << balancePlayersText(r.options) << " after " << r.games << " games, +-"
+                  << points((d.ci.hi - d.ci.lo) / 2) << " points: ";
+        if (r.cutShort()) std::cout << "cut short\n";
+        else if (r.stopped == RunStop::Precise) std::cout << "precise enough\n";
+        else if (r.stopped == RunStop::Settled) std::cout << "the interval lies in one verdict band\n";
+        else std::cout << "its most games\n";
+    }
+}
+
 } // namespace
 
 void printBalanceText(const BalanceRun& run) {
@@ -154,6 +175,7 @@ void printBalanceText(const BalanceRun& run) {
                   << o.played << " games finished.\n";
     if (o.plan.isLadder()) printLadder(run);
     else printSingle(o.scenario, run.file, o.reports.front(), run.threads);
+    if (o.plan.sequential()) printStopping(o);
     if (o.suggestions) {
         const BalanceReport& strong = o.strongest();
         printSuggestions(o.scenario, *o.suggestions, strong.options.unionAi, strong.options.games);

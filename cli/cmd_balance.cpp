@@ -1,5 +1,6 @@
 // muster-cli balance SCENARIO.json [--ladder NAME,NAME,... | --ai NAME | --ai union=NAME,confederate=NAME]
-//                  [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest | --suggest-ap] [--json]
+//                  [--precision P] [--max-games N[,N...] | --games N[,N...] | --fixed]
+//                  [--cross-games N] [--seed N] [--threads N] [--suggest | --suggest-ap] [--json]
 //                  [--shard K/N --out PART.json]
 // muster-cli balance merge PART.json... [--json]
 // muster-cli balance --players [--json]
@@ -33,7 +34,8 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: muster-cli balance SCENARIO.json [--ladder NAME,NAME,... | --ai NAME | --ai union=NAME,confederate=NAME]\n"
-    "                          [--games N[,N...]] [--cross-games N] [--seed N] [--threads N] [--suggest | --suggest-ap] [--json]\n"
+    "                          [--precision P] [--max-games N[,N...] | --games N[,N...] | --fixed]\n"
+    "                          [--cross-games N] [--seed N] [--threads N] [--suggest | --suggest-ap] [--json]\n"
     "                          [--shard K/N --out PART.json]\n"
     "       muster-cli balance merge PART.json... [--json]\n"
     "       muster-cli balance --players [--json]   (the players, their measured strength, the default ladder)\n";
@@ -110,8 +112,8 @@ int printPlayers(bool json) {
 }
 
 struct Args {
-    bool json = false, suggest = false, suggestAll = false;
-    std::optional<std::string> games, ai, ladder, cross, seed, threads, shard, out;
+    bool json = false, suggest = false, suggestAll = false, fixed = false;
+    std::optional<std::string> games, maxGames, precision, ai, ladder, cross, seed, threads, shard, out;
 };
 
 int usageError(const std::string& msg) {
@@ -137,7 +139,10 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         a.json = takeFlag(args, "--json");
         a.suggest = takeFlag(args, "--suggest-ap");
         a.suggestAll = takeFlag(args, "--suggest");
+        a.fixed = takeFlag(args, "--fixed");
         a.games = takeOption(args, "--games");
+        a.maxGames = takeOption(args, "--max-games");
+        a.precision = takeOption(args, "--precision");
         a.ai = takeOption(args, "--ai");
         a.ladder = takeOption(args, "--ladder");
         a.cross = takeOption(args, "--cross-games");
@@ -163,14 +168,30 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         return usageError("--seed takes a whole number from 0 to 18446744073709551615");
     if (a.threads && (!parseNumber(*a.threads, threads) || threads < 1 || threads > 64))
         return usageError("--threads takes a whole number from 1 to 64");
-    if (a.games)
-        for (const std::string& g : splitComma(*a.games)) {
-            int n = 0;
-            if (!parseNumber(g, n) || n < 1 || n > 10'000'000)
-                return usageError("--games takes a whole number from 1 to 10000000, or one per rung of the ladder "
-                                  "separated by commas (got '" + *a.games + "')");
-            plan.games.push_back(n);
-        }
+    if (a.games && a.maxGames)
+        return usageError("--games (fixed counts) and --max-games (the most a rung stops at) exclude each other");
+    if ((a.fixed || a.games) && (a.maxGames || a.precision))
+        return usageError(std::string(a.fixed ? "--fixed" : "--games") + " plays fixed counts; --max-games and --precision "
+                          "are for stopping sequentially");
+    if (a.shard && (a.maxGames || a.precision))
+        return usageError("a sharded run plays fixed counts (a shard cannot see the others' games); give --games, not "
+                          "--max-games or --precision");
+    for (const auto& [option, counts] : {std::pair{"--games", a.games}, std::pair{"--max-games", a.maxGames}})
+        if (counts)
+            for (const std::string& g : splitComma(*counts)) {
+                int n = 0;
+                if (!parseNumber(g, n) || n < 1 || n > 10'000'000)
+                    return usageError(std::string(option) + " takes a whole number from 1 to 10000000, or one per rung of "
+                                      "the ladder separated by commas (got '" + *counts + "')");
+                (a.games ? plan.games : plan.maxGames).push_back(n);
+            }
+    plan.fixedCounts = a.fixed;
+    if (a.precision) {
+        double points = 0;
+        if (!parseNumber(*a.precision, points) || !(points > 0 && points < 50))
+            return usageError("--precision takes the half-width aimed for in points, above 0 and below 50 (e.g. 7)");
+        plan.precision = points / 100;
+    }
     if (a.shard) {
         const std::size_t slash = a.shard->find('/');
         int k = 0, n = 0;
@@ -194,7 +215,8 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         if (!parseAiOption(*a.ai, plan.unionAi, plan.confederateAi, err)) return usageError(err);
         if (a.suggestAll && plan.unionAi != plan.confederateAi)
             return usageError("--suggest plays one player on both sides; --ai names two");
-        if (plan.games.size() > 1) return usageError("--games takes one number with --ai (several are for a ladder)");
+        if (plan.games.size() > 1 || plan.maxGames.size() > 1)
+            return usageError(std::string(a.games ? "--games" : "--max-games") + " takes one number with --ai (several are for a ladder)");
         if (a.cross) return usageError("--cross-games goes with a ladder, not --ai");
     } else {
         if (a.ladder) plan.ladder = splitComma(*a.ladder);
@@ -206,10 +228,13 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
             if (!seen.insert(p).second) return usageError("--ladder names " + p + " twice");
         }
         if (plan.ladder.size() < 2) return usageError("--ladder needs at least two players, weakest first");
-        if (plan.games.size() > 1 && plan.games.size() != plan.ladder.size())
-            return usageError("--games gives " + std::to_string(plan.games.size()) + " counts for a ladder of " +
-                              std::to_string(plan.ladder.size()) + " players");
-        if (plan.games.size() == 1) plan.games.assign(plan.ladder.size(), plan.games.front());
+        for (std::vector<int>* counts : {&plan.games, &plan.maxGames}) {
+            if (counts->size() > 1 && counts->size() != plan.ladder.size())
+                return usageError(std::string(counts == &plan.games ? "--games" : "--max-games") + " gives " +
+                                  std::to_string(counts->size()) + " counts for a ladder of " +
+                                  std::to_string(plan.ladder.size()) + " players");
+            if (counts->size() == 1) counts->assign(plan.ladder.size(), counts->front());
+        }
         int cross = 0;
         if (a.cross && (!parseNumber(*a.cross, cross) || cross < 0 || cross > 10'000'000))
             return usageError("--cross-games takes a whole number from 0 to 10000000");
@@ -238,7 +263,8 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         const InterruptStop interrupt("balance", "the result so far is printed");
         if (estimate > kAnnounceSeconds)
             std::cerr << "muster-cli balance: " << (estimate > 3600 ? "this run will take hours: " : "")
-                      << runEstimateText(estimate, threads, total) << "; Ctrl+C stops it and prints the games finished so far\n";
+                      << (plan.sequential() ? "at most " : "") << runEstimateText(estimate, threads, total)
+                      << "; Ctrl+C stops it and prints the games finished so far\n";
         ProgressLine line("balance");
         run.outcome = runBalancePlan(g.scenario, plan, threads, interrupt.flag(),
                                      [&](const RunProgress& p, std::size_t, const BalanceReport&, bool) { return line(p); }, prior);
@@ -268,7 +294,8 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
 }
 
 const Registrar reg("balance",
-                    "balance SCENARIO.json [--ladder NAME,NAME|--ai NAME|union=NAME,confederate=NAME] [--games N[,N]] "
+                    "balance SCENARIO.json [--ladder NAME,NAME|--ai NAME|union=NAME,confederate=NAME] "
+                    "[--precision P] [--max-games N[,N]|--games N[,N]|--fixed] "
                     "[--seed N] [--threads N] [--suggest|--suggest-ap] [--json] [--shard K/N --out PART] | balance merge PART...   "
                     "win rates from AI self-play",
                     runBalanceCmd, kUsage);

@@ -363,6 +363,16 @@ BalancePlan claimPlan(const BalanceClaim& c) {
         p.confederateAi = c.confederateAi;
         p.games = {static_cast<int>(c.games)};  // at most kMaxClaimGames, as read
     }
+    // A result stopped sequentially: each rung's games played become its most games. A rung
+    // stopped by the rule stops at the same block again, one that reached its most games
+    // ends there again, and each says the same why.
+    const json* stopping = c.result.is_object() && c.result.contains("stopping") ? &c.result["stopping"] : nullptr;
+    if (stopping && stopping->is_object() && stopping->value("rule", "") == "sequential" &&
+        stopping->contains("precision") && (*stopping)["precision"].is_number()) {
+        p.precision = (*stopping)["precision"].get<double>();
+        p.maxGames = std::move(p.games);
+        p.games.clear();
+    }
     return p;
 }
 

@@ -70,15 +70,20 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     games_->setObjectName(QStringLiteral("balanceGames"));
     games_->setRange(2, 100000);
     games_->setSingleStep(100);
-    games_->setValue(defaultRungGames(0));
-    form->addRow(tr("Games"), games_);
+    games_->setValue(defaultMaxGames(0));
+    games_->setToolTip(tr("At most this many games: each player stops once the Union's share of decided games is known "
+                          "within %1 points either way, or lies wholly in one verdict band.")
+                           .arg(BalancePlan::kDefaultPrecision * 100));
+    form->addRow(tr("Most games"), games_);
     strongerGames_ = new QSpinBox(body);
     strongerGames_->setObjectName(QStringLiteral("balanceStrongerGames"));
     strongerGames_->setRange(2, 100000);
     strongerGames_->setSingleStep(20);
-    strongerGames_->setValue(defaultRungGames(1));
-    strongerGames_->setToolTip(tr("Games of each stronger (slower) player; the cross pairings play half as many each."));
-    form->addRow(tr("Games, stronger"), strongerGames_);
+    strongerGames_->setValue(defaultMaxGames(1));
+    strongerGames_->setToolTip(tr("At most this many games of each stronger (slower) player, stopped the same way; the "
+                                  "cross pairings play %1 each.")
+                                   .arg(BalancePlan().crossGamesOrDefault()));
+    form->addRow(tr("Most, stronger"), strongerGames_);
     threads_ = new QSpinBox(body);
     threads_->setRange(1, 64);
     threads_->setValue(std::clamp(QThread::idealThreadCount(), 1, 4));
@@ -202,14 +207,14 @@ std::optional<BalanceResult> BalanceDock::claimableResult() const {
 }
 
 BalancePlan BalanceDock::plan() const {
-    BalancePlan p;  // the default ladder and seed, as the CLI's
+    BalancePlan p;  // the default ladder, seed and stopping, as the CLI's
     if (ladderChosen()) {
-        p.games.assign(p.ladder.size(), strongerGames_->value());
-        p.games.front() = games_->value();
+        p.maxGames.assign(p.ladder.size(), strongerGames_->value());
+        p.maxGames.front() = games_->value();
     } else {
         p.ladder.clear();
         p.unionAi = p.confederateAi = ai_->currentData().toString().toStdString();
-        p.games = {games_->value()};
+        p.maxGames = {games_->value()};
     }
     p.suggest = suggest_->isChecked() ? PlanSuggest::Changes : PlanSuggest::None;
     return p;

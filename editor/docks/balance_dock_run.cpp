@@ -130,7 +130,7 @@ void BalanceDock::onProbed(int generation) {
         per[i] = (a->second + b->second) / 2;
     }
     plannedSeconds_ = estimateRunSeconds(jobs, per, threads_->value());
-    QString text = tr("An estimate of %n games would take about %1 on %2 thread(s).", nullptr, static_cast<int>(games))
+    QString text = tr("An estimate of at most %n games would take about %1 on %2 thread(s).", nullptr, static_cast<int>(games))
                        .arg(duration(*plannedSeconds_))
                        .arg(threads_->value());
     search_ = {};
@@ -267,6 +267,11 @@ void BalanceDock::onFinished(int generation, const std::optional<BalanceOutcome>
         const BalanceReport& strong = outcome_->strongest();
         QString text = estimateText(strong, strong.options.games);
         if (outcome_->plan.isLadder()) text = tr("%1 of %2 games played.").arg(played).arg(planned) + QLatin1Char('\n') + text;
+        if (outcome_->plan.sequential() && !strong.cutShort()) {
+            const DecidedShare d = decidedShare(strong);
+            text += QLatin1Char('\n') + tr("Stopped at %n game(s), ±%1 points.", nullptr, strong.games)
+                                             .arg((d.ci.hi - d.ci.lo) * 50, 0, 'f', 1);
+        }
         if (cancelRequested_) text += QLatin1Char('\n') + tr("Cancelled after %n game(s).", nullptr, static_cast<int>(played));
         if (errors) text += QLatin1Char('\n') + tr("%n game(s) stopped by an error.", nullptr, errors);
         estimate_->setText(text);

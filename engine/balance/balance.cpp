@@ -20,6 +20,16 @@ Interval wilsonInterval(int k, int n, double z) {
     return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
+const char* toString(RunStop s) {
+    switch (s) {
+    case RunStop::Fixed: return "fixed";
+    case RunStop::Precise: return "precise";
+    case RunStop::Settled: return "settled";
+    case RunStop::Cap: return "cap";
+    }
+    return "fixed";
+}
+
 GameSeeds gameSeeds(std::uint64_t seed, int game, bool swapPairs) {
     // A pair of games shares its dice when the players are swapped between them.
     const int key = diceKey(game, swapPairs);

@@ -21,8 +21,20 @@
 
 namespace muster {
 
+// Sequential stopping: a run plays its games in blocks of kStopBlockGames in game order (20
+// pairs sharing their dice) and, after each block, stops once the Union's share of decided
+// games is known well enough (stopReason). Decided only at block ends over the games before
+// them, so neither threads nor timing change where a run stops.
+constexpr int kStopBlockGames = 40;
+
+// Why a run ended. Fixed: it played the games asked (no sequential stopping); Precise: the
+// 95% interval of the decided share was narrow enough; Settled: that interval lay wholly in
+// one verdict band; Cap: it reached its most games first.
+enum class RunStop { Fixed, Precise, Settled, Cap };
+const char* toString(RunStop s);  // "fixed", "precise", "settled", "cap"
+
 struct BalanceOptions {
-    int games = 200;
+    int games = 200;  // the games to play, or with stopHalfWidth the most to play
     std::string unionAi = "greedy";
     std::string confederateAi = "greedy";
     std::uint64_t seed = 1;
@@ -32,6 +44,11 @@ struct BalanceOptions {
     int shardIndex = 0, shardCount = 1;
     // Set from outside (Ctrl+C, a Cancel button): no new game starts, games in flight finish.
     const std::atomic<bool>* stop = nullptr;
+    // Above 0 (unsharded runs only): sequential stopping, aiming at a 95% interval of this
+    // half-width (a fraction) on the Union's share of decided games.
+    double stopHalfWidth = 0;
+    // The first game played (a multiple of 2; unsharded runs only): games firstGame..games-1.
+    int firstGame = 0;
 };
 
 // What one game gave.
@@ -65,6 +82,7 @@ struct BalanceReport {
     std::map<int, std::string> errorSamples;        // game index -> message, the lowest few
     std::vector<std::string> errorMessages;         // set by finish(): errorSamples in game order
     bool swapped = false;                           // same AI: each dice seed played twice, players swapped
+    RunStop stopped = RunStop::Fixed;               // why it ended (a run cut short: games < planned)
     ExplainTally explain;                           // why and where: balance_explain.h
 
     double unionRate() const { return games ? double(unionWins) / games : 0; }

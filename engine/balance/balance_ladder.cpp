@@ -31,6 +31,16 @@ DecidedShare decidedShare(const BalanceReport& r) {
     return s;
 }
 
+std::optional<RunStop> sequentialStop(const BalanceReport& r, double halfWidth) {
+    const DecidedShare d = decidedShare(r);
+    if (d.decided == 0) return std::nullopt;
+    if ((d.ci.hi - d.ci.lo) / 2 <= halfWidth + 1e-12) return RunStop::Precise;
+    // The bands of summarize's verdict: lopsided, fighting chance, even, fighting chance, lopsided.
+    const auto band = [](double x) { return x < 1.0 / 3 ? 0 : x < 0.35 ? 1 : x <= 0.65 ? 2 : x <= 2.0 / 3 ? 3 : 4; };
+    if (band(d.ci.lo) == band(d.ci.hi)) return RunStop::Settled;
+    return std::nullopt;
+}
+
 Interval newcombeDifference(int k1, int n1, int k2, int n2) {
     const double p1 = n1 ? double(k1) / n1 : 0, p2 = n2 ? double(k2) / n2 : 0;
     const Interval a = wilsonInterval(k1, n1), b = wilsonInterval(k2, n2);
@@ -103,7 +113,10 @@ std::vector<BalanceJob> ladderJobs(const std::shared_ptr<const GameSetup>& setup
         b.shardCount = o.shardCount;
         jobs.push_back({setup, b});
     };
-    for (std::size_t i = 0; i < o.players.size(); ++i) job(o.players[i], o.players[i], o.games[i]);
+    for (std::size_t i = 0; i < o.players.size(); ++i) {
+        job(o.players[i], o.players[i], o.games[i]);
+        jobs.back().options.stopHalfWidth = o.stopHalfWidth;  // the cross pairings play their count
+    }
     if (o.crossGames > 0) {
         job(o.players.back(), o.players.front(), o.crossGames);
         job(o.players.front(), o.players.back(), o.crossGames);

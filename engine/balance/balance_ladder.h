@@ -17,6 +17,7 @@ struct LadderOptions {
     std::vector<std::string> players;  // rungs, weakest first, strongest last (at least two)
     std::vector<int> games;            // per rung
     int crossGames = 0;                // per cross pairing; 0: none (no skill gain)
+    double stopHalfWidth = 0;          // the rungs' sequential stopping (balance.h); 0: fixed counts
     std::uint64_t seed = 1;
     int threads = 1;
     int shardIndex = 0, shardCount = 1;
@@ -40,6 +41,12 @@ struct DecidedShare {
     Interval ci;
 };
 DecidedShare decidedShare(const BalanceReport& r);
+
+// After a block of a sequentially stopped run (balance.h), whether it stops now: Precise
+// when the 95% interval of its decided share has a half-width of at most `halfWidth`,
+// Settled when that interval lies wholly in one verdict band (under a third, a third to 35%,
+// 35-65%, 65% to two thirds, over two thirds), nothing while no game was decided.
+std::optional<RunStop> sequentialStop(const BalanceReport& r, double halfWidth);
 
 // Newcombe's hybrid score interval (1998, method 10) for p1 - p2 of two independent
 // proportions k1/n1 and k2/n2.

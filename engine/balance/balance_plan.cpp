@@ -71,12 +71,20 @@ Json apJson(const ApSuggestion& ap) {
 } // namespace
 
 int defaultRungGames(std::size_t rung) { return rung == 0 ? 200 : 60; }
+// Ten and five blocks: about +-7 points on an even rung whose games are all decided.
+int defaultMaxGames(std::size_t rung) { return rung == 0 ? 400 : 200; }
 
-int BalancePlan::rungGames(std::size_t i) const { return i < games.size() ? games[i] : defaultRungGames(i); }
+int BalancePlan::rungGames(std::size_t i) const {
+    if (!sequential()) return i < games.size() ? games[i] : defaultRungGames(i);
+    return i < maxGames.size() ? maxGames[i] : defaultMaxGames(i);
+}
 
 int BalancePlan::crossGamesOrDefault() const {
     if (crossGames) return *crossGames;
-    return isLadder() ? std::max(1, rungGames(ladder.size() - 1) / 2) : 0;
+    if (!isLadder()) return 0;
+    // Sequential: half the strongest rung's fixed default, not of its (larger) most games.
+    const std::size_t top = ladder.size() - 1;
+    return std::max(1, (sequential() ? defaultRungGames(top) : rungGames(top)) / 2);
 }
 
 LadderOptions BalancePlan::ladderOptions() const {
@@ -84,6 +92,7 @@ LadderOptions BalancePlan::ladderOptions() const {
     l.players = ladder;
     for (std::size_t i = 0; i < ladder.size(); ++i) l.games.push_back(rungGames(i));
     l.crossGames = crossGamesOrDefault();
+    l.stopHalfWidth = sequential() ? precision : 0;
     l.seed = seed;
     l.shardIndex = shardIndex;
     l.shardCount = shardCount;
@@ -95,6 +104,7 @@ BalanceOptions BalancePlan::pairingOptions() const {
     o.games = rungGames(0);
     o.unionAi = unionAi;
     o.confederateAi = confederateAi;
+    o.stopHalfWidth = sequential() ? precision : 0;
     o.seed = seed;
     o.shardIndex = shardIndex;
     o.shardCount = shardCount;
@@ -109,6 +119,8 @@ LadderReport BalanceOutcome::ladderReport() const { return ladderFromReports(pla
 
 std::vector<BalanceJob> planJobs(const std::shared_ptr<const GameSetup>& setup, const BalancePlan& p) {
     if (p.isLadder() && p.ladder.size() < 2) throw std::invalid_argument("a ladder needs at least two players, weakest first");
+    if (p.sequential() && !(p.precision > 0 && p.precision < 0.5))
+        throw std::invalid_argument("the precision aimed for must lie between 0 and 50 points");
     if (p.suggest == PlanSuggest::Changes && p.sharded())
         throw std::invalid_argument("a search over every kind of change does not split into shards");
     if (p.suggest == PlanSuggest::Changes && !p.isLadder() && p.unionAi != p.confederateAi)
@@ -166,7 +178,7 @@ BalanceOutcome runBalancePlan(const Scenario& sc, const BalancePlan& plan, int t
         const BalanceReport& strong = o.strongest();
         SuggestOptions so;
         so.player = strong.options.unionAi;
-        so.games = strong.options.games;
+        so.games = strong.games;  // as many as the rung played, sequentially stopped or not
         so.seed = plan.seed;
         so.threads = threads;
         so.stop = stop;
@@ -220,10 +232,19 @@ Json balanceOutcomeJson(const BalanceOutcome& o) {
     if (o.suggestions) {
         const BalanceReport& strong = o.strongest();
         j["suggestions"] = suggestionsJson(o.scenario, *o.suggestions);
-        j["suggestionSearch"] = {{"ai", strong.options.unionAi}, {"games", strong.options.games},
+        j["suggestionSearch"] = {{"ai", strong.options.unionAi}, {"games", strong.games},
                                  {"tried", o.suggestions->tried}, {"stoppedEarly", o.suggestions->stoppedEarly}};
+        if (o.plan.sequential()) j["suggestionSearch"]["played"] = o.suggestions->played;
         const DecidedShare now = decidedShare(o.suggestions->base);
         j["suggestionSearch"]["asItIs"] = {{"decided", now.decided}, {"rate", now.rate}, {"ci95", {now.ci.lo, now.ci.hi}}};
+    }
+    if (o.plan.sequential()) {
+        // Why each rung ended, and the rule: fixed plans keep their JSON of before.
+        auto why = [](const BalanceReport& r) { return r.cutShort() ? std::string("cut-short") : std::string(toString(r.stopped)); };
+        j["stopping"] = {{"rule", "sequential"}, {"precision", o.plan.precision}, {"blockGames", kStopBlockGames}};
+        if (o.plan.isLadder())
+            for (std::size_t i = 0; i < o.plan.ladder.size() && i < j["ladder"].size(); ++i) j["ladder"][i]["stopped"] = why(o.reports[i]);
+        else j["stopped"] = why(o.reports.front());
     }
     if (o.played < o.planned) j["cutShort"] = {{"after", o.played}, {"of", o.planned}};
     return j;
@@ -243,6 +264,8 @@ Json balancePlanJson(const BalancePlan& p) {
         j["games"] = p.rungGames(0);
     }
     j["suggestAP"] = p.suggest == PlanSuggest::CommandAp;
+    j["stopping"] = p.sequential() ? "sequential" : "fixed";  // shards: always fixed
+    if (p.sequential()) j["precision"] = p.precision;
     j["shards"] = p.shardCount;
     return j;
 }

@@ -28,9 +28,17 @@ struct BalancePlan {
     // A ladder of players weakest first (two or more), or empty for one pairing.
     std::vector<std::string> ladder = defaultLadder();
     std::string unionAi = "greedy", confederateAi = "greedy";  // the pairing, when ladder is empty
-    // Games per rung (or the pairing's one count); a missing count is the default: 200 for
-    // the weakest rung (or the pairing), 60 for each stronger (slower) rung.
+    // Fixed games per rung (or the pairing's one count). Given, or with fixedCounts, every
+    // rung plays its count to the end; a missing count is the default: 200 for the weakest
+    // rung (or the pairing), 60 for each stronger (slower) rung.
     std::vector<int> games;
+    bool fixedCounts = false;
+    // Otherwise each rung stops sequentially (balance.h): once the 95% interval of its
+    // Union share of decided games is at most `precision` either side, or lies wholly in one
+    // verdict band, or at its most games (maxGames; a missing one: defaultMaxGames). A
+    // sharded plan always plays fixed counts: a shard cannot see the others' games.
+    double precision = kDefaultPrecision;
+    std::vector<int> maxGames;
     // Games of each cross pairing (the strongest against the weakest, both ways); unset:
     // half the strongest rung's games, at least 1; 0: none.
     std::optional<int> crossGames;
@@ -38,9 +46,13 @@ struct BalancePlan {
     std::uint64_t seed = 1;
     int shardIndex = 0, shardCount = 1;
 
+    static constexpr double kDefaultPrecision = 0.07;
+
     bool isLadder() const { return !ladder.empty(); }
     bool sharded() const { return shardCount > 1; }
-    // The games of rung i (of the pairing when i is 0 and there is no ladder), defaults filled.
+    bool sequential() const { return !fixedCounts && games.empty() && !sharded(); }
+    // The games of rung i (of the pairing when i is 0 and there is no ladder), defaults
+    // filled: its fixed count, or when sequential the most it may play.
     int rungGames(std::size_t i) const;
     int crossGamesOrDefault() const;
     LadderOptions ladderOptions() const;
@@ -48,8 +60,10 @@ struct BalancePlan {
     std::size_t mainJobs() const;  // rungs and cross pairings, or 1
     std::size_t strongest() const { return isLadder() ? ladder.size() - 1 : 0; }
 };
-// The default games of rung i, written once for every front end.
+// The default games of rung i, written once for every front end: fixed, and the most a
+// sequentially stopped rung plays.
 int defaultRungGames(std::size_t rung);
+int defaultMaxGames(std::size_t rung);
 
 // What a plan produced.
 struct BalanceOutcome {

@@ -17,6 +17,7 @@ std::string sideOfChange(Side s) { return s == Side::Union ? "Union" : "Confeder
 // farthest ends of its interval.
 double evenGap(const DecidedShare& d) { return std::abs(d.rate - 0.5); }
 double nearestGap(const DecidedShare& d) { return d.ci.lo <= 0.5 && d.ci.hi >= 0.5 ? 0 : std::min(std::abs(d.ci.lo - 0.5), std::abs(d.ci.hi - 0.5)); }
+double farthestGap(const DecidedShare& d) { return std::max(std::abs(d.ci.lo - 0.5), std::abs(d.ci.hi - 0.5)); }
 
 // A variant that draws most of its games (when the battle itself does not) is no answer.
 bool mostlyDraws(const BalanceReport& r) { return 2 * r.draws > r.games; }
@@ -122,18 +123,18 @@ Suggestions suggestChanges(const Scenario& sc, const SuggestOptions& o) {
     whole.stop = o.stop;
     out.base = o.base ? *o.base : runBalance(std::make_shared<const GameSetup>(sc), whole);
     const bool baseDraws = mostlyDraws(out.base);
-    const int blocks = std::clamp(o.blocks, 1, std::max(1, o.games));
-    for (int b = 0; b < blocks; ++b) {
+    const int block = std::max(2, o.blockGames / 2 * 2);  // whole pairs sharing their dice
+    for (int from = 0; from < o.games; from += block) {
+        const int to = std::min(o.games, from + block);
         std::vector<BalanceJob> jobs;
         std::vector<std::size_t> which;
         for (std::size_t i = 0; i < vs.size(); ++i) {
             if (!vs[i].alive) continue;
             BalanceOptions bo;
-            bo.games = o.games;
+            bo.games = to;
+            bo.firstGame = from;
             bo.unionAi = bo.confederateAi = o.player;
             bo.seed = o.seed;
-            bo.shardIndex = b;
-            bo.shardCount = blocks;
             jobs.push_back({vs[i].setup, bo});
             which.push_back(i);
         }
@@ -141,17 +142,20 @@ Suggestions suggestChanges(const Scenario& sc, const SuggestOptions& o) {
         std::vector<BalanceReport> got = runBalanceJobs(jobs, o.threads, o.stop, o.progress);
         for (std::size_t j = 0; j < got.size(); ++j) {
             Variant& v = vs[which[j]];
+            out.played += got[j].games;
             if (!v.started) v.report = std::move(got[j]), v.started = true;
             else v.report.merge(got[j]);
+            v.report.options.games = o.games;
+            v.report.options.firstGame = 0;
             v.report.finish();
         }
         if (o.stop && o.stop->load()) {
             out.cancelled = true;
             return out;
         }
-        if (b + 1 == blocks) break;
-        // The best so far, by its point; a variant whose whole interval lies farther from even
-        // than that point is clearly worse. The `best` closest always go on.
+        if (to == o.games) break;
+        // The best so far, by its point; a variant whose interval of the distance from even
+        // lies wholly beyond the best one's is clearly worse. The `best` closest always go on.
         std::vector<std::size_t> order;
         for (std::size_t i = 0; i < vs.size(); ++i)
             if (vs[i].alive) order.push_back(i);
@@ -160,7 +164,7 @@ Suggestions suggestChanges(const Scenario& sc, const SuggestOptions& o) {
         });
         if (!baseDraws)
             std::stable_partition(order.begin(), order.end(), [&](std::size_t i) { return !mostlyDraws(vs[i].report); });
-        const double bar = evenGap(decidedShare(vs[order.front()].report));
+        const double bar = farthestGap(decidedShare(vs[order.front()].report));
         for (std::size_t k = o.best; k < order.size(); ++k)
             if (nearestGap(decidedShare(vs[order[k]].report)) > bar || (!baseDraws && mostlyDraws(vs[order[k]].report))) {
                 vs[order[k]].alive = false;

@@ -1,9 +1,10 @@
 #pragma once
 // The smallest change that evens a battle, in the designer's own units: command AP per side
 // (11.5), a condition's VP target, the number of turns, the VP for an elimination, a VP
-// marker's value. Every variant is played on the same dice seeds in blocks (the shards of
-// one run, so a variant played to the end is exactly its whole run), and after each block a
-// variant whose whole interval lies farther from even than the best one's share is dropped.
+// marker's value. Every variant is played on the same dice seeds in blocks of games in game
+// order (so a variant played to the end is exactly its whole run), and after each block a
+// variant whose interval of the distance from even lies wholly beyond the best one's is
+// dropped.
 // A variant that draws most of its games (when the battle itself does not) is no answer:
 // nobody winning is not balance. Deterministic: what is dropped depends only on integer
 // totals, never on the threads.
@@ -38,7 +39,7 @@ std::vector<BalanceChange> candidateChanges(const Scenario& sc, bool apOnly = fa
 struct SuggestOptions {
     std::string player = "greedy";  // on both sides
     int games = 60;                 // per variant when played to the end
-    int blocks = 4;                 // checks for variants clearly worse than the best
+    int blockGames = kStopBlockGames;  // games between checks for variants clearly worse than the best
     std::uint64_t seed = 1;
     int threads = 1;
     std::size_t best = 3;           // how many to report (never dropped below this many)
@@ -60,6 +61,7 @@ struct Suggestions {
     std::vector<SuggestedChange> best;  // closest to even first (a smaller step first on a tie)
     int tried = 0;                      // variants
     int stoppedEarly = 0;               // dropped before the last block
+    long long played = 0;               // games played over every variant
     bool cancelled = false;
 };
 Suggestions suggestChanges(const Scenario& sc, const SuggestOptions& o);

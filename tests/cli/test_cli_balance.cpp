@@ -200,6 +200,43 @@ private slots:
         }
     }
 
+    // Sequential stopping, the default: a battle the Union always wins stops after one block
+    // of 40 games and says why; --fixed plays the fixed default count; the options that
+    // exclude each other are refused.
+    void sequentialStoppingOptions() {
+        QTemporaryDir dir;
+        // The Union wins by holding its own hex; the Confederates have no AP to take it.
+        const QString path = writeTemp(dir, QStringLiteral("oneSided.json"),
+                                       duelScenario("OneSided", 3, 0, R"([{"kind": "holdAtEnd", "side": "union", "hexes": [[3,3]]}])"));
+        Run r = cli({"balance", path, "--ai", "greedy", "--json"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QJsonObject j = jsonObject(r.out);
+        QCOMPARE(j["games"].toInt(), 40);
+        QCOMPARE(j["stopped"].toString(), QStringLiteral("precise"));
+        QCOMPARE(j["stopping"].toObject()["rule"].toString(), QStringLiteral("sequential"));
+        QCOMPARE(j["stopping"].toObject()["precision"].toDouble(), 0.07);
+        r = cli({"balance", path, "--ai", "greedy", "--precision", "3", "--max-games", "80", "--json"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        j = jsonObject(r.out);
+        QCOMPARE(j["games"].toInt(), 40);  // not within +-3 points, but wholly over two thirds
+        QCOMPARE(j["stopped"].toString(), QStringLiteral("settled"));
+        r = cli({"balance", path, "--ai", "greedy", "--fixed", "--json"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        j = jsonObject(r.out);
+        QCOMPARE(j["games"].toInt(), 200);
+        QVERIFY(!j.contains("stopping") && !j.contains("stopped"));
+        r = cli({"balance", path, "--ai", "greedy"});
+        QVERIFY2(r.code == 0 && r.out.contains("after 40 games") && r.out.contains("precise enough"), r.out.constData());
+        for (const QStringList& bad : {QStringList{"--games", "10", "--max-games", "10"}, QStringList{"--precision", "0"},
+                                       QStringList{"--precision", "50"}, QStringList{"--precision", "x"},
+                                       QStringList{"--fixed", "--precision", "5"}, QStringList{"--games", "10", "--max-games", "0"},
+                                       QStringList{"--max-games", "40", "--shard", "1/2", "--out", dir.filePath("p.json")}}) {
+            r = cli(QStringList{"balance", path, "--ai", "greedy"} + bad);
+            QVERIFY2(r.code == 2, qPrintable(bad.join(' ')));
+            QVERIFY2(r.err.contains(bad.front().toUtf8()) || r.err.contains("--max-games"), r.err.constData());
+        }
+    }
+
     void exitCodes() {
         QTemporaryDir dir;
         Run r = cli({"balance", kAntietam, "--games", "2", "--ai", "nosuchplayer"});

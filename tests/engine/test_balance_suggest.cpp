@@ -74,6 +74,7 @@ private slots:
         sc.side(Side::Confederate).commandAP = 6;
         SuggestOptions o;
         o.games = 40;
+        o.blockGames = 10;  // four checks, as the search made before its blocks were 40 games
         o.seed = 3;
         o.threads = 1;
         const Suggestions one = suggestChanges(sc, o);
