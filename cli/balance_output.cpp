@@ -164,6 +164,7 @@ void printBalanceText(const BalanceRun& run) {
                   << o.played << " games finished.\n";
     if (o.plan.isLadder()) printLadder(run);
     else printSingle(o.scenario, run.file, o.reports.front(), run.threads);
+    printPeople(o);
     if (o.suggestions) {
         const BalanceReport& strong = o.strongest();
         printSuggestions(o.scenario, *o.suggestions, strong.options.unionAi, strong.options.games);

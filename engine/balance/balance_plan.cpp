@@ -225,6 +225,7 @@ Json balanceOutcomeJson(const BalanceOutcome& o) {
         const DecidedShare now = decidedShare(o.suggestions->base);
         j["suggestionSearch"]["asItIs"] = {{"decided", now.decided}, {"rate", now.rate}, {"ci95", {now.ci.lo, now.ci.hi}}};
     }
+    if (o.people) j["people"] = peopleJson(*o.people, o);
     if (o.played < o.planned) j["cutShort"] = {{"after", o.played}, {"of", o.planned}};
     return j;
 }
