@@ -24,7 +24,7 @@ namespace {
 
 Scenario duel(int turns = 5) {
     Scenario s = readScenarioJson(
-        test::duelScenario("People", 4, 4, R"([{"kind": "reachVP", "side": "union", "vp": 3}, {"kind": "reachVP", "side": "confederate", "vp": 3}])")
+        test::duelScenario("People", 4, 4, R"([{"kind": "reachVP", "side": "union", "vp": 1}, {"kind": "reachVP", "side": "confederate", "vp": 1}])")
             .toStdString());
     s.turns = turns;
     return s;

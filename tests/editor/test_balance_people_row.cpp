@@ -32,7 +32,7 @@ Scenario duel() {
     {"id": "c1", "side": "confederate", "type": "infantry", "name": "X", "hex": [3,5], "sp": 4, "morale": "black"},
     {"id": "c2", "side": "confederate", "type": "infantry", "name": "Y", "hex": [5,5], "sp": 4, "morale": "black"}
   ],
-  "victory": {"eliminationVP": 1, "conditions": [ {"kind": "reachVP", "side": "union", "vp": 2}, {"kind": "reachVP", "side": "confederate", "vp": 2} ]}
+  "victory": {"eliminationVP": 1, "conditions": [ {"kind": "reachVP", "side": "union", "vp": 1}, {"kind": "reachVP", "side": "confederate", "vp": 1} ]}
 })",
                             "duel");
 }
