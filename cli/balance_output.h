@@ -35,12 +35,15 @@ void printWhyAndWhere(const Scenario& sc, const BalanceReport& r);
 void printSuggestions(const Scenario& sc, const Suggestions& s, const std::string& player, int games);
 
 // Where people's games come from (balance_people_cli.cpp): --people DIR|FILE (again for
-// more), the library's games from --db PATH or the default library when it exists, none
-// with --no-library. takePeopleArgs removes the options (std::invalid_argument on a mistake).
+// more), with the library's games: --db PATH's, or the default library's when it exists;
+// none with --no-library. Asked for only with --people or --db, so the JSON of a plain run
+// stays a function of its plan. takePeopleArgs removes the options (std::invalid_argument
+// on a mistake).
 struct PeopleArgs {
     std::vector<std::string> paths;
     std::optional<std::string> db;
     bool noLibrary = false;
+    bool asked() const { return !paths.empty() || db.has_value(); }
 };
 PeopleArgs takePeopleArgs(std::vector<std::string>& args);
 PeopleResults findPeopleGames(const Scenario& battle, const PeopleArgs& a);

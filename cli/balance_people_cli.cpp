@@ -27,6 +27,7 @@ PeopleArgs takePeopleArgs(std::vector<std::string>& args) {
     while (auto v = takeOption(args, "--people")) p.paths.push_back(*v);
     p.db = takeOption(args, "--db");
     p.noLibrary = takeFlag(args, "--no-library");
+    if (p.noLibrary && p.paths.empty()) throw std::invalid_argument("--no-library goes with --people DIR|FILE (the library's games are counted with them)");
     if (p.db && p.noLibrary) throw std::invalid_argument("--db names the library whose games count; --no-library leaves it out: give one");
     return p;
 }

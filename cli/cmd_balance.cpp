@@ -133,7 +133,7 @@ int runMerge(std::vector<std::string> args) {
         }
     try {
         BalanceRun run = mergeParts(args);
-        run.outcome.people = findPeopleGames(run.outcome.scenario, people);
+        if (people.asked()) run.outcome.people = findPeopleGames(run.outcome.scenario, people);
         return printOutcome(run, json);
     } catch (const std::exception& e) {
         std::cerr << "muster-cli balance merge: " << e.what() << "\n";
@@ -310,7 +310,7 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
     line.clear();
     signal(SIGINT, SIG_DFL);
     // People's games are looked for once the run is over, so a run cut short still has them.
-    if (!a.shard) run.outcome.people = findPeopleGames(g.scenario, a.people);
+    if (!a.shard && a.people.asked()) run.outcome.people = findPeopleGames(g.scenario, a.people);
     const BalanceOutcome& o = run.outcome;
 
     if (a.shard) {
