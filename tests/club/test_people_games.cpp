@@ -103,8 +103,8 @@ private slots:
         writeText(dir.filePath("battle.json"), QByteArray::fromStdString(writeScenarioJson(battle)));
         writeText(dir.filePath("broken.json"), "{\"format\": \"muster-game\", \"formatVersion\": 1, \"seed\": ");
         QByteArray bad = QByteArray::fromStdString(writeGameJson(played(battle, 10, &r)));
-        QVERIFY(bad.contains("\"unit\": \"u1\""));
-        bad.replace("\"unit\": \"u1\"", "\"unit\": \"nobody\"");
+        QVERIFY(bad.contains("\"unit\":\"u1\""));
+        bad.replace("\"unit\":\"u1\"", "\"unit\":\"nobody\"");
         writeText(dir.filePath("bad-unit.json"), bad);
 
         PeopleGameSources src;
