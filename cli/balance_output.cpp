@@ -176,6 +176,7 @@ void printBalanceText(const BalanceRun& run) {
     if (o.plan.isLadder()) printLadder(run);
     else printSingle(o.scenario, run.file, o.reports.front(), run.threads);
     if (o.plan.sequential()) printStopping(o);
+    printPeople(o);
     if (o.suggestions) {
         const BalanceReport& strong = o.strongest();
         printSuggestions(o.scenario, *o.suggestions, strong.options.unionAi, strong.options.games);

@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace muster::cli {
 
@@ -30,5 +31,21 @@ BalanceRun mergeParts(const std::vector<std::string>& files);
 // Why a side wins and where it is decided, in words (balance_text_explain.cpp).
 void printWhyAndWhere(const Scenario& sc, const BalanceReport& r);
 void printSuggestions(const Scenario& sc, const Suggestions& s, const std::string& player, int games);
+
+// Where people's games come from (balance_people_cli.cpp): --people DIR|FILE (again for
+// more), with the library's games: --db PATH's, or the default library's when it exists;
+// none with --no-library. Asked for only with --people or --db, so the JSON of a plain run
+// stays a function of its plan. takePeopleArgs removes the options (std::invalid_argument
+// on a mistake).
+struct PeopleArgs {
+    std::vector<std::string> paths;
+    std::optional<std::string> db;
+    bool noLibrary = false;
+    bool asked() const { return !paths.empty() || db.has_value(); }
+};
+PeopleArgs takePeopleArgs(std::vector<std::string>& args);
+PeopleResults findPeopleGames(const Scenario& battle, const PeopleArgs& a);
+// The "People" lines of the text, when the outcome has people's games looked for.
+void printPeople(const BalanceOutcome& o);
 
 } // namespace muster::cli

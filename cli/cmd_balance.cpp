@@ -1,8 +1,8 @@
 // muster-cli balance SCENARIO.json [--ladder NAME,NAME,... | --ai NAME | --ai union=NAME,confederate=NAME]
 //                  [--precision P] [--max-games N[,N...] | --games N[,N...] | --fixed]
 //                  [--cross-games N] [--seed N] [--threads N] [--suggest | --suggest-ap] [--json]
-//                  [--shard K/N --out PART.json]
-// muster-cli balance merge PART.json... [--json]
+//                  [--shard K/N --out PART.json] [--people DIR|FILE]... [--db PATH | --no-library]
+// muster-cli balance merge PART.json... [--json] [--people DIR|FILE]... [--db PATH | --no-library]
 // muster-cli balance --players [--json]
 // Self-play between AI players, by default a ladder of them (engine/balance/balance_ladder.h):
 // win rates with 95% Wilson intervals, game length, VP, VP markers captured, deciding
@@ -36,8 +36,8 @@ constexpr const char* kUsage =
     "usage: muster-cli balance SCENARIO.json [--ladder NAME,NAME,... | --ai NAME | --ai union=NAME,confederate=NAME]\n"
     "                          [--precision P] [--max-games N[,N...] | --games N[,N...] | --fixed]\n"
     "                          [--cross-games N] [--seed N] [--threads N] [--suggest | --suggest-ap] [--json]\n"
-    "                          [--shard K/N --out PART.json]\n"
-    "       muster-cli balance merge PART.json... [--json]\n"
+    "                          [--shard K/N --out PART.json] [--people DIR|FILE]... [--db PATH | --no-library]\n"
+    "       muster-cli balance merge PART.json... [--json] [--people DIR|FILE]... [--db PATH | --no-library]\n"
     "       muster-cli balance --players [--json]   (the players, their measured strength, the default ladder)\n";
 
 // Runs longer than this get their estimate printed before they start.
@@ -70,13 +70,22 @@ int printOutcome(const BalanceRun& run, bool json) {
 
 int runMerge(std::vector<std::string> args) {
     const bool json = takeFlag(args, "--json");
+    PeopleArgs people;
+    try {
+        people = takePeopleArgs(args);
+    } catch (const std::invalid_argument& e) {
+        std::cerr << "muster-cli balance merge: " << e.what() << "\n" << kUsage;
+        return kExitUsage;
+    }
     for (const std::string& a : args)
         if (a.rfind("--", 0) == 0) {
             std::cerr << "muster-cli balance merge: unknown option " << a << "\n" << kUsage;
             return kExitUsage;
         }
     try {
-        return printOutcome(mergeParts(args), json);
+        BalanceRun run = mergeParts(args);
+        if (people.asked()) run.outcome.people = findPeopleGames(run.outcome.scenario, people);
+        return printOutcome(run, json);
     } catch (const std::exception& e) {
         std::cerr << "muster-cli balance merge: " << e.what() << "\n";
         return kExitUsage;
@@ -114,6 +123,7 @@ int printPlayers(bool json) {
 struct Args {
     bool json = false, suggest = false, suggestAll = false, fixed = false;
     std::optional<std::string> games, maxGames, precision, ai, ladder, cross, seed, threads, shard, out;
+    PeopleArgs people;
 };
 
 int usageError(const std::string& msg) {
@@ -150,6 +160,7 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         a.threads = takeOption(args, "--threads");
         a.shard = takeOption(args, "--shard");
         a.out = takeOption(args, "--out");
+        a.people = takePeopleArgs(args);
     } catch (const std::invalid_argument& e) {
         std::cerr << "muster-cli balance: " << e.what() << "\n" << kUsage;
         return kExitUsage;
@@ -161,6 +172,8 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
     if (a.ai && a.ladder) return usageError("--ai (one pair of players) and --ladder (several) exclude each other");
     if (a.suggest && a.suggestAll)
         return usageError("--suggest searches every kind of change, command AP included; give it or --suggest-ap, not both");
+    if (a.shard && (!a.people.paths.empty() || a.people.db || a.people.noLibrary))
+        return usageError("--people, --db and --no-library go with the whole run or with balance merge, not a shard");
     if (a.suggestAll && a.shard) return usageError("--suggest does not split into shards; run it without --shard");
     BalancePlan plan;
     int threads = 1;
@@ -271,6 +284,8 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
         line.clear();
         stopped = interrupt.stopped();
     }
+    // People's games are looked for once the run is over, so a run cut short still has them.
+    if (!a.shard && a.people.asked()) run.outcome.people = findPeopleGames(g.scenario, a.people);
     const BalanceOutcome& o = run.outcome;
 
     if (a.shard) {
@@ -296,7 +311,8 @@ int runBalanceCmd(const std::vector<std::string>& argsIn) {
 const Registrar reg("balance",
                     "balance SCENARIO.json [--ladder NAME,NAME|--ai NAME|union=NAME,confederate=NAME] "
                     "[--precision P] [--max-games N[,N]|--games N[,N]|--fixed] "
-                    "[--seed N] [--threads N] [--suggest|--suggest-ap] [--json] [--shard K/N --out PART] | balance merge PART...   "
+                    "[--seed N] [--threads N] [--suggest|--suggest-ap] [--json] [--shard K/N --out PART] [--people DIR|FILE] "
+                    "[--db PATH|--no-library] | balance merge PART...   "
                     "win rates from AI self-play",
                     runBalanceCmd, kUsage);
 

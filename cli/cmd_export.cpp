@@ -38,7 +38,7 @@ const std::string kUsage =
     "                         [--orientation portrait|landscape] [--mono]\n"
     "       muster-cli export --db PATH --id ID --to OUT...   (a scenario from the library)\n"
     "       muster-cli export FILE... [--db PATH --id ID]... --to NAME.vmod [--force]   (a VASSAL module)\n"
-    "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--force]   (the whole map)\n"
+    "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--heat BALANCE.json] [--force]   (the whole map)\n"
     "       muster-cli export --formats   (the formats: name, extensions, options, what it writes; tab-separated)\n";
 
 int usage(const std::string& why) {

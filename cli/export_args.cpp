@@ -59,6 +59,8 @@ std::string parseExportArgs(const std::vector<std::string>& args, bool moduleOrM
             const long px = std::strtol(v.c_str(), &end, 10);
             if (*end || px < 64 || px > 30000) return "--size '" + v + "': give a whole number of pixels from 64 to 30000";
             out.size = static_cast<int>(px);
+        } else if (moduleOrMap && a == "--heat") {
+            if (!value(out.heat)) return "--heat needs a balance result (muster-cli balance --json > FILE.json)";
         } else if (moduleOrMap && a == "--map") {
             out.map = true;
         } else if (moduleOrMap && a == "--force") {

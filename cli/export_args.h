@@ -26,6 +26,7 @@ struct ExportArgs {
     bool mono = false, labels = true;  // --mono, --no-labels (both forms)
     bool map = false, force = false;   // module form
     int size = 2400;                   // --map: --size
+    std::string heat;                  // --map: --heat, a balance result whose heat overlay is drawn
 };
 
 // Reads `args` for the module-or-map form or the sheet form. Returns the first mistake in

@@ -6,7 +6,10 @@
 
 #include "db/library.h"
 #include "editor/render/export/exporter_registry.h"
+#include "editor/render/balance_heat_paint.h"
 #include "editor/render/exporters.h"
+#include "engine/balance/balance_heat_json.h"
+#include "model/io/bounded_read.h"
 #include "model/io/scenario_json.h"
 #include "model/rules/validator.h"
 
@@ -21,11 +24,13 @@ namespace muster::cli {
 namespace {
 
 const char* kWhat = "muster-cli export: ";
+// A balance result with every hex of a 1000x1000 board listed stays well under this.
+constexpr std::size_t kMaxBalanceResultBytes = 512u * 1024u * 1024u;
 
 int usage(const std::string& why) {
     std::cerr << kWhat << why << "\n"
               << "usage: muster-cli export FILE... [--db PATH --id ID]... --to NAME.vmod [--name TEXT] [--force]\n"
-              << "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--force]\n";
+              << "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--heat BALANCE.json] [--force]\n";
     return kExitUsage;
 }
 
@@ -64,7 +69,7 @@ bool checkBattle(const Scenario& s, const std::string& shown, bool force) {
 
 bool isModuleOrMapExport(const std::vector<std::string>& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--map") return true;
+        if (args[i] == "--map" || args[i] == "--heat") return true;
         if (args[i] == "--to" && i + 1 < args.size() && moduleFormat(args[i + 1])) return true;
     }
     return false;
@@ -86,6 +91,10 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
         if (sources.size() != 1) return usage("--map takes one battle");
         if (QFile::encodeName(QFile::decodeName(QByteArray::fromStdString(to))).toStdString() != to)
             return usage("--to: choose a UTF-8 name for a --map export");
+        if (!parsed.heat.empty() && mono)
+            return usage("--heat draws the balance heat overlay in its colours; leave out --mono");
+    } else if (!parsed.heat.empty()) {
+        return usage("--heat draws on the whole map: it goes with --map");
     } else if (mono || !labels) {
         return usage("--mono and --no-labels are for --map; a module's board keeps colours and labels");
     } else if (!moduleFormat(to)) {
@@ -130,13 +139,32 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
         return kExitRuleErrors;
     }
 
+    // Where the battle is decided, from a balance result of this very battle.
+    std::optional<MapOverlay> heat;
+    if (map && !parsed.heat.empty()) {
+        try {
+            const nlohmann::ordered_json result = readJsonTree(readRegularFile(parsed.heat, kMaxBalanceResultBytes), parsed.heat, kMaxBalanceResultBytes);
+            heat.emplace();
+            heat->marks = balanceHeatMarks(readHexEffectsJson(result, battles.front(), parsed.heat));
+            heat->legendShare = 0.09;
+            heat->paintLegend = paintBalanceHeatLegend;
+        } catch (const BoundedReadError& e) {
+            std::cerr << kWhat << e.what() << "\n";
+            return kExitUsage;
+        } catch (const BalanceResultError& e) {
+            std::cerr << kWhat << e.what() << "\n";
+            return kExitUsage;
+        }
+    }
+
     // Qt orders the sheets' font subsets by its hashes: a fixed seed, so the same battle and
     // options give the same module bytes in every run.
     QHashSeed::setDeterministicGlobalSeed();
     ensureGuiApp();
     try {
         if (map) {
-            exportMapPng(battles.front(), QFile::decodeName(QByteArray::fromStdString(to)), parsed.size, mono, labels);
+            exportMapPng(battles.front(), QFile::decodeName(QByteArray::fromStdString(to)), parsed.size, mono, labels,
+                         heat ? &*heat : nullptr);
         } else {
             ExportOptions opt;
             opt.moduleName = parsed.name;

@@ -253,6 +253,7 @@ BalanceClaim makeClaim(const Scenario& scenario, const std::string& battleId, co
         if (c.ladder->games.back() != c.games) fail(source, "games", "is not the strongest rung's games");
     }
     c.result = b;
+    c.result.erase("people");  // people's games are no part of the run a re-run plays again
     return c;
 }
 

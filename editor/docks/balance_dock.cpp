@@ -3,6 +3,7 @@
 #include "balance_dock.h"
 #include "balance_curve.h"
 #include "balance_heat.h"
+#include "balance_people_row.h"
 #include "balance_suggestions.h"
 
 #include "engine/balance/balance_json.h"
@@ -17,6 +18,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -128,6 +130,13 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     verdict_ = wrapped(body, "balanceVerdict");
     verdict_->setStyleSheet(QStringLiteral("font-weight: bold"));
     layout->addWidget(verdict_);
+    people_ = new BalancePeopleRow(body);
+    people_->setSource([this] {
+        PeopleGameSources where;  // the game files beside the scenario's own file
+        if (const QString f = doc_->filePath(); !f.isEmpty()) where.paths.push_back(QFileInfo(f).absolutePath().toStdString());
+        return where;
+    });
+    layout->addWidget(people_);
     drawWarning_ = wrapped(body, "balanceDrawWarning");
     drawWarning_->setStyleSheet(QStringLiteral("color: #a05000"));
     drawWarning_->hide();
@@ -203,6 +212,7 @@ std::optional<BalanceResult> BalanceDock::claimableResult() const {
     claimed.suggestions.reset();
     claimed.ap.reset();
     claimed.novice.reset();
+    claimed.people.reset();  // people's games are no part of the run a claim re-runs
     return BalanceResult{claimed.scenario, balanceOutcomeJson(claimed)};
 }
 
@@ -226,6 +236,7 @@ void BalanceDock::clearResult() {
     chart_->setStale(false);
     curve_->setCurve({});
     heat_->clear();
+    people_->clearRow();
     ladderLabel_->clear();
     verdict_->clear();
     drawWarning_->hide();

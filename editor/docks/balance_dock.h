@@ -30,6 +30,7 @@ class QCheckBox;
 namespace muster {
 class BalanceCurve;
 class BalanceHeat;
+class BalancePeopleRow;
 class BalanceSuggestionsView;
 }
 class QComboBox;
@@ -92,6 +93,8 @@ public:
     BalanceSuggestionsView* suggestionsView() const { return suggestions_; }
     // The board overlay of where the battle is decided (its toggle and legend).
     BalanceHeat* heat() const { return heat_; }
+    // People's results beside the rungs; by default it looks beside the scenario's file.
+    BalancePeopleRow* peopleRow() const { return people_; }
 
 public slots:
     void start();
@@ -145,6 +148,7 @@ private:
     BalanceCurve* curve_ = nullptr;
     BalanceSuggestionsView* suggestions_ = nullptr;
     BalanceHeat* heat_ = nullptr;
+    BalancePeopleRow* people_ = nullptr;
     QTimer estimateTimer_;
 
     std::thread worker_;

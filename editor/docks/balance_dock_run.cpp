@@ -2,6 +2,7 @@
 #include "balance_dock.h"
 #include "balance_curve.h"
 #include "balance_heat.h"
+#include "balance_people_row.h"
 #include "balance_suggestions.h"
 
 #include "editor/widgets/qstring_util.h"
@@ -291,6 +292,7 @@ void BalanceDock::showResult() {
     chart_->setReport(strong);
     curve_->setCurve(strong.games ? explainWhy(outcome_->scenario, strong.explain, strong.games).vpByTurn : std::vector<VpTurnBand>{});
     heat_->setReport(outcome_->scenario, strong);
+    people_->showFor(*outcome_);
     showLadder();
     suggestions_->setSuggestions(outcome_->scenario, suggestions(), strong.options.unionAi);
 }

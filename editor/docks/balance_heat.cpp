@@ -1,5 +1,6 @@
 #include "balance_heat.h"
 
+#include "editor/render/balance_heat_paint.h"
 #include "engine/balance/balance_explain.h"
 #include "editor/widgets/qstring_util.h"
 
@@ -7,13 +8,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
-#include <algorithm>
-#include <cmath>
-
 namespace muster {
-namespace {
-const QColor kUnion(38, 72, 150), kConfederate(170, 30, 30);
-} // namespace
 
 BalanceHeat::BalanceHeat(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("balanceHeat"));
@@ -26,10 +21,12 @@ BalanceHeat::BalanceHeat(QWidget* parent) : QWidget(parent) {
     legend_->setObjectName(QStringLiteral("balanceHeatLegend"));
     legend_->setWordWrap(true);
     legend_->setTextFormat(Qt::RichText);
-    legend_->setText(tr("<span style='color:%1'>■</span> the Union, <span style='color:%2'>■</span> the Confederates "
-                        "win more often when they hold the hex at the end; a stronger colour is a larger change, an "
-                        "outline a change clear beyond chance (95% interval). From the strongest player's games.")
-                         .arg(kUnion.name(), kConfederate.name()));
+    // The words the exported picture's legend paints (balance_heat_paint.h).
+    const BalanceHeatLegend words = balanceHeatLegend();
+    legend_->setText(QStringLiteral("<span style='color:%1'>■</span> %2<br><span style='color:%3'>■</span> %4<br>%5")
+                         .arg(balanceHeatColor(Side::Union).name(), words.unionText.toHtmlEscaped(),
+                              balanceHeatColor(Side::Confederate).name(), words.confederateText.toHtmlEscaped(),
+                              words.note.toHtmlEscaped()));
     legend_->hide();
     v->addWidget(toggle_);
     v->addWidget(legend_);
@@ -44,25 +41,8 @@ bool BalanceHeat::isOn() const { return toggle_->isChecked(); }
 void BalanceHeat::setOn(bool on) { toggle_->setChecked(on); }
 
 std::vector<HexMark> BalanceHeat::marksFor(const Scenario& sc, const BalanceReport& r) {
-    std::vector<HexMark> out;
-    if (r.games <= 0) return out;
-    const auto all = hexEffects(sc, r.explain, r.games, {r.unionWins, r.confederateWins});
-    std::vector<Offset> clear;
-    for (const HexEffect& e : decisiveHexes(all, 5)) clear.push_back(e.hex);
-    for (const HexEffect& e : all) {
-        const int side = e.effect[0] >= e.effect[1] ? 0 : 1;
-        const double change = e.effect[side];
-        if (change < 0.05) continue;  // holding it hardly changes who wins
-        HexMark m;
-        m.hex = e.hex;
-        m.color = side == 0 ? kUnion : kConfederate;
-        m.fill = true;
-        m.fillAlpha = static_cast<int>(40 + 170 * std::min(1.0, change / 0.5));
-        const bool outlined = std::find(clear.begin(), clear.end(), e.hex) != clear.end();
-        m.width = outlined ? 3.0 : 0.0;
-        out.push_back(m);
-    }
-    return out;
+    if (r.games <= 0) return {};
+    return balanceHeatMarks(hexEffects(sc, r.explain, r.games, {r.unionWins, r.confederateWins}));
 }
 
 void BalanceHeat::setReport(const Scenario& sc, const BalanceReport& r) {

@@ -228,17 +228,21 @@ QStringList exportScenario(const Scenario& s, const QString& path, const ExportO
     return format->write(std::span(&s, 1), QFile::encodeName(path).toStdString(), opt);
 }
 
-QSize exportMapPng(const Scenario& s, const QString& path, int longSidePx, bool mono, bool labels) {
+QSize exportMapPng(const Scenario& s, const QString& path, int longSidePx, bool mono, bool labels, const MapOverlay* overlay) {
     if (!s.board.sizeValid()) throw ExportError("board size outside " + boardSideRange());
     BoardPainter bp(s, 40);
     const QRectF br = bp.boardRect();
     const double k = longSidePx / std::max(br.width(), br.height());
-    const QSize size(std::max(1, static_cast<int>(std::lround(br.width() * k))),
-                     std::max(1, static_cast<int>(std::lround(br.height() * k))));
+    const QSize mapSize(std::max(1, static_cast<int>(std::lround(br.width() * k))),
+                        std::max(1, static_cast<int>(std::lround(br.height() * k))));
+    const bool legend = overlay && overlay->paintLegend && overlay->legendShare > 0;
+    const int legendH = legend ? std::max(24, static_cast<int>(std::lround(mapSize.width() * overlay->legendShare))) : 0;
+    const QSize size(mapSize.width(), mapSize.height() + legendH);
     PngStreamWriter out(path, size.width(), size.height());
     PaintOptions opt;
     opt.mono = mono;
     opt.labels = labels;
+    if (overlay) opt.marks = overlay->marks;
     // Strips are painted and compressed on two threads and written in order; a thread runs
     // at most a few strips ahead of the writer, so memory stays at a few strips.
     const int stripH = 256;
@@ -263,6 +267,10 @@ QSize exportMapPng(const Scenario& s, const QString& path, int longSidePx, bool 
             strip.fill(Qt::white);
             QPainter p(&strip);
             p.translate(0, -y0);
+            if (legend) {
+                if (y0 + stripH > mapSize.height()) overlay->paintLegend(p, QRectF(0, mapSize.height(), size.width(), legendH));
+                p.setClipRect(QRect(0, 0, mapSize.width(), mapSize.height()));  // the board stays above its legend
+            }
             p.scale(k, k);
             bp.paint(p, QRectF(0, y0 / k, size.width() / k, stripH / k), opt);
             EntryArrows::paint(p, bp, mono);  // where reinforcements come on, as on the sheets

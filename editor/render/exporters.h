@@ -3,14 +3,17 @@
 // map image, shared by the editor and muster-cli; the formats that use them are plug-ins in
 // export/ (exporter_registry.h). Every file is written to a temporary beside the target
 // and renamed over it, so a failure never damages an existing file.
+#include "board_painter.h"
 #include "sheet_layout.h"
 
 #include <QImage>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace muster {
 
@@ -50,9 +53,18 @@ bool writeSheetPng(const QImage& img, QIODevice& out, int threads = 1);
 // Path of page `page` (0-based) for per-page formats: "out.png", "out-2.png", ...
 QString pagePath(const QString& path, int page);
 
-// The map alone as a PNG whose longer side is `longSidePx`, rendered in horizontal strips
-// and streamed to disk, so a 1000x1000 board needs only a strip's memory. Returns the size.
+// What a map picture may carry beyond the board: marks on its hexes (as the editor's
+// overlays), and a legend in a band under the map.
+struct MapOverlay {
+    std::vector<HexMark> marks;
+    double legendShare = 0;  // the band's height as a share of the map's width; 0: no legend
+    std::function<void(QPainter&, const QRectF&)> paintLegend;
+};
+
+// The map alone as a PNG whose longer side is `longSidePx` (a legend band adds to its
+// height), rendered in horizontal strips and streamed to disk, so a 1000x1000 board needs
+// only a strip's memory. Returns the size.
 QSize exportMapPng(const Scenario& s, const QString& path, int longSidePx, bool mono = false,
-                   bool labels = true);
+                   bool labels = true, const MapOverlay* overlay = nullptr);
 
 } // namespace muster

@@ -2,6 +2,7 @@
 
 #include "editor/docks/balance_dock.h"
 #include "editor/docks/balance_heat.h"
+#include "editor/docks/balance_people_row.h"
 #include "editor/docks/club_view.h"
 #include "editor/docks/combat_dock.h"
 #include "editor/docks/inspector_dock.h"
@@ -21,6 +22,7 @@
 #include "editor/view/board_view.h"
 
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QUndoStack>
 #include <QUndoView>
 
@@ -146,6 +148,14 @@ void EditDocks::buildLibrary() {
     // A balance result belongs to the battle it was played on.
     connect(w, &MainWindow::documentReplaced, balance, &BalanceDock::documentReplaced);
     connect(balance->heat(), &BalanceHeat::overlayChanged, w->view(), &BoardView::setOverlay);
+    // People's games: the library's and those beside the scenario's file.
+    balance->peopleRow()->setSource([w, lib] {
+        PeopleGameSources where;
+        where.library = lib->library();
+        where.libraryName = "the library";
+        if (const QString f = w->document()->filePath(); !f.isEmpty()) where.paths.push_back(QFileInfo(f).absolutePath().toStdString());
+        return where;
+    });
     lib->clubView()->setBalanceSource([balance] { return balance->claimableResult(); });  // Publish offers it as a claim
     w->tabifyDockWidget(dock<ScenarioDock>(), lib);
     dock<ScenarioDock>()->raise();

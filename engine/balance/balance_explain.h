@@ -17,6 +17,9 @@
 
 namespace muster {
 
+// The two sides' keys in a balance result's JSON, in Side order.
+inline constexpr const char* kSideJsonKeys[2] = {"union", "confederate"};
+
 class GameState;
 
 // What one game gave beyond its result, filled from the final state (describeGame).

@@ -5,8 +5,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-constexpr const char* kSideKeys[2] = {"union", "confederate"};
-
 Json offsetPair(Offset o) { return Json::array({o.col, o.row}); }
 
 Json countsJson(const std::map<int, int>& h) {
@@ -40,7 +38,7 @@ Json vpSourcesJson(const Scenario& sc, const BalanceReport& r) {
         }
         side["markers"] = markers;
         side["total"] = r.meanVp[s];
-        j[kSideKeys[s]] = side;
+        j[kSideJsonKeys[s]] = side;
     }
     return j;
 }
@@ -51,7 +49,7 @@ Json vpByTurnJson(const Scenario& sc, const BalanceReport& r) {
     for (const VpTurnBand& b : w.vpByTurn) {
         Json t;
         t["turn"] = b.turn;
-        for (std::size_t s = 0; s < 2; ++s) t[kSideKeys[s]] = {{"mean", b.mean[s]}, {"p10", b.p10[s]}, {"p90", b.p90[s]}};
+        for (std::size_t s = 0; s < 2; ++s) t[kSideJsonKeys[s]] = {{"mean", b.mean[s]}, {"p10", b.p10[s]}, {"p90", b.p90[s]}};
         turns.push_back(t);
     }
     return {{"band", "10th-90th percentile of the games"}, {"turns", turns}};
@@ -65,7 +63,7 @@ Json winsJson(const Scenario& sc, const BalanceReport& r) {
         for (const WinningCondition& c : w.conditions)
             if (static_cast<std::size_t>(c.side) == s)
                 conditions.push_back({{"condition", c.condition < 0 ? Json(nullptr) : Json(c.condition)}, {"text", c.words}, {"games", c.games}});
-        j[kSideKeys[s]] = {{"games", s == 0 ? r.unionWins : r.confederateWins},
+        j[kSideJsonKeys[s]] = {{"games", s == 0 ? r.unionWins : r.confederateWins},
                         {"meanTurn", w.meanWinTurn[s]},
                         {"turns", countsJson(w.winTurn[s])},
                         {"conditions", conditions}};
@@ -81,7 +79,7 @@ Json hexEffectJson(const HexEffect& e) {
     j["label"] = e.label;
     j["objective"] = e.objective;
     for (std::size_t s = 0; s < 2; ++s)
-        j[kSideKeys[s]] = {{"held", e.held[s]},
+        j[kSideJsonKeys[s]] = {{"held", e.held[s]},
                         {"heldRate", e.heldRate[s]},
                         {"winRateChange", e.effect[s]},
                         {"ci95", {e.effectCi[s].lo, e.effectCi[s].hi}},
@@ -111,7 +109,7 @@ Json suggestionsJson(const Scenario& sc, const Suggestions& s) {
     auto out = Json::array();
     for (const SuggestedChange& c : s.best) {
         Json change = {{"kind", toString(c.change.kind)}};
-        if (c.change.kind == BalanceChange::Kind::CommandAp) change["side"] = kSideKeys[static_cast<std::size_t>(c.change.side)];
+        if (c.change.kind == BalanceChange::Kind::CommandAp) change["side"] = kSideJsonKeys[static_cast<std::size_t>(c.change.side)];
         if (c.change.index >= 0) change["index"] = c.change.index;
         change["from"] = c.change.from;
         change["to"] = c.change.to;

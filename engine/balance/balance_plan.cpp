@@ -71,8 +71,9 @@ Json apJson(const ApSuggestion& ap) {
 } // namespace
 
 int defaultRungGames(std::size_t rung) { return rung == 0 ? 200 : 60; }
-// Ten and five blocks: about +-7 points on an even rung whose games are all decided.
-int defaultMaxGames(std::size_t rung) { return rung == 0 ? 400 : 200; }
+// The fixed counts: a default run never plays more than it did before stopping early; +-7
+// points on an even rung takes about 200 decided games (--max-games 400,200, docs/cli.md).
+int defaultMaxGames(std::size_t rung) { return defaultRungGames(rung); }
 
 int BalancePlan::rungGames(std::size_t i) const {
     if (!sequential()) return i < games.size() ? games[i] : defaultRungGames(i);
@@ -246,6 +247,7 @@ Json balanceOutcomeJson(const BalanceOutcome& o) {
             for (std::size_t i = 0; i < o.plan.ladder.size() && i < j["ladder"].size(); ++i) j["ladder"][i]["stopped"] = why(o.reports[i]);
         else j["stopped"] = why(o.reports.front());
     }
+    if (o.people) j["people"] = peopleJson(*o.people, o);
     if (o.played < o.planned) j["cutShort"] = {{"after", o.played}, {"of", o.planned}};
     return j;
 }

@@ -7,6 +7,7 @@
 // whichever front end asked (balanceOutcomeJson).
 #include "engine/balance/balance.h"
 #include "engine/balance/balance_ladder.h"
+#include "engine/balance/balance_people.h"
 #include "engine/balance/balance_runner.h"
 #include "engine/balance/balance_suggest.h"
 
@@ -76,6 +77,9 @@ struct BalanceOutcome {
     std::optional<ApSuggestion> ap;        // CommandAp (judged at the strongest rung)
     std::optional<BalanceReport> novice;   // CommandAp with a ladder: the weakest rung at the suggested pair
     std::optional<Suggestions> suggestions;// Changes (judged by the strongest player)
+    // Games people played on the battle (balance_people.h), set by a front end that looked
+    // for them; not part of the run, so never in a claim or a part file.
+    std::optional<PeopleResults> people;
     long long planned = 0, played = 0;     // games of the main runs and the AP steps
     bool cancelled = false;
 

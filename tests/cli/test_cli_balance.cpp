@@ -215,10 +215,10 @@ private slots:
         QCOMPARE(j["stopped"].toString(), QStringLiteral("precise"));
         QCOMPARE(j["stopping"].toObject()["rule"].toString(), QStringLiteral("sequential"));
         QCOMPARE(j["stopping"].toObject()["precision"].toDouble(), 0.07);
-        r = cli({"balance", path, "--ai", "greedy", "--precision", "3", "--max-games", "80", "--json"});
+        r = cli({"balance", path, "--ai", "greedy", "--precision", "2", "--max-games", "160", "--json"});
         QVERIFY2(r.code == 0, r.err.constData());
         j = jsonObject(r.out);
-        QCOMPARE(j["games"].toInt(), 40);  // not within +-3 points, but wholly over two thirds
+        QCOMPARE(j["games"].toInt(), 80);  // not within +-2 points, but after two blocks wholly over two thirds
         QCOMPARE(j["stopped"].toString(), QStringLiteral("settled"));
         r = cli({"balance", path, "--ai", "greedy", "--fixed", "--json"});
         QVERIFY2(r.code == 0, r.err.constData());

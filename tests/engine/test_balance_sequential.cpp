@@ -61,11 +61,13 @@ private slots:
         QVERIFY(!sequentialStop(report(0, 0, 40), 0.07));                       // nothing decided
         QCOMPARE(*sequentialStop(report(40, 0, 0), 0.07), RunStop::Precise);    // 91-100%: +-4.4
         QCOMPARE(*sequentialStop(report(100, 100, 0), 0.07), RunStop::Precise); // 43-57%
-        QCOMPARE(*sequentialStop(report(40, 40, 0), 0.07), RunStop::Settled);   // 39-61%: in 35-65%
-        QCOMPARE(*sequentialStop(report(6, 34, 0), 0.07), RunStop::Settled);    // 7-29%: under a third
-        QVERIFY(!sequentialStop(report(12, 28, 0), 0.07));                      // 17-45%: two bands
-        QCOMPARE(*sequentialStop(report(20, 20, 0), 0.07), RunStop::Settled);   // 35.2-64.8%: +-14.8, yet settled
-        QVERIFY(!sequentialStop(report(18, 22, 0), 0.07));                      // 30.6-60.2%: two bands
+        // Settled: after two blocks at least, on the 99% interval.
+        QCOMPARE(*sequentialStop(report(40, 40, 0), 0.07), RunStop::Settled);   // 99%: 36-64%, in 35-65%
+        QCOMPARE(*sequentialStop(report(12, 68, 0), 0.07), RunStop::Settled);   // 99%: 8-28%, under a third
+        QVERIFY(!sequentialStop(report(6, 34, 0), 0.07));                       // one block only: not yet
+        QVERIFY(!sequentialStop(report(20, 20, 0), 0.07));                      // one block only: not yet
+        QVERIFY(!sequentialStop(report(24, 56, 0), 0.07));                      // 99%: 18-44%: two bands
+        QVERIFY(!sequentialStop(report(36, 44, 0), 0.07));                      // 99%: 32-60%: two bands
         QCOMPARE(*sequentialStop(report(20, 20, 0), 0.15), RunStop::Precise);   // precise comes first
     }
 
