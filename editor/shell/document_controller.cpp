@@ -112,7 +112,7 @@ void DocumentController::addRecentLibraryBattle() {
     const Library* lib = LibraryService::instance()->library();
     if (!lib || !doc_->libraryId()) return;
     w_->addRecent(RecentFiles::libraryEntry(
-        {QFile::decodeName(lib->path().c_str()), *doc_->libraryId(), qs(doc_->scenario().title)}));
+        {QFile::decodeName(lib->path().c_str()), *doc_->libraryId(), qs(doc_->scenario().title), std::nullopt}));
 }
 
 void DocumentController::load(const Scenario& s, const DocumentOrigin& origin) {
