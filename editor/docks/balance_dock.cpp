@@ -33,7 +33,6 @@
 namespace muster {
 namespace {
 
-QString pct(double r) { return QString::number(100 * r, 'f', 1) + QLatin1Char('%'); }
 QString pct0(double r) { return QString::number(100 * r, 'f', 0) + QLatin1Char('%'); }
 QString signedPoints(double d) { return (d >= 0 ? QStringLiteral("+") : QString()) + QString::number(100 * d, 'f', 1); }
 

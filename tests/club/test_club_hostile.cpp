@@ -164,7 +164,7 @@ private slots:
     // Game counts are read as 64-bit values and refused past the stated maximum, by name.
     void hugeGameCountsAreRefused() {
         const QString club = freshClub();
-        for (const QByteArray n : {QByteArray("2147483648"), QByteArray("4294967297"), QByteArray("10000001")}) {
+        for (const QByteArray& n : {QByteArray("2147483648"), QByteArray("4294967297"), QByteArray("10000001")}) {
             QByteArray text = readAll(base_ + "/balance/" + claimName_);
             const QByteArray was = "\"games\": " + QByteArray::number(claim()["games"].toInt());
             QVERIFY(text.contains(was));
