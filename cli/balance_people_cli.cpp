@@ -35,31 +35,16 @@ PeopleArgs takePeopleArgs(std::vector<std::string>& args) {
 PeopleResults findPeopleGames(const Scenario& battle, const PeopleArgs& a) {
     PeopleGameSources sources;
     sources.paths = a.paths;
-    std::optional<Library> lib;
-    std::string libraryProblem;
     if (!a.noLibrary) {
         const std::string path = a.db ? *a.db : Library::defaultPath();
         std::error_code ec;
         // The default library is read only when it is there: a balance run never creates one.
         if (a.db || std::filesystem::exists(path, ec)) {
+            sources.libraryFile = path;
             sources.libraryName = "the library (" + path + ")";
-            try {
-                LibraryOpenOptions o;
-                o.readOnly = true;
-                o.create = false;
-                lib.emplace(Library::open(path, o));
-                sources.library = &*lib;
-            } catch (const std::exception& e) {
-                libraryProblem = e.what();
-            }
         }
     }
-    PeopleResults r = collectPeopleGames(battle, sources);
-    if (!libraryProblem.empty()) {
-        r.sources.insert(r.sources.begin(), PeopleSource{sources.libraryName, 0});
-        r.skipped.insert(r.skipped.begin(), PeopleSkip{sources.libraryName, "cannot be opened: " + libraryProblem});
-    }
-    return r;
+    return collectPeopleGames(battle, sources);
 }
 
 void printPeople(const BalanceOutcome& o) {

@@ -121,7 +121,20 @@ void countLibrary(PeopleCounter& counter, const Library& lib, const std::string&
 
 PeopleResults collectPeopleGames(const Scenario& battle, const PeopleGameSources& sources) {
     PeopleCounter counter(battle);
-    if (sources.library) countLibrary(counter, *sources.library, sources.libraryName.empty() ? "the library" : sources.libraryName);
+    const std::string libraryName = sources.libraryName.empty() ? "the library" : sources.libraryName;
+    if (sources.library) {
+        countLibrary(counter, *sources.library, libraryName);
+    } else if (!sources.libraryFile.empty()) {
+        try {
+            LibraryOpenOptions o;
+            o.readOnly = true;
+            o.create = false;
+            countLibrary(counter, Library::open(sources.libraryFile, o), libraryName);
+        } catch (const std::exception& e) {
+            counter.beginSource(libraryName);
+            counter.skip(libraryName, std::string("cannot be opened: ") + e.what());
+        }
+    }
     for (const std::string& p : sources.paths) countPath(counter, p);
     return counter.results();
 }

@@ -19,6 +19,9 @@ struct PeopleGameSources {
     // are passed over. A file named on its own must be a game.
     std::vector<std::string> paths;
     const Library* library = nullptr;  // its stored games too, when set
+    // Or a library file, opened read-only here: a connection of the thread that counts (the
+    // editor counts in its balance worker, away from the library the window holds open).
+    std::string libraryFile;
     std::string libraryName;           // how the sources name it
 };
 

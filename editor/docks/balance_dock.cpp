@@ -18,7 +18,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -130,11 +129,6 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     verdict_->setStyleSheet(QStringLiteral("font-weight: bold"));
     layout->addWidget(verdict_);
     people_ = new BalancePeopleRow(body);
-    people_->setSource([this] {
-        PeopleGameSources where;  // the game files beside the scenario's own file
-        if (const QString f = doc_->filePath(); !f.isEmpty()) where.paths.push_back(QFileInfo(f).absolutePath().toStdString());
-        return where;
-    });
     layout->addWidget(people_);
     drawWarning_ = wrapped(body, "balanceDrawWarning");
     drawWarning_->setStyleSheet(QStringLiteral("color: #a05000"));

@@ -93,8 +93,10 @@ public:
     BalanceSuggestionsView* suggestionsView() const { return suggestions_; }
     // The board overlay of where the battle is decided (its toggle and legend).
     BalanceHeat* heat() const { return heat_; }
-    // People's results beside the rungs; by default it looks beside the scenario's file.
+    // People's results beside the rungs, from the game files beside the scenario's file and
+    // from the library whose file this names (empty: none open).
     BalancePeopleRow* peopleRow() const { return people_; }
+    void setPeopleLibrary(std::function<std::string()> libraryFile) { peopleLibrary_ = std::move(libraryFile); }
 
 public slots:
     void start();
@@ -149,6 +151,7 @@ private:
     BalanceSuggestionsView* suggestions_ = nullptr;
     BalanceHeat* heat_ = nullptr;
     BalancePeopleRow* people_ = nullptr;
+    std::function<std::string()> peopleLibrary_;
     QTimer estimateTimer_;
 
     std::thread worker_;

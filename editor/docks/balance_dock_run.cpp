@@ -3,6 +3,7 @@
 #include "balance_curve.h"
 #include "balance_heat.h"
 #include "balance_people_row.h"
+#include "club/people_games.h"
 #include "balance_suggestions.h"
 
 #include "editor/widgets/qstring_util.h"
@@ -13,6 +14,7 @@
 #include "engine/rules/game_setup.h"
 
 #include <QCheckBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QSpinBox>
 #include <QProgressBar>
@@ -188,7 +190,10 @@ void BalanceDock::start() {
     search_.since.invalidate();
     // The worker owns copies of everything it reads; it reaches the dock only through
     // queued calls carrying its generation (the destructor also cancels and waits for it).
-    worker_ = std::thread([this, plan, scenario = outcome_->scenario, threads, gen] {
+    PeopleGameSources people;  // where people's games are, read now: the worker counts them
+    if (const QString f = doc_->filePath(); !f.isEmpty()) people.paths.push_back(QFileInfo(f).absolutePath().toStdString());
+    if (peopleLibrary_) people.libraryFile = peopleLibrary_();
+    worker_ = std::thread([this, plan, people, scenario = outcome_->scenario, threads, gen] {
         std::optional<BalanceOutcome> out;
         QString error;
         auto progress = [this, gen](const RunProgress& p, std::size_t j, const BalanceReport& partial, bool searching) {
@@ -200,6 +205,7 @@ void BalanceDock::start() {
         };
         try {
             out = runBalancePlan(scenario, plan, threads, &cancelRequested_, progress);
+            out->people = collectPeopleGames(scenario, people);
         } catch (const std::exception& e) {
             error = qs(e.what());
         }

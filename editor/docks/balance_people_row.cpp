@@ -25,9 +25,11 @@ void BalancePeopleRow::clearRow() {
     hide();
 }
 
-void BalancePeopleRow::showFor(BalanceOutcome& o) {
-    const PeopleGameSources where = source_ ? source_() : PeopleGameSources{};
-    o.people = collectPeopleGames(o.scenario, where);
+void BalancePeopleRow::showFor(const BalanceOutcome& o) {
+    if (!o.people) {
+        clearRow();
+        return;
+    }
     const PeopleResults& p = *o.people;
     QStringList looked;
     for (const PeopleSource& s : p.sources) looked << qs(s.name);

@@ -2,7 +2,6 @@
 
 #include "editor/docks/balance_dock.h"
 #include "editor/docks/balance_heat.h"
-#include "editor/docks/balance_people_row.h"
 #include "editor/docks/club_view.h"
 #include "editor/docks/combat_dock.h"
 #include "editor/docks/inspector_dock.h"
@@ -22,7 +21,6 @@
 #include "editor/view/board_view.h"
 
 #include <QDockWidget>
-#include <QFileInfo>
 #include <QUndoStack>
 #include <QUndoView>
 
@@ -148,14 +146,8 @@ void EditDocks::buildLibrary() {
     // A balance result belongs to the battle it was played on.
     connect(w, &MainWindow::documentReplaced, balance, &BalanceDock::documentReplaced);
     connect(balance->heat(), &BalanceHeat::overlayChanged, w->view(), &BoardView::setOverlay);
-    // People's games: the library's and those beside the scenario's file.
-    balance->peopleRow()->setSource([w, lib] {
-        PeopleGameSources where;
-        where.library = lib->library();
-        where.libraryName = "the library";
-        if (const QString f = w->document()->filePath(); !f.isEmpty()) where.paths.push_back(QFileInfo(f).absolutePath().toStdString());
-        return where;
-    });
+    // People's games: those beside the scenario's file (the dock's own) and the library's.
+    balance->setPeopleLibrary([lib] { return lib->library() ? lib->library()->path() : std::string(); });
     lib->clubView()->setBalanceSource([balance] { return balance->claimableResult(); });  // Publish offers it as a claim
     w->tabifyDockWidget(dock<ScenarioDock>(), lib);
     dock<ScenarioDock>()->raise();

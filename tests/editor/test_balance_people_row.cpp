@@ -132,12 +132,7 @@ private slots:
         ScenarioDocument doc(sc);
         BalanceDock dock(&doc);
         dock.show();
-        dock.peopleRow()->setSource([&lib] {
-            PeopleGameSources where;
-            where.library = &lib;
-            where.libraryName = "the library";
-            return where;
-        });
+        dock.setPeopleLibrary([&lib] { return lib.path(); });
         QVERIFY(run(dock));
         QVERIFY2(dock.peopleRow()->text().startsWith(QStringLiteral("People: 2 games")), qPrintable(dock.peopleRow()->text()));
         QVERIFY(dock.peopleRow()->toolTip().contains(QStringLiteral("the library")));
