@@ -192,10 +192,13 @@ void BoardPainter::paint(QPainter& p, const QRectF& exposed, const PaintOptions&
         if (opt.terrain) paintTerrain(p, r, opt);
         if (opt.grid) paintGrid(p, r, opt);
     }
+    // Tints go under the pieces, so a tinted hex's blocks and names stay as readable as any;
+    // outlines go over them, so a stack cannot hide a mark.
+    if (!opt.marks.empty()) paintMarks(p, r, opt, MarkLayer::Tints);
     if (opt.labels) paintLabels(p, r, opt);
     if (opt.units || opt.vpMarkers) paintPieces(p, r, opt);
     if (!board_->lastActionHexes().empty()) paintLastAction(p, r);
-    if (!opt.marks.empty()) paintMarks(p, r, opt);
+    if (!opt.marks.empty()) paintMarks(p, r, opt, MarkLayer::Outlines);
     p.restore();
 }
 
@@ -272,23 +275,29 @@ void BoardPainter::paintLabels(QPainter& p, const HexRange& r, const PaintOption
         }
 }
 
-void BoardPainter::paintMarks(QPainter& p, const HexRange& r, const PaintOptions& opt) const {
-    (void)opt;
+void BoardPainter::paintMarks(QPainter& p, const HexRange& r, const PaintOptions& opt, MarkLayer layer) const {
+    p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     for (const HexMark& m : opt.marks) {
         if (m.hex.col < r.col0 || m.hex.col > r.col1 || m.hex.row < r.row0 || m.hex.row > r.row1) continue;
+        if (layer == MarkLayer::Tints ? !m.fill : m.width <= 0) continue;
         QPolygonF poly = hexPolygon(m.hex);
         // Shrink by half the pen so the outline stays inside its own hex.
         const QPointF c = hexCentre(m.hex);
         const double k = std::max(0.5, (size_ - m.width / 2) / size_);
         for (QPointF& pt : poly) pt = c + (pt - c) * k;
-        QColor fill = m.color;
-        fill.setAlpha(m.fillAlpha);
-        if (m.width > 0) p.setPen(QPen(m.color, m.width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        else p.setPen(Qt::NoPen);
-        p.setBrush(m.fill ? QBrush(fill) : QBrush(Qt::NoBrush));
+        if (layer == MarkLayer::Tints) {
+            QColor fill = m.color;
+            fill.setAlpha(m.fillAlpha);
+            p.setPen(Qt::NoPen);
+            p.setBrush(fill);
+        } else {
+            p.setPen(QPen(m.color, m.width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.setBrush(Qt::NoBrush);
+        }
         p.drawPolygon(poly);
     }
+    p.restore();
 }
 
 } // namespace muster

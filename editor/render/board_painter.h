@@ -94,7 +94,8 @@ private:
     void paintGrid(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
     void paintLabels(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
     void paintPieces(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
-    void paintMarks(QPainter& p, const HexRange& r, const PaintOptions& opt) const;
+    enum class MarkLayer { Tints, Outlines };
+    void paintMarks(QPainter& p, const HexRange& r, const PaintOptions& opt, MarkLayer layer) const;
     void paintLastAction(QPainter& p, const HexRange& r) const;
 
     std::shared_ptr<const BoardContext> own_; // the ScenarioBoard of the Scenario constructor

@@ -90,7 +90,8 @@ private slots:
         QTimer::singleShot(0, [] {
             if (auto* popup = qobject_cast<QMenu*>(QApplication::activePopupWidget())) popup->close();
         });
-        QContextMenuEvent e(QContextMenuEvent::Mouse, w->view()->viewportPos({6, 3}));
+        const QPoint at = w->view()->viewportPos({6, 3});
+        QContextMenuEvent e(QContextMenuEvent::Mouse, at, vp(*w)->mapToGlobal(at));
         QCoreApplication::sendEvent(vp(*w), &e);
         QVERIFY(e.isAccepted());
     }
