@@ -2,6 +2,7 @@
 // interval narrowing, Cancel, the results on the chart, stale marking when the scenario
 // changes after the estimate, and a suggested change applied as one undo step.
 #include "editor/docks/balance_dock.h"
+#include "tests/support/duel_scenario.h"
 #include "editor/commands/document_edits.h"
 #include "editor/docks/balance_curve.h"
 #include "editor/docks/balance_heat.h"
@@ -23,25 +24,7 @@ using namespace muster;
 namespace {
 
 // A small duel, quick to play.
-Scenario duel(int unionAp, int confederateAp) {
-    const std::string text = R"({
-  "format": "muster-scenario", "formatVersion": 1, "ruleset": "hold-the-line-acw",
-  "title": "Duel", "board": {"columns": 9, "rows": 7, "orientation": "pointy", "stagger": "even"},
-  "turns": 5, "firstSide": "union",
-  "sides": {"union": {"name": "U", "commandAP": )" + std::to_string(unionAp) +
-                             R"(, "homeEdge": "north"},
-            "confederate": {"name": "C", "commandAP": )" + std::to_string(confederateAp) +
-                             R"(, "homeEdge": "south"}},
-  "units": [
-    {"id": "u1", "side": "union", "type": "infantry", "name": "A", "hex": [3,3], "sp": 4, "morale": "black"},
-    {"id": "u2", "side": "union", "type": "infantry", "name": "B", "hex": [5,3], "sp": 4, "morale": "black"},
-    {"id": "c1", "side": "confederate", "type": "infantry", "name": "X", "hex": [3,5], "sp": 4, "morale": "black"},
-    {"id": "c2", "side": "confederate", "type": "infantry", "name": "Y", "hex": [5,5], "sp": 4, "morale": "black"}
-  ],
-  "victory": {"eliminationVP": 1, "conditions": [ {"kind": "mostVPAtEnd"} ]}
-})";
-    return readScenarioJson(text, "duel");
-}
+Scenario duel(int unionAp, int confederateAp) { return test::duelScenario({unionAp, confederateAp}); }
 
 double width(const Interval& i) { return i.hi - i.lo; }
 

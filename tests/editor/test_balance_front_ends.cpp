@@ -6,6 +6,7 @@
 #include "editor/document/scenario_document.h"
 #include "engine/balance/balance_plan.h"
 #include "model/io/scenario_json.h"
+#include "tests/support/duel_scenario.h"
 #include "../turn_until.h"
 
 #include <QProcess>
@@ -17,17 +18,9 @@ using namespace muster;
 namespace {
 
 Scenario duel(int unionAp, int confederateAp) {
-    return readScenarioJson(R"({"format": "muster-scenario", "formatVersion": 1, "title": "Duel",
-      "board": {"columns": 9, "rows": 7}, "turns": 5,
-      "sides": {"union": {"commandAP": )" + std::to_string(unionAp) + R"(, "homeEdge": "north"},
-                "confederate": {"commandAP": )" + std::to_string(confederateAp) + R"(, "homeEdge": "south"}},
-      "units": [{"id": "u1", "side": "union", "type": "infantry", "hex": [3,3], "sp": 4, "morale": "black"},
-                {"id": "u2", "side": "union", "type": "infantry", "hex": [5,3], "sp": 4, "morale": "black"},
-                {"id": "c1", "side": "confederate", "type": "infantry", "hex": [3,5], "sp": 4, "morale": "black"},
-                {"id": "c2", "side": "confederate", "type": "infantry", "hex": [5,5], "sp": 4, "morale": "black"}],
-      "vpMarkers": [{"hex": [4,4], "value": 1}],
-      "victory": {"eliminationVP": 1, "conditions": [{"kind": "mostVPAtEnd"}]}})",
-                            "duel");
+    test::DuelOptions o{unionAp, confederateAp};
+    o.vpMarkers = R"([{"hex": [4,4], "value": 1}])";
+    return test::duelScenario(o);
 }
 
 // What `muster-cli balance` prints on stdout (its last newline dropped).

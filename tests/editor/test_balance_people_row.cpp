@@ -3,6 +3,7 @@
 // rungs; "none" is said plainly; a file that does not read is named in the tooltip; the row
 // goes when another battle opens, and a claim holds no people's games.
 #include "editor/docks/balance_dock.h"
+#include "tests/support/duel_scenario.h"
 #include "editor/docks/balance_people_row.h"
 #include "editor/document/scenario_document.h"
 #include "db/library.h"
@@ -19,23 +20,7 @@ using namespace muster;
 
 namespace {
 
-Scenario duel() {
-    return readScenarioJson(R"({
-  "format": "muster-scenario", "formatVersion": 1, "ruleset": "hold-the-line-acw",
-  "title": "Duel", "board": {"columns": 9, "rows": 7, "orientation": "pointy", "stagger": "even"},
-  "turns": 5, "firstSide": "union",
-  "sides": {"union": {"name": "U", "commandAP": 4, "homeEdge": "north"},
-            "confederate": {"name": "C", "commandAP": 4, "homeEdge": "south"}},
-  "units": [
-    {"id": "u1", "side": "union", "type": "infantry", "name": "A", "hex": [3,3], "sp": 4, "morale": "black"},
-    {"id": "u2", "side": "union", "type": "infantry", "name": "B", "hex": [5,3], "sp": 4, "morale": "black"},
-    {"id": "c1", "side": "confederate", "type": "infantry", "name": "X", "hex": [3,5], "sp": 4, "morale": "black"},
-    {"id": "c2", "side": "confederate", "type": "infantry", "name": "Y", "hex": [5,5], "sp": 4, "morale": "black"}
-  ],
-  "victory": {"eliminationVP": 1, "conditions": [ {"kind": "reachVP", "side": "union", "vp": 1}, {"kind": "reachVP", "side": "confederate", "vp": 1} ]}
-})",
-                            "duel");
-}
+Scenario duel() { return test::firstBloodDuel(); }
 
 // A whole game a person played against the computer, as the editor saves it.
 GameRecord played(const Scenario& sc, std::uint64_t seed, GameResult* result) {

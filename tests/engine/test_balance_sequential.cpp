@@ -5,6 +5,7 @@
 // search drops a clearly worse variant after a block.
 #include "engine/balance/balance_plan.h"
 #include "engine/balance/balance_suggest.h"
+#include "tests/support/duel_scenario.h"
 #include "model/io/scenario_json.h"
 
 #include <QtTest>
@@ -15,19 +16,8 @@ namespace {
 
 // Two infantry a side on a 9x7 board, five turns, most VP at the end wins (or `victory`):
 // only command AP separates the sides.
-Scenario duel(int unionAp, int confederateAp, int turns = 5,
-              const std::string& victory = R"([{"kind": "mostVPAtEnd"}])") {
-    return readScenarioJson(R"({"format": "muster-scenario", "formatVersion": 1, "title": "Duel",
-      "board": {"columns": 9, "rows": 7}, "turns": )" + std::to_string(turns) + R"(,
-      "sides": {"union": {"commandAP": )" + std::to_string(unionAp) + R"(, "homeEdge": "north"},
-                "confederate": {"commandAP": )" + std::to_string(confederateAp) + R"(, "homeEdge": "south"}},
-      "units": [{"id": "u1", "side": "union", "type": "infantry", "hex": [3,3], "sp": 4, "morale": "black"},
-                {"id": "u2", "side": "union", "type": "infantry", "hex": [5,3], "sp": 4, "morale": "black"},
-                {"id": "c1", "side": "confederate", "type": "infantry", "hex": [3,5], "sp": 4, "morale": "black"},
-                {"id": "c2", "side": "confederate", "type": "infantry", "hex": [5,5], "sp": 4, "morale": "black"}],
-      "vpMarkers": [],
-      "victory": {"eliminationVP": 1, "conditions": )" + victory + R"(}})",
-                            "duel");
+Scenario duel(int unionAp, int confederateAp, int turns = 5, const std::string& victory = R"([{"kind": "mostVPAtEnd"}])") {
+    return test::duelScenario({unionAp, confederateAp, turns, victory});
 }
 
 BalancePlan pairing(const char* player, int maxGames) {

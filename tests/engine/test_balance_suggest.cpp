@@ -5,6 +5,7 @@
 #include "engine/balance/balance_suggest.h"
 #include "engine/rules/game_setup.h"
 #include "model/io/scenario_json.h"
+#include "tests/support/duel_scenario.h"
 
 #include <QtTest>
 
@@ -15,19 +16,12 @@ namespace {
 // Two infantry a side on a 9x7 board, five turns, most VP at the end wins: nothing but
 // command AP separates the sides. `objectives` adds a VP marker and a Union VP target.
 Scenario duel(int unionAp, int confederateAp, bool objectives) {
-    return readScenarioJson(R"({"format": "muster-scenario", "formatVersion": 1,
-      "board": {"columns": 9, "rows": 7}, "turns": 5,
-      "sides": {"union": {"commandAP": )" + std::to_string(unionAp) + R"(, "homeEdge": "north"},
-                "confederate": {"commandAP": )" + std::to_string(confederateAp) + R"(, "homeEdge": "south"}},
-      "units": [{"id": "u1", "side": "union", "type": "infantry", "hex": [3,3], "sp": 4, "morale": "black"},
-                {"id": "u2", "side": "union", "type": "infantry", "hex": [5,3], "sp": 4, "morale": "black"},
-                {"id": "c1", "side": "confederate", "type": "infantry", "hex": [3,5], "sp": 4, "morale": "black"},
-                {"id": "c2", "side": "confederate", "type": "infantry", "hex": [5,5], "sp": 4, "morale": "black"}],
-      "vpMarkers": )" + std::string(objectives ? R"([{"hex": [4,4], "value": 1}])" : "[]") + R"(,
-      "victory": {"eliminationVP": 1, "conditions": [)" +
-                                (objectives ? R"({"kind": "reachVPByTurn", "side": "union", "vp": 2, "turn": 4}, )" : "") +
-                                R"({"kind": "mostVPAtEnd"}]}})",
-                            "duel");
+    test::DuelOptions o{unionAp, confederateAp};
+    if (objectives) {
+        o.vpMarkers = R"([{"hex": [4,4], "value": 1}])";
+        o.victory = R"([{"kind": "reachVPByTurn", "side": "union", "vp": 2, "turn": 4}, {"kind": "mostVPAtEnd"}])";
+    }
+    return test::duelScenario(o);
 }
 
 } // namespace
