@@ -36,6 +36,9 @@ constexpr const char* kUsage =
     "  games [ID]                 (games stored beside scenario ID, or all)\n"
     "  game GAME                  (prints a stored game's muster-game JSON)\n"
     "  add-game ID GAME.json [--title TEXT]  (stores a game of scenario ID beside it)\n"
+    "  battles                    (other systems' battles: square grid, battle board)\n"
+    "  battle BATTLE              (prints a stored battle's file text)\n"
+    "  delete-battle BATTLE       (gone for good)\n"
     "  restore ID                 (from the trash)\n"
     "  restore --revision REV [--note TEXT]\n"
     "  delete ID...               (moves to the trash)\n"
@@ -121,6 +124,7 @@ int runSub(const std::string& sub, LibraryArgs& a) {
         return kExitOk;
     }
     if (const auto code = runLibraryGames(sub, a, db, asJson)) return *code;
+    if (const auto code = runLibraryBattles(sub, a, db, asJson)) return *code;
     if (sub == "show" || sub == "revisions") {
         a.noMoreOptions();
         if (a.rest.size() != 1) throw LibraryUsageError(sub + " needs one scenario id");
@@ -178,11 +182,12 @@ int runSub(const std::string& sub, LibraryArgs& a) {
             }
             if (asJson) {
                 arr.push_back({{"file", r.file}, {"id", r.id ? json(*r.id) : json(nullptr)},
+                               {"battle", r.battle ? json(*r.battle) : json(nullptr)},
                                {"error", r.error.empty() ? json(nullptr) : json(r.error)},
                                {"ruleErrors", r.ruleErrors}, {"ruleWarnings", r.ruleWarnings},
                                {"errorRules", r.errorRules}});
-            } else if (r.id) {
-                std::cout << "imported " << r.file << " as " << *r.id;
+            } else if (r.id || r.battle) {
+                std::cout << "imported " << r.file << " as " << (r.id ? std::to_string(*r.id) : "battle " + std::to_string(*r.battle));
                 if (r.ruleErrors > 0) {
                     std::cout << " (breaks rules: " << r.ruleErrors << (r.ruleErrors == 1 ? " error" : " errors");
                     for (std::size_t k = 0; k < r.errorRules.size(); ++k) std::cout << (k ? ", " : ": ") << r.errorRules[k];
@@ -282,7 +287,7 @@ int runLibrary(const std::vector<std::string>& args) {
 }
 
 const Registrar reg("library",
-                    "library list|search|show|import|export|revisions|games|game|add-game|restore|delete|trash|purge ... [--db PATH] [--json]",
+                    "library list|search|show|import|export|revisions|games|game|add-game|battles|battle|delete-battle|restore|delete|trash|purge ... [--db PATH] [--json]",
                     runLibrary, kUsage);
 
 } // namespace

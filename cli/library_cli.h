@@ -1,5 +1,6 @@
 #pragma once
-// What the `muster-cli library` subcommands share (cmd_library.cpp, cmd_library_games.cpp):
+// What the `muster-cli library` subcommands share (cmd_library.cpp, cmd_library_games.cpp,
+// cmd_library_battles.cpp):
 // the argument list, usage errors, ids and opening the library.
 #include "db/library.h"
 
@@ -51,5 +52,9 @@ std::string dumpJson(const nlohmann::ordered_json& j);
 // when `sub` is not one of them.
 std::optional<int> runLibraryGames(const std::string& sub, LibraryArgs& a, const std::optional<std::string>& db,
                                    bool asJson);
+
+// battles, battle and delete-battle (cmd_library_battles.cpp), the same way.
+std::optional<int> runLibraryBattles(const std::string& sub, LibraryArgs& a, const std::optional<std::string>& db,
+                                     bool asJson);
 
 } // namespace muster::cli

@@ -105,9 +105,20 @@ struct GameInfo {
     std::string result;                  // empty while in progress, else "union wins", "draw"...
 };
 
+// A battle of another rule system (the square grid, the battle board) in the library
+// (docs/library.md "Other systems' battles").
+using BattleId = std::int64_t;
+struct BattleInfo {
+    BattleId id = 0;
+    std::string ruleset;           // the file's `ruleset`
+    std::string title;
+    std::string created, savedAt;  // ISO 8601 UTC
+};
+
 struct ImportResult {
     std::string file;
     std::optional<ScenarioId> id;   // set when imported
+    std::optional<BattleId> battle; // set instead when the file is another system's battle
     std::string error;              // reason when skipped: "FILE: JSON_PATH: reason"
     // Imported files are validated too; breaking rules does not stop an import (a work in
     // progress may), but the caller is told. Rule ids of the errors, each once, sorted.
@@ -118,7 +129,7 @@ struct ImportResult {
 
 class Library {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     // Opens (or creates) a library. A read-only file, folder or a newer schema opens
     // read-only: readOnly() is true and readOnlyReason() says why. Throws LibraryError.
@@ -176,6 +187,16 @@ public:
     // The stored canonical JSON; Corrupt when it no longer matches its checksum.
     std::string loadGameJson(GameId id) const;
     void deleteGame(GameId id);       // gone for good (a game is a save slot, not a scenario)
+
+    // ---- other systems' battles (library_battles.cpp) ----
+    // Store a battle file's text (a new battle, or replacing battle `into`). The text is read
+    // by its system's reader first: a Hold the Line scenario (use save), a file that does not
+    // read, or an unknown system is refused with BadInput naming the reason. Stored canonical.
+    BattleId saveBattle(const std::string& battleJson, std::optional<BattleId> into = std::nullopt);
+    std::vector<BattleInfo> battles() const;   // newest first
+    // The stored canonical text; Corrupt when it no longer matches its checksum.
+    std::string loadBattleJson(BattleId id) const;
+    void deleteBattle(BattleId id);
 
     // ---- trash ----
     void trash(ScenarioId id);        // "delete": moves it to the trash

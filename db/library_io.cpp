@@ -3,6 +3,8 @@
 
 #include "model/io/scenario_json.h"
 #include "model/rules/validator.h"
+#include "model/systems/battle.h"
+#include "model/systems/battle_file.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -17,9 +19,9 @@ std::vector<ImportResult> Library::importFiles(const std::vector<std::string>& p
     for (const auto& p : paths) {
         ImportResult r;
         r.file = p;
-        Scenario s;
+        AnyScenario any;
         try {
-            s = readScenarioFile(p);
+            any = readAnyScenarioFile(p);
         } catch (const ScenarioReadError& e) {
             r.error = e.what();
             out.push_back(std::move(r));
@@ -30,8 +32,15 @@ std::vector<ImportResult> Library::importFiles(const std::vector<std::string>& p
             continue;
         }
         // A library failure (disk full, locked) stops the import: later files would fail too.
-        r.id = save(s, "Imported from " + fs::path(p).filename().string());
-        for (const Issue& i : validate(s)) {
+        std::vector<Issue> issues;
+        if (any.other) {
+            r.battle = saveBattle(any.other->toJson());
+            issues = any.other->validate();
+        } else {
+            r.id = save(any.hex, "Imported from " + fs::path(p).filename().string());
+            issues = validate(any.hex);
+        }
+        for (const Issue& i : issues) {
             if (i.severity != Severity::Error) {
                 ++r.ruleWarnings;
                 continue;

@@ -1,5 +1,5 @@
 // The library schema and its migrations. Version 1 had no notes, tags or trash; version 2
-// added them; version 3 added revision checksums; version 4 added saved games. Each step runs inside the opening transaction and bumps user_version.
+// added them; version 3 added revision checksums; version 4 added saved games; version 5 battles of the other rule systems. Each step runs inside the opening transaction and bumps user_version.
 #include "library_impl.h"
 
 #include <string>
@@ -142,6 +142,22 @@ CREATE TABLE games (
 CREATE INDEX games_scenario ON games(scenario_id, saved_at);
 )SQL";
 
+// Version 5: battles of the rule systems whose files have their own shape (the square grid,
+// the Eagle Games battle board). Each is its canonical file text, read and checked by its
+// system's reader when saved; title and ruleset are kept for the listing. checksum is
+// fnv1a64 of battle_json, verified on every load.
+constexpr const char* kMigrateV4toV5 = R"SQL(
+CREATE TABLE battles (
+  id INTEGER PRIMARY KEY,
+  ruleset TEXT NOT NULL,
+  title TEXT NOT NULL,
+  created TEXT NOT NULL,
+  saved_at TEXT NOT NULL,
+  battle_json TEXT NOT NULL,
+  checksum TEXT NOT NULL
+);
+)SQL";
+
 } // namespace
 
 void createSchema(Database& db) {
@@ -164,7 +180,11 @@ void migrateSchema(Database& db, int from) {
         db.exec(kMigrateV3toV4);
         db.exec("PRAGMA user_version = 4");
     }
-    static_assert(Library::kSchemaVersion == 4, "add the migration step for the new version here");
+    if (from < 5) {
+        db.exec(kMigrateV4toV5);
+        db.exec("PRAGMA user_version = 5");
+    }
+    static_assert(Library::kSchemaVersion == 5, "add the migration step for the new version here");
 }
 
 } // namespace muster

@@ -41,6 +41,7 @@ private slots:
     void foreignUserVersionIsReported();
     void defaultLibraryIsSeeded();
     void gamesListedAndPrinted();
+    void otherSystemsBattles();
 
 private:
     Run cli(QStringList args, bool withDb = true) {
@@ -64,6 +65,34 @@ private:
 };
 
 QJsonArray jsonArray(const QByteArray& text) { return QJsonDocument::fromJson(text).array(); }
+
+// A square-grid battle goes in by import (beside a scenario), is listed, printed as its
+// canonical file text and deleted; a missing id is named.
+void TestCliLibrary::otherSystemsBattles() {
+    const QString grid = QStringLiteral(MUSTER_TEST_DATA "/grid/crossroads.json");
+    Run r = cli({"import", grid, QStringLiteral(MUSTER_BUNDLED_SCENARIOS "/antietam.json"), "--json"});
+    QCOMPARE(r.code, 0);
+    const QJsonArray imported = jsonArray(r.out);
+    QCOMPARE(imported.size(), 2);
+    QCOMPARE(imported[0].toObject()["battle"].toInteger(), 1);
+    QVERIFY(imported[0].toObject()["id"].isNull());
+    QCOMPARE(imported[1].toObject()["id"].toInteger(), 1);
+    r = cli({"battles", "--json"});
+    QCOMPARE(r.code, 0);
+    const QJsonArray rows = jsonArray(r.out);
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows[0].toObject()["ruleset"].toString(), QStringLiteral("square-grid-v1.1"));
+    QCOMPARE(rows[0].toObject()["title"].toString(), QStringLiteral("Crossroads"));
+    r = cli({"battle", "1"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.startsWith("{") && r.out.contains("\"ruleset\": \"square-grid-v1.1\""), r.out.constData());
+    r = cli({"battle", "7"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("there is no battle 7"), r.err.constData());
+    r = cli({"delete-battle", "1"});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(jsonArray(cli({"battles", "--json"}).out).size(), 0);
+}
 
 // A file that breaks set-up rules still goes in (work in progress), and the user is told which.
 void TestCliLibrary::importReportsRuleErrors() {

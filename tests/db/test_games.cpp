@@ -200,8 +200,8 @@ void TestGames::migrationFromVersion3() {
     {
         auto lib = Library::open(path);
         id = lib.save(antietam());
-        // Back to the version 3 layout: no games table.
-        lib.database().exec("DROP TABLE games; PRAGMA user_version = 3;");
+        // Back to the version 3 layout: no games or battles table.
+        lib.database().exec("DROP TABLE battles; DROP TABLE games; PRAGMA user_version = 3;");
     }
     auto lib = Library::open(path);
     QCOMPARE(lib.fileSchemaVersion(), 3);

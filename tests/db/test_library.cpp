@@ -344,7 +344,7 @@ void TestLibrary::migrationFromVersion1() {
     {
         // Turn the file into what version 1 wrote: no tags table, no notes, no trash.
         Database db(path, SQLITE_OPEN_READWRITE);
-        db.exec("DROP TABLE games;"
+        db.exec("DROP TABLE battles; DROP TABLE games;"
                 "DROP INDEX tags_tag; DROP TABLE tags;"
                 "ALTER TABLE revisions DROP COLUMN note; ALTER TABLE scenarios DROP COLUMN trashed_at;"
                 "ALTER TABLE revisions DROP COLUMN checksum;"
