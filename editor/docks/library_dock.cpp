@@ -171,7 +171,7 @@ void LibraryDock::updateButtons() {
     saveAs_->setEnabled(writable);
     delete_->setEnabled(has && !trash && writable);
     restore_->setEnabled(has && trash && writable);
-    revisions_->setEnabled(has);
+    revisions_->setEnabled(has && !selectedBattleId());  // other systems' battles keep no revisions
 }
 
 QIcon LibraryDock::thumbnail(const ScenarioSummary& s) {
@@ -224,11 +224,14 @@ void LibraryDock::refresh() {
             item->setData(ColTitle, kIdRole, qint64(s.id));
             item->setIcon(ColTitle, thumbnail(s));
         }
+        const int scenarios = list_->topLevelItemCount();
         if (!q.trash) addGameRows();
+        const int battles = q.trash ? 0 : addBattleRows(search_->text().trimmed());
         QString st = tr("%1: %2 scenario(s)%3")
                          .arg(QFileInfo(qs(lib()->path())).fileName())
-                         .arg(list_->topLevelItemCount())
+                         .arg(scenarios)
                          .arg(q.trash ? tr(" in the trash") : QString());
+        if (battles) st += tr(", %n battle(s) of other systems", nullptr, battles);
         if (lib()->readOnly()) st += tr(" (read-only: %1)").arg(qs(lib()->readOnlyReason()));
         status_->setText(st);
     } catch (const std::exception& e) {
@@ -242,7 +245,7 @@ void LibraryDock::refresh() {
 
 std::optional<ScenarioId> LibraryDock::selectedId() const {
     const auto* item = list_->currentItem();
-    if (!item) return std::nullopt;
+    if (!item || !item->data(ColTitle, kIdRole).isValid()) return std::nullopt;  // a battle row has none
     return item->data(ColTitle, kIdRole).toLongLong();
 }
 
@@ -257,6 +260,10 @@ void LibraryDock::emitOpen(const Scenario& s, ScenarioId id) { emit openScenario
 bool LibraryDock::openSelected() {
     if (const auto game = selectedGameId()) {
         emit openGame(*game);
+        return true;
+    }
+    if (const auto battle = selectedBattleId()) {
+        emit openBattle(*battle);
         return true;
     }
     const auto id = selectedId();
@@ -295,6 +302,7 @@ bool LibraryDock::saveDocument(bool asNew) {
 
 bool LibraryDock::trashSelected() {
     if (selectedGameId()) return deleteSelectedGame();
+    if (selectedBattleId()) return deleteSelectedBattle();
     const auto id = selectedId();
     if (!lib() || !id) return false;
     try {

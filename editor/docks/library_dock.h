@@ -64,6 +64,9 @@ public:
     void selectGame(GameId id);
     // Delete the selected game for good (asks first).
     bool deleteSelectedGame();
+    // Library id of the selected battle of another rule system (library_dock_battles.cpp).
+    std::optional<BattleId> selectedBattleId() const;
+    bool deleteSelectedBattle();
 
 public slots:
     void refresh();
@@ -100,6 +103,9 @@ signals:
     void reloadScenario(const muster::Scenario& scenario, qint64 id);
     // The user opened a stored game: the receiver resumes it in play mode.
     void openGame(qint64 gameId);
+    // The user opened a battle of another rule system: the receiver opens its text
+    // (Library::loadBattleJson) in that system's editor.
+    void openBattle(qint64 battleId);
 
 private:
     QIcon thumbnail(const ScenarioSummary& s);
@@ -109,6 +115,7 @@ private:
     void updateButtons();
     void reloadIfOpen(ScenarioId id);
     void addGameRows();   // under each listed scenario, newest first
+    int addBattleRows(const QString& filter);  // after the scenarios; returns how many
     // The title column first: date, saved and board size are shown only while every title
     // still fits beside them (they are in each row's tooltip either way).
     void fitColumns();

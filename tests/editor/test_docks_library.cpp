@@ -3,10 +3,12 @@
 #include "editor/commands/document_edits.h"
 #include "editor/docks/library_dock.h"
 #include "editor/document/scenario_document.h"
+#include "model/systems/ruleset.h"
 #include "scripted_prompter.h"
 
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -135,6 +137,47 @@ private slots:
         QCOMPARE(dock.list()->topLevelItemCount(), 3);
         dock.resize(460, 320);
         dock.grab().save(QStringLiteral(MUSTER_BINARY_DIR "/docks_library.png"));
+    }
+
+    // A battle of another rule system is listed after the scenarios, opens through its own
+    // signal (not as a scenario), follows the search and is deleted for good after asking.
+    void otherSystemsBattlesListedOpenedDeleted() {
+        QTemporaryDir dir;
+        ScenarioDocument doc(sample("The Cornfield"));
+        LibraryDock dock(&doc);
+        auto prompter = std::make_shared<ScriptedPrompter>();
+        dock.setPrompter(prompter);
+        QVERIFY2(dock.openLibrary(dir.filePath("lib.sqlite")), qPrintable(dock.lastError()));
+        QVERIFY(dock.saveAs());
+        const auto imported = dock.library()->importFiles({MUSTER_TEST_DATA "/grid/crossroads.json"});
+        QVERIFY(imported.at(0).battle);
+        dock.refresh();
+        QCOMPARE(dock.list()->topLevelItemCount(), 2);
+        QTreeWidgetItem* row = dock.list()->topLevelItem(1);
+        QCOMPARE(row->text(0), QStringLiteral("Crossroads"));
+        QVERIFY2(row->toolTip(0).contains(QString::fromStdString(squareGridRuleset().name)), qPrintable(row->toolTip(0)));
+
+        QSignalSpy battles(&dock, &LibraryDock::openBattle);
+        QSignalSpy scenarios(&dock, &LibraryDock::openScenario);
+        dock.list()->setCurrentItem(row);
+        QVERIFY(!dock.selectedId());
+        QCOMPARE(*dock.selectedBattleId(), *imported.at(0).battle);
+        QVERIFY(dock.openSelected());
+        QCOMPARE(battles.count(), 1);
+        QCOMPARE(battles.at(0).at(0).toLongLong(), *imported.at(0).battle);
+        QCOMPARE(scenarios.count(), 0);
+
+        dock.searchBox()->setText("cross");
+        dock.refresh();
+        QCOMPARE(dock.list()->topLevelItemCount(), 1);
+        dock.list()->setCurrentItem(dock.list()->topLevelItem(0));
+        prompter->answer(QStringLiteral("No"));
+        QVERIFY(!dock.trashSelected());
+        QCOMPARE(dock.library()->battles().size(), std::size_t(1));
+        prompter->answer(QStringLiteral("Yes"));
+        QVERIFY(dock.trashSelected());
+        QVERIFY(dock.library()->battles().empty());
+        QCOMPARE(dock.library()->list().size(), std::size_t(1));  // the scenario is untouched
     }
 
     void badLibraryFileIsReported() {
