@@ -144,7 +144,7 @@ void GridWindow::buildToolBar() {
         {GridTool::Eraser, "eraser", tr("Eraser"), toolicons::eraser(), "E"},
         {GridTool::Unit, "unit", tr("Unit"), toolicons::unit(), "U"},
         {GridTool::Delete, "delete", tr("Delete"), toolicons::erase(), "D"},
-        {GridTool::Los, "los", tr("Line of sight"), toolicons::letters(tr("LOS")), "L"},
+        {GridTool::Los, "los", tr("Line of sight"), toolicons::lineOfSight(), "L"},
     };
     for (const Entry& e : entries) {
         QAction* a = bar->addAction(e.icon, e.name);
@@ -200,6 +200,7 @@ void GridWindow::buildDocks() {
     issuesTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
     issuesTable_->setWordWrap(true);
     issuesTable_->verticalHeader()->hide();
+    issuesTable_->horizontalHeader()->setSectionResizeMode(IssuesModel::ColSeverity, QHeaderView::ResizeToContents);
     issuesTable_->horizontalHeader()->setSectionResizeMode(IssuesModel::ColMessage, QHeaderView::Stretch);
     issuesTable_->hideColumn(IssuesModel::ColSection);
     issuesDock->setWidget(issuesTable_);
@@ -215,8 +216,8 @@ void GridWindow::buildDocks() {
     addDockWidget(Qt::RightDockWidgetArea, rules_);
     tabifyDockWidget(issuesDock, rules_);
     issuesDock->raise();
-    resizeDocks({tileDock_, issuesDock}, {260, 420}, Qt::Vertical);
-    resizeDocks({tileDock_}, {420}, Qt::Horizontal);
+    resizeDocks({tileDock_, issuesDock}, {220, 560}, Qt::Vertical);
+    resizeDocks({tileDock_}, {470}, Qt::Horizontal);
 }
 
 void GridWindow::refreshIssues() {

@@ -71,6 +71,12 @@ void wheel(GridWindow& g, Offset o, int dy) {
 
 const GridUnit* unitOn(GridWindow& g, Offset o) { return gridUnitAt(g.document()->scenario(), o); }
 
+// The unit's own facing on a tile, -1 when it has none (or there is no unit).
+int facingOn(GridWindow& g, Offset o) {
+    const GridUnit* u = unitOn(g, o);
+    return u && u->facing ? int(*u->facing) : -1;
+}
+
 bool hasIssue(GridWindow& g, const std::string& rule, Offset tile) {
     const auto& list = g.issuesModel()->issues();
     return std::any_of(list.begin(), list.end(), [&](const Issue& is) {
@@ -180,24 +186,24 @@ private slots:
         const int steps = g->document()->undoStack()->count();
         hover(*g, {3, 2});
         QTest::keyClick(g->view()->canvas(), Qt::Key_R);
-        QCOMPARE(int(*unitOn(*g, {3, 2})->facing), int(Facing::West));
+        QCOMPARE(facingOn(*g, {3, 2}), int(Facing::West));
         QTest::keyClick(g->view()->canvas(), Qt::Key_R);
-        QCOMPARE(int(*unitOn(*g, {3, 2})->facing), int(Facing::North));
+        QCOMPARE(facingOn(*g, {3, 2}), int(Facing::North));
         QTest::keyClick(g->view()->canvas(), Qt::Key_R, Qt::ShiftModifier);
-        QCOMPARE(int(*unitOn(*g, {3, 2})->facing), int(Facing::West));
+        QCOMPARE(facingOn(*g, {3, 2}), int(Facing::West));
         QCOMPARE(g->document()->undoStack()->count(), steps + 1);
         g->action(QStringLiteral("gridUndo"))->trigger();
         QVERIFY(!unitOn(*g, {3, 2})->facing);
 
         // The wheel over the unit: down turns clockwise, up counter-clockwise.
         wheel(*g, {3, 2}, -120);
-        QCOMPARE(int(*unitOn(*g, {3, 2})->facing), int(Facing::West));
+        QCOMPARE(facingOn(*g, {3, 2}), int(Facing::West));
         wheel(*g, {3, 2}, 120);
         wheel(*g, {3, 2}, 120);
-        QCOMPARE(int(*unitOn(*g, {3, 2})->facing), int(Facing::East));
+        QCOMPARE(facingOn(*g, {3, 2}), int(Facing::East));
         // Over an empty tile the wheel turns nothing.
         wheel(*g, {6, 5}, -120);
-        QCOMPARE(int(*unitOn(*g, {3, 2})->facing), int(Facing::East));
+        QCOMPARE(facingOn(*g, {3, 2}), int(Facing::East));
 
         // The Tile dock shows the unit and changes its strength.
         useTool(*g, "select");
