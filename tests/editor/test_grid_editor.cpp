@@ -350,6 +350,30 @@ private slots:
         QVERIFY(w->document()->scenario() == before);
         g->close();
     }
+
+    // File > Import of a square-grid file: a new, unsaved battle in the grid editor; the
+    // Hold the Line document keeps its file.
+    void importOpensAnUnsavedGridBattle() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("i.json"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray::fromStdString(writeGridJson(GridWindow::newBattle(7, 6))));
+        }
+        auto w = makeWindow(sampleBattle());
+        const QString hexFile = dir.filePath(QStringLiteral("hex.json"));
+        QVERIFY(w->saveFile(hexFile));
+        prompter(*w)->fileName(path);
+        w->action(QStringLiteral("actionImport"))->trigger();
+        GridWindow* g = onlyGrid(*w);
+        QVERIFY(g);
+        QCOMPARE(g->document()->scenario().columns, 7);
+        QVERIFY(g->document()->filePath().isEmpty());
+        QCOMPARE(QFileInfo(w->document()->filePath()), QFileInfo(hexFile));
+        QVERIFY(prompter(*w)->warnings().isEmpty());
+        g->close();
+    }
 };
 
 QTEST_MAIN(TestGridEditor)
