@@ -16,7 +16,7 @@
 namespace muster {
 namespace {
 
-RecoveryInfo readInfo(const LockedSlot& slot) {
+RecoveryInfo readRecoveryInfo(const LockedSlot& slot) {
     RecoveryInfo info;
     const QJsonObject o = slot.readMeta();
     info.source = o.value(QStringLiteral("source")).toString();
@@ -104,7 +104,7 @@ std::vector<OrphanedRecovery> RecoveryStore::claimOrphans(const QString& dirIn) 
     const QString dir = dirIn.isEmpty() ? defaultDir() : dirIn;
     QDir().mkpath(dir);
     adoptLegacy(dir);
-    return claimOrphanSlots<OrphanedRecovery>(dir, QStringLiteral("*.json"), readInfo);
+    return claimOrphanSlots<OrphanedRecovery>(dir, QStringLiteral("*.json"), readRecoveryInfo);
 }
 
 } // namespace muster

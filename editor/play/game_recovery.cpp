@@ -19,7 +19,7 @@ std::optional<long long> optId(const QJsonValue& v) {
 
 QJsonValue idValue(const std::optional<long long>& v) { return v ? QJsonValue(static_cast<double>(*v)) : QJsonValue(); }
 
-GameRecoveryInfo readInfo(const LockedSlot& slot) {
+GameRecoveryInfo readGameRecoveryInfo(const LockedSlot& slot) {
     GameRecoveryInfo info;
     const QJsonObject o = slot.readMeta();
     info.title = o.value(QStringLiteral("title")).toString();
@@ -141,7 +141,7 @@ void GameRecoveryStore::adopt(OrphanedGame& orphan) {
 
 std::vector<OrphanedGame> GameRecoveryStore::claimOrphans(const QString& dirIn) {
     const QString dir = dirIn.isEmpty() ? defaultDir() : dirIn;
-    return claimOrphanSlots<OrphanedGame>(dir, QStringLiteral("game-*.json"), readInfo);
+    return claimOrphanSlots<OrphanedGame>(dir, QStringLiteral("game-*.json"), readGameRecoveryInfo);
 }
 
 } // namespace muster
