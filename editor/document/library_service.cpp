@@ -74,4 +74,21 @@ QString LibraryService::saveDocument(ScenarioDocument& doc, bool asNew) {
     }
 }
 
+QString LibraryService::saveBattle(const std::string& battleJson, const QString& title, std::optional<BattleId>* id) {
+    Library* lib = ensureOpen();
+    if (!lib) return tr("No library is open: %1").arg(lastError_);
+    try {
+        std::optional<BattleId> into;
+        // A battle deleted meanwhile becomes a new entry rather than failing.
+        if (*id)
+            for (const BattleInfo& b : lib->battles())
+                if (b.id == **id) into = *id;
+        *id = lib->saveBattle(battleJson, into);
+        emit contentsChanged();
+        return {};
+    } catch (const std::exception& e) {
+        return tr("Cannot save \"%1\" to the library: %2").arg(title, qs(e.what()));
+    }
+}
+
 } // namespace muster

@@ -44,6 +44,9 @@ public:
     // still there and `asNew` is false), else a new scenario. The document is then that
     // scenario's, saved; the note is cleared. Empty on success, else the reason.
     QString saveDocument(ScenarioDocument& doc, bool asNew = false);
+    // Store a battle of another rule system (its file text): battle `*id` again when it is
+    // still there, else a new one, whose id is then in `*id`. Empty on success, else the reason.
+    QString saveBattle(const std::string& battleJson, const QString& title, std::optional<BattleId>* id);
     // Something was stored in the library by another part (a game): the docks refresh.
     void notifyChanged() { emit contentsChanged(); }
 

@@ -155,6 +155,7 @@ void EditDocks::buildLibrary() {
     connect(lib, &LibraryDock::openScenario, this, [docs](const Scenario& s, qint64 id) {
         if (docs->maybeSave()) docs->loadFromLibrary(s, id);
     });
+    connect(lib, &LibraryDock::openBattle, w, &MainWindow::openLibraryBattle);  // another system's, in its window
     connect(lib, &LibraryDock::openGame, this, [w, docs](qint64 gameId) {
         if (docs->maybeSave()) w->playController()->store()->openFromLibrary(gameId);
     });

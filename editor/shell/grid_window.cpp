@@ -3,6 +3,7 @@
 #include "editor/docks/grid_unit_dock.h"
 #include "editor/docks/issues_dock.h"
 #include "editor/docks/rules_dock.h"
+#include "editor/document/library_service.h"
 #include "editor/document/grid_document.h"
 #include "editor/tools/tool_icons.h"
 #include "editor/view/grid_board_view.h"
@@ -107,6 +108,8 @@ void GridWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     named(file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); }), "gridSave");
     named(file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); }), "gridSaveAs");
+    named(file->addAction(tr("Save to &Library"), QKeySequence(tr("Ctrl+Alt+S")), this, [this] { saveToLibrary(); }),
+          "gridSaveToLibrary");
     file->addSeparator();
     named(file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close), "gridClose");
 
@@ -235,7 +238,23 @@ void GridWindow::updateTitle() {
     setWindowModified(doc_->isModified());
 }
 
-bool GridWindow::save() { return doc_->filePath().isEmpty() ? saveAs() : saveToFile(doc_->filePath()); }
+bool GridWindow::save() {
+    if (!doc_->filePath().isEmpty()) return saveToFile(doc_->filePath());
+    return libraryBattle_ ? saveToLibrary() : saveAs();
+}
+
+bool GridWindow::saveToLibrary() {
+    const QString error = LibraryService::instance()->saveBattle(writeGridJson(doc_->scenario()), qs(doc_->scenario().title),
+                                                                 &libraryBattle_);
+    if (!error.isEmpty()) {
+        prompter_->warn(tr("Cannot save to the library"), error);
+        return false;
+    }
+    doc_->markSaved();
+    updateTitle();
+    statusBar()->showMessage(tr("Saved to the library as battle %1").arg(*libraryBattle_), 3000);
+    return true;
+}
 
 bool GridWindow::saveAs() {
     const QString suggested = doc_->filePath().isEmpty() ? qs(doc_->scenario().title) + QStringLiteral(".json") : doc_->filePath();

@@ -4,11 +4,13 @@
 // Issues of 003's set-up checks, the Rules dock at the square-grid system, Save / Save As
 // (atomic: a failed save leaves the old file) and "Save changes?" on close. The main
 // window opens one for each square-grid file or new square-grid battle.
+#include "db/library.h"
 #include "model/systems/grid/grid_scenario.h"
 
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QComboBox;
@@ -48,8 +50,13 @@ public:
     // Actions by object name ("gridSave", "gridTool_brush", ...).
     QAction* action(const QString& id) const;
 
+    // Save: to the file, or to the library when the battle came from there and has no file.
     bool save();
     bool saveAs();
+    // Store it in the library (again as the same library battle once stored or opened from there).
+    bool saveToLibrary();
+    void setLibraryBattle(BattleId id) { libraryBattle_ = id; }
+    std::optional<BattleId> libraryBattle() const { return libraryBattle_; }
     bool saveToFile(const QString& path);
     // "Save changes?" when modified; false: the user cancelled.
     bool maybeSave();
@@ -74,6 +81,7 @@ private:
     QComboBox* terrainBox_ = nullptr;
     QComboBox* unitBox_ = nullptr;
     QComboBox* sideBox_ = nullptr;
+    std::optional<BattleId> libraryBattle_;  // its battle in the library, when stored there
 };
 
 } // namespace muster

@@ -179,6 +179,9 @@ public:
     // this window's prompter; errors go to the prompter and give null.
     GridWindow* openGridWindow(const GridScenario& s, const QString& filePath = {});
     GridWindow* openGridFile(const QString& path);
+    // A battle of another rule system stored in the library, in its system's window
+    // (false, and the reason told, when it cannot be read or has no editor).
+    bool openLibraryBattle(qint64 battleId);
     // File > New > Square-grid battle: asks the board's columns and rows.
     GridWindow* newGridBattleAsked();
     // The square-grid windows this window opened that are still open.

@@ -2,10 +2,14 @@
 #include "main_window.h"
 
 #include "editor/document/grid_document.h"
+#include "editor/document/library_service.h"
 #include "editor/shell/grid_window.h"
 #include "editor/view/grid_board_view.h"
 #include "editor/widgets/prompter.h"
 #include "model/hex.h"
+#include "model/systems/battle_file.h"
+#include "model/systems/grid/grid_json.h"
+#include "model/systems/ruleset.h"
 
 namespace muster {
 
@@ -36,6 +40,33 @@ GridWindow* MainWindow::newGridBattleAsked() {
                                         kMinBoardSide, kMaxBoardSide);
     if (!rows) return nullptr;
     return openGridWindow(GridWindow::newBattle(*columns, *rows));
+}
+
+bool MainWindow::openLibraryBattle(qint64 battleId) {
+    const QString title = tr("Open battle %1").arg(battleId);
+    Library* lib = LibraryService::instance()->library();
+    if (!lib) return false;
+    try {
+        const std::string text = lib->loadBattleJson(battleId);
+        const std::string file = "library battle " + std::to_string(battleId);
+        for (GridWindow* g : gridWindows())
+            if (g->isVisible() && g->libraryBattle() == battleId) {  // open: to the front, as a second copy would diverge
+                g->raise();
+                g->activateWindow();
+                return true;
+            }
+        const Ruleset* r = findRuleset(peekRuleset(text));
+        if (r && r->board == BoardKind::SquareGrid) {
+            GridWindow* g = openGridWindow(readGridJson(text, file));
+            g->setLibraryBattle(battleId);
+            return true;
+        }
+        prompter_->warn(title, tr("The editor has no window for %1 battles yet; muster-cli reads them (validate, info).")
+                                   .arg(r ? QString::fromStdString(r->name) : tr("this system's")));
+    } catch (const std::exception& e) {
+        prompter_->warn(title, QString::fromStdString(e.what()));
+    }
+    return false;
 }
 
 QList<GridWindow*> MainWindow::gridWindows() const {

@@ -6,6 +6,7 @@
 #include "editor/commands/grid_commands.h"
 #include "editor/docks/grid_unit_dock.h"
 #include "editor/docks/issues_dock.h"
+#include "editor/docks/library_dock.h"
 #include "editor/docks/rules_dock.h"
 #include "editor/document/grid_document.h"
 #include "editor/shell/grid_window.h"
@@ -24,6 +25,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -325,6 +327,49 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(readGridJson(f.readAll().toStdString(), path.toStdString()) == saved);
+    }
+
+    // Stored in the library: Save to Library from the grid window, listed in the Library
+    // dock, opened from there into a grid window that saves back to the same battle.
+    void libraryRoundTrip() {
+        QTemporaryDir dir;
+        auto w = makeWindow(sampleBattle());
+        auto* dock = w->findChild<LibraryDock*>();
+        QVERIFY(dock && dock->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
+        GridWindow* g = newGrid(*w, 8, 6);
+        QVERIFY(g);
+        pick(g->terrainBox(), int(GridTerrain::Forest));
+        clickTile(*g, {3, 3});
+        g->action(QStringLiteral("gridSaveToLibrary"))->trigger();
+        QVERIFY2(prompter(*w)->warnings().isEmpty(), qPrintable(prompter(*w)->warnings().join('\n')));
+        QVERIFY(g->libraryBattle());
+        QVERIFY(!g->document()->isModified());
+        const BattleId id = *g->libraryBattle();
+        const GridScenario stored = g->document()->scenario();
+        QVERIFY(g->close());
+
+        dock->refresh();
+        QTreeWidgetItem* row = nullptr;
+        for (int i = 0; i < dock->list()->topLevelItemCount(); ++i)
+            if (dock->list()->topLevelItem(i)->toolTip(0).contains(QString::fromStdString(squareGridRuleset().name)))
+                row = dock->list()->topLevelItem(i);
+        QVERIFY(row);
+        dock->list()->setCurrentItem(row);
+        emit dock->list()->itemActivated(row, 0);  // a double-click
+        GridWindow* again = w->gridWindows().back();
+        QVERIFY(again != g);
+        QVERIFY(again->document()->scenario() == stored);
+        QCOMPARE(again->libraryBattle(), std::optional<BattleId>(id));
+        QVERIFY(again->document()->filePath().isEmpty());
+
+        // An edit and Ctrl+S: the same library battle, no file asked for.
+        clickTile(*again, {4, 3});
+        again->action(QStringLiteral("gridSave"))->trigger();
+        QVERIFY(!again->document()->isModified());
+        QCOMPARE(dock->library()->battles().size(), std::size_t(1));
+        QVERIFY(readGridJson(dock->library()->loadBattleJson(id)) == again->document()->scenario());
+        QVERIFY(prompter(*w)->unanswered().isEmpty());
+        again->close();
     }
 
     void recentFileOpensInTheGridEditor() {
