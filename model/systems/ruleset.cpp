@@ -18,6 +18,12 @@ const CheckInfo* Ruleset::check(std::string_view rule) const {
     return nullptr;
 }
 
+bool Ruleset::exportsTo(std::string_view format) const {
+    for (const auto& e : exporters)
+        if (e == format) return true;
+    return false;
+}
+
 const std::vector<const Ruleset*>& allRulesets() {
     static const std::vector<const Ruleset*> all = {&holdTheLineRuleset(), &squareGridRuleset(),
                                                     &eagleGamesRuleset()};
