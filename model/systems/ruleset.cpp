@@ -48,8 +48,13 @@ std::string rulesetIdList() {
 
 std::string notAHexScenarioText(const Ruleset& r) {
     std::string t = "'" + r.id + "' is a battle for " + r.name + " (seed " + r.seed +
-                    "); Muster checks it with validate, info and los, and reads only Hold the Line "
-                    "scenarios here";
+                    "); Muster checks it with validate, info and los";
+    if (!r.exporters.empty()) {
+        t += ", exports it as ";
+        for (std::size_t i = 0; i < r.exporters.size(); ++i)
+            t += (i == 0 ? "." : i + 1 == r.exporters.size() ? " or ." : ", .") + r.exporters[i];
+    }
+    t += ", and reads only Hold the Line scenarios here";
     if (!r.canPlay) t += "; it cannot be played or balanced: " + r.whyNoPlay;
     return t;
 }
