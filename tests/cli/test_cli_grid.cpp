@@ -90,7 +90,7 @@ private slots:
     // TMX's tilesets are named on stdout; the JSON is the canonical file.
     void exportFormats() {
         QTemporaryDir dir;
-        const QStringList expect[] = {{"b.pdf"}, {"b.png"}, {"b.svg"}, {"b.json"}, {"b.tmx", "b-terrain.png", "b-pieces.png"}};
+        const QStringList expect[] = {{"b.pdf"}, {"b.png"}, {"b.svg"}, {"b.json"}, {"b.tmx", "b-terrain.png", "b-pieces.png"}, {"b.vmod"}};
         for (const QStringList& files : expect) {
             const Run r = cli({"export", kCrossroads, "--to", dir.filePath(files.first())});
             QVERIFY2(r.code == 0, qPrintable(files.first() + ": " + r.err));
@@ -102,6 +102,17 @@ private slots:
         QCOMPARE(readAll(dir.filePath("b.json")), readAll(kCrossroads));
         QVERIFY(readAll(dir.filePath("b.tmx")).contains(R"(orientation="orthogonal")"));
         QVERIFY(readAll(dir.filePath("b.svg")).contains("1st Brigade"));
+        // A module holds a square-grid battle alone, and one with set-up errors only with --force.
+        Run m = cli({"export", kCrossroads, MUSTER_SCENARIOS "/antietam.json", "--to", dir.filePath("two.vmod")});
+        QCOMPARE(m.code, 2);
+        QVERIFY2(m.err.contains("module of its own"), m.err.constData());
+        const QString bad = writeTemp(dir, "bad.json",
+                                      readAll(kCrossroads).replace(R"("hex": [5,7], "facing")", R"("hex": [6,6], "facing")"));
+        m = cli({"export", bad, "--to", dir.filePath("bad.vmod")});
+        QCOMPARE(m.code, 1);
+        QVERIFY2(m.err.contains("grid.impassable") && m.err.contains("--force"), m.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath("bad.vmod")));
+        QCOMPARE(cli({"export", bad, "--to", dir.filePath("bad.vmod"), "--force"}).code, 0);
         // A board outside the size limits is refused before anything is written.
         const QString big = writeTemp(dir, "big.json", readAll(kCrossroads).replace(R"("columns": 10)", R"("columns": 9999)"));
         const Run r = cli({"export", big, "--to", dir.filePath("big.svg")});

@@ -7,6 +7,8 @@
 #include "editor/render/grid_sheet.h"
 #include "editor/render/grid_tmx.h"
 #include "editor/render/piece_painter.h"
+#include "editor/render/vassal_encoding.h"
+#include "editor/render/vassal_grid_module.h"
 #include "model/systems/grid/grid_json.h"
 #include "model/systems/ruleset.h"
 
@@ -18,6 +20,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
+
+#include <map>
+#include <set>
 
 using namespace muster;
 
@@ -199,6 +205,83 @@ private slots:
         // The tilesets are the sizes the document gives.
         QCOMPARE(QImage(files[1]).size(), QSize(gridtmx::kTile * gridtmx::kTerrainTiles, gridtmx::kTile));
         QCOMPARE(QImage(files[2]).size(), QSize(gridtmx::kTile * gridtmx::kPieceTiles, gridtmx::kTile));
+    }
+
+    // The VASSAL module: a SquareGrid the size of the board's tiles whose origin is the first
+    // tile's centre, tiles named as Muster names them, every element and attribute one
+    // VASSAL's sources define, and a setup putting each unit on its tile's centre.
+    void vassalModule() {
+        const GridScenario s = crossroads();
+        std::map<std::string, QByteArray> files;
+        for (ModuleEntry& e : unzipEntries(zipEntries(buildGridVassalModule(s)))) files[e.path] = std::move(e.data);
+        QVERIFY(files.count("buildFile.xml") && files.count("images/board.png") && files.count("setups/battle.vsav") &&
+                files.count("sheets/battle.pdf"));
+        std::set<std::string> known;
+        QFile list(MUSTER_TEST_DATA "/vassal_elements.txt");
+        QVERIFY(list.open(QIODevice::ReadOnly));
+        while (!list.atEnd()) known.insert(list.readLine().trimmed().toStdString());
+        std::map<std::string, std::map<std::string, std::string>> seen; // element -> attributes
+        std::vector<std::string> unknown;
+        QXmlStreamReader x(files["buildFile.xml"]);
+        while (!x.atEnd()) {
+            if (x.readNext() != QXmlStreamReader::StartElement) continue;
+            const std::string el = x.name().toString().toStdString();
+            if (el.rfind("VASSAL.", 0) != 0) continue;
+            if (!known.count(el)) unknown.push_back(el);
+            for (const QXmlStreamAttribute& a : x.attributes()) {
+                const std::string k = a.name().toString().toStdString();
+                if (!known.count(el + " " + k)) unknown.push_back(el + " " + k);
+                seen[el][k] = a.value().toString().toStdString();
+            }
+        }
+        QVERIFY2(!x.hasError(), qPrintable(x.errorString()));
+        QVERIFY2(unknown.empty(), unknown.empty() ? "" : unknown.front().c_str());
+        const auto& grid = seen["VASSAL.build.module.map.boardPicker.board.SquareGrid"];
+        const auto& board = seen["VASSAL.build.module.map.boardPicker.Board"];
+        const auto& numbering = seen["VASSAL.build.module.map.boardPicker.board.mapgrid.SquareGridNumbering"];
+        QVERIFY(!grid.empty() && !board.empty() && !numbering.empty());
+        QVERIFY(seen.count("VASSAL.build.module.map.boardPicker.board.HexGrid") == 0);
+        const int dx = std::stoi(grid.at("dx")), dy = std::stoi(grid.at("dy"));
+        const int x0 = std::stoi(grid.at("x0")), y0 = std::stoi(grid.at("y0"));
+        QCOMPARE(dx, dy);
+        const QImage img = QImage::fromData(files["images/board.png"]);
+        QCOMPARE(img.width(), std::stoi(board.at("width")));
+        QCOMPARE(img.height(), std::stoi(board.at("height")));
+        // The board's dimensions: the tiles span the image but for equal margins around them.
+        const int marginX = x0 - dx / 2, marginY = y0 - dy / 2;
+        QCOMPARE(marginX, marginY);
+        QCOMPARE(img.width(), 2 * marginX + s.columns * dx);
+        QCOMPARE(img.height(), 2 * marginY + s.rows * dy);
+        QCOMPARE(grid.at("range"), std::string("Manhattan"));
+        QCOMPARE(numbering.at("first"), std::string("H"));
+        QCOMPARE(numbering.at("hOff"), std::string("1"));
+        QCOMPARE(numbering.at("vOff"), std::string("1"));
+        QCOMPARE(numbering.at("hLeading"), std::string("1")); // two digits a part: "0405"
+        // The setup: each unit's piece at a point VASSAL's grid puts in the unit's tile.
+        std::string saved;
+        for (ModuleEntry& e : unzipEntries(files["setups/battle.vsav"]))
+            if (e.path == "savedGame") saved = vassal::deobfuscate(e.data.toStdString()).value_or("");
+        std::map<std::string, Offset> at; // piece name -> tile
+        for (const std::string& c : vassal::savedGameCommands(saved)) {
+            const auto add = vassal::parseAddPiece(c);
+            if (!add || add->type == "stack") continue;
+            const std::vector<vassal::Trait> traits = vassal::splitPiece(add->type, add->state);
+            const std::vector<std::string> type = vassal::decode(std::string_view(traits.back().type).substr(6), ';');
+            const std::vector<std::string> state = vassal::decode(traits.back().state, ';');
+            QVERIFY(state.size() >= 3);
+            const int px = std::stoi(state[1]), py = std::stoi(state[2]);
+            // SquareGrid: (0,0) is the origin cell's centre; a cell is dx wide.
+            const Offset tile{static_cast<int>(std::floor((px - x0 + dx / 2.0) / dx)) + 1,
+                              static_cast<int>(std::floor((py - y0 + dy / 2.0) / dy)) + 1};
+            QCOMPARE(px - x0, (tile.col - 1) * dx); // on the centre, where snapTo leaves it
+            QCOMPARE(py - y0, (tile.row - 1) * dy);
+            at[type.size() > 3 ? type[3] : ""] = tile;
+        }
+        QCOMPARE(at.size(), s.units.size());
+        for (const GridUnit& u : s.units) QCOMPARE(at[u.name], u.tile);
+        // The board's picture: the hill at 0203 under its centre.
+        const QColor hill = img.pixelColor(x0 + dx, y0 + 2 * dy);
+        QVERIFY2(near(hill, QColor(0xb0, 0x85, 0x40), 30), qPrintable(hill.name()));
     }
 
     // Tiled's own renderer opens the map; its picture shows the pieces where the units stand.
