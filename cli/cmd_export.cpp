@@ -9,7 +9,10 @@
 #include "editor/render/export/exporter_registry.h"
 #include "editor/render/exporters.h"
 #include "model/io/atomic_file.h"
+#include "model/io/bounded_read.h"
 #include "model/io/scenario_json.h"
+#include "model/systems/battle_file.h"
+#include "model/systems/grid/grid_json.h"
 #include "db/library.h"
 
 #include <QDir>
@@ -169,6 +172,35 @@ std::vector<std::string> exportUnderRawName(const Scenario& s, const std::string
     return done;
 }
 
+// A square-grid battle: the formats its ruleset lists write it; the others are refused
+// with the ones that apply.
+int exportGrid(const GridScenario& g, const std::string& input, const Exporter& fmt, const std::string& to,
+               const ExportOptions& opt) {
+    const Ruleset& r = squareGridRuleset();
+    if (!r.exportsTo(fmt.name())) {
+        std::string list;
+        for (std::size_t i = 0; i < r.exporters.size(); ++i)
+            list += (i == 0 ? "." : i + 1 == r.exporters.size() ? " or ." : ", .") + r.exporters[i];
+        std::cerr << "muster-cli export: " << input << ": a square-grid battle (" << r.id << ") exports to " << list
+                  << "; a ." << fmt.name() << " " << fmt.label() << " is made for Hold the Line scenarios only\n";
+        return kExitUsage;
+    }
+    if (!g.sizeValid()) {
+        std::cerr << "muster-cli export: " << input << ": board: " << g.columns << "x" << g.rows << " is outside "
+                  << boardSideRange() << " columns and rows (grid.board-size); fix it before exporting\n";
+        return kExitUsage;
+    }
+    if (!validUtf8Name(to)) return usage("--to: a square-grid battle is written under UTF-8 names only; choose one");
+    ensureGuiApp();
+    try {
+        for (const QString& f : fmt.writeGrid(g, to, opt)) std::cout << QFile::encodeName(f).toStdString() << "\n";
+    } catch (const ExportError& e) {
+        std::cerr << "muster-cli export: " << e.what() << "\n";
+        return kExitUsage;
+    }
+    return kExitOk;
+}
+
 int runExport(const std::vector<std::string>& argsIn) {
     if (argsIn.size() == 1 && argsIn.front() == "--formats") return listFormats();
     if (isModuleOrMapExport(argsIn)) return runExportModuleOrMap(argsIn);
@@ -214,7 +246,13 @@ int runExport(const std::vector<std::string>& argsIn) {
     } else {
         if (input.empty()) return usage("no input FILE");
         try {
-            s = readScenarioFile(input);
+            const std::string text = readRegularFile(input, ReadLimits{}.maxFileBytes);
+            const Ruleset* r = findRuleset(peekRuleset(text));
+            if (r && r->board == BoardKind::SquareGrid) return exportGrid(readGridJson(text, input), input, *fmt, to, opt);
+            s = readScenarioJson(text, input);
+        } catch (const BoundedReadError& e) {
+            std::cerr << ScenarioReadError(input, "", e.reason()).what() << "\n";
+            return kExitUsage;
         } catch (const ScenarioReadError& e) {
             std::cerr << e.what() << "\n";
             return kExitUsage;

@@ -97,6 +97,7 @@ int systems(bool json) {
                 o["battles"] = r->buildsBattles;
                 o["play"] = r->canPlay;
                 o["balance"] = r->canBalance;
+                o["exports"] = r->exporters; // the export formats (muster-cli export --formats names) that apply
             }
             arr.push_back(std::move(o));
             continue;

@@ -12,6 +12,9 @@
 #include "model/io/bounded_read.h"
 #include "model/io/scenario_json.h"
 #include "model/rules/validator.h"
+#include "model/systems/battle_file.h"
+#include "model/systems/grid/grid_checks.h"
+#include "model/systems/grid/grid_json.h"
 
 #include <QFile>
 #include <QHashFunctions>
@@ -50,9 +53,9 @@ const Exporter* moduleFormat(const std::string& to) {
 bool severalBattles(const Exporter& e) { return e.severalBattles(); }
 
 // Errors stop the export unless forced; warnings are only shown.
-bool checkBattle(const Scenario& s, const std::string& shown, bool force) {
+bool checkIssues(const std::vector<Issue>& issues, const std::string& shown, bool force) {
     int errors = 0;
-    for (const Issue& i : validate(s)) {
+    for (const Issue& i : issues) {
         if (i.severity != Severity::Error) continue;
         if (errors++ == 0) std::cerr << shown << ": " << (force ? "exported anyway (--force) with these errors" : "INVALID") << ":\n";
         std::cerr << "  error " << i.rule << " (rule " << i.section << ")";
@@ -63,6 +66,54 @@ bool checkBattle(const Scenario& s, const std::string& shown, bool force) {
         std::cerr << ": " << i.message << "\n";
     }
     return errors == 0 || force;
+}
+
+bool checkBattle(const Scenario& s, const std::string& shown, bool force) { return checkIssues(validate(s), shown, force); }
+
+// A square-grid battle's module: one battle alone, checked against 003's set-up rules.
+// Returns nullopt when `src` is not a square-grid file (the Hold the Line path reads it).
+std::optional<int> exportGridModule(const std::vector<ExportSource>& sources, const ExportArgs& parsed) {
+    for (const ExportSource& src : sources) {
+        if (src.file.empty()) continue;
+        std::string text;
+        try {
+            text = readRegularFile(src.file, ReadLimits{}.maxFileBytes);
+        } catch (const BoundedReadError&) {
+            continue; // the scenario reader says what is wrong with it
+        }
+        const Ruleset* r = findRuleset(peekRuleset(text));
+        if (!r || r->board != BoardKind::SquareGrid) continue;
+        if (sources.size() != 1) return usage(src.shown + ": a square-grid battle makes a module of its own; export it alone");
+        GridScenario g;
+        try {
+            g = readGridJson(text, src.file);
+        } catch (const ScenarioReadError& e) {
+            std::cerr << e.what() << "\n";
+            return kExitUsage;
+        }
+        if (!g.sizeValid()) {
+            std::cerr << kWhat << src.shown << ": board: " << g.columns << "x" << g.rows << " is outside " << boardSideRange()
+                      << " columns and rows (grid.board-size); nothing written\n";
+            return kExitUsage;
+        }
+        if (!checkIssues(validateGrid(g), src.shown, parsed.force)) {
+            std::cerr << kWhat << "nothing written: fix the errors above, or export anyway with --force\n";
+            return kExitRuleErrors;
+        }
+        QHashSeed::setDeterministicGlobalSeed();
+        ensureGuiApp();
+        try {
+            ExportOptions opt;
+            opt.moduleName = parsed.name;
+            moduleFormat(parsed.to)->writeGrid(g, parsed.to, opt);
+        } catch (const ExportError& e) {
+            std::cerr << kWhat << e.what() << "\n";
+            return kExitUsage;
+        }
+        std::cout << parsed.to << "\n";
+        return kExitOk;
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -101,6 +152,9 @@ int runExportModuleOrMap(const std::vector<std::string>& args) {
         return usage("--to '" + to + "': a module's name must end in " +
                      ExporterRegistry::instance().extensions(", ", " or ", ".", severalBattles));
     }
+
+    if (!map)
+        if (const std::optional<int> done = exportGridModule(sources, parsed)) return *done;
 
     std::vector<Scenario> battles;
     std::optional<Library> lib;

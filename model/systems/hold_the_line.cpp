@@ -54,6 +54,7 @@ Ruleset makeHoldTheLine() {
     r.canPlay = true;
     r.canBalance = true;
     r.buildsBattles = true;
+    r.exporters = {"pdf", "png", "svg", "json", "tmx", "vmod"};
     return r;
 }
 

@@ -18,6 +18,12 @@ const CheckInfo* Ruleset::check(std::string_view rule) const {
     return nullptr;
 }
 
+bool Ruleset::exportsTo(std::string_view format) const {
+    for (const auto& e : exporters)
+        if (e == format) return true;
+    return false;
+}
+
 const std::vector<const Ruleset*>& allRulesets() {
     static const std::vector<const Ruleset*> all = {&holdTheLineRuleset(), &squareGridRuleset(),
                                                     &eagleGamesRuleset()};
@@ -42,8 +48,13 @@ std::string rulesetIdList() {
 
 std::string notAHexScenarioText(const Ruleset& r) {
     std::string t = "'" + r.id + "' is a battle for " + r.name + " (seed " + r.seed +
-                    "); Muster checks it with validate, info and los, and reads only Hold the Line "
-                    "scenarios here";
+                    "); Muster checks it with validate, info and los";
+    if (!r.exporters.empty()) {
+        t += ", exports it as ";
+        for (std::size_t i = 0; i < r.exporters.size(); ++i)
+            t += (i == 0 ? "." : i + 1 == r.exporters.size() ? " or ." : ", .") + r.exporters[i];
+    }
+    t += ", and reads only Hold the Line scenarios here";
     if (!r.canPlay) t += "; it cannot be played or balanced: " + r.whyNoPlay;
     return t;
 }

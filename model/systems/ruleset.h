@@ -44,6 +44,10 @@ struct Ruleset {
     bool canBalance = false;   // balance runs exist for it
     std::string whyNoPlay;     // when it cannot be played: the reason, for messages
     bool buildsBattles = false; // Muster reads, checks and writes its battle files
+    // The export formats that apply, by their names in the render layer's exporter list
+    // ("pdf", "png", "svg", "json", "tmx", "vmod"); empty: its battles export nowhere.
+    std::vector<std::string> exporters;
+    bool exportsTo(std::string_view format) const;
     BattleReader readBattle = nullptr; // null: the hex scenario reader (or none)
 
     const CheckInfo* check(std::string_view rule) const;

@@ -1,5 +1,5 @@
-// muster-cli on a square-grid battle (seed 003): validate, info and los read it; play,
-// moves, balance, export and share refuse it with the reason (exit 2).
+// muster-cli on a square-grid battle (seed 003): validate, info, los and export read it;
+// play, moves, balance, the map picture and share refuse it with the reason (exit 2).
 #include "cli_run.h"
 
 #include <QJsonArray>
@@ -76,14 +76,49 @@ private slots:
         for (const QStringList& args :
              {QStringList{"play", kCrossroads, "--ai", "random"}, QStringList{"play", kCrossroads},
               QStringList{"moves", kCrossroads, "--unit", "u1"}, QStringList{"balance", kCrossroads, "--games", "2"},
-              QStringList{"export", kCrossroads, "--to", dir.filePath("x.svg")}, QStringList{"share", kCrossroads}}) {
+              QStringList{"export", kCrossroads, "--to", dir.filePath("x.png"), "--map"}, QStringList{"share", kCrossroads}}) {
             const Run r = cli(args);
             QVERIFY2(r.code == 2, qPrintable(args.join(' ') + ": " + QString::number(r.code)));
             QVERIFY2(r.err.contains("crossroads.json") && r.err.contains("square-grid-v1.1") &&
                          r.err.contains("unit data table"),
                      qPrintable(args.join(' ') + ": " + r.err));
         }
-        QVERIFY(!QFile::exists(dir.filePath("x.svg")));
+        QVERIFY(!QFile::exists(dir.filePath("x.png")));
+    }
+
+    // The formats the square-grid ruleset lists write the battle; the sheet pages and the
+    // TMX's tilesets are named on stdout; the JSON is the canonical file.
+    void exportFormats() {
+        QTemporaryDir dir;
+        const QStringList expect[] = {{"b.pdf"}, {"b.png"}, {"b.svg"}, {"b.json"}, {"b.tmx", "b-terrain.png", "b-pieces.png"}, {"b.vmod"}};
+        for (const QStringList& files : expect) {
+            const Run r = cli({"export", kCrossroads, "--to", dir.filePath(files.first())});
+            QVERIFY2(r.code == 0, qPrintable(files.first() + ": " + r.err));
+            for (const QString& f : files) {
+                QVERIFY2(r.out.contains(dir.filePath(f).toUtf8()), r.out.constData());
+                QVERIFY2(QFileInfo(dir.filePath(f)).size() > 100, qPrintable(f));
+            }
+        }
+        QCOMPARE(readAll(dir.filePath("b.json")), readAll(kCrossroads));
+        QVERIFY(readAll(dir.filePath("b.tmx")).contains(R"(orientation="orthogonal")"));
+        QVERIFY(readAll(dir.filePath("b.svg")).contains("1st Brigade"));
+        // A module holds a square-grid battle alone, and one with set-up errors only with --force.
+        Run m = cli({"export", kCrossroads, MUSTER_SCENARIOS "/antietam.json", "--to", dir.filePath("two.vmod")});
+        QCOMPARE(m.code, 2);
+        QVERIFY2(m.err.contains("module of its own"), m.err.constData());
+        const QString bad = writeTemp(dir, "bad.json",
+                                      readAll(kCrossroads).replace(R"("hex": [5,7], "facing")", R"("hex": [6,6], "facing")"));
+        m = cli({"export", bad, "--to", dir.filePath("bad.vmod")});
+        QCOMPARE(m.code, 1);
+        QVERIFY2(m.err.contains("grid.impassable") && m.err.contains("--force"), m.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath("bad.vmod")));
+        QCOMPARE(cli({"export", bad, "--to", dir.filePath("bad.vmod"), "--force"}).code, 0);
+        // A board outside the size limits is refused before anything is written.
+        const QString big = writeTemp(dir, "big.json", readAll(kCrossroads).replace(R"("columns": 10)", R"("columns": 9999)"));
+        const Run r = cli({"export", big, "--to", dir.filePath("big.svg")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("big.json") && r.err.contains("grid.board-size"), r.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath("big.svg")));
     }
 };
 

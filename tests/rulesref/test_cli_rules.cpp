@@ -195,6 +195,12 @@ private slots:
         auto s = cli({"rules", "systems", "--json"});
         QCOMPARE(s.code, 0);
         QCOMPARE(QJsonDocument::fromJson(s.out).array().size(), 4);
+        // Each system says which export formats apply to its battles.
+        for (const auto& v : QJsonDocument::fromJson(s.out).array()) {
+            const QJsonObject o = v.toObject();
+            if (o["id"] == "grid") QCOMPARE(o["exports"].toArray(), QJsonArray({"pdf", "png", "svg", "json", "tmx", "vmod"}));
+            if (o["id"] == "eagle") QCOMPARE(o["exports"].toArray(), QJsonArray());
+        }
         auto search = cli({"rules", "search", "woods", "--json"});
         QCOMPARE(search.code, 0);
         QCOMPARE(QJsonDocument::fromJson(search.out).array().first().toObject()["id"].toString(), QString("htl.terrain.woods"));

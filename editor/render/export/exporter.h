@@ -4,6 +4,7 @@
 // exporter_list.cpp; muster-cli export, the editor's Export dialog, the man page and the
 // shell completion take them from ExporterRegistry.
 #include "editor/render/exporters.h"
+#include "model/systems/grid/grid_scenario.h"
 
 #include <QString>
 #include <QStringList>
@@ -49,6 +50,9 @@ public:
     // given. Returns the files written; throws ExportError naming the file.
     virtual QStringList write(std::span<const Scenario> battles, const std::string& path,
                               const ExportOptions& opt) const = 0;
+    // A square-grid battle (seed 003): the formats that apply (the square-grid ruleset's
+    // `exporters` names them) write it; the others throw ExportError saying why not.
+    virtual QStringList writeGrid(const GridScenario& s, const std::string& path, const ExportOptions& opt) const;
     // Said after `s` was written ("the map is drawn as an image"), or empty.
     virtual QString note(const Scenario& s) const;
     // Why its file name must be valid UTF-8, or empty when any name will do.

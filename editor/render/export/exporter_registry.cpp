@@ -10,6 +10,10 @@ std::vector<std::unique_ptr<const Exporter>> builtinExporters(); // exporter_lis
 
 QString Exporter::note(const Scenario&) const { return {}; }
 
+QStringList Exporter::writeGrid(const GridScenario&, const std::string& path, const ExportOptions&) const {
+    throw ExportError(path + ": a ." + std::string(name()) + " file is not made for square-grid battles");
+}
+
 const Scenario& Exporter::onlyBattle(std::span<const Scenario> battles) const {
     if (battles.size() != 1)
         throw ExportError("a ." + std::string(name()) + " file holds one battle, not " + std::to_string(battles.size()));

@@ -1,6 +1,9 @@
 // The scenario in its own file format (model/io), for another copy of Muster.
 #include "exporter.h"
 
+#include "model/io/atomic_file.h"
+#include "model/systems/grid/grid_json.h"
+
 #include <memory>
 
 namespace muster {
@@ -16,6 +19,14 @@ public:
         const QString file = qtPath(path);
         exportJson(onlyBattle(battles), file);
         return {file};
+    }
+    QStringList writeGrid(const GridScenario& s, const std::string& path, const ExportOptions&) const override {
+        try {
+            writeFileAtomically(path, writeGridJson(s));
+        } catch (const std::exception& e) {
+            throw ExportError(e.what());
+        }
+        return {qtPath(path)};
     }
 };
 

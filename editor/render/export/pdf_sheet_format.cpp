@@ -1,6 +1,7 @@
 // The setup sheet as one PDF file holding every page.
 #include "exporter.h"
 
+#include "editor/render/grid_sheet.h"
 #include "editor/render/sheet_map.h"
 
 #include <memory>
@@ -17,6 +18,11 @@ public:
     QStringList write(std::span<const Scenario> battles, const std::string& path, const ExportOptions& opt) const override {
         const QString file = qtPath(path);
         exportSheetPdf(onlyBattle(battles), file, opt);
+        return {file};
+    }
+    QStringList writeGrid(const GridScenario& s, const std::string& path, const ExportOptions& opt) const override {
+        const QString file = qtPath(path);
+        exportGridSheetPdf(s, file, opt);
         return {file};
     }
     QString note(const Scenario& s) const override { return sheet::mapIsImage(s) ? sheet::mapImageNote(s) : QString(); }

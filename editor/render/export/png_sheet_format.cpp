@@ -1,6 +1,8 @@
 // The setup sheet as PNG images, one a page (NAME.png, NAME-2.png, ...).
 #include "exporter.h"
 
+#include "editor/render/grid_sheet.h"
+
 #include <memory>
 
 namespace muster {
@@ -14,6 +16,9 @@ public:
     unsigned options() const override { return kSheetOptions | ExportOption::Dpi; }
     QStringList write(std::span<const Scenario> battles, const std::string& path, const ExportOptions& opt) const override {
         return exportSheetPng(onlyBattle(battles), qtPath(path), opt.dpi, opt);
+    }
+    QStringList writeGrid(const GridScenario& s, const std::string& path, const ExportOptions& opt) const override {
+        return exportGridSheetPng(s, qtPath(path), opt.dpi, opt);
     }
 };
 

@@ -1,6 +1,7 @@
 // The setup sheet as SVG files, one a page (NAME.svg, NAME-2.svg, ...).
 #include "exporter.h"
 
+#include "editor/render/grid_sheet.h"
 #include "editor/render/sheet_map.h"
 
 #include <memory>
@@ -16,6 +17,9 @@ public:
     unsigned options() const override { return kSheetOptions; }
     QStringList write(std::span<const Scenario> battles, const std::string& path, const ExportOptions& opt) const override {
         return exportSheetSvg(onlyBattle(battles), qtPath(path), opt);
+    }
+    QStringList writeGrid(const GridScenario& s, const std::string& path, const ExportOptions& opt) const override {
+        return exportGridSheetSvg(s, qtPath(path), opt);
     }
     QString note(const Scenario& s) const override { return sheet::mapIsImage(s) ? sheet::mapImageNote(s) : QString(); }
 };

@@ -1,6 +1,7 @@
 // A Tiled map (TMX) with its two tileset images beside it (editor/render/tmx_export.h).
 #include "exporter.h"
 
+#include "editor/render/grid_tmx.h"
 #include "editor/render/tmx_export.h"
 
 #include <memory>
@@ -16,6 +17,9 @@ public:
     unsigned options() const override { return unsigned(ExportOption::Mono); }
     QStringList write(std::span<const Scenario> battles, const std::string& path, const ExportOptions& opt) const override {
         return exportTmx(onlyBattle(battles), qtPath(path), opt.mono);
+    }
+    QStringList writeGrid(const GridScenario& s, const std::string& path, const ExportOptions& opt) const override {
+        return exportGridTmx(s, qtPath(path), opt.mono);
     }
     std::string_view utf8NameReason() const override {
         return "a TMX map names its tileset images inside its XML, which holds only UTF-8";

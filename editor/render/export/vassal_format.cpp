@@ -1,6 +1,7 @@
 // A VASSAL module holding one or more battles (editor/render/vassal_module.h).
 #include "exporter.h"
 
+#include "editor/render/vassal_grid_module.h"
 #include "editor/render/vassal_module.h"
 #include "rulesref/rule_parameters.h"
 
@@ -21,6 +22,12 @@ public:
         VassalModuleOptions vo;
         vo.name = opt.moduleName;
         exportVassalModule(std::vector<Scenario>(battles.begin(), battles.end()), path, vo, RuleParameters());
+        return {qtPath(path)};
+    }
+    QStringList writeGrid(const GridScenario& s, const std::string& path, const ExportOptions& opt) const override {
+        VassalModuleOptions vo;
+        vo.name = opt.moduleName;
+        exportGridVassalModule(s, path, vo);
         return {qtPath(path)};
     }
 };

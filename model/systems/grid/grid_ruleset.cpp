@@ -38,6 +38,8 @@ Ruleset makeSquareGrid() {
     };
     r.whyNoPlay = "the seed's unit data table, which gives every attack's hits, is missing";
     r.buildsBattles = true;
+    // Sheets, the file itself, an orthogonal Tiled map and a VASSAL module on a SquareGrid.
+    r.exporters = {"pdf", "png", "svg", "json", "tmx", "vmod"};
     r.readBattle = readGridBattle;
     return r;
 }
