@@ -4,6 +4,7 @@
 #include "editor/docks/issues_dock.h"
 #include "editor/docks/rules_dock.h"
 #include "editor/document/library_service.h"
+#include "editor/render/export/exporter_registry.h"
 #include "editor/document/grid_document.h"
 #include "editor/tools/tool_icons.h"
 #include "editor/view/grid_board_view.h"
@@ -110,6 +111,17 @@ void GridWindow::buildMenus() {
     named(file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); }), "gridSaveAs");
     named(file->addAction(tr("Save to &Library"), QKeySequence(tr("Ctrl+Alt+S")), this, [this] { saveToLibrary(); }),
           "gridSaveToLibrary");
+    named(file->addAction(tr("&Export..."), QKeySequence(tr("Ctrl+E")), this,
+                          [this] {
+                              QStringList patterns;
+                              for (const std::string& f : squareGridRuleset().exporters)
+                                  patterns << QStringLiteral("*.") + qs(f);
+                              const QString path = prompter_->saveFileName(
+                                  tr("Export square-grid battle"), qs(doc_->scenario().title) + QStringLiteral(".pdf"),
+                                  tr("Sheets, maps and modules (%1)").arg(patterns.join(QLatin1Char(' '))));
+                              if (!path.isEmpty()) exportTo(path);
+                          }),
+          "gridExport");
     file->addSeparator();
     named(file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close), "gridClose");
 
@@ -274,6 +286,26 @@ bool GridWindow::saveToFile(const QString& path) {
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
     return true;
+}
+
+bool GridWindow::exportTo(const QString& path) {
+    const Exporter* fmt = ExporterRegistry::instance().forPath(path);
+    const Ruleset& r = squareGridRuleset();
+    if (!fmt || !r.exportsTo(fmt->name())) {
+        QStringList formats;
+        for (const std::string& f : r.exporters) formats << QStringLiteral(".") + qs(f);
+        prompter_->warn(tr("Cannot export"), tr("%1: a square-grid battle is exported as %2; choose one of these endings.")
+                                                 .arg(path, formats.join(QStringLiteral(", "))));
+        return false;
+    }
+    try {
+        const QStringList written = fmt->writeGrid(doc_->scenario(), QFile::encodeName(path).toStdString(), ExportOptions{});
+        statusBar()->showMessage(tr("Exported %n file(s): %1", nullptr, int(written.size())).arg(written.join(QStringLiteral(", "))), 5000);
+        return true;
+    } catch (const std::exception& e) {
+        prompter_->warn(tr("Cannot export"), tr("Could not export %1: %2").arg(path, qs(e.what())));
+        return false;
+    }
 }
 
 bool GridWindow::maybeSave() {

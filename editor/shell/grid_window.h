@@ -58,6 +58,9 @@ public:
     void setLibraryBattle(BattleId id) { libraryBattle_ = id; }
     std::optional<BattleId> libraryBattle() const { return libraryBattle_; }
     bool saveToFile(const QString& path);
+    // Writes the battle in a format the square-grid ruleset exports to, chosen by the
+    // file name's extension (sheets, JSON, Tiled map, VASSAL module); false with a warning.
+    bool exportTo(const QString& path);
     // "Save changes?" when modified; false: the user cancelled.
     bool maybeSave();
 

@@ -372,6 +372,35 @@ private slots:
         again->close();
     }
 
+    // File > Export: the sheet and the Tiled map from the grid window; an ending the
+    // ruleset does not export to is refused, naming the file.
+    void exportFromTheWindow() {
+        QTemporaryDir dir;
+        auto w = makeWindow(sampleBattle());
+        GridWindow* g = newGrid(*w, 8, 6);
+        QVERIFY(g);
+        pick(g->unitTypeBox(), int(GridUnitType::Cavalry));
+        clickTile(*g, {2, 6});
+        const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+        prompter(*w)->fileName(pdf);
+        g->action(QStringLiteral("gridExport"))->trigger();
+        QVERIFY2(prompter(*w)->warnings().isEmpty(), qPrintable(prompter(*w)->warnings().join('\n')));
+        QFile sheet(pdf);
+        QVERIFY(sheet.open(QIODevice::ReadOnly));
+        QVERIFY(sheet.read(5) == "%PDF-");
+        const QString tmx = dir.filePath(QStringLiteral("map.tmx"));
+        QVERIFY(g->exportTo(tmx));
+        QFile map(tmx);
+        QVERIFY(map.open(QIODevice::ReadOnly));
+        QVERIFY(map.readAll().contains("orientation=\"orthogonal\""));
+        const QString odd = dir.filePath(QStringLiteral("map.docx"));
+        QVERIFY(!g->exportTo(odd));
+        QVERIFY(prompter(*w)->warnings().last().contains(odd));
+        QVERIFY(!QFile::exists(odd));
+        prompter(*w)->answer(QStringLiteral("Discard"));
+        QVERIFY(g->close());
+    }
+
     void recentFileOpensInTheGridEditor() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("r.json"));
