@@ -7,6 +7,7 @@
 #include "model/systems/eagle/eagle_checks.h"
 
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
@@ -45,7 +46,8 @@ public:
         p_.setRenderHint(QPainter::Antialiasing);
         double y = header(content_.top());
         y = board(y + 10);
-        checks(y + 14);
+        y = checks(y + 14);
+        notes(y);
         footer();
         p_.restore();
     }
@@ -123,7 +125,7 @@ private:
         return out;
     }
 
-    static constexpr double kRow = 24, kTitle = 22;
+    static constexpr double kRow = 28, kTitle = 22;
     double rowsNeeded(const std::vector<EagleSpace>& spaces, double width) const {
         std::size_t most = 0;
         const int perRow = width > 300 ? 2 : 1;
@@ -149,7 +151,7 @@ private:
         p_.setFont(PiecePainter::pixelFont(8, false));
         p_.setPen(edge);
         const QString note = wrong ? QStringLiteral("not a set-up space in this battle")
-                             : line ? (held ? QStringLiteral("needs a brigade ✓") : QStringLiteral("needs a brigade: none"))
+                             : line ? (held ? QStringLiteral("brigade ✓") : QStringLiteral("no brigade"))
                                     : QString();
         p_.drawText(titleR, Qt::AlignRight | Qt::AlignVCenter, note);
         const auto list = units(sp);
@@ -177,16 +179,36 @@ private:
         else p_.drawRect(block);
         PiecePainter::drawTypeIcon(p_, block.adjusted(3, 3, -3, -3), iconType(u.type), ink);
         const EagleUnitInfo& info = eagleUnitInfo(u.type);
-        QString label = q(std::string(info.name));
-        if (u.elite) label = QStringLiteral("Elite ") + label.toLower();
-        if (!u.name.empty()) label = q(u.name) + QStringLiteral(" — ") + label;
-        label += QStringLiteral(" (%1 pts)").arg(info.cost);
-        p_.setPen(Qt::black);
+        QString kind = q(std::string(info.name));
+        if (u.elite) kind = QStringLiteral("Elite ") + kind.toLower();
+        const QString first = u.name.empty() ? kind : q(u.name);
+        const QString second = (u.name.empty() ? QString() : kind + QStringLiteral(" · ")) +
+                               QStringLiteral("%1 pts").arg(info.cost);
+        if (u.elite || u.type == EagleUnitType::EliteCavalry) {
+            // An elite badge on the block's corner: the cavalry icon alone would hide it.
+            const QRectF badge(block.right() - 7, block.top() - 3, 10, 10);
+            p_.setPen(QPen(Qt::black, 0.6));
+            p_.setBrush(QColor(mono_ ? "#ffffff" : "#e8b923"));
+            p_.drawEllipse(badge);
+            p_.setPen(Qt::black);
+            p_.setFont(PiecePainter::pixelFont(6.5, true));
+            p_.drawText(badge, Qt::AlignCenter, QStringLiteral("E"));
+        }
+        // Two lines, so narrow line spaces keep the whole name: the name, then type and cost.
         const QRectF textR(block.right() + 6, r.top(), r.width() - block.width() - 6, r.height());
-        PiecePainter::drawFittedText(p_, textR, label, 9.5, u.type == EagleUnitType::Leader);
+        const QFont big = PiecePainter::pixelFont(9.5, u.type == EagleUnitType::Leader);
+        const QFont small = PiecePainter::pixelFont(7.5, false);
+        p_.setPen(Qt::black);
+        p_.setFont(big);
+        p_.drawText(QRectF(textR.left(), textR.top(), textR.width(), textR.height() * 0.58), Qt::AlignLeft | Qt::AlignBottom,
+                    QFontMetricsF(big).elidedText(first, Qt::ElideRight, textR.width()));
+        p_.setPen(QColor("#555555"));
+        p_.setFont(small);
+        p_.drawText(QRectF(textR.left(), textR.top() + textR.height() * 0.58, textR.width(), textR.height() * 0.42),
+                    Qt::AlignLeft | Qt::AlignTop, QFontMetricsF(small).elidedText(second, Qt::ElideRight, textR.width()));
     }
 
-    void checks(double y) {
+    double checks(double y) {
         // Secret set-up: only what concerns this army (or neither army) is shown.
         std::vector<std::string> mine;
         const std::string enemy = eagleArmyText(s_, otherSide(side_));
@@ -196,15 +218,32 @@ private:
         }
         y = text(y, QStringLiteral("Set-up checks (seed 002)"), 11, true);
         if (mine.empty()) {
-            text(y + 2, QStringLiteral("None: every line space holds a brigade, the army fits the battle's size%1.")
-                            .arg(s_.points ? QStringLiteral(" and its budget") : QString()),
-                 9.5, false);
-            return;
+            y = text(y + 2, QStringLiteral("None: every line space holds a brigade, the army fits the battle's size%1.")
+                                .arg(s_.points ? QStringLiteral(" and its budget") : QString()),
+                     9.5, false);
+            return y + 14;
         }
         for (const auto& m : mine) {
             if (y > content_.bottom() - 40) break;
             y = text(y + 2, q(m), 9.5, false, QColor(mono_ ? "#000000" : "#b3261e"));
         }
+        return y + 14;
+    }
+
+    // The briefing and notes both players may read.
+    double notes(double y) {
+        if (!s_.briefing.empty() && y < content_.bottom() - 60) {
+            y = text(y, QStringLiteral("Briefing"), 11, true);
+            y = text(y + 2, q(s_.briefing), 9.5, false) + 10;
+        }
+        if (!s_.notes.empty() && y < content_.bottom() - 60) {
+            y = text(y, QStringLiteral("Notes"), 11, true);
+            for (const auto& n : s_.notes) {
+                if (y > content_.bottom() - 40) break;
+                y = text(y + 2, QStringLiteral("• ") + q(n), 9.5, false);
+            }
+        }
+        return y;
     }
 
     void footer() {
