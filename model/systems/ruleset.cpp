@@ -47,8 +47,9 @@ std::string rulesetIdList() {
 }
 
 std::string notAHexScenarioText(const Ruleset& r) {
-    std::string t = "'" + r.id + "' is a battle for " + r.name + " (seed " + r.seed +
-                    "); Muster checks it with validate, info and los";
+    // A battle board has spaces, not places to look between: no los, and its sheets are per army.
+    const char* tools = r.board == BoardKind::BattleBoard ? "validate, info and export --side" : "validate, info and los";
+    std::string t = "'" + r.id + "' is a battle for " + r.name + " (seed " + r.seed + "); Muster checks it with " + tools;
     if (!r.exporters.empty()) {
         t += ", exports it as ";
         for (std::size_t i = 0; i < r.exporters.size(); ++i)
