@@ -45,6 +45,7 @@ HtlFireOdds htlFireOdds(const HtlFireQuery& q, const RuleParameters& p) {
     r.pHitPerDie = dice::atLeast(r.hitOn);
     const auto full = dice::binomial(r.dice, r.pHitPerDie);
     r.distribution = dice::capped(full, q.targetSp);
+    r.hexHits = full;
     r.expectedHits = r.dice * r.pHitPerDie;
     r.eliminated = r.distribution.back();
     r.basis.push_back(basisFact(BasisFact::TargetStrength, q.targetSp));

@@ -57,6 +57,7 @@ struct HtlFireOdds {
     int hitOn = 0;             // natural die value needed: chartHitOn - dieModifier (7 = never)
     double pHitPerDie = 0;
     std::vector<double> distribution;  // P(k hits), k < targetSp; last entry P(hits >= targetSp)
+    std::vector<double> hexHits;       // P(k hits on the hex), k = 0..dice, before any unit's SP caps them
     double expectedHits = 0;   // dice * pHitPerDie (before capping at the target's strength)
     double eliminated = 0;
     double leaderLost = 0;     // 0 without a leader

@@ -1,8 +1,8 @@
 #include "engine/ai/action_features.h"
 
+#include "engine/queries/play_queries.h"
 #include "engine/queries/rule_queries.h"
 #include "model/unittype.h"
-#include "rulesref/htl_resolution.h"
 
 #include <algorithm>
 #include <cassert>
@@ -25,8 +25,6 @@ constexpr std::array<const char*, kActionFeatureCount> kActionNames = {
     "dest.blocked1", "dest.blocked2",
     "target.friends1", "target.friends2", "target.friends3",
 };
-
-double dieHitChance(int hitOn) { return hitOn >= 7 ? 0.0 : (7.0 - std::max(1, hitOn)) / 6.0; }
 
 bool hasFriendlyCombat(const GameState& s, int idx, Side side, int ignore) {
     const HexUnits& h = s.at(idx);
@@ -69,29 +67,24 @@ double clampedChange(int before, int after) {
     return std::clamp(after - before, -3, 3) / 3.0;
 }
 
-// The expected hits, the chance of any hit and (close combat) of a defender's retreat.
+// The expected hits, the chance of any hit and (close combat) of the defender's retreat:
+// rulesref's odds of the roll the engine would make.
 struct AttackOdds {
     double hits = 0, any = 0, retreat = 0;
 };
 
 AttackOdds attackOdds(const GameState& s, const Action& a, int fromHex, int target) {
     const GameSetup& g = s.setup();
-    const HtlRollSetup* r = nullptr;
-    const bool close = a.kind == ActionKind::Close;
-    if (close) r = g.closeSetup(s.typeOf(a.unit), g.terrain(target));
-    else r = g.fireSetup(s.typeOf(a.unit), g.distance(fromHex, target), g.terrain(target), firesFromHill(s, a.unit, fromHex));
     AttackOdds out;
-    if (!r) return out;
-    const double p = dieHitChance(r->hitOn);
-    out.hits = r->dice * p;
-    out.any = 1 - std::pow(1 - p, r->dice);
-    const int u = s.at(target).foot >= 0 ? s.at(target).foot : s.at(target).artillery;
-    if (!close || u < 0 || !g.unit(u).morale) return out;
-    const HexUnits& h = s.at(target);
-    const bool leader = h.leader >= 0 && s.sideOf(h.leader) != s.sideOf(a.unit);
-    const Morale level = shiftMorale(*g.unit(u).morale, htlDefenderMoraleLevels(g.terrain(target), leader));
-    const double pr = moraleDieFaces(level, g.params()) / 6.0;
-    for (int k = 1; k < std::min(r->dice + 1, s.unit(u).sp); ++k) out.retreat += hitChance(r->dice, r->hitOn, k) * (1 - std::pow(1 - pr, k));
+    if (a.kind == ActionKind::Close) {
+        const auto o = playCloseOdds(s, a.unit, g.offset(target));
+        if (!o) return out;
+        out.hits = o->expectedHits, out.any = 1 - o->hexHits.front(), out.retreat = o->retreat;
+        return out;
+    }
+    const HtlFireOdds* o = g.fireOdds(s.typeOf(a.unit), g.distance(fromHex, target), g.terrain(target), firesFromHill(s, a.unit, fromHex));
+    if (!o) return out;
+    out.hits = o->expectedHits, out.any = 1 - o->hexHits.front();
     return out;
 }
 

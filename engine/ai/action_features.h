@@ -15,7 +15,7 @@
 namespace muster::ai {
 
 // Bumped whenever an input is added, removed, reordered or rescaled.
-inline constexpr const char* kActionFeatureSetId = "htl-action-v1";
+inline constexpr const char* kActionFeatureSetId = "htl-action-v2";
 inline constexpr int kActionFeatureCount = 53;
 using ActionFeatures = std::array<double, kActionFeatureCount>;
 

@@ -13,37 +13,7 @@ namespace {
 
 constexpr float kUnset = -1.0f;
 
-double pHit(int hitOn) { return hitOn >= 7 ? 0.0 : (7.0 - std::max(1, hitOn)) / 6.0; }
-
 } // namespace
-
-namespace {
-double binomial(int n, int hitOn, int k) {
-    const double p = pHit(hitOn);
-    double c = 1;
-    for (int i = 0; i < k; ++i) c = c * (n - i) / (i + 1);
-    return c * std::pow(p, k) * std::pow(1 - p, n - k);
-}
-// [n 0..8][hitOn 0..7][k 0..8], filled once.
-struct HitTable {
-    double p[9][8][9]{};
-    HitTable() {
-        for (int n = 0; n <= 8; ++n)
-            for (int h = 0; h <= 7; ++h)
-                for (int k = 0; k <= n; ++k) p[n][h][k] = binomial(n, h, k);
-    }
-};
-const HitTable& hitTable() {
-    static const HitTable t;
-    return t;
-}
-} // namespace
-
-double hitChance(int n, int hitOn, int k) {
-    if (k < 0 || k > n) return 0;
-    if (n <= 8) return hitTable().p[n][std::clamp(hitOn, 0, 7)][k];
-    return binomial(n, hitOn, k);
-}
 
 PositionView::PositionView(const GameState& s, const EvalWeights& w) : s_(s), w_(w) {
     const GameSetup& g = s.setup();
@@ -116,10 +86,10 @@ double PositionView::exposure(int hex, Side side) const {
         // Cavalry can move and fire: it threatens from a little further.
         if (d < 1 || d > f.reach) continue;
         const int range = std::min(d, f.range);
-        const HtlRollSetup* r = g.fireSetup(f.type, range, g.terrain(hex), f.hill);
-        if (!r) continue;
+        const HtlFireOdds* o = g.fireOdds(f.type, range, g.terrain(hex), f.hill);
+        if (!o) continue;
         if (d == range && !seesBetween(s_, f.hex, hex)) continue;
-        e += r->dice * pHit(r->hitOn) * (d > range ? 0.5 : 1.0);
+        e += o->expectedHits * (d > range ? 0.5 : 1.0);
     }
     cached = static_cast<float>(e);
     return e;
@@ -144,14 +114,14 @@ double PositionView::hitValue(int hex, int hits) const {
 double PositionView::fireValue(int attacker, int fromHex, int target) const {
     const GameSetup& g = s_.setup();
     const int d = g.distance(fromHex, target);
-    const HtlRollSetup* r = g.fireSetup(s_.typeOf(attacker), d, g.terrain(target), firesFromHill(s_, attacker, fromHex));
-    if (!r) return 0;
+    // rulesref's hits on the hex, valued block by block (hitValue spills them onto stacked artillery).
+    const HtlFireOdds* o = g.fireOdds(s_.typeOf(attacker), d, g.terrain(target), firesFromHill(s_, attacker, fromHex));
+    if (!o) return 0;
     double v = 0;
-    for (int k = 1; k <= r->dice; ++k) v += hitChance(r->dice, r->hitOn, k) * hitValue(target, k);
-    // A leader in the hex: one die when any natural 1 came up (9.3.1).
+    for (int k = 1; k <= o->dice; ++k) v += o->hexHits[static_cast<std::size_t>(k)] * hitValue(target, k);
     const int l = s_.at(target).leader;
     if (l >= 0 && s_.sideOf(l) != s_.sideOf(attacker))
-        v += leaderLossChance(r->dice, false) * (w_.leader + s_.setup().scenario().victory.eliminationVP * w_.vp);
+        v += leaderLossChance(o->dice, false) * (w_.leader + s_.setup().scenario().victory.eliminationVP * w_.vp);
     return v;
 }
 
@@ -181,7 +151,7 @@ double PositionView::closeValue(int attacker, int target) const {
 }
 
 double PositionView::rallyValue(int unit) const {
-    const double success = 1 - moraleDieFaces(*s_.setup().unit(unit).morale, s_.setup().params()) / 6.0;
+    const double success = s_.setup().rallySuccess(*s_.setup().unit(unit).morale);
     const UnitState& u = s_.unit(unit);
     // A weak unit is nearer elimination: its block is worth more.
     const double risk = u.sp <= 1 ? 1.5 : 1.0;

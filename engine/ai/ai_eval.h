@@ -1,8 +1,8 @@
 #pragma once
 // What the AI players know about a position: the expected effect of fire and close combat
-// from the engine's combat setups (GameSetup::fireSetup/closeSetup, rulesref's odds), how
-// exposed a hex is to enemy fire, how well a unit placed in a hex serves its side's
-// objectives, and a whole-position score for the search player's playouts. Heuristics
+// from rulesref's odds (GameSetup::fireOdds, playCloseQuery), how exposed a hex is to enemy
+// fire, how well a unit placed in a hex serves its side's objectives, and a
+// whole-position score for the search player's playouts. Heuristics
 // only: the rules themselves are always applied by the engine (game.h).
 #include "engine/rules/action.h"
 #include "engine/rules/game_state.h"
@@ -91,8 +91,5 @@ private:
     mutable std::vector<float> offenseCache_[5];
     mutable std::vector<int> nearestEnemy_[2];
 };
-
-// Binomial chance of exactly k hits with n dice hitting on `hitOn` (7: never).
-double hitChance(int n, int hitOn, int k);
 
 } // namespace muster::ai

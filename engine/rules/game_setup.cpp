@@ -2,7 +2,6 @@
 
 #include "model/los.h"
 #include "model/terrain.h"
-#include "rulesref/htl_odds.h"  // OddsError
 
 #include <algorithm>
 
@@ -57,6 +56,7 @@ GameSetup::GameSetup(Scenario scenario, const RuleParameters& params)
         optional_[static_cast<std::size_t>(r.rule)] = scenario_.hasOptionalRule(r.rule);
 
     fire_.resize(fireSlot(UnitType::Gunboat, kMaxFireRange, Terrain::Entrenchment, true) + 1);
+    fireOdds_.resize(fire_.size());
     for (UnitType a : {UnitType::Infantry, UnitType::Cavalry, UnitType::Artillery, UnitType::Gunboat})
         for (int range = 1; range <= kMaxFireRange; ++range)
             for (Terrain t : kAllTerrain)
@@ -64,6 +64,8 @@ GameSetup::GameSetup(Scenario scenario, const RuleParameters& params)
                     try {
                         fire_[fireSlot(a, range, t, hill)] =
                             std::make_unique<HtlRollSetup>(htlFireSetup(a, range, t, hill, params_));
+                        fireOdds_[fireSlot(a, range, t, hill)] =
+                            std::make_unique<HtlFireOdds>(htlFireOdds({a, range, t, 4, false, hill, {}}, params_));
                     } catch (const OddsError&) {
                         // out of range or not allowed: stays empty
                     }
@@ -74,6 +76,7 @@ GameSetup::GameSetup(Scenario scenario, const RuleParameters& params)
             close_[static_cast<std::size_t>(a) * kTerrainCount + static_cast<std::size_t>(t)] =
                 std::make_unique<HtlRollSetup>(htlCloseSetup(a, t, params_));
     for (int d = 1; d <= 6; ++d) moraleColour_[d] = htlMoraleDieColour(d, params_);
+    for (Morale m : kAllMorale) rallySuccess_[static_cast<std::size_t>(m)] = htlRallyOdds(m, params_).success;
 
     controlSlot_.assign(static_cast<std::size_t>(n), -1);
     auto track = [&](Offset o) {
@@ -118,6 +121,11 @@ int GameSetup::unitIndex(const std::string& id) const {
 const HtlRollSetup* GameSetup::fireSetup(UnitType attacker, int range, Terrain defender, bool fromHill) const {
     if (range < 1 || range > kMaxFireRange || attacker == UnitType::Leader) return nullptr;
     return fire_[fireSlot(attacker, range, defender, fromHill)].get();
+}
+
+const HtlFireOdds* GameSetup::fireOdds(UnitType attacker, int range, Terrain defender, bool fromHill) const {
+    if (range < 1 || range > kMaxFireRange || attacker == UnitType::Leader) return nullptr;
+    return fireOdds_[fireSlot(attacker, range, defender, fromHill)].get();
 }
 
 const HtlRollSetup* GameSetup::closeSetup(UnitType attacker, Terrain defender) const {

@@ -4,6 +4,7 @@
 // (htl_resolution) once, so play and the odds calculators use the same numbers.
 // Built once per scenario and shared (by shared_ptr) by every game and copy of a state.
 #include "model/scenario.h"
+#include "rulesref/htl_odds.h"
 #include "rulesref/htl_resolution.h"
 #include "rulesref/rule_parameters.h"
 
@@ -86,6 +87,12 @@ public:
     // where the rules forbid the shot.
     const HtlRollSetup* fireSetup(UnitType attacker, int range, Terrain defender, bool fromHill) const;
     const HtlRollSetup* closeSetup(UnitType attacker, Terrain defender) const;
+    // rulesref's odds of that fire, worked out for a full unit without a leader: its
+    // hexHits (P(k hits on the hex)), expectedHits and pHitPerDie hold for any target.
+    // nullptr where fireSetup is.
+    const HtlFireOdds* fireOdds(UnitType attacker, int range, Terrain defender, bool fromHill) const;
+    // rulesref's chance that a rally of a unit of this flag colour succeeds (9.4).
+    double rallySuccess(Morale m) const { return rallySuccess_[static_cast<std::size_t>(m)]; }
     Morale moraleColour(int d6) const { return moraleColour_[static_cast<std::size_t>(d6)]; }
     // Hexes whose control the game tracks: VP markers and holdAtEnd hexes.
     const std::vector<int>& controlHexes() const { return controlHexes_; }
@@ -121,6 +128,8 @@ private:
     std::array<bool, kOptionalRuleCount> optional_{};
     // [attacker 0..3][range 1..4][terrain][fromHill]
     std::vector<std::unique_ptr<HtlRollSetup>> fire_;
+    std::vector<std::unique_ptr<HtlFireOdds>> fireOdds_;  // same slots
+    std::array<double, 3> rallySuccess_{};                // per Morale
     std::vector<std::unique_ptr<HtlRollSetup>> close_;
     std::array<Morale, 7> moraleColour_{};
     std::vector<int> controlHexes_;

@@ -163,16 +163,30 @@ private slots:
         QVERIFY2(wins >= games * 8 / 10, (std::to_string(wins) + " of " + std::to_string(games)).c_str());
     }
 
-    // The hit chances behind every fire and close combat score: a binomial over the dice
-    // with the setup's hit number (7: never hits).
-    void hitChanceIsBinomial() {
-        for (int n = 1; n <= 4; ++n) {
-            double total = 0;
-            for (int k = 0; k <= n; ++k) total += ai::hitChance(n, 5, k);
-            QVERIFY(std::abs(total - 1) < 1e-12);
-        }
-        QVERIFY(std::abs(ai::hitChance(3, 5, 3) - 1.0 / 27) < 1e-12);
-        QCOMPARE(ai::hitChance(3, 7, 1), 0.0);
+    // The fire odds behind every fire score and exposure (GameSetup::fireOdds) are
+    // rulesref's for any target: the hits on the hex and the expected hits do not depend on
+    // the target's SP, leader or stacked artillery; none where the rules give no roll.
+    void fireOddsAreRulesrefs() {
+        const auto setup = test::bundledSetups().front().second;
+        int compared = 0;
+        for (UnitType a : {UnitType::Infantry, UnitType::Cavalry, UnitType::Artillery, UnitType::Gunboat})
+            for (int range = 0; range <= kMaxFireRange + 1; ++range)
+                for (Terrain t : kAllTerrain)
+                    for (bool hill : {false, true}) {
+                        const HtlFireOdds* o = setup->fireOdds(a, range, t, hill);
+                        QCOMPARE(o == nullptr, setup->fireSetup(a, range, t, hill) == nullptr);
+                        if (!o) continue;
+                        for (int sp = 1; sp <= 4; ++sp) {
+                            const HtlFireOdds r = htlFireOdds({a, range, t, sp, sp == 2, hill, sp == 3 ? std::optional<int>(1) : std::nullopt},
+                                                              setup->params());
+                            QVERIFY(r.hexHits == o->hexHits);
+                            QCOMPARE(r.expectedHits, o->expectedHits);
+                            QCOMPARE(static_cast<int>(r.hexHits.size()), r.dice + 1);
+                        }
+                        ++compared;
+                    }
+        QVERIFY(compared > 20);
+        for (Morale m : kAllMorale) QCOMPARE(setup->rallySuccess(m), htlRallyOdds(m, setup->params()).success);
     }
 
     // search's assault candidates: a close combat at an enemy-held VP marker the side would

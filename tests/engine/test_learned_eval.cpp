@@ -338,6 +338,12 @@ private slots:
         j["featureSet"] = ai::kFeatureSetId;
         r = ai::parseWeights(j.dump(), "mixed.json");
         QVERIFY2(!r.weights && r.error.find("mixed.json: feature set") == 0, r.error.c_str());
+        // A file of the first per-action inputs (htl-action-v1: the retreat chance and hit
+        // odds were worked out here, not by rulesref) is refused: its weights fit other inputs.
+        j = nlohmann::json::parse(good);
+        j["featureSet"] = "htl-action-v1";
+        r = ai::parseWeights(j.dump(), "v1.json");
+        QVERIFY2(!r.weights && r.error.find("v1.json: feature set") == 0, r.error.c_str());
 
         // A global-feature correction file (the first model) still reads.
         ai::LearnedWeights g = ai::zeroWeights(ai::EvalModel::GreedyCorrection);

@@ -61,6 +61,9 @@ private slots:
         NEAR(r.distribution[1], bin(3, 1, 1.0 / 3));
         NEAR(r.distribution[2], bin(3, 2, 1.0 / 3) + bin(3, 3, 1.0 / 3));
         NEAR(r.eliminated, 7.0 / 27);
+        // The hits on the hex before the 2 SP cap them (what the AI values block by block).
+        QCOMPARE(r.hexHits.size(), std::size_t(4));
+        for (int k = 0; k <= 3; ++k) NEAR(r.hexHits[k], bin(3, k, 1.0 / 3));
     }
     // 4. Artillery at 1 hex rolls 4 dice; 1 SP target eliminated unless all miss.
     void fireArtilleryOneHex() {
