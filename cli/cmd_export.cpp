@@ -3,6 +3,7 @@
 // The formats and their extensions come from editor/render/export's registry.
 #include "command_registry.h"
 #include "export_args.h"
+#include "export_eagle.h"
 #include "export_module.h"
 #include "gui_app.h"
 
@@ -39,6 +40,7 @@ const std::string kUsage =
     "       muster-cli export --db PATH --id ID --to OUT...   (a scenario from the library)\n"
     "       muster-cli export FILE... [--db PATH --id ID]... --to NAME.vmod [--force]   (a VASSAL module)\n"
     "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--heat BALANCE.json] [--force]   (the whole map)\n"
+    "       muster-cli export BATTLE --side union|confederate --to OUT.(pdf|png|svg)   (an Eagle Games battle: one army's secret set-up sheet)\n"
     "       muster-cli export --formats   (the formats: name, extensions, options, what it writes; tab-separated)\n";
 
 int usage(const std::string& why) {
@@ -172,6 +174,7 @@ std::vector<std::string> exportUnderRawName(const Scenario& s, const std::string
 int runExport(const std::vector<std::string>& argsIn) {
     if (argsIn.size() == 1 && argsIn.front() == "--formats") return listFormats();
     if (isModuleOrMapExport(argsIn)) return runExportModuleOrMap(argsIn);
+    if (isEagleSheetExport(argsIn)) return runExportEagleSheet(argsIn);
     ExportArgs parsed;
     if (const std::string why = parseExportArgs(argsIn, false, parsed); !why.empty()) return usage(why);
     const std::string input = parsed.sources.empty() ? std::string() : parsed.sources.front().file;

@@ -7,7 +7,10 @@
 #include "model/victory_kind.h"
 #include "model/rules/validator.h"
 #include "model/systems/battle_file.h"
+#include "model/systems/eagle/eagle_battle.h"
+#include "rulesref/eagle_odds.h"
 
+#include <cstdio>
 #include <iostream>
 #include <map>
 
@@ -17,6 +20,18 @@ namespace {
 std::string hexText(Offset o, const BoardGeometry& b) {
     return b.sizeValid() && b.contains(o) ? hexLabel(o, b)
                                           : "[" + std::to_string(o.col) + "," + std::to_string(o.row) + "]";
+}
+
+// Who attacks in an Eagle Games battle, from the rules reference's calculator.
+std::string attackerRollLine(const EagleScenario& e) {
+    const int u = eagleAttackerBonus(e, Side::Union), c = eagleAttackerBonus(e, Side::Confederate);
+    const EagleAttackerOdds r = eagleAttackerOdds(u, c);
+    char buf[200];
+    std::snprintf(buf, sizeof buf,
+                  "  Attacker roll: Union wins %.1f%%, Confederate %.1f%% (2d6+%d against 2d6+%d, one per leader "
+                  "and cavalry unit; a tie, %.1f%%, is rolled again)",
+                  100 * r.unionAttacks, 100 * r.confederateAttacks, u, c, 100 * r.tie);
+    return buf;
 }
 
 int runInfo(const std::vector<std::string>& args) {
@@ -33,7 +48,12 @@ int runInfo(const std::vector<std::string>& args) {
     }
     auto& o = std::cout;
     if (any.other) {
-        for (const std::string& line : any.other->summary()) o << oneLine(line) << "\n";
+        const EagleScenario* eagle = eagleScenarioOf(*any.other);
+        for (const std::string& line : any.other->summary()) {
+            // The odds come from rulesref, which the model's summary cannot use.
+            if (eagle && line.rfind("  Play and balance", 0) == 0) o << attackerRollLine(*eagle) << "\n";
+            o << oneLine(line) << "\n";
+        }
         return kExitOk;
     }
     const Scenario& s = any.hex;

@@ -7,6 +7,7 @@
 #include "model/io/atomic_file.h"
 #include "model/io/scenario_json.h"
 #include "model/io/share_code.h"
+#include "model/systems/battle_file.h"
 
 #include <iostream>
 #include <iterator>
@@ -74,14 +75,14 @@ int runShare(const std::vector<std::string>& argsIn) {
         return kExitUsage;
     }
     try {
-        Scenario s;
         if (id) {
             const Library lib = openCliLibrary(db, false);
-            s = lib.load(parseLibraryId(*id, "scenario"));
-        } else {
-            s = readScenarioFile(a.rest[0]);
+            std::cout << encodeShareCode(lib.load(parseLibraryId(*id, "scenario"))) << "\n";
+            return kExitOk;
         }
-        std::cout << encodeShareCode(s) << "\n";
+        // Any system Muster builds battles for: a battle of its own shape is shared as its canonical text.
+        const AnyScenario any = readAnyScenarioFile(a.rest[0]);
+        std::cout << (any.other ? encodeShareCodeJson(any.other->toJson()) : encodeShareCode(any.hex)) << "\n";
         return kExitOk;
     } catch (const LibraryUsageError& e) {
         std::cerr << "muster-cli share: " << e.what() << "\n" << kUsage;

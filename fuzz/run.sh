@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the fuzzers with clang (libFuzzer + ASan + UBSan) and runs them one after another.
 #   bash fuzz/run.sh [SECONDS] [TARGET...]   (default 60 s each; targets: scenario_json
-#   (or scenario), grid_json (or grid), game, tmx_text, club; default scenario_json and tmx_text; crashes go to build-fuzz/)
+#   (or scenario), grid_json (or grid), eagle_json (or eagle), game, tmx_text, club; default scenario_json and tmx_text; crashes go to build-fuzz/)
 # fuzz_scenario_json: the scenario reader, seeded with the bundled scenarios, fuzz/seeds
 # (INT_MIN/INT_MAX coordinates) and every test file. fuzz_tmx_text: the TMX exporter's text
 # path (Qt Core), seeded with fuzz/seeds/tmx. fuzz_game_json: seeded with fuzz/seeds/game and
@@ -30,6 +30,7 @@ mkdir -p "$out/corpus-game" && cp fuzz/seeds/game/* "$out/corpus-game/"
 # Every model source, so a new folder under model/systems is built with the rest.
 model_srcs=(model/*.cpp model/io/*.cpp model/rules/*.cpp model/systems/*.cpp model/systems/*/*.cpp)
 mkdir -p "$out/corpus-grid" && cp tests/data/grid/*.json fuzz/seeds/*.json "$out/corpus-grid/" 2>/dev/null || true
+mkdir -p "$out/corpus-eagle" && cp tests/data/eagle/*.json fuzz/seeds/eagle/*.json "$out/corpus-eagle/" 2>/dev/null || true
 for t in "${targets[@]}"; do
   case "$t" in
   scenario|scenario_json)
@@ -85,6 +86,12 @@ for t in "${targets[@]}"; do
     clang++ "${flags[@]}" fuzz/fuzz_grid_json.cpp "${model_srcs[@]}" -lz -o "$out/fuzz_grid_json"
     (cd "$out" && ./fuzz_grid_json -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 \
       -dict=../fuzz/scenario.dict corpus-grid)
+    ;;
+  eagle|eagle_json)
+    # Eagle Games battles (fuzz_eagle_json.cpp), seeded with tests/data/eagle and fuzz/seeds/eagle.
+    clang++ "${flags[@]}" fuzz/fuzz_eagle_json.cpp "${model_srcs[@]}" -lz -o "$out/fuzz_eagle_json"
+    (cd "$out" && ./fuzz_eagle_json -max_total_time="$secs" -max_len=65536 -rss_limit_mb=4096 \
+      -dict=../fuzz/scenario.dict corpus-eagle)
     ;;
   tmx_text)
     # Qt is built with GCC; -fPIC as Qt requires. vptr checks need Qt's RTTI, which is there.

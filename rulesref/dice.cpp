@@ -43,6 +43,16 @@ const std::array<double, 13>& twoD6() {
     return t;
 }
 
+const std::array<double, 21>& twoD6Difference() {
+    static const std::array<double, 21> t = [] {
+        std::array<double, 21> a{};
+        for (int x = 2; x <= 12; ++x)
+            for (int y = 2; y <= 12; ++y) a[static_cast<std::size_t>(x - y + 10)] += twoD6()[x] * twoD6()[y];
+        return a;
+    }();
+    return t;
+}
+
 double twoD6AtLeast(int target, int modifier) {
     double p = 0;
     for (int s = 2; s <= 12; ++s)

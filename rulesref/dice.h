@@ -14,6 +14,8 @@ std::vector<double> capped(const std::vector<double>& dist, int cap);
 double mean(const std::vector<double>& dist);
 // P(2d6 = s) indexed by s (0..12; entries 0 and 1 are zero).
 const std::array<double, 13>& twoD6();
+// P(one 2d6 roll minus another = d) indexed by d + 10 (d = -10..10).
+const std::array<double, 21>& twoD6Difference();
 // P(2d6 + modifier >= target).
 double twoD6AtLeast(int target, int modifier = 0);
 

@@ -145,4 +145,20 @@ EaglePursuitOdds eaglePursuitOdds(const EaglePursuitQuery& q, const RuleParamete
     return r;
 }
 
+EagleAttackerOdds eagleAttackerOdds(int unionBonus, int confederateBonus) {
+    EagleAttackerOdds r;
+    r.unionBonus = unionBonus;
+    r.confederateBonus = confederateBonus;
+    const auto& diff = dice::twoD6Difference();
+    for (int d = -10; d <= 10; ++d) {
+        const double pr = diff[static_cast<std::size_t>(d + 10)];
+        const int total = d + unionBonus - confederateBonus;  // Union total minus Confederate total
+        (total > 0 ? r.unionHigher : total < 0 ? r.confederateHigher : r.tie) += pr;
+    }
+    const double decided = r.unionHigher + r.confederateHigher;  // never 0: a 2d6 difference spans -10..10
+    r.unionAttacks = r.unionHigher / decided;
+    r.confederateAttacks = r.confederateHigher / decided;
+    return r;
+}
+
 } // namespace muster

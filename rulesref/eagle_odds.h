@@ -81,6 +81,16 @@ struct EaglePursuitOdds {
     std::vector<BasisLine> basis;
 };
 
+// Who attacks in a stand-alone battle: each side rolls 2d6 plus its bonus (one per leader
+// and cavalry unit), the higher total attacks (002 Stand-Alone Battle). The seed does not
+// say what a tie does; the project rolls again (inferred), so the two shares add to 1.
+struct EagleAttackerOdds {
+    int unionBonus = 0;
+    int confederateBonus = 0;
+    double unionHigher = 0, confederateHigher = 0, tie = 0;  // one roll each
+    double unionAttacks = 0, confederateAttacks = 0;         // ties rolled again
+};
+
 // +1 per whole multiple of the defenders beyond the first (2:1 -> +1, 3:1 -> +2: stated;
 // further multiples follow the seed's "and so forth", an inferred formula).
 int eagleRatioBonus(int attackers, int defenders);
@@ -88,5 +98,6 @@ int eagleRatioBonus(int attackers, int defenders);
 EagleFireOdds eagleFireOdds(const EagleFireQuery& q, const RuleParameters& p);
 EagleChargeOdds eagleChargeOdds(const EagleChargeQuery& q, const RuleParameters& p);
 EaglePursuitOdds eaglePursuitOdds(const EaglePursuitQuery& q, const RuleParameters& p);
+EagleAttackerOdds eagleAttackerOdds(int unionBonus, int confederateBonus);
 
 } // namespace muster

@@ -2,6 +2,7 @@
 
 #include "json_text.h"
 #include "scenario_json.h"
+#include "../systems/battle_file.h"
 
 #include <nlohmann/json.hpp>
 #include <zlib.h>
@@ -199,8 +200,10 @@ bool allDigits(std::string_view s) {
 
 } // namespace
 
-std::string encodeShareCode(const Scenario& s) {
-    const std::string minified = nlohmann::ordered_json::parse(writeScenarioJson(s)).dump();
+std::string encodeShareCode(const Scenario& s) { return encodeShareCodeJson(writeScenarioJson(s)); }
+
+std::string encodeShareCodeJson(std::string_view canonicalJson) {
+    const std::string minified = nlohmann::ordered_json::parse(canonicalJson).dump();
     const std::string data = base64url(deflateText(minified));
     std::string code = std::string(kPrefix) + std::to_string(kShareCodeVersion) + "." + std::to_string(data.size()) + "." +
                        hex8(crc(data)) + "." + data;
@@ -210,11 +213,10 @@ std::string encodeShareCode(const Scenario& s) {
     return code;
 }
 
-std::string decodeShareCodeJson(std::string_view code) {
-    return writeScenarioJson(decodeShareCode(code));
-}
+namespace {
 
-Scenario decodeShareCode(std::string_view codeIn) {
+// The JSON text inside a code, its header, characters and checksum checked.
+std::string unpackShareCode(std::string_view codeIn) {
     if (codeIn.size() > kMaxShareCodeStdinBytes)
         throw ShareCodeError("size", "the text is longer than any share code (" + std::to_string(kMaxShareCodeChars) + " characters)");
     const std::string code = stripSpace(codeIn);
@@ -262,7 +264,23 @@ Scenario decodeShareCode(std::string_view codeIn) {
     if (hex8(crc(data)) != sumLower)
         throw ShareCodeError("checksum", "the share code is damaged: its data does not match its checksum " + sumText +
                                              " (a character was changed somewhere in the data)");
-    const std::string json = inflateText(unbase64url(data));
+    return inflateText(unbase64url(data));
+}
+
+} // namespace
+
+std::string decodeShareCodeJson(std::string_view code) {
+    const std::string json = unpackShareCode(code);
+    try {
+        AnyScenario any = readAnyScenarioJson(json, "share code");
+        return any.other ? any.other->toJson() : writeScenarioJson(any.hex);
+    } catch (const ScenarioReadError& e) {
+        throw ShareCodeError("scenario", std::string("the share code holds no readable scenario: ") + e.what());
+    }
+}
+
+Scenario decodeShareCode(std::string_view code) {
+    const std::string json = unpackShareCode(code);
     try {
         return readScenarioJson(json, "share code");
     } catch (const ScenarioReadError& e) {

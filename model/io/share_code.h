@@ -37,8 +37,12 @@ private:
 // The code of a scenario (from its canonical JSON). Throws ShareCodeError("size") past
 // kMaxShareCodeChars.
 std::string encodeShareCode(const Scenario& s);
-// The canonical JSON text a code holds (not yet read as a scenario). Whitespace anywhere in
-// the code is ignored, so a code wrapped by a forum still reads.
+// The code of any battle file's canonical JSON text (a system with its own battle shape:
+// model/systems/battle.h, Battle::toJson). Throws as encodeShareCode.
+std::string encodeShareCodeJson(std::string_view canonicalJson);
+// The canonical JSON text of the battle a code holds, of any rule system Muster builds
+// battles for (read and written again, so what comes out is a file Muster reads).
+// Whitespace anywhere in the code is ignored, so a code wrapped by a forum still reads.
 std::string decodeShareCodeJson(std::string_view code);
 // The scenario a code holds; a JSON that does not read is ShareCodeError("scenario") with
 // the reader's message (JSON path included).

@@ -41,9 +41,10 @@ std::string rulesetIdList() {
 }
 
 std::string notAHexScenarioText(const Ruleset& r) {
-    std::string t = "'" + r.id + "' is a battle for " + r.name + " (seed " + r.seed +
-                    "); Muster checks it with validate, info and los, and reads only Hold the Line "
-                    "scenarios here";
+    // A battle board has spaces, not places to look between: no los.
+    const char* tools = r.board == BoardKind::BattleBoard ? "validate, info and export --side" : "validate, info and los";
+    std::string t = "'" + r.id + "' is a battle for " + r.name + " (seed " + r.seed + "); Muster checks it with " +
+                    tools + ", and reads only Hold the Line scenarios here";
     if (!r.canPlay) t += "; it cannot be played or balanced: " + r.whyNoPlay;
     return t;
 }

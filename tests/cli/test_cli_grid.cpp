@@ -1,5 +1,5 @@
 // muster-cli on a square-grid battle (seed 003): validate, info and los read it; play,
-// moves, balance, export and share refuse it with the reason (exit 2).
+// moves, balance and export refuse it with the reason (exit 2).
 #include "cli_run.h"
 
 #include <QJsonArray>
@@ -76,7 +76,7 @@ private slots:
         for (const QStringList& args :
              {QStringList{"play", kCrossroads, "--ai", "random"}, QStringList{"play", kCrossroads},
               QStringList{"moves", kCrossroads, "--unit", "u1"}, QStringList{"balance", kCrossroads, "--games", "2"},
-              QStringList{"export", kCrossroads, "--to", dir.filePath("x.svg")}, QStringList{"share", kCrossroads}}) {
+              QStringList{"export", kCrossroads, "--to", dir.filePath("x.svg")}}) {
             const Run r = cli(args);
             QVERIFY2(r.code == 2, qPrintable(args.join(' ') + ": " + QString::number(r.code)));
             QVERIFY2(r.err.contains("crossroads.json") && r.err.contains("square-grid-v1.1") &&

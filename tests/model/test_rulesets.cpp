@@ -92,12 +92,19 @@ private slots:
         }
     }
 
-    void eagleGamesIsABattleBoardWithoutBattles() {
+    void eagleGamesIsABattleBoard() {
         const Ruleset& r = eagleGamesRuleset();
         QVERIFY(r.board == BoardKind::BattleBoard);
-        QVERIFY(!r.canPlay && !r.buildsBattles);
-        QVERIFY(r.readBattle == nullptr);
-        QVERIFY(r.checks.empty());
+        QVERIFY(r.buildsBattles && r.readBattle);
+        QVERIFY(!r.canPlay && !r.canBalance);
+        QCOMPARE(ids(r.terrain), std::string("reserve left center right line middle"));
+        QCOMPARE(ids(r.units), std::string("infantry cavalry elite-cavalry artillery leader"));
+        QVERIFY(r.whyNoPlay.find("number tables") != std::string::npos);
+        QVERIFY(r.check("eagle.line-empty"));
+        for (const auto& c : r.checks) {
+            QVERIFY2(c.rule.rfind("eagle.", 0) == 0, c.rule.c_str());
+            QVERIFY2(c.section.rfind("002 ", 0) == 0, c.section.c_str());
+        }
     }
 
     void peekFindsTheTopLevelRuleset_data() {
@@ -121,14 +128,14 @@ private slots:
         QCOMPARE(QString::fromStdString(peekRuleset(text.toStdString())), expected);
     }
 
-    // A known system Muster builds no battles for, and an unknown one, are each refused
-    // with a message that says which case it is.
+    // A system with its own battle shape, and an unknown one, are each refused with a
+    // message that says which case it is.
     void otherSystemsAreRefusedClearly() {
         Scenario s;
         s.ruleset = "eagle-games-cw-v1.8";
         auto found = withRule(validate(s), "scenario.ruleset");
         QCOMPARE(found.size(), std::size_t(1));
-        QVERIFY2(found[0].message.find("builds no battles for it yet") != std::string::npos, found[0].message.c_str());
+        QVERIFY2(found[0].message.find("Eagle Games") != std::string::npos, found[0].message.c_str());
         QVERIFY(found[0].message.find("number tables") != std::string::npos);
         s.ruleset = "test-of-battle";
         found = withRule(validate(s), "scenario.ruleset");

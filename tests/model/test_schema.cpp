@@ -63,9 +63,13 @@ QJsonObject loadSchema() {
     return QJsonDocument::fromJson(f.readAll()).object();
 }
 
-std::set<QString> propertyNames(const QJsonObject& schemaNode) {
+// The keys of the Hold the Line shape: a key described "Only in ..." belongs to another rule
+// system's reader (its branch of the schema says so) and is left out.
+std::set<QString> holdTheLineNames(const QJsonObject& schemaNode) {
     std::set<QString> out;
-    for (const QString& k : schemaNode.value("properties").toObject().keys()) out.insert(k);
+    const QJsonObject props = schemaNode.value("properties").toObject();
+    for (const QString& k : props.keys())
+        if (!props.value(k).toObject().value("description").toString().startsWith("Only in ")) out.insert(k);
     return out;
 }
 
@@ -209,9 +213,12 @@ void TestSchema::schemaKeysMatchReader() {
         {io::Ctx::Condition, defs.value("condition").toObject()},
         {io::Ctx::BalanceIntent, props.value("balanceIntent").toObject()},
     };
+    // The board's required keys differ by system, so they are in the Hold the Line branch.
+    const QJsonObject htlBoard = root.value("else").toObject().value("else").toObject().value("properties").toObject().value("board").toObject();
+    QVERIFY(schemaRequired(htlBoard) == readerRequired(io::Ctx::Board));
     for (const auto& [ctx, node] : nodes) {
-        QVERIFY(propertyNames(node) == readerKeys(ctx));
-        QVERIFY(schemaRequired(node) == readerRequired(ctx));
+        QVERIFY(holdTheLineNames(node) == readerKeys(ctx));
+        if (ctx != io::Ctx::Board) QVERIFY(schemaRequired(node) == readerRequired(ctx));
         QCOMPARE(node.value("additionalProperties").toBool(true), false);
     }
 }

@@ -355,6 +355,32 @@ private slots:
         NEAR(r.attackerLeaderKilled, 1.0 / 12);
     }
     // 21. Eagle pursuit: 2d6 - 1 >= 8 is P(2d6 >= 9) = 10/36.
+    // Counted by hand over the 36 x 36 outcomes: equal bonuses split evenly with a tie of
+    // 146/1296 (the sum of P(2d6 = s)^2); a 2-point lead wins 861/1296 outright.
+    void eagleAttackerRoll() {
+        auto r = eagleAttackerOdds(3, 3);
+        QVERIFY(qFuzzyCompare(r.tie, 146.0 / 1296.0));
+        QVERIFY(qFuzzyCompare(r.unionHigher, 575.0 / 1296.0));
+        QVERIFY(qFuzzyCompare(r.unionAttacks, 0.5));
+        r = eagleAttackerOdds(4, 2);
+        long long win = 0, tie = 0;
+        for (int a = 1; a <= 6; ++a)
+            for (int b = 1; b <= 6; ++b)
+                for (int c = 1; c <= 6; ++c)
+                    for (int d = 1; d <= 6; ++d) {
+                        const int u = a + b + 4, k = c + d + 2;
+                        win += u > k;
+                        tie += u == k;
+                    }
+        QCOMPARE(win, 861LL);
+        QVERIFY(qFuzzyCompare(r.unionHigher, win / 1296.0));
+        QVERIFY(qFuzzyCompare(r.tie, tie / 1296.0));
+        QVERIFY(qFuzzyCompare(r.unionAttacks, double(win) / double(1296 - tie)));
+        QVERIFY(qFuzzyCompare(r.unionAttacks + r.confederateAttacks, 1.0));
+        r = eagleAttackerOdds(0, 11);  // beyond the dice's reach
+        QCOMPARE(r.confederateAttacks, 1.0);
+    }
+
     void eaglePursuit() {
         EaglePursuitQuery q;
         q.hitNumber = 8;
