@@ -24,6 +24,9 @@ enum class UndoId : int {
     SpecialRules,
     EliminationVp,
     VictoryConditions,
+    // Square-grid battles (grid_commands.h): a paint stroke, a run of changes to one unit.
+    GridPaintTerrain,
+    GridUnitField,
 };
 
 } // namespace muster

@@ -6,6 +6,8 @@
 #include "editor/document/selection.h"
 #include "editor/view/board_view.h"
 #include "editor/document/scenario_document.h"
+#include "editor/document/grid_document.h"
+#include "editor/shell/grid_window.h"
 #include "editor/shell/main_window.h"
 #include "editor/play/play_controller.h"
 #include "editor/widgets/prompter.h"
@@ -39,6 +41,7 @@ void DocumentController::report(const QString& title, const QString& msg) {
 bool DocumentController::openFile(const QString& path) {
     if (const auto battle = RecentFiles::libraryBattle(path)) return openLibraryBattle(*battle);
     if (PlayController::isGameFile(path)) return w_->playController()->store()->openFile(path);  // resumes the game
+    if (GridWindow::isGridFile(path)) return w_->openGridFile(path) != nullptr;  // in a window of its own
     Scenario s;
     try {
         s = readScenarioFile(QFile::encodeName(path).toStdString());
@@ -74,6 +77,10 @@ void DocumentController::importAsked() {
     const QString path = w_->prompter().openFileName(tr("Import scenario JSON"), {}, jsonFilter());
     if (path.isEmpty()) return;
     // An import is a new, unsaved scenario: the source file is not overwritten by Save.
+    if (GridWindow::isGridFile(path)) {
+        if (GridWindow* g = w_->openGridFile(path)) g->document()->setFilePath({});
+        return;
+    }
     if (openFile(path)) doc_->setOrigin(DocumentOrigin::newBoard());
     w_->updateTitle();
 }

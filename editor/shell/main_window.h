@@ -54,6 +54,8 @@ class ToolOptionsBar;
 class WindowMenus;
 class BoardContextMenu;
 class EditDocks;
+class GridWindow;
+struct GridScenario;
 struct ToolOptions;
 struct ExportOptions;
 
@@ -173,6 +175,15 @@ public:
     // Select a hex given as its label ("0704") or "column, row" and scroll to it; false
     // (nothing changed) for text that names no hex of the board. Ctrl+G asks for it.
     bool goToHex(const QString& text);
+    // Square-grid battles (seed 003) open in a window of their own (grid_window.h), with
+    // this window's prompter; errors go to the prompter and give null.
+    GridWindow* openGridWindow(const GridScenario& s, const QString& filePath = {});
+    GridWindow* openGridFile(const QString& path);
+    // File > New > Square-grid battle: asks the board's columns and rows.
+    GridWindow* newGridBattleAsked();
+    // The square-grid windows this window opened that are still open.
+    QList<GridWindow*> gridWindows() const;
+
     // The start page (open without blocking; deleted when closed).
     StartPage* showStartPage();
     void goToHexDialog();
@@ -224,6 +235,8 @@ private:
     PlayController* play_ = nullptr;
     DockLayout* layout_ = nullptr;  // lock and reset of the docks (dock_layout.h)
     DocumentController* documents_ = nullptr;
+
+    QList<QPointer<GridWindow>> grids_;
 
     std::unique_ptr<ActionRegistry> actions_;
     std::unique_ptr<ModeSwitch> modes_;

@@ -4,6 +4,7 @@
 #include "editor/shell/window_menus.h"
 #include "editor/widgets/qstring_util.h"
 
+#include "editor/shell/grid_window.h"
 #include "editor/shell/start_page.h"
 #include "editor/document/library_service.h"
 
@@ -19,8 +20,11 @@ StartPage* MainWindow::showStartPage() {
         s.board.rows = rows;
         newScenario(s);
     });
+    connect(page, &StartPage::newGridBattle, this,
+            [this](int columns, int rows) { openGridWindow(GridWindow::newBattle(columns, rows)); });
     connect(page, &StartPage::openFile, this, [this](const QString& path) {
-        if (maybeSave()) openFile(path);
+        if (GridWindow::isGridFile(path)) openGridFile(path);  // its own window: this battle stays
+        else if (maybeSave()) openFile(path);
     });
     connect(page, &StartPage::openLibrary, this, &MainWindow::openLibrary);
     page->open(); // window-modal, not blocking: the caller (and tests) go on

@@ -4,8 +4,11 @@
 #include "editor/widgets/map_thumbnail.h"
 #include "editor/widgets/qstring_util.h"
 #include "model/io/scenario_json.h"
+#include "model/systems/ruleset.h"
 
+#include <QComboBox>
 #include <QDir>
+#include <QStandardItemModel>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QGuiApplication>
@@ -21,17 +24,35 @@
 
 namespace muster {
 
+QString newBattleSystemName(const Ruleset& r) {
+    switch (r.board) {
+    case BoardKind::Hex: return StartPage::tr("Hold the Line");
+    case BoardKind::SquareGrid: return StartPage::tr("Square grid (%1)").arg(qs(r.seed));
+    case BoardKind::BattleBoard: return StartPage::tr("Eagle Games battle board (%1)").arg(qs(r.seed));
+    }
+    return qs(r.name);
+}
+
 StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("startPage"));
     setWindowTitle(tr("Start"));
     auto* v = new QVBoxLayout(this);
-    auto* hello = new QLabel(tr("<h2>Muster</h2>Make a Hold the Line battle: start on an empty board, change one of "
-                                "the battles that come with Muster, or go on with a recent file."));
+    auto* hello = new QLabel(tr("<h2>Muster</h2>Make a Hold the Line or a square-grid battle: start on an empty "
+                                "board, change one of the battles that come with Muster, or go on with a recent file."));
     hello->setWordWrap(true);
     v->addWidget(hello);
 
     auto* fresh = new QGroupBox(tr("New battle"));
     auto* fl = new QHBoxLayout(fresh);
+    system_ = new QComboBox;
+    system_->setObjectName(QStringLiteral("startSystem"));
+    for (const Ruleset* r : allRulesets()) {
+        const bool here = r->board != BoardKind::BattleBoard;  // the battle board has no editor yet
+        system_->addItem(here ? newBattleSystemName(*r) : tr("%1: not yet in the editor").arg(newBattleSystemName(*r)),
+                         qs(r->id));
+        if (!here)
+            if (auto* m = qobject_cast<QStandardItemModel*>(system_->model())) m->item(system_->count() - 1)->setEnabled(false);
+    }
     columns_ = new QSpinBox;
     columns_->setObjectName(QStringLiteral("startColumns"));
     rows_ = new QSpinBox;
@@ -42,6 +63,7 @@ StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidg
     new_ = new QPushButton(tr("Create board"));
     new_->setObjectName(QStringLiteral("startNew"));
     new_->setDefault(true);
+    fl->addWidget(system_);
     fl->addWidget(new QLabel(tr("Columns")));
     fl->addWidget(columns_);
     fl->addWidget(new QLabel(tr("Rows")));
@@ -50,7 +72,9 @@ StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidg
     fl->addWidget(new_);
     v->addWidget(fresh);
     connect(new_, &QPushButton::clicked, this, [this] {
-        emit newBattle(columns_->value(), rows_->value());
+        const Ruleset* r = findRuleset(system_->currentData().toString().toStdString());
+        if (r && r->board == BoardKind::SquareGrid) emit newGridBattle(columns_->value(), rows_->value());
+        else emit newBattle(columns_->value(), rows_->value());
         accept();
     });
 

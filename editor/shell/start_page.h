@@ -1,15 +1,20 @@
 #pragma once
 // Start page: what the editor shows when it opens with nothing to edit. Three ways in: a new
-// battle on a board of a chosen size, one of the bundled battles (shown by its map), or a
-// recent file. It only asks; the main window does the opening.
+// battle of a chosen rule system on a board of a chosen size, one of the bundled battles
+// (shown by its map), or a recent file. It only asks; the main window does the opening.
 #include <QDialog>
 #include <QStringList>
 
+class QComboBox;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
 
 namespace muster {
+
+struct Ruleset;
+// A system as the start page and File > New name it ("Square grid (003)").
+QString newBattleSystemName(const Ruleset& r);
 
 class StartPage : public QDialog {
     Q_OBJECT
@@ -17,6 +22,9 @@ public:
     // `bundledDir`: folder of the bundled battles (*.json); `recent`: recent files, newest first.
     StartPage(const QString& bundledDir, const QStringList& recent, QWidget* parent = nullptr);
 
+    // The rule system of a new battle: its `ruleset` id as item data (a system the editor
+    // cannot build yet is listed, disabled, with "not yet in the editor").
+    QComboBox* system() const { return system_; }
     QSpinBox* columns() const { return columns_; }
     QSpinBox* rows() const { return rows_; }
     QPushButton* newButton() const { return new_; }
@@ -24,11 +32,13 @@ public:
     QListWidget* recentFiles() const { return recent_; }
 
 signals:
-    void newBattle(int columns, int rows);
+    void newBattle(int columns, int rows);      // Hold the Line
+    void newGridBattle(int columns, int rows);  // square grid (003)
     void openFile(const QString& path);
     void openLibrary();
 
 private:
+    QComboBox* system_ = nullptr;
     QSpinBox* columns_ = nullptr;
     QSpinBox* rows_ = nullptr;
     QPushButton* new_ = nullptr;

@@ -11,6 +11,7 @@
 #include "editor/document/selection.h"
 #include "editor/shell/document_controller.h"
 #include "editor/shell/edit_mode.h"
+#include "editor/shell/grid_window.h"
 #include "editor/shell/main_window.h"
 #include "editor/widgets/prompter.h"
 #include "editor/shell/recent_files.h"
@@ -61,13 +62,20 @@ void WindowMenus::buildFile() {
     w->registerMenu(QStringLiteral("menuFile"), file);
     reg(w, "actionNew", file->addAction(tr("&New"), QKeySequence::New, w, [w, docs] {
             if (docs->maybeSave()) w->newScenario();
-        }), editing);
+        }), editing)->setStatusTip(tr("A new Hold the Line battle"));
+    // The other rule systems' battles (a square-grid battle opens in a window of its own).
+    reg(w, "actionNewGrid", file->addAction(tr("New S&quare-Grid Battle (003)..."), w, &MainWindow::newGridBattleAsked), editing)
+        ->setStatusTip(tr("A new battle on a square grid (seed 003): asks the board's size"));
+    QAction* eagle = file->addAction(tr("New Eagle Games Battle Board (002): not yet in the editor"));
+    eagle->setEnabled(false);
+    eagle->setObjectName(QStringLiteral("actionNewEagle"));
     reg(w, "actionOpen", file->addAction(tr("&Open..."), QKeySequence::Open, docs, &DocumentController::openAsked), editing);
     QMenu* recentMenu = file->addMenu(tr("Open &Recent"));
     reg(w, "menuRecentAction", recentMenu->menuAction(), editing);
     recent_ = new RecentFiles(recentMenu, this);
-    connect(recent_, &RecentFiles::openRequested, w, [docs](const QString& p) {
-        if (docs->maybeSave()) docs->openFile(p);
+    connect(recent_, &RecentFiles::openRequested, w, [w, docs](const QString& p) {
+        if (GridWindow::isGridFile(p)) w->openGridFile(p);  // its own window: this battle stays
+        else if (docs->maybeSave()) docs->openFile(p);
     });
     reg(w, "actionLibrary", file->addAction(tr("Scenario &Library"), QKeySequence(tr("Ctrl+L")), w, &MainWindow::openLibrary), editing);
     reg(w, "actionStartPage", file->addAction(tr("S&tart Page..."), w, &MainWindow::showStartPage), editing);

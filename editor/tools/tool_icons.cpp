@@ -88,6 +88,17 @@ QIcon line() {
     });
 }
 
+QIcon lineOfSight() {
+    return drawn([](QPainter& p) {
+        p.setPen(QPen(QColor(200, 30, 30), 4, Qt::DashLine));
+        p.drawLine(QPointF(12, 52), QPointF(52, 12));
+        p.setPen(QPen(Qt::black, 2));
+        p.setBrush(QColor(90, 150, 220));
+        p.drawEllipse(QPointF(12, 52), 7, 7);
+        p.drawEllipse(QPointF(52, 12), 7, 7);
+    });
+}
+
 QIcon unit() {
     return drawn([](QPainter& p) {
         block(p);

@@ -11,6 +11,7 @@ QIcon eraser();
 QIcon fill();
 QIcon eyedropper();
 QIcon line();
+QIcon lineOfSight(); // two ends and the line between them (square-grid LOS)
 QIcon unit();
 QIcon leader();
 QIcon vpMarker();

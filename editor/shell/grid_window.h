@@ -1,0 +1,79 @@
+#pragma once
+// The editor of a square-grid battle (seed 003), a window of its own beside the Hold the
+// Line editor: the board (GridBoardView), the tools and their options, the Tile dock, the
+// Issues of 003's set-up checks, the Rules dock at the square-grid system, Save / Save As
+// (atomic: a failed save leaves the old file) and "Save changes?" on close. The main
+// window opens one for each square-grid file or new square-grid battle.
+#include "model/systems/grid/grid_scenario.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QComboBox;
+class QTableView;
+
+namespace muster {
+
+class GridBoardView;
+class GridDocument;
+class GridUnitDock;
+class IssuesModel;
+class Prompter;
+class RulesDock;
+
+class GridWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    GridWindow(GridScenario s, const QString& filePath, std::shared_ptr<Prompter> prompter, QWidget* parent = nullptr);
+    ~GridWindow() override;
+
+    // Whether the file is a battle of a system with a square-grid board (by its `ruleset`).
+    static bool isGridFile(const QString& path);
+    // Reads a square-grid file; errors go to the prompter and give null.
+    static GridWindow* open(const QString& path, std::shared_ptr<Prompter> prompter);
+    // A new battle of columns x rows tiles.
+    static GridScenario newBattle(int columns, int rows);
+
+    GridDocument* document() const { return doc_; }
+    GridBoardView* view() const { return view_; }
+    GridUnitDock* tileDock() const { return tileDock_; }
+    IssuesModel* issuesModel() const { return issues_; }
+    QTableView* issuesTable() const { return issuesTable_; }
+    RulesDock* rulesDock() const { return rules_; }
+    QComboBox* terrainBox() const { return terrainBox_; }
+    QComboBox* unitTypeBox() const { return unitBox_; }
+    QComboBox* sideBox() const { return sideBox_; }
+    // Actions by object name ("gridSave", "gridTool_brush", ...).
+    QAction* action(const QString& id) const;
+
+    bool save();
+    bool saveAs();
+    bool saveToFile(const QString& path);
+    // "Save changes?" when modified; false: the user cancelled.
+    bool maybeSave();
+
+protected:
+    void closeEvent(QCloseEvent* e) override;
+
+private:
+    void buildMenus();
+    void buildToolBar();
+    void buildDocks();
+    void refreshIssues();
+    void updateTitle();
+
+    GridDocument* doc_;
+    GridBoardView* view_;
+    std::shared_ptr<Prompter> prompter_;
+    GridUnitDock* tileDock_ = nullptr;
+    IssuesModel* issues_ = nullptr;
+    QTableView* issuesTable_ = nullptr;
+    RulesDock* rules_ = nullptr;
+    QComboBox* terrainBox_ = nullptr;
+    QComboBox* unitBox_ = nullptr;
+    QComboBox* sideBox_ = nullptr;
+};
+
+} // namespace muster
