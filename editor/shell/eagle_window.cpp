@@ -383,7 +383,7 @@ void EagleWindow::exportSheet(Side side) {
 void EagleWindow::copyShareCode() {
     const std::string code = encodeShareCodeJson(writeEagleJson(doc_->scenario()));
     QGuiApplication::clipboard()->setText(QString::fromStdString(code));
-    statusBar()->showMessage(tr("Share code copied (%1 characters): File > Open Share Code or muster-cli share decode "
+    statusBar()->showMessage(tr("Share code copied (%1 characters): File > Open Share Code or muster-cli share --decode "
                                 "reads it back")
                                  .arg(code.size()),
                              8000);
