@@ -8,6 +8,7 @@
 
 #include <QContextMenuEvent>
 #include <QDragEnterEvent>
+#include <QFrame>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -99,14 +100,12 @@ EagleSpaceList::EagleSpaceList(EagleDocument* doc, Side side, EagleSpace space, 
     connect(this, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (item) emit unitSelected(item->data(IdRole).toString());
     });
-    refill();
+    refill({});
 }
 
 QString EagleSpaceList::mimeType() { return QStringLiteral("application/x-muster-eagle-unit"); }
 
-void EagleSpaceList::refill() {
-    const QListWidgetItem* cur = currentItem();
-    const QString keep = cur ? cur->data(IdRole).toString() : QString();
+void EagleSpaceList::refill(const QString& keep) {
     const QSignalBlocker block(this);
     clear();
     for (const EagleUnit& u : doc_->scenario().units) {
@@ -245,7 +244,12 @@ void EagleBoardWidget::selectUnit(const QString& id) {
 }
 
 void EagleBoardWidget::rebuildSpaces() {
-    for (auto& [key, box] : spaces_) delete box.first;
+    // Later: a drop, a key or a menu of one of these lists may be what changed the battle.
+    for (auto& [key, box] : spaces_) {
+        box.first->hide();
+        grids_[std::size_t(key.first)]->removeWidget(box.first);
+        box.first->deleteLater();
+    }
     spaces_.clear();
     shown_.clear();
     const EagleScenario& s = doc_->scenario();
@@ -281,7 +285,7 @@ void EagleBoardWidget::refresh() {
         for (EagleSpace space : eagleShownSpaces(s, side)) want.push_back({side, space});
     if (want != shown_) rebuildSpaces();
     for (auto& [key, box] : spaces_) {
-        box.second->refill();
+        box.second->refill(selected_);
         int n = 0;
         for (const EagleUnit& u : s.units) n += u.side == key.first && u.space == key.second;
         box.first->setToolTip(tr("%n unit(s)", nullptr, n));

@@ -29,8 +29,8 @@ public:
     EagleSpaceList(EagleDocument* doc, Side side, EagleSpace space, QWidget* parent = nullptr);
     Side side() const { return side_; }
     EagleSpace space() const { return space_; }
-    // Fills the list from the battle, keeping the selected unit selected.
-    void refill();
+    // Fills the list from the battle; the unit `selected` is the current item when here.
+    void refill(const QString& selected);
     // The menu the context menu shows for the unit at `row` (move to, elite, delete).
     QMenu* unitMenu(int row, QWidget* parent);
 
