@@ -141,13 +141,17 @@ void EagleSpaceList::dragMoveEvent(QDragMoveEvent* e) {
 }
 
 void EagleSpaceList::dropEvent(QDropEvent* e) {
-    if (!e->mimeData()->hasFormat(mimeType())) return e->ignore();
-    const std::string id = QString::fromUtf8(e->mimeData()->data(mimeType())).toStdString();
-    const EagleUnit* u = doc_->unit(id);
-    if (!u || u->side != side_) return e->ignore();  // an army sets up on its own spaces only
+    if (!dropUnit(e->mimeData())) return e->ignore();
     e->setDropAction(Qt::CopyAction);
     e->accept();
-    eagleedit::moveUnit(*doc_, id, space_);
+}
+
+bool EagleSpaceList::dropUnit(const QMimeData* data) {
+    if (!data || !data->hasFormat(mimeType())) return false;
+    const std::string id = QString::fromUtf8(data->data(mimeType())).toStdString();
+    const EagleUnit* u = doc_->unit(id);
+    if (!u || u->side != side_) return false;  // an army sets up on its own spaces only
+    return eagleedit::moveUnit(*doc_, id, space_);
 }
 
 QMenu* EagleSpaceList::unitMenu(int row, QWidget* parent) {

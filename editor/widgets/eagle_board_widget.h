@@ -15,6 +15,7 @@
 #include <utility>
 
 class QLabel;
+class QMimeData;
 class QGridLayout;
 class QGroupBox;
 
@@ -33,6 +34,9 @@ public:
     void refill(const QString& selected);
     // The menu the context menu shows for the unit at `row` (move to, elite, delete).
     QMenu* unitMenu(int row, QWidget* parent);
+
+    // A drop's data: moves its unit here when it is of this army. True when it moved.
+    bool dropUnit(const QMimeData* data);
 
     static constexpr int IdRole = Qt::UserRole + 1;
     static QString mimeType();
