@@ -53,9 +53,10 @@ QIcon eagleUnitIcon(Side side, EagleUnitType t, bool elite) {
 
 QString eagleUnitText(const EagleUnit& u) {
     const EagleUnitInfo& info = eagleUnitInfo(u.type);
-    QString name = qs(u.name);
-    if (u.elite) name += QStringLiteral("  \u2605 elite");
-    return EagleSpaceList::tr("%1\n%2 \u00b7 %3 pts").arg(name, qs(info.name)).arg(info.cost);
+    // The badge on the second line: narrow line spaces keep the whole name.
+    return EagleSpaceList::tr("%1\n%2%3 \u00b7 %4 pts")
+        .arg(qs(u.name), u.elite ? QStringLiteral("\u2605 elite ") : QString(), qs(info.name))
+        .arg(info.cost);
 }
 
 } // namespace
@@ -96,6 +97,8 @@ EagleSpaceList::EagleSpaceList(EagleDocument* doc, Side side, EagleSpace space, 
     setSelectionMode(QAbstractItemView::SingleSelection);
     setIconSize(QSize(28, 28));
     setSpacing(1);
+    setWordWrap(true);  // a long name wraps rather than scrolling the space sideways
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setMinimumHeight(90);
     connect(this, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (item) emit unitSelected(item->data(IdRole).toString());

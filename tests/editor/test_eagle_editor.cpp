@@ -336,7 +336,7 @@ private slots:
         QCOMPARE(eagleWindows().size(), 1);
         EagleWindow* e = eagleWindows().front();
         QCOMPARE(int(e->document()->scenario().units.size()), 16);
-        QCOMPARE(idsIn(*e, Side::Confederate, EagleSpace::Reserve).size(), 4);
+        QCOMPARE(idsIn(*e, Side::Confederate, EagleSpace::Reserve).size(), 3);  // Trimble, Robertson, Ewell
         QCOMPARE(e->titleEdit()->text(), QStringLiteral("Stand-alone battle at Cedar Run"));
         QCOMPARE(e->pointsBox()->value(), 30);
         closeAll(*w);
