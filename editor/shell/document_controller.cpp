@@ -8,6 +8,8 @@
 #include "editor/document/scenario_document.h"
 #include "editor/document/grid_document.h"
 #include "editor/shell/grid_window.h"
+#include "editor/shell/eagle_window.h"
+#include "editor/document/eagle_document.h"
 #include "editor/shell/main_window.h"
 #include "editor/play/play_controller.h"
 #include "editor/widgets/prompter.h"
@@ -42,6 +44,7 @@ bool DocumentController::openFile(const QString& path) {
     if (const auto battle = RecentFiles::libraryBattle(path)) return openLibraryBattle(*battle);
     if (PlayController::isGameFile(path)) return w_->playController()->store()->openFile(path);  // resumes the game
     if (GridWindow::isGridFile(path)) return w_->openGridFile(path) != nullptr;  // in a window of its own
+    if (EagleWindow::isEagleFile(path)) return showEagleFile(*w_, path) != nullptr;
     Scenario s;
     try {
         s = readScenarioFile(QFile::encodeName(path).toStdString());
@@ -79,6 +82,10 @@ void DocumentController::importAsked() {
     // An import is a new, unsaved scenario: the source file is not overwritten by Save.
     if (GridWindow::isGridFile(path)) {
         if (GridWindow* g = w_->openGridFile(path)) g->document()->setFilePath({});
+        return;
+    }
+    if (EagleWindow::isEagleFile(path)) {
+        if (EagleWindow* e = showEagleFile(*w_, path)) e->document()->setFilePath({});
         return;
     }
     if (openFile(path)) doc_->setOrigin(DocumentOrigin::newBoard());

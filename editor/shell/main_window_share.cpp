@@ -7,6 +7,7 @@
 #include "editor/document/scenario_document.h"
 #include "editor/widgets/qstring_util.h"
 #include "model/io/share_code.h"
+#include "editor/shell/eagle_window.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -34,6 +35,7 @@ void MainWindow::openShareCodeDialog() {
 }
 
 bool MainWindow::openShareCode(const QString& text) {
+    if (showEagleShareCode(*this, text)) return true;  // its own window: this battle stays
     Scenario s;
     try {
         s = decodeShareCode(text.toStdString());

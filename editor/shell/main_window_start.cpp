@@ -5,6 +5,7 @@
 #include "editor/widgets/qstring_util.h"
 
 #include "editor/shell/grid_window.h"
+#include "editor/shell/eagle_window.h"
 #include "editor/shell/start_page.h"
 #include "editor/document/library_service.h"
 
@@ -22,8 +23,10 @@ StartPage* MainWindow::showStartPage() {
     });
     connect(page, &StartPage::newGridBattle, this,
             [this](int columns, int rows) { openGridWindow(GridWindow::newBattle(columns, rows)); });
+    connect(page, &StartPage::newEagleBattle, this, [this] { showEagleWindow(*this, EagleWindow::newBattle()); });
     connect(page, &StartPage::openFile, this, [this](const QString& path) {
         if (GridWindow::isGridFile(path)) openGridFile(path);  // its own window: this battle stays
+        else if (EagleWindow::isEagleFile(path)) showEagleFile(*this, path);
         else if (maybeSave()) openFile(path);
     });
     connect(page, &StartPage::openLibrary, this, &MainWindow::openLibrary);

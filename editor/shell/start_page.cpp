@@ -37,7 +37,7 @@ StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidg
     setObjectName(QStringLiteral("startPage"));
     setWindowTitle(tr("Start"));
     auto* v = new QVBoxLayout(this);
-    auto* hello = new QLabel(tr("<h2>Muster</h2>Make a Hold the Line or a square-grid battle: start on an empty "
+    auto* hello = new QLabel(tr("<h2>Muster</h2>Make a Hold the Line, square-grid or Eagle Games battle: start on an empty "
                                 "board, change one of the battles that come with Muster, or go on with a recent file."));
     hello->setWordWrap(true);
     v->addWidget(hello);
@@ -47,11 +47,7 @@ StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidg
     system_ = new QComboBox;
     system_->setObjectName(QStringLiteral("startSystem"));
     for (const Ruleset* r : allRulesets()) {
-        const bool here = r->board != BoardKind::BattleBoard;  // the battle board has no editor yet
-        system_->addItem(here ? newBattleSystemName(*r) : tr("%1: not yet in the editor").arg(newBattleSystemName(*r)),
-                         qs(r->id));
-        if (!here)
-            if (auto* m = qobject_cast<QStandardItemModel*>(system_->model())) m->item(system_->count() - 1)->setEnabled(false);
+        system_->addItem(newBattleSystemName(*r), qs(r->id));
     }
     columns_ = new QSpinBox;
     columns_->setObjectName(QStringLiteral("startColumns"));
@@ -64,6 +60,11 @@ StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidg
     new_->setObjectName(QStringLiteral("startNew"));
     new_->setDefault(true);
     fl->addWidget(system_);
+    // A battle board has no size to ask.
+    connect(system_, &QComboBox::currentIndexChanged, this, [this] {
+        const Ruleset* r = findRuleset(system_->currentData().toString().toStdString());
+        for (QSpinBox* s : {columns_, rows_}) s->setEnabled(!r || r->board != BoardKind::BattleBoard);
+    });
     fl->addWidget(new QLabel(tr("Columns")));
     fl->addWidget(columns_);
     fl->addWidget(new QLabel(tr("Rows")));
@@ -74,6 +75,7 @@ StartPage::StartPage(const QString& bundledDir, const QStringList& recent, QWidg
     connect(new_, &QPushButton::clicked, this, [this] {
         const Ruleset* r = findRuleset(system_->currentData().toString().toStdString());
         if (r && r->board == BoardKind::SquareGrid) emit newGridBattle(columns_->value(), rows_->value());
+        else if (r && r->board == BoardKind::BattleBoard) emit newEagleBattle();
         else emit newBattle(columns_->value(), rows_->value());
         accept();
     });

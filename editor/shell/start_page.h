@@ -23,7 +23,7 @@ public:
     StartPage(const QString& bundledDir, const QStringList& recent, QWidget* parent = nullptr);
 
     // The rule system of a new battle: its `ruleset` id as item data (a system the editor
-    // cannot build yet is listed, disabled, with "not yet in the editor").
+    // cannot build yet would be listed, disabled, with "not yet in the editor").
     QComboBox* system() const { return system_; }
     QSpinBox* columns() const { return columns_; }
     QSpinBox* rows() const { return rows_; }
@@ -34,6 +34,7 @@ public:
 signals:
     void newBattle(int columns, int rows);      // Hold the Line
     void newGridBattle(int columns, int rows);  // square grid (003)
+    void newEagleBattle();                      // Eagle Games battle board (002): no board size
     void openFile(const QString& path);
     void openLibrary();
 

@@ -12,6 +12,7 @@
 #include "editor/shell/document_controller.h"
 #include "editor/shell/edit_mode.h"
 #include "editor/shell/grid_window.h"
+#include "editor/shell/eagle_window.h"
 #include "editor/shell/main_window.h"
 #include "editor/widgets/prompter.h"
 #include "editor/shell/recent_files.h"
@@ -66,15 +67,16 @@ void WindowMenus::buildFile() {
     // The other rule systems' battles (a square-grid battle opens in a window of its own).
     reg(w, "actionNewGrid", file->addAction(tr("New S&quare-Grid Battle (003)..."), w, &MainWindow::newGridBattleAsked), editing)
         ->setStatusTip(tr("A new battle on a square grid (seed 003): asks the board's size"));
-    QAction* eagle = file->addAction(tr("New Eagle Games Battle Board (002): not yet in the editor"));
-    eagle->setEnabled(false);
-    eagle->setObjectName(QStringLiteral("actionNewEagle"));
+    reg(w, "actionNewEagle", file->addAction(tr("New &Eagle Games Battle Board (002)"), w,
+                                             [w] { showEagleWindow(*w, EagleWindow::newBattle()); }), editing)
+        ->setStatusTip(tr("A new Eagle Games battle (seed 002): two armies on the battle board, in a window of its own"));
     reg(w, "actionOpen", file->addAction(tr("&Open..."), QKeySequence::Open, docs, &DocumentController::openAsked), editing);
     QMenu* recentMenu = file->addMenu(tr("Open &Recent"));
     reg(w, "menuRecentAction", recentMenu->menuAction(), editing);
     recent_ = new RecentFiles(recentMenu, this);
     connect(recent_, &RecentFiles::openRequested, w, [w, docs](const QString& p) {
         if (GridWindow::isGridFile(p)) w->openGridFile(p);  // its own window: this battle stays
+        else if (EagleWindow::isEagleFile(p)) showEagleFile(*w, p);
         else if (docs->maybeSave()) docs->openFile(p);
     });
     reg(w, "actionLibrary", file->addAction(tr("Scenario &Library"), QKeySequence(tr("Ctrl+L")), w, &MainWindow::openLibrary), editing);

@@ -114,9 +114,9 @@ private slots:
         QCOMPARE(system->count(), 3);
         QCOMPARE(system->itemData(1).toString(), QString::fromStdString(squareGridRuleset().id));
         QVERIFY(system->itemText(1).contains(QStringLiteral("003")));
-        QVERIFY(system->itemText(2).contains(QStringLiteral("not yet in the editor")));
+        QVERIFY(system->itemText(2).contains(QStringLiteral("002")));  // the Eagle Games battle board: test_eagle_editor
         const auto* items = qobject_cast<QStandardItemModel*>(system->model());
-        QVERIFY(items && !items->item(2)->isEnabled() && items->item(1)->isEnabled());
+        QVERIFY(items && items->item(2)->isEnabled() && items->item(1)->isEnabled());
         system->setCurrentIndex(1);
         page->columns()->setValue(10);
         page->rows()->setValue(7);
@@ -135,7 +135,7 @@ private slots:
         auto w = makeWindow(sampleBattle());
         QVERIFY(w);
         QAction* eagle = w->findChild<QAction*>(QStringLiteral("actionNewEagle"));
-        QVERIFY(eagle && !eagle->isEnabled() && eagle->text().contains(QStringLiteral("not yet")));
+        QVERIFY(eagle && eagle->isEnabled() && !eagle->text().contains(QStringLiteral("not yet")));
         GridWindow* g = newGrid(*w, 15, 9);
         QVERIFY(g);
         QCOMPARE(g->document()->scenario().columns, 15);
