@@ -4,6 +4,7 @@
 #include "editor/docks/issues_dock.h"
 #include "editor/docks/rules_dock.h"
 #include "editor/document/eagle_document.h"
+#include "editor/document/library_service.h"
 #include "editor/render/eagle_sheet.h"
 #include "editor/shell/main_window.h"
 #include "editor/widgets/eagle_board_widget.h"
@@ -119,6 +120,8 @@ void EagleWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     named(file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); }), "eagleSave");
     named(file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); }), "eagleSaveAs");
+    named(file->addAction(tr("Save to &Library"), QKeySequence(tr("Ctrl+Alt+S")), this, [this] { saveToLibrary(); }),
+          "eagleSaveToLibrary");
     file->addSeparator();
     named(file->addAction(tr("Export &Union Set-up Sheet..."), this, [this] { exportSheet(Side::Union); }), "eagleSheetUnion");
     named(file->addAction(tr("Export &Confederate Set-up Sheet..."), this, [this] { exportSheet(Side::Confederate); }),
@@ -343,7 +346,23 @@ void EagleWindow::updateTitle() {
     setWindowModified(doc_->isModified());
 }
 
-bool EagleWindow::save() { return doc_->filePath().isEmpty() ? saveAs() : saveToFile(doc_->filePath()); }
+bool EagleWindow::save() {
+    if (!doc_->filePath().isEmpty()) return saveToFile(doc_->filePath());
+    return libraryBattle_ ? saveToLibrary() : saveAs();
+}
+
+bool EagleWindow::saveToLibrary() {
+    const QString error = LibraryService::instance()->saveBattle(writeEagleJson(doc_->scenario()), qs(doc_->scenario().title),
+                                                                 &libraryBattle_);
+    if (!error.isEmpty()) {
+        prompter_->warn(tr("Cannot save to the library"), error);
+        return false;
+    }
+    doc_->markSaved();
+    updateTitle();
+    statusBar()->showMessage(tr("Saved to the library as battle %1").arg(*libraryBattle_), 3000);
+    return true;
+}
 
 bool EagleWindow::saveAs() {
     const QString suggested = doc_->filePath().isEmpty() ? qs(doc_->scenario().title) + QStringLiteral(".json") : doc_->filePath();

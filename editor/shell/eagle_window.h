@@ -5,11 +5,13 @@
 // the Issues of 002's set-up checks, the Rules dock at the Eagle Games system, Save /
 // Save As (atomic: a failed save leaves the old file), set-up sheets, a share code and
 // "Save changes?" on close.
+#include "db/library.h"
 #include "model/systems/eagle/eagle_scenario.h"
 
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QCheckBox;
@@ -64,9 +66,14 @@ public:
     // Actions by object name ("eagleSave", "eagleUndo", ...).
     QAction* action(const QString& id) const;
 
+    // Save: to the file, or to the library when the battle came from there and has no file.
     bool save();
     bool saveAs();
     bool saveToFile(const QString& path);
+    // Store it in the library (again as the same library battle once stored or opened from there).
+    bool saveToLibrary();
+    void setLibraryBattle(BattleId id) { libraryBattle_ = id; }
+    std::optional<BattleId> libraryBattle() const { return libraryBattle_; }
     // "Save changes?" when modified; false: the user cancelled.
     bool maybeSave();
 
@@ -84,6 +91,7 @@ private:
     void copyShareCode();
 
     EagleDocument* doc_;
+    std::optional<BattleId> libraryBattle_;  // its battle in the library, when stored there
     EagleBoardWidget* board_;
     std::shared_ptr<Prompter> prompter_;
     IssuesModel* issues_ = nullptr;

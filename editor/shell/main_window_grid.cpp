@@ -1,13 +1,16 @@
-// MainWindow: square-grid battles, each in a GridWindow of its own.
+// MainWindow: square-grid battles, each in a GridWindow of its own; other systems' battles
+// from the library, each in its system's window.
 #include "main_window.h"
 
 #include "editor/document/grid_document.h"
 #include "editor/document/library_service.h"
+#include "editor/shell/eagle_window.h"
 #include "editor/shell/grid_window.h"
 #include "editor/view/grid_board_view.h"
 #include "editor/widgets/prompter.h"
 #include "model/hex.h"
 #include "model/systems/battle_file.h"
+#include "model/systems/eagle/eagle_json.h"
 #include "model/systems/grid/grid_json.h"
 #include "model/systems/ruleset.h"
 
@@ -59,6 +62,10 @@ bool MainWindow::openLibraryBattle(qint64 battleId) {
         if (r && r->board == BoardKind::SquareGrid) {
             GridWindow* g = openGridWindow(readGridJson(text, file));
             g->setLibraryBattle(battleId);
+            return true;
+        }
+        if (r && r->board == BoardKind::BattleBoard) {
+            showEagleWindow(*this, readEagleJson(text, file))->setLibraryBattle(battleId);
             return true;
         }
         prompter_->warn(title, tr("The editor has no window for %1 battles yet; muster-cli reads them (validate, info).")

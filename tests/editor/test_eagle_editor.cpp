@@ -5,6 +5,7 @@
 #include "editor_test_util.h"
 
 #include "editor/docks/issues_dock.h"
+#include "editor/docks/library_dock.h"
 #include "editor/docks/rules_dock.h"
 #include "editor/document/eagle_document.h"
 #include "editor/shell/eagle_window.h"
@@ -31,6 +32,7 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 
 using namespace muster;
 using namespace muster::test;
@@ -326,6 +328,48 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(readEagleJson(f.readAll().toStdString(), path.toStdString()) == saved);
+        closeAll(*w);
+    }
+
+    // Save to Library, the Library dock's row opens it again in an Eagle window, and Save
+    // (no file) goes back to the same library battle.
+    void libraryRoundTrip() {
+        QTemporaryDir dir;
+        auto w = makeWindow(sampleBattle());
+        auto* dock = w->findChild<LibraryDock*>();
+        QVERIFY(dock && dock->openLibrary(dir.filePath(QStringLiteral("lib.sqlite"))));
+        EagleWindow* e = newEagle(*w);
+        QVERIFY(e);
+        buildArmies(*e);
+        e->action(QStringLiteral("eagleSaveToLibrary"))->trigger();
+        QVERIFY2(prompter(*w)->warnings().isEmpty(), qPrintable(prompter(*w)->warnings().join('\n')));
+        QVERIFY(e->libraryBattle());
+        QVERIFY(!e->document()->isModified());
+        const BattleId id = *e->libraryBattle();
+        const EagleScenario stored = e->document()->scenario();
+        QVERIFY(e->close());
+        QCoreApplication::processEvents();
+
+        dock->refresh();
+        QTreeWidgetItem* row = nullptr;
+        for (int i = 0; i < dock->list()->topLevelItemCount(); ++i)
+            if (dock->list()->topLevelItem(i)->toolTip(0).contains(QString::fromStdString(eagleGamesRuleset().name)))
+                row = dock->list()->topLevelItem(i);
+        QVERIFY(row);
+        dock->list()->setCurrentItem(row);
+        emit dock->list()->itemActivated(row, 0);
+        QCOMPARE(eagleWindows().size(), 1);
+        EagleWindow* again = eagleWindows().front();
+        QVERIFY(again->document()->scenario() == stored);
+        QCOMPARE(again->libraryBattle(), std::optional<BattleId>(id));
+        again->titleEdit()->setText(QStringLiteral("Renamed at the table"));
+        emit again->titleEdit()->editingFinished();
+        QVERIFY(again->document()->isModified());
+        again->action(QStringLiteral("eagleSave"))->trigger();
+        QVERIFY(!again->document()->isModified());
+        QCOMPARE(dock->library()->battles().size(), std::size_t(1));
+        QVERIFY(readEagleJson(dock->library()->loadBattleJson(id)) == again->document()->scenario());
+        QVERIFY(prompter(*w)->unanswered().isEmpty());
         closeAll(*w);
     }
 
