@@ -1,16 +1,15 @@
 #include "eagle_window.h"
+#include "editor/shell/battle_saving.h"
 
 #include "editor/commands/eagle_commands.h"
 #include "editor/docks/issues_dock.h"
 #include "editor/docks/rules_dock.h"
 #include "editor/document/eagle_document.h"
-#include "editor/document/library_service.h"
 #include "editor/render/eagle_sheet.h"
 #include "editor/shell/main_window.h"
 #include "editor/widgets/eagle_board_widget.h"
 #include "editor/widgets/prompter.h"
 #include "editor/widgets/qstring_util.h"
-#include "model/io/atomic_file.h"
 #include "model/io/bounded_read.h"
 #include "model/io/scenario_json.h"
 #include "model/io/share_code.h"
@@ -42,7 +41,6 @@
 namespace muster {
 
 namespace {
-QString eagleFilter() { return EagleWindow::tr("Muster scenarios (*.json);;All files (*)"); }
 
 std::string readEagleText(const QString& path) {
     const std::string p = QFile::encodeName(path).toStdString();
@@ -93,6 +91,17 @@ EagleWindow::EagleWindow(EagleScenario s, const QString& filePath, std::shared_p
     setObjectName(QStringLiteral("eagleWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
     doc_->setFilePath(filePath);
+    BattleSaving::Hooks hooks;
+    hooks.text = [this] { return writeEagleJson(doc_->scenario()); };
+    hooks.title = [this] { return qs(doc_->scenario().title); };
+    hooks.filePath = [this] { return doc_->filePath(); };
+    hooks.modified = [this] { return doc_->isModified(); };
+    hooks.saved = [this](const QString& path) {
+        if (!path.isEmpty()) doc_->setFilePath(path);
+        doc_->markSaved();
+        updateTitle();
+    };
+    saving_ = std::make_unique<BattleSaving>(this, prompter_, tr("Eagle Games battle"), std::move(hooks));
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(board_);
@@ -346,43 +355,9 @@ void EagleWindow::updateTitle() {
     setWindowModified(doc_->isModified());
 }
 
-bool EagleWindow::save() {
-    if (!doc_->filePath().isEmpty()) return saveToFile(doc_->filePath());
-    return libraryBattle_ ? saveToLibrary() : saveAs();
-}
 
-bool EagleWindow::saveToLibrary() {
-    const QString error = LibraryService::instance()->saveBattle(writeEagleJson(doc_->scenario()), qs(doc_->scenario().title),
-                                                                 &libraryBattle_);
-    if (!error.isEmpty()) {
-        prompter_->warn(tr("Cannot save to the library"), error);
-        return false;
-    }
-    doc_->markSaved();
-    updateTitle();
-    statusBar()->showMessage(tr("Saved to the library as battle %1").arg(*libraryBattle_), 3000);
-    return true;
-}
 
-bool EagleWindow::saveAs() {
-    const QString suggested = doc_->filePath().isEmpty() ? qs(doc_->scenario().title) + QStringLiteral(".json") : doc_->filePath();
-    const QString path = prompter_->saveFileName(tr("Save Eagle Games battle"), suggested, eagleFilter());
-    return !path.isEmpty() && saveToFile(path);
-}
 
-bool EagleWindow::saveToFile(const QString& path) {
-    try {
-        writeFileAtomically(QFile::encodeName(path).toStdString(), writeEagleJson(doc_->scenario()));
-    } catch (const std::exception& e) {
-        prompter_->warn(tr("Cannot save scenario"), tr("Could not save %1: %2").arg(path, qs(e.what())));
-        return false;
-    }
-    doc_->setFilePath(QFileInfo(path).absoluteFilePath());
-    doc_->markSaved();
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
-    return true;
-}
 
 void EagleWindow::exportSheet(Side side) {
     const QString base = doc_->filePath().isEmpty() ? qs(doc_->scenario().title) : QFileInfo(doc_->filePath()).completeBaseName();
@@ -408,15 +383,14 @@ void EagleWindow::copyShareCode() {
                              8000);
 }
 
-bool EagleWindow::maybeSave() {
-    if (!doc_->isModified()) return true;
-    switch (prompter_->ask(tr("Save changes?"), tr("The Eagle Games battle \"%1\" has unsaved changes.").arg(qs(doc_->scenario().title)))) {
-    case Prompter::Save::Save: return save();
-    case Prompter::Save::Discard: return true;
-    case Prompter::Save::Cancel: return false;
-    }
-    return false;
-}
+
+bool EagleWindow::save() { return saving_->save(); }
+bool EagleWindow::saveAs() { return saving_->saveAs(); }
+bool EagleWindow::saveToFile(const QString& path) { return saving_->saveToFile(path); }
+bool EagleWindow::saveToLibrary() { return saving_->saveToLibrary(); }
+bool EagleWindow::maybeSave() { return saving_->maybeSave(); }
+void EagleWindow::setLibraryBattle(BattleId id) { saving_->setLibraryBattle(id); }
+std::optional<BattleId> EagleWindow::libraryBattle() const { return saving_->libraryBattle(); }
 
 void EagleWindow::closeEvent(QCloseEvent* e) {
     if (maybeSave()) e->accept();

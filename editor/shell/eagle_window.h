@@ -27,6 +27,7 @@ class EagleBoardWidget;
 class EagleDocument;
 class IssuesModel;
 class MainWindow;
+class BattleSaving;
 class Prompter;
 class RulesDock;
 
@@ -72,8 +73,8 @@ public:
     bool saveToFile(const QString& path);
     // Store it in the library (again as the same library battle once stored or opened from there).
     bool saveToLibrary();
-    void setLibraryBattle(BattleId id) { libraryBattle_ = id; }
-    std::optional<BattleId> libraryBattle() const { return libraryBattle_; }
+    void setLibraryBattle(BattleId id);
+    std::optional<BattleId> libraryBattle() const;
     // "Save changes?" when modified; false: the user cancelled.
     bool maybeSave();
 
@@ -91,7 +92,7 @@ private:
     void copyShareCode();
 
     EagleDocument* doc_;
-    std::optional<BattleId> libraryBattle_;  // its battle in the library, when stored there
+    std::unique_ptr<BattleSaving> saving_;  // save, save as, library, "Save changes?"
     EagleBoardWidget* board_;
     std::shared_ptr<Prompter> prompter_;
     IssuesModel* issues_ = nullptr;

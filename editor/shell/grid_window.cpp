@@ -1,16 +1,15 @@
 #include "grid_window.h"
+#include "editor/shell/battle_saving.h"
 
 #include "editor/docks/grid_unit_dock.h"
 #include "editor/docks/issues_dock.h"
 #include "editor/docks/rules_dock.h"
-#include "editor/document/library_service.h"
 #include "editor/render/export/exporter_registry.h"
 #include "editor/document/grid_document.h"
 #include "editor/tools/tool_icons.h"
 #include "editor/view/grid_board_view.h"
 #include "editor/widgets/prompter.h"
 #include "editor/widgets/qstring_util.h"
-#include "model/io/atomic_file.h"
 #include "model/io/bounded_read.h"
 #include "model/io/scenario_json.h"
 #include "model/systems/battle_file.h"
@@ -33,7 +32,6 @@
 namespace muster {
 
 namespace {
-QString gridFilter() { return GridWindow::tr("Muster scenarios (*.json);;All files (*)"); }
 
 std::string readGridText(const QString& path) {
     const std::string p = QFile::encodeName(path).toStdString();
@@ -79,6 +77,17 @@ GridWindow::GridWindow(GridScenario s, const QString& filePath, std::shared_ptr<
     setObjectName(QStringLiteral("gridWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
     doc_->setFilePath(filePath);
+    BattleSaving::Hooks hooks;
+    hooks.text = [this] { return writeGridJson(doc_->scenario()); };
+    hooks.title = [this] { return qs(doc_->scenario().title); };
+    hooks.filePath = [this] { return doc_->filePath(); };
+    hooks.modified = [this] { return doc_->isModified(); };
+    hooks.saved = [this](const QString& path) {
+        if (!path.isEmpty()) doc_->setFilePath(path);
+        doc_->markSaved();
+        updateTitle();
+    };
+    saving_ = std::make_unique<BattleSaving>(this, prompter_, tr("square-grid battle"), std::move(hooks));
     setCentralWidget(view_);
     buildMenus();
     buildToolBar();
@@ -250,43 +259,9 @@ void GridWindow::updateTitle() {
     setWindowModified(doc_->isModified());
 }
 
-bool GridWindow::save() {
-    if (!doc_->filePath().isEmpty()) return saveToFile(doc_->filePath());
-    return libraryBattle_ ? saveToLibrary() : saveAs();
-}
 
-bool GridWindow::saveToLibrary() {
-    const QString error = LibraryService::instance()->saveBattle(writeGridJson(doc_->scenario()), qs(doc_->scenario().title),
-                                                                 &libraryBattle_);
-    if (!error.isEmpty()) {
-        prompter_->warn(tr("Cannot save to the library"), error);
-        return false;
-    }
-    doc_->markSaved();
-    updateTitle();
-    statusBar()->showMessage(tr("Saved to the library as battle %1").arg(*libraryBattle_), 3000);
-    return true;
-}
 
-bool GridWindow::saveAs() {
-    const QString suggested = doc_->filePath().isEmpty() ? qs(doc_->scenario().title) + QStringLiteral(".json") : doc_->filePath();
-    const QString path = prompter_->saveFileName(tr("Save square-grid battle"), suggested, gridFilter());
-    return !path.isEmpty() && saveToFile(path);
-}
 
-bool GridWindow::saveToFile(const QString& path) {
-    try {
-        writeFileAtomically(QFile::encodeName(path).toStdString(), writeGridJson(doc_->scenario()));
-    } catch (const std::exception& e) {
-        prompter_->warn(tr("Cannot save scenario"), tr("Could not save %1: %2").arg(path, qs(e.what())));
-        return false;
-    }
-    doc_->setFilePath(QFileInfo(path).absoluteFilePath());
-    doc_->markSaved();
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
-    return true;
-}
 
 bool GridWindow::exportTo(const QString& path) {
     const Exporter* fmt = ExporterRegistry::instance().forPath(path);
@@ -308,15 +283,14 @@ bool GridWindow::exportTo(const QString& path) {
     }
 }
 
-bool GridWindow::maybeSave() {
-    if (!doc_->isModified()) return true;
-    switch (prompter_->ask(tr("Save changes?"), tr("The square-grid battle \"%1\" has unsaved changes.").arg(qs(doc_->scenario().title)))) {
-    case Prompter::Save::Save: return save();
-    case Prompter::Save::Discard: return true;
-    case Prompter::Save::Cancel: return false;
-    }
-    return false;
-}
+
+bool GridWindow::save() { return saving_->save(); }
+bool GridWindow::saveAs() { return saving_->saveAs(); }
+bool GridWindow::saveToFile(const QString& path) { return saving_->saveToFile(path); }
+bool GridWindow::saveToLibrary() { return saving_->saveToLibrary(); }
+bool GridWindow::maybeSave() { return saving_->maybeSave(); }
+void GridWindow::setLibraryBattle(BattleId id) { saving_->setLibraryBattle(id); }
+std::optional<BattleId> GridWindow::libraryBattle() const { return saving_->libraryBattle(); }
 
 void GridWindow::closeEvent(QCloseEvent* e) {
     if (maybeSave()) e->accept();

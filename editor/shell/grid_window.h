@@ -22,6 +22,7 @@ class GridBoardView;
 class GridDocument;
 class GridUnitDock;
 class IssuesModel;
+class BattleSaving;
 class Prompter;
 class RulesDock;
 
@@ -55,8 +56,8 @@ public:
     bool saveAs();
     // Store it in the library (again as the same library battle once stored or opened from there).
     bool saveToLibrary();
-    void setLibraryBattle(BattleId id) { libraryBattle_ = id; }
-    std::optional<BattleId> libraryBattle() const { return libraryBattle_; }
+    void setLibraryBattle(BattleId id);
+    std::optional<BattleId> libraryBattle() const;
     bool saveToFile(const QString& path);
     // Writes the battle in a format the square-grid ruleset exports to, chosen by the
     // file name's extension (sheets, JSON, Tiled map, VASSAL module); false with a warning.
@@ -84,7 +85,7 @@ private:
     QComboBox* terrainBox_ = nullptr;
     QComboBox* unitBox_ = nullptr;
     QComboBox* sideBox_ = nullptr;
-    std::optional<BattleId> libraryBattle_;  // its battle in the library, when stored there
+    std::unique_ptr<BattleSaving> saving_;  // save, save as, library, "Save changes?"
 };
 
 } // namespace muster

@@ -1,0 +1,65 @@
+#include "battle_saving.h"
+
+#include "editor/document/library_service.h"
+#include "editor/widgets/prompter.h"
+#include "editor/widgets/qstring_util.h"
+#include "model/io/atomic_file.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QStatusBar>
+
+namespace muster {
+namespace {
+QString tr(const char* s) { return QCoreApplication::translate("BattleSaving", s); }
+} // namespace
+
+bool BattleSaving::save() {
+    if (const QString path = hooks_.filePath(); !path.isEmpty()) return saveToFile(path);
+    return libraryBattle_ ? saveToLibrary() : saveAs();
+}
+
+bool BattleSaving::saveAs() {
+    const QString current = hooks_.filePath();
+    const QString suggested = current.isEmpty() ? hooks_.title() + QStringLiteral(".json") : current;
+    const QString path = prompter_->saveFileName(tr("Save %1").arg(kind_), suggested,
+                                                 tr("Muster scenarios (*.json);;All files (*)"));
+    return !path.isEmpty() && saveToFile(path);
+}
+
+bool BattleSaving::saveToFile(const QString& path) {
+    try {
+        writeFileAtomically(QFile::encodeName(path).toStdString(), hooks_.text());
+    } catch (const std::exception& e) {
+        prompter_->warn(tr("Cannot save scenario"), tr("Could not save %1: %2").arg(path, qs(e.what())));
+        return false;
+    }
+    hooks_.saved(QFileInfo(path).absoluteFilePath());
+    window_->statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
+    return true;
+}
+
+bool BattleSaving::saveToLibrary() {
+    const QString error = LibraryService::instance()->saveBattle(hooks_.text(), hooks_.title(), &libraryBattle_);
+    if (!error.isEmpty()) {
+        prompter_->warn(tr("Cannot save to the library"), error);
+        return false;
+    }
+    hooks_.saved({});
+    window_->statusBar()->showMessage(tr("Saved to the library as battle %1").arg(*libraryBattle_), 3000);
+    return true;
+}
+
+bool BattleSaving::maybeSave() {
+    if (!hooks_.modified()) return true;
+    switch (prompter_->ask(tr("Save changes?"), tr("The %1 \"%2\" has unsaved changes.").arg(kind_, hooks_.title()))) {
+    case Prompter::Save::Save: return save();
+    case Prompter::Save::Discard: return true;
+    case Prompter::Save::Cancel: return false;
+    }
+    return false;
+}
+
+} // namespace muster
