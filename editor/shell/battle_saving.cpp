@@ -4,6 +4,9 @@
 #include "editor/widgets/prompter.h"
 #include "editor/widgets/qstring_util.h"
 #include "model/io/atomic_file.h"
+#include "model/io/bounded_read.h"
+#include "model/io/scenario_json.h"
+#include "model/systems/battle_file.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -15,6 +18,23 @@ namespace muster {
 namespace {
 QString tr(const char* s) { return QCoreApplication::translate("BattleSaving", s); }
 } // namespace
+
+std::string readBattleFileText(const QString& path) {
+    const std::string p = QFile::encodeName(path).toStdString();
+    try {
+        return readRegularFile(p, ReadLimits{}.maxFileBytes);
+    } catch (const BoundedReadError& e) {
+        throw ScenarioReadError(p, "", e.reason());
+    }
+}
+
+std::optional<BoardKind> battleFileBoard(const QString& path) {
+    try {
+        if (const Ruleset* r = findRuleset(peekRuleset(readBattleFileText(path)))) return r->board;
+    } catch (const std::exception&) {
+    }
+    return std::nullopt;
+}
 
 bool BattleSaving::save() {
     if (const QString path = hooks_.filePath(); !path.isEmpty()) return saveToFile(path);

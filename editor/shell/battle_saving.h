@@ -4,6 +4,7 @@
 // file is written atomically (a failed save leaves the old one and says why, naming it),
 // the library keeps the battle's canonical text. One implementation for both windows.
 #include "db/library.h"
+#include "model/systems/ruleset.h"
 
 #include <QString>
 
@@ -17,6 +18,12 @@ class QMainWindow;
 namespace muster {
 
 class Prompter;
+
+// The text of a battle file (regular files within the size limit); ScenarioReadError naming it.
+std::string readBattleFileText(const QString& path);
+// The board of the system the file's `ruleset` names; none when it does not read or names
+// none (the hex reader then says why).
+std::optional<BoardKind> battleFileBoard(const QString& path);
 
 class BattleSaving {
 public:

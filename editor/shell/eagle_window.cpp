@@ -42,34 +42,18 @@ namespace muster {
 
 namespace {
 
-std::string readEagleText(const QString& path) {
-    const std::string p = QFile::encodeName(path).toStdString();
-    try {
-        return readRegularFile(p, ReadLimits{}.maxFileBytes);
-    } catch (const BoundedReadError& e) {
-        throw ScenarioReadError(p, "", e.reason());
-    }
-}
-
 QString armyLabel(const EagleScenario& s, Side side) {
     return side == Side::Union ? EagleWindow::tr("Union: %1").arg(qs(s.army(side).name))
                                : EagleWindow::tr("Confederate: %1").arg(qs(s.army(side).name));
 }
 } // namespace
 
-bool EagleWindow::isEagleFile(const QString& path) {
-    try {
-        const Ruleset* r = findRuleset(peekRuleset(readEagleText(path)));
-        return r && r->board == BoardKind::BattleBoard;
-    } catch (const std::exception&) {
-        return false;  // unreadable: the hex reader says why
-    }
-}
+bool EagleWindow::isEagleFile(const QString& path) { return battleFileBoard(path) == BoardKind::BattleBoard; }
 
 EagleWindow* EagleWindow::open(const QString& path, std::shared_ptr<Prompter> prompter) {
     EagleScenario s;
     try {
-        s = readEagleJson(readEagleText(path), QFile::encodeName(path).toStdString());
+        s = readEagleJson(readBattleFileText(path), QFile::encodeName(path).toStdString());
     } catch (const std::exception& e) {
         prompter->warn(tr("Cannot open scenario"), qs(e.what()));
         return nullptr;

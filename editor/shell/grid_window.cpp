@@ -31,31 +31,12 @@
 
 namespace muster {
 
-namespace {
-
-std::string readGridText(const QString& path) {
-    const std::string p = QFile::encodeName(path).toStdString();
-    try {
-        return readRegularFile(p, ReadLimits{}.maxFileBytes);
-    } catch (const BoundedReadError& e) {
-        throw ScenarioReadError(p, "", e.reason());
-    }
-}
-} // namespace
-
-bool GridWindow::isGridFile(const QString& path) {
-    try {
-        const Ruleset* r = findRuleset(peekRuleset(readGridText(path)));
-        return r && r->board == BoardKind::SquareGrid;
-    } catch (const std::exception&) {
-        return false;  // unreadable: the hex reader says why
-    }
-}
+bool GridWindow::isGridFile(const QString& path) { return battleFileBoard(path) == BoardKind::SquareGrid; }
 
 GridWindow* GridWindow::open(const QString& path, std::shared_ptr<Prompter> prompter) {
     GridScenario s;
     try {
-        s = readGridJson(readGridText(path), QFile::encodeName(path).toStdString());
+        s = readGridJson(readBattleFileText(path), QFile::encodeName(path).toStdString());
     } catch (const std::exception& e) {
         prompter->warn(tr("Cannot open scenario"), qs(e.what()));
         return nullptr;
