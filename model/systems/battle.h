@@ -34,6 +34,22 @@ public:
     virtual LosAnswer lineOfSight(Offset from, Offset to) const = 0;
     // How a place is labelled on this board ("0405").
     virtual std::string placeLabel(Offset o) const = 0;
+
+protected:
+    // The summary's opening lines from the fields every battle has (title, subtitle, date,
+    // author) and the ruleset line.
+    template <class Text>
+    std::vector<std::string> summaryStart(const Text& s) const {
+        std::vector<std::string> out{s.title};
+        if (!s.subtitle.empty()) out.push_back("  " + s.subtitle);
+        if (!s.date.empty()) out.push_back("  Date: " + s.date);
+        if (!s.author.empty()) out.push_back("  Author: " + s.author);
+        const Ruleset& r = ruleset();
+        out.push_back("  Ruleset: " + r.id + " (" + r.name + ", seed " + r.seed + ")");
+        return out;
+    }
+    // Its closing lines: why there is no play, and the count of the set-up's findings.
+    void summaryEnd(std::vector<std::string>& out) const;
 };
 
 } // namespace muster

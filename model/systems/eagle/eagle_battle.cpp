@@ -28,13 +28,7 @@ public:
     }
 
     std::vector<std::string> summary() const override {
-        std::vector<std::string> out;
-        const Ruleset& r = ruleset();
-        out.push_back(s_.title);
-        if (!s_.subtitle.empty()) out.push_back("  " + s_.subtitle);
-        if (!s_.date.empty()) out.push_back("  Date: " + s_.date);
-        if (!s_.author.empty()) out.push_back("  Author: " + s_.author);
-        out.push_back("  Ruleset: " + r.id + " (" + r.name + ", seed " + r.seed + ")");
+        std::vector<std::string> out = summaryStart(s_);
         const EagleSize size = eagleSize(s_);
         std::string b = "  Battle: " + std::string(toString(size)) + (s_.size ? " (as set)" : " (by brigade count)") +
                         " — brigades: ";
@@ -58,10 +52,7 @@ public:
             }
         }
         for (const auto& n : s_.notes) out.push_back("  Note: " + n);
-        out.push_back("  Play and balance: not available — " + r.whyNoPlay);
-        int errors = 0, warnings = 0;
-        for (const auto& i : validate()) (i.severity == Severity::Error ? errors : warnings)++;
-        out.push_back("  Validation: " + std::to_string(errors) + " error(s), " + std::to_string(warnings) + " warning(s)");
+        summaryEnd(out);
         return out;
     }
 

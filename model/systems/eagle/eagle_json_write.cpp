@@ -1,7 +1,7 @@
 // writeEagleJson: the canonical text of an Eagle Games battle, in the order and layout of
 // the hex and grid writers (docs/format.md "How Muster writes the file").
 #include "eagle_json.h"
-#include "../../io/json_text.h"
+#include "../battle_json_write.h"
 
 namespace muster {
 namespace eagle {
@@ -9,14 +9,6 @@ namespace {
 
 using io::appendInt;
 using io::appendJsonString;
-
-void appendField(std::string& o, std::string_view key, std::string_view value) {
-    o += "  \"";
-    o += key;
-    o += "\": ";
-    appendJsonString(o, value);
-    o += ",\n";
-}
 
 void appendUnit(std::string& o, const EagleUnit& u) {
     o += "{ \"id\": ";
@@ -35,19 +27,6 @@ void appendUnit(std::string& o, const EagleUnit& u) {
     o += " }";
 }
 
-template <class T, class F>
-void appendList(std::string& o, std::string_view key, const std::vector<T>& items, F each, bool last) {
-    o += "  \"";
-    o += key;
-    o += "\": [";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        o += i == 0 ? "\n    " : ",\n    ";
-        each(o, items[i]);
-    }
-    if (!items.empty()) o += "\n  ";
-    o += last ? "]\n" : "],\n";
-}
-
 } // namespace
 } // namespace eagle
 
@@ -57,21 +36,7 @@ std::string writeEagleJson(const EagleScenario& s) {
     using io::appendJsonString;
     std::string o;
     o.reserve(1024 + s.units.size() * 100);
-    o += "{\n  \"format\": \"muster-scenario\",\n  \"formatVersion\": 1,\n  \"ruleset\": \"eagle-games-cw-v1.8\",\n";
-    eagle::appendField(o, "title", s.title);
-    eagle::appendField(o, "subtitle", s.subtitle);
-    eagle::appendField(o, "author", s.author);
-    eagle::appendField(o, "date", s.date);
-    eagle::appendField(o, "briefing", s.briefing);
-    eagle::appendField(o, "historicalNotes", s.historicalNotes);
-    if (!s.tags.empty()) {
-        o += "  \"tags\": [";
-        for (std::size_t i = 0; i < s.tags.size(); ++i) {
-            if (i) o += ", ";
-            appendJsonString(o, s.tags[i]);
-        }
-        o += "],\n";
-    }
+    systems::appendBattleHeader(o, "eagle-games-cw-v1.8", s);
     o += "  \"board\": {";
     if (s.size) {
         o += " \"size\": ";
@@ -93,8 +58,8 @@ std::string writeEagleJson(const EagleScenario& s) {
         o += sd == Side::Union ? " },\n" : " }\n";
     }
     o += "  },\n";
-    eagle::appendList(o, "units", s.units, eagle::appendUnit, false);
-    eagle::appendList(o, "specialRules", s.notes, [](std::string& out, const std::string& t) { io::appendJsonString(out, t); }, true);
+    systems::appendList(o, "units", s.units, "  ", eagle::appendUnit);
+    systems::appendStringList(o, "specialRules", s.notes, true);
     o += "}\n";
     return o;
 }

@@ -43,13 +43,7 @@ public:
     }
 
     std::vector<std::string> summary() const override {
-        std::vector<std::string> out;
-        const Ruleset& r = ruleset();
-        out.push_back(s_.title);
-        if (!s_.subtitle.empty()) out.push_back("  " + s_.subtitle);
-        if (!s_.date.empty()) out.push_back("  Date: " + s_.date);
-        if (!s_.author.empty()) out.push_back("  Author: " + s_.author);
-        out.push_back("  Ruleset: " + r.id + " (" + r.name + ", seed " + r.seed + ")");
+        std::vector<std::string> out = summaryStart(s_);
         out.push_back("  Board: " + std::to_string(s_.columns) + " x " + std::to_string(s_.rows) + " square tiles");
         out.push_back("  Turns: " + std::to_string(s_.turns) + ", first side: " + std::string(displayName(s_.firstSide)));
         for (Side side : kAllSides) {
@@ -84,10 +78,7 @@ public:
         for (const auto& v : s_.victory)
             out.push_back("    " + (v.side ? std::string(displayName(*v.side)) + ": " : std::string()) + v.text);
         for (const auto& sr : s_.specialRules) out.push_back("  Special rule: " + sr);
-        out.push_back("  Play and balance: not available — " + r.whyNoPlay);
-        int errors = 0, warnings = 0;
-        for (const auto& i : validate()) (i.severity == Severity::Error ? errors : warnings)++;
-        out.push_back("  Validation: " + std::to_string(errors) + " error(s), " + std::to_string(warnings) + " warning(s)");
+        summaryEnd(out);
         return out;
     }
 

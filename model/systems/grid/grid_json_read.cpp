@@ -1,28 +1,17 @@
-// readGridJson: a strict tree (grid_dom), then each key checked against the grid's shape.
+// readGridJson: a strict tree (strict_json), then each key checked against the grid's shape.
 // Keys that only Hold the Line has are refused with the reason, not just as unknown.
 #include "grid_json.h"
-#include "grid_dom.h"
-#include "../../io/scenario_json.h"
-
-#include <algorithm>
-#include <climits>
-#include <map>
-#include <set>
+#include "../strict_json.h"
 
 namespace muster {
 namespace {
 
 using nlohmann::json;
+using systems::KeySet;
 
-struct KeySet {
-    std::vector<std::string_view> allowed;
-    std::vector<std::string_view> required;
-    std::map<std::string_view, std::string_view> holdTheLineOnly; // key -> why the grid has none
-};
-
-class GridReader {
+class GridReader : systems::StrictReader {
 public:
-    GridReader(const std::string& file) : file_(file) {}
+    explicit GridReader(const std::string& file) : StrictReader(file, "a square-grid battle") {}
 
     GridScenario read(const json& root) {
         GridScenario s;
@@ -33,15 +22,8 @@ public:
                         {{"vpMarkerMode", "objectives on a square grid have no capture mode; say how they score in a victory text"},
                          {"optionalRules", "the optional rules 11.x are Hold the Line's"},
                          {"balanceIntent", "balance runs need play, which the square grid does not have"}}});
-        if (str(root["format"], "format") != "muster-scenario") fail("format", "not a Muster scenario: expected \"muster-scenario\"");
-        if (integer(root["formatVersion"], "formatVersion") != 1)
-            fail("formatVersion", "this Muster reads format version 1 only");
-        const std::string ruleset = str(root["ruleset"], "ruleset");
-        if (ruleset != "square-grid-v1.1") fail("ruleset", "expected \"square-grid-v1.1\" for a square-grid battle");
-        for (auto [key, field] : {std::pair{"title", &s.title}, {"subtitle", &s.subtitle}, {"author", &s.author},
-                                  {"date", &s.date}, {"briefing", &s.briefing}, {"historicalNotes", &s.historicalNotes}})
-            if (root.contains(key)) *field = str(root[key], key);
-        if (root.contains("tags")) s.tags = strings(root["tags"], "tags");
+        header(root, "square-grid-v1.1");
+        text(root, s);
         if (root.contains("specialRules")) s.specialRules = strings(root["specialRules"], "specialRules");
         readBoard(root["board"], s);
         if (root.contains("turns")) s.turns = integer(root["turns"], "turns");
@@ -55,36 +37,6 @@ public:
     }
 
 private:
-    [[noreturn]] void fail(const std::string& path, const std::string& why) const {
-        throw ScenarioReadError(file_, path, why);
-    }
-
-    void keys(const json& j, const std::string& path, const KeySet& k) const {
-        if (!j.is_object()) fail(path, "expected an object");
-        for (const auto& [key, value] : j.items()) {
-            const std::string p = path.empty() ? key : path + "." + key;
-            if (std::find(k.allowed.begin(), k.allowed.end(), key) != k.allowed.end()) continue;
-            if (const auto it = k.holdTheLineOnly.find(key); it != k.holdTheLineOnly.end())
-                fail(p, "a square-grid battle has no such key: " + std::string(it->second));
-            std::string list;
-            for (auto a : k.allowed) list += (list.empty() ? "" : ", ") + std::string(a);
-            fail(p, "unknown key (allowed here: " + list + ")");
-        }
-        for (auto r : k.required)
-            if (!j.contains(r)) fail(path.empty() ? std::string(r) : path + "." + std::string(r), "required key is missing");
-    }
-
-    std::string str(const json& j, const std::string& path) const {
-        if (!j.is_string()) fail(path, "expected a string");
-        if (j.get_ref<const std::string&>().size() > limits_.maxStringBytes) fail(path, "string longer than the reader's limit");
-        return j.get<std::string>();
-    }
-    int integer(const json& j, const std::string& path) const {
-        if (!j.is_number_integer()) fail(path, "expected an integer");
-        const long long v = j.get<long long>();
-        if (v < INT_MIN || v > INT_MAX) fail(path, "integer " + std::to_string(v) + " is out of range");
-        return static_cast<int>(v);
-    }
     int coordinate(const json& j, const std::string& path) const {
         const int v = integer(j, path);
         if (v < -kMaxCoordinate || v > kMaxCoordinate)
@@ -95,24 +47,6 @@ private:
         if (!j.is_array() || j.size() != 2) fail(path, "a tile is [column, row]: expected 2 integers");
         return {coordinate(j[0], path + "[0]"), coordinate(j[1], path + "[1]")};
     }
-    const json& list(const json& j, const std::string& path, std::size_t limit) const {
-        if (!j.is_array()) fail(path, "expected an array");
-        if (j.size() > limit) fail(path, "more than " + std::to_string(limit) + " entries (the reader's limit)");
-        return j;
-    }
-    std::vector<std::string> strings(const json& j, const std::string& path) const {
-        std::vector<std::string> out;
-        const json& a = list(j, path, limits_.maxUnits);
-        for (std::size_t i = 0; i < a.size(); ++i) out.push_back(str(a[i], path + "[" + std::to_string(i) + "]"));
-        return out;
-    }
-    Side side(const json& j, const std::string& path) const {
-        const auto s = sideFromString(str(j, path));
-        if (!s) fail(path, "unknown side (expected union or confederate)");
-        return *s;
-    }
-    static std::string at(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
-
     void readBoard(const json& b, GridScenario& s) const {
         keys(b, "board", {{"columns", "rows"}, {"columns", "rows"},
                           {{"orientation", "square tiles have no orientation"},
@@ -138,7 +72,7 @@ private:
     }
 
     void readTerrain(const json& j, GridScenario& s) const {
-        const json& a = list(j, "terrain", limits_.maxTerrainEntries);
+        const json& a = list(j, "terrain", limits().maxTerrainEntries);
         s.terrain.reserve(a.size());
         for (std::size_t i = 0; i < a.size(); ++i) {
             const std::string p = at("terrain", i);
@@ -151,7 +85,7 @@ private:
     }
 
     void readUnits(const json& j, GridScenario& s) const {
-        const json& a = list(j, "units", limits_.maxUnits);
+        const json& a = list(j, "units", limits().maxUnits);
         for (std::size_t i = 0; i < a.size(); ++i) {
             const std::string p = at("units", i);
             const json& o = a[i];
@@ -178,7 +112,7 @@ private:
     }
 
     void readObjectives(const json& j, GridScenario& s) const {
-        const json& a = list(j, "vpMarkers", limits_.maxVpMarkers);
+        const json& a = list(j, "vpMarkers", limits().maxVpMarkers);
         for (std::size_t i = 0; i < a.size(); ++i) {
             const std::string p = at("vpMarkers", i);
             keys(a[i], p, {{"hex", "side", "value", "label"}, {"hex"}, {}});
@@ -194,7 +128,7 @@ private:
     void readVictory(const json& v, GridScenario& s) const {
         keys(v, "victory", {{"conditions"}, {}, {{"eliminationVP", "say how eliminations score in a victory text"}}});
         if (!v.contains("conditions")) return;
-        const json& a = list(v["conditions"], "victory.conditions", limits_.maxVpMarkers);
+        const json& a = list(v["conditions"], "victory.conditions", limits().maxVpMarkers);
         const std::string_view why = "victory conditions on a square grid are free text: {\"side\": ..., \"text\": ...}";
         for (std::size_t i = 0; i < a.size(); ++i) {
             const std::string p = at("victory.conditions", i);
@@ -215,20 +149,12 @@ private:
         return out;
     }
 
-    const std::string& file_;
-    ReadLimits limits_;
 };
 
 } // namespace
 
 GridScenario readGridJson(std::string_view text, const std::string& file) {
-    const ReadLimits limits;
-    if (text.size() > limits.maxFileBytes)
-        throw ScenarioReadError(file, "", "file is larger than the reader's limit of " +
-                                              std::to_string(limits.maxFileBytes / (1024 * 1024)) + " MiB");
-    const json root = grid::parseStrictJson(text, file);
-    if (!root.is_object()) throw ScenarioReadError(file, "", "the top level of a scenario file must be a JSON object");
-    return GridReader(file).read(root);
+    return GridReader(file).read(systems::parseBattleRoot(text, file));
 }
 
 } // namespace muster

@@ -1,7 +1,7 @@
 // writeGridJson: the canonical text of a square-grid battle, in the order and layout of
 // the hex writer (docs/format.md "How Muster writes the file").
 #include "grid_json.h"
-#include "../../io/json_text.h"
+#include "../battle_json_write.h"
 
 #include <algorithm>
 
@@ -10,6 +10,7 @@ namespace {
 
 using io::appendInt;
 using io::appendJsonString;
+using systems::appendList;
 
 void appendTile(std::string& o, Offset t) {
     o += '[';
@@ -17,34 +18,6 @@ void appendTile(std::string& o, Offset t) {
     o += ',';
     appendInt(o, t.row);
     o += ']';
-}
-
-void appendField(std::string& o, std::string_view key, std::string_view value) {
-    o += "  \"";
-    o += key;
-    o += "\": ";
-    appendJsonString(o, value);
-    o += ",\n";
-}
-
-template <class T, class F>
-void appendList(std::string& o, std::string_view key, const std::vector<T>& items, std::string_view indent, F each,
-                bool last = false) {
-    o += indent;
-    o += '"';
-    o += key;
-    o += "\": [";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        o += i == 0 ? "\n" : ",\n";
-        o += indent;
-        o += "  ";
-        each(o, items[i]);
-    }
-    if (!items.empty()) {
-        o += '\n';
-        o += indent;
-    }
-    o += last ? "]\n" : "],\n";
 }
 
 void appendUnit(std::string& o, const GridUnit& u) {
@@ -104,21 +77,7 @@ void appendVictory(std::string& o, const GridVictoryText& c) {
 std::string writeGridJson(const GridScenario& s) {
     std::string o;
     o.reserve(1024 + s.terrain.size() * 40 + s.units.size() * 120);
-    o += "{\n  \"format\": \"muster-scenario\",\n  \"formatVersion\": 1,\n  \"ruleset\": \"square-grid-v1.1\",\n";
-    appendField(o, "title", s.title);
-    appendField(o, "subtitle", s.subtitle);
-    appendField(o, "author", s.author);
-    appendField(o, "date", s.date);
-    appendField(o, "briefing", s.briefing);
-    appendField(o, "historicalNotes", s.historicalNotes);
-    if (!s.tags.empty()) {
-        o += "  \"tags\": [";
-        for (std::size_t i = 0; i < s.tags.size(); ++i) {
-            if (i) o += ", ";
-            appendJsonString(o, s.tags[i]);
-        }
-        o += "],\n";
-    }
+    systems::appendBattleHeader(o, "square-grid-v1.1", s);
     o += "  \"board\": { \"columns\": ";
     appendInt(o, s.columns);
     o += ", \"rows\": ";
@@ -153,8 +112,7 @@ std::string writeGridJson(const GridScenario& s) {
     o += "  \"victory\": {\n";
     appendList(o, "conditions", s.victory, "    ", appendVictory, true);
     o += "  },\n";
-    appendList(o, "specialRules", s.specialRules, "  ",
-               [](std::string& out, const std::string& t) { appendJsonString(out, t); }, true);
+    systems::appendStringList(o, "specialRules", s.specialRules, true);
     o += "}\n";
     return o;
 }
