@@ -7,11 +7,13 @@
 // to a VP total).
 //   bench_ai_pairs [--x search] [--y greedy] [--seeds N] [--first-seed N] [--jobs N] [--only NAMES]
 //                  [--scenarios DIR] [--verbose 0|1] [--speed 1] [--weights FILE] [--samples N] [--candidates N]
-//                  [--correction-candidates N]
+//                  [--correction-candidates N] [--search-budget N]
 // --weights FILE: "learned" plays on that weights file instead of the shipped one (a
 // learning curve's checkpoints); --samples N: its dice samples per dice-resolved action;
 // --candidates N: it judges only greedy's N best actions and endTurn; --correction-candidates N:
 // with a greedy-correction weights file, greedy's N best actions are judged.
+// --search-budget N: registers "search-N", `search` with N playouts per decision (budget
+// experiments: is a cheaper search as strong?).
 // --speed 1: instead, per battle greedy self-play games per CPU second, and one `search`
 // self-play game (dice seed 9): its CPU seconds, side-turns, CPU seconds and playouts per
 // side-turn. CPU time, so a loaded machine changes the figures less.
@@ -147,6 +149,12 @@ int main(int argc, char** argv) {
         else if (k == "--candidates") lo.candidates = std::atoi(v);
         else if (k == "--correction-candidates") lo.correctionCandidates = std::atoi(v);
         else if (k == "--speed") speed = std::atoi(v) != 0;
+        else if (k == "--search-budget") {
+            ai::SearchOptions o;
+            o.playouts = std::max(2, std::atoi(v));
+            const std::string name = "search-" + std::to_string(o.playouts);
+            registerPlayer(name, [o, name](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, o, name); });
+        }
         else {
             std::fprintf(stderr, "bench_ai_pairs: unknown option %s (see the comment at the top of the file)\n", argv[i]);
             return 2;
