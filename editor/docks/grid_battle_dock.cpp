@@ -66,6 +66,9 @@ GridBattleDock::GridBattleDock(GridDocument* doc, QWidget* parent) : QDockWidget
     lay->addWidget(buildVictory());
     lay->addWidget(buildObjectives());
     lay->addWidget(buildRules());
+    auto* brief = new QGroupBox(tr("Briefing"));
+    (new QVBoxLayout(brief))->addWidget(briefing_);
+    lay->addWidget(brief);
     lay->addStretch(1);
     fitNarrowDock(body);
     guardWheel(body);
@@ -88,7 +91,7 @@ QString GridBattleDock::sideLabel(int side) const {
 }
 
 QWidget* GridBattleDock::buildBattle() {
-    auto* box = new QGroupBox(tr("Battle"));
+    auto* box = new QGroupBox(tr("Title and turns"));
     auto* f = new QFormLayout(box);
     title_ = lineEdit("gridTitle");
     subtitle_ = lineEdit("gridSubtitle");
@@ -106,7 +109,6 @@ QWidget* GridBattleDock::buildBattle() {
     f->addRow(tr("Author"), author_);
     f->addRow(tr("Turns"), turns_);
     f->addRow(tr("First side"), firstSide_);
-    f->addRow(tr("Briefing"), briefing_);
     for (QLineEdit* e : {title_, subtitle_, author_}) {
         connect(e, &QLineEdit::editingFinished, this, &GridBattleDock::commitTexts);
         connect(e, &QLineEdit::textEdited, this, [this, e] { typed(e); });
@@ -122,24 +124,23 @@ QWidget* GridBattleDock::buildBattle() {
 }
 
 QWidget* GridBattleDock::buildSides() {
-    auto* box = new QWidget;
-    auto* v = new QVBoxLayout(box);
-    v->setContentsMargins(0, 0, 0, 0);
+    // One row a side: its name and its home edge (the side's colour on the board's band).
+    auto* box = new QGroupBox(tr("Sides: name and home edge"));
+    box->setToolTip(tr("A side sets up in the back two rows from its home edge (003 Game Setup)"));
+    auto* f = new QFormLayout(box);
     for (Side side : kAllSides) {
         const auto i = std::size_t(side);
-        // The side's own name may change; the group keeps which of the two it is.
-        auto* group = new QGroupBox(side == Side::Union ? tr("First side in the file") : tr("Second side in the file"));
-        auto* f = new QFormLayout(group);
         const QString key = qs(toString(side));
         sideName_[i] = lineEdit("");
         sideName_[i]->setObjectName(QStringLiteral("grid") + key + QStringLiteral("Name"));
         homeEdge_[i] = new QComboBox;
         homeEdge_[i]->setObjectName(QStringLiteral("grid") + key + QStringLiteral("Edge"));
-        homeEdge_[i]->setToolTip(tr("Where the side sets up: its back two rows (003 Game Setup)"));
         for (Edge e : kAllEdges) homeEdge_[i]->addItem(gridEdgeName(e), int(e));
-        f->addRow(tr("Name"), sideName_[i]);
-        f->addRow(tr("Home edge"), homeEdge_[i]);
-        v->addWidget(group);
+        auto* row = new QHBoxLayout;
+        row->addWidget(sideName_[i], 3);
+        row->addWidget(homeEdge_[i], 2);
+        // The names change; the rows keep which of the file's two sides each is.
+        f->addRow(side == Side::Union ? tr("Side 1") : tr("Side 2"), row);
         connect(sideName_[i], &QLineEdit::editingFinished, this, &GridBattleDock::commitTexts);
         connect(sideName_[i], &QLineEdit::textEdited, this, [this, i] { typed(sideName_[i]); });
         connect(homeEdge_[i], &QComboBox::activated, this, [this, side, i](int idx) {
@@ -160,7 +161,7 @@ QWidget* GridBattleDock::buildVictory() {
     victory_ = new QListWidget;
     victory_->setObjectName(QStringLiteral("gridVictoryList"));
     victory_->setWordWrap(true);
-    victory_->setMaximumHeight(100);
+    victory_->setMaximumHeight(80);
     v->addWidget(victory_);
     addVictory_ = gridDockButton(tr("Add"), "gridAddVictory");
     addVictory_->setToolTip(tr("Add a victory condition"));
@@ -172,7 +173,7 @@ QWidget* GridBattleDock::buildVictory() {
     for (Side s : kAllSides) victorySide_->addItem(QString(), int(s));
     victoryText_ = new QPlainTextEdit;
     victoryText_->setObjectName(QStringLiteral("gridVictoryText"));
-    victoryText_->setMaximumHeight(80);
+    victoryText_->setMaximumHeight(60);
     victoryText_->installEventFilter(this);
     auto* f = new QFormLayout;
     f->addRow(tr("For"), victorySide_);
@@ -214,13 +215,12 @@ QWidget* GridBattleDock::buildVictory() {
 QWidget* GridBattleDock::buildObjectives() {
     auto* box = new QGroupBox(tr("Objectives"));
     auto* v = new QVBoxLayout(box);
-    auto* help = new QLabel(tr("Objective tool (O): click a tile to place one or take it away; the Tile dock "
-                               "changes its value, label and holder. Click one here to select its tile."));
+    auto* help = new QLabel(tr("Objective tool (O) places one; the Tile dock edits it."));
     help->setWordWrap(true);
     v->addWidget(help);
     objectives_ = new QListWidget;
     objectives_->setObjectName(QStringLiteral("gridObjectiveList"));
-    objectives_->setMaximumHeight(100);
+    objectives_->setMaximumHeight(60);
     v->addWidget(objectives_);
     connect(objectives_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
         const auto& list = doc_->scenario().objectives;
@@ -236,7 +236,7 @@ QWidget* GridBattleDock::buildRules() {
     special_ = new QListWidget;
     special_->setObjectName(QStringLiteral("gridSpecialRules"));
     special_->setWordWrap(true);
-    special_->setMaximumHeight(100);
+    special_->setMaximumHeight(60);
     auto* add = gridDockButton(tr("Add"), "gridAddSpecialRule");
     add->setToolTip(tr("Add a special rule (double-click one to edit it)"));
     auto* remove = gridDockButton(tr("Remove"), "gridRemoveSpecialRule");

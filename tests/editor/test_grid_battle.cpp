@@ -18,6 +18,8 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTemporaryDir>
 
@@ -235,6 +237,9 @@ private slots:
         QCOMPARE(list->count(), 1);
         QVERIFY(list->item(0)->text().contains(QStringLiteral("0403")));
         QVERIFY(list->item(0)->text().contains(QStringLiteral("Fleetwood Hill")));
+        g->view()->selectTile(Offset{1, 1});
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
+        QCOMPARE(g->view()->selectedTile(), std::optional(Offset{4, 3}));  // the list finds it on the board
         undo(*g);
         QVERIFY(!battle(*g).objectives[0].side);
         QCOMPARE(tile->objectiveHolder()->currentData().toInt(), -1);
@@ -379,7 +384,7 @@ private slots:
         }
         pick(g->sideBox(), int(Side::Confederate));
         for (auto [t, type] : {std::pair{Offset{3, 6}, GridUnitType::Cavalry}, {Offset{5, 6}, GridUnitType::Cavalry},
-                               {Offset{4, 5}, GridUnitType::LightInfantry}}) {
+                               {Offset{4, 6}, GridUnitType::LightInfantry}}) {
             pick(g->unitTypeBox(), int(type));
             clickTile(*g, t);
         }
@@ -390,7 +395,9 @@ private slots:
         QTest::keyClicks(g->tileDock()->objectiveLabel(), QStringLiteral("Fleetwood Hill"));
         pick(g->tileDock()->objectiveHolder(), int(Side::Confederate));
         dock->victoryList()->setCurrentRow(0);
+        if (auto* scroll = qobject_cast<QScrollArea*>(dock->widget())) scroll->verticalScrollBar()->setValue(0);
         QCoreApplication::processEvents();
+        QVERIFY(g->issuesModel()->issues().empty());  // a battle set up by the rules
         const QString path = saveScreenshot(g->grab().toImage(), QStringLiteral("screenshots/grid-battle-dock.png"));
         QVERIFY(!path.isEmpty());
         qInfo("wrote %s", qPrintable(path));
