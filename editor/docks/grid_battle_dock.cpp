@@ -7,6 +7,7 @@
 #include "editor/document/grid_document.h"
 #include "editor/widgets/dock_body.h"
 #include "editor/widgets/qstring_util.h"
+#include "editor/widgets/text_list_editor.h"
 #include "editor/widgets/wheel_guard.h"
 #include "model/rules/limits.h"
 
@@ -231,39 +232,20 @@ QWidget* GridBattleDock::buildObjectives() {
 }
 
 QWidget* GridBattleDock::buildRules() {
-    auto* box = new QGroupBox(tr("Special rules"));
+    auto* box = new QGroupBox(tr("Special rules (double-click to edit)"));
     auto* v = new QVBoxLayout(box);
-    special_ = new QListWidget;
-    special_->setObjectName(QStringLiteral("gridSpecialRules"));
-    special_->setWordWrap(true);
-    special_->setMaximumHeight(60);
-    auto* add = gridDockButton(tr("Add"), "gridAddSpecialRule");
-    add->setToolTip(tr("Add a special rule (double-click one to edit it)"));
-    auto* remove = gridDockButton(tr("Remove"), "gridRemoveSpecialRule");
+    special_ = new TextListEditor(QStringLiteral("gridSpecialRules"), QStringLiteral("gridAddSpecialRule"),
+                                  QStringLiteral("gridRemoveSpecialRule"));
+    special_->list()->setWordWrap(true);
+    special_->list()->setMaximumHeight(60);
     v->addWidget(special_);
-    v->addLayout(gridButtonRow(add, remove));
-    connect(special_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
-        const int row = special_->row(item);
-        std::vector<std::string> rules = doc_->scenario().specialRules;
-        if (updating_ || row < 0 || row >= int(rules.size())) return;
-        rules[std::size_t(row)] = item->text().toStdString();
-        changeValue<gridfields::SpecialRules>(doc_, std::move(rules), 0, tr("Edit special rule"), false);
-    });
-    connect(add, &QPushButton::clicked, this, [this] {
-        std::vector<std::string> rules = doc_->scenario().specialRules;
-        rules.push_back(tr("New rule").toStdString());
-        changeValue<gridfields::SpecialRules>(doc_, std::move(rules), 0, tr("Add special rule"), false);
-        if (special_->count() > 0) special_->editItem(special_->item(special_->count() - 1));
-    });
-    connect(remove, &QPushButton::clicked, this, [this] {
-        const int row = special_->currentRow();
-        std::vector<std::string> rules = doc_->scenario().specialRules;
-        if (row < 0 || row >= int(rules.size())) return;
-        rules.erase(rules.begin() + row);
-        changeValue<gridfields::SpecialRules>(doc_, std::move(rules), 0, tr("Remove special rule"), false);
+    connect(special_, &TextListEditor::edited, this, [this](const std::vector<std::string>& rules, const QString& text) {
+        if (!updating_) changeValue<gridfields::SpecialRules>(doc_, rules, 0, text, false);
     });
     return box;
 }
+
+QListWidget* GridBattleDock::specialRules() const { return special_->list(); }
 
 void GridBattleDock::commitPendingEdits() { commitTexts(); }
 
@@ -349,16 +331,13 @@ void GridBattleDock::refresh() {
     victorySide_->setItemText(0, sideLabel(-1));
     firstSide_->setCurrentIndex(firstSide_->findData(int(s.firstSide)));
 
-    auto refill = [](QListWidget* list, const QStringList& rows, bool editable) {
+    auto refill = [](QListWidget* list, const QStringList& rows) {
         const int row = list->currentRow();
         list->clear();
-        for (const QString& r : rows) {
-            auto* item = new QListWidgetItem(r, list);
-            if (editable) item->setFlags(item->flags() | Qt::ItemIsEditable);
-        }
+        list->addItems(rows);
         list->setCurrentRow(std::min(row, list->count() - 1));
     };
-    QStringList victory, objectives, rules;
+    QStringList victory, objectives;
     for (const GridVictoryText& c : s.victory)
         victory << tr("%1: %2").arg(sideLabel(c.side ? int(*c.side) : -1), qs(c.text).simplified());
     for (const GridObjective& o : s.objectives) {
@@ -367,10 +346,9 @@ void GridBattleDock::refresh() {
         if (o.side) row += tr(", held by %1").arg(sideLabel(int(*o.side)));
         objectives << row;
     }
-    for (const std::string& r : s.specialRules) rules << qs(r);
-    refill(victory_, victory, false);
-    refill(objectives_, objectives, false);
-    refill(special_, rules, true);
+    refill(victory_, victory);
+    refill(objectives_, objectives);
+    special_->setTexts(s.specialRules);
     updating_ = false;
     showVictory();
 }

@@ -22,6 +22,7 @@ class QTimer;
 namespace muster {
 
 class GridDocument;
+class TextListEditor;
 
 class GridBattleDock : public QDockWidget {
     Q_OBJECT
@@ -41,7 +42,7 @@ public:
     QPlainTextEdit* victoryText() const { return victoryText_; }
     QPushButton* addVictory() const { return addVictory_; }
     QPushButton* removeVictory() const { return removeVictory_; }
-    QListWidget* specialRules() const { return special_; }
+    QListWidget* specialRules() const;
     QPlainTextEdit* briefing() const { return briefing_; }
     QListWidget* objectives() const { return objectives_; }
 
@@ -89,7 +90,7 @@ private:
     QPushButton* addVictory_ = nullptr;
     QPushButton* removeVictory_ = nullptr;
     QListWidget* objectives_ = nullptr;
-    QListWidget* special_ = nullptr;
+    TextListEditor* special_ = nullptr;
     QPlainTextEdit* briefing_ = nullptr;
 };
 
