@@ -1,5 +1,7 @@
 #include "grid_commands.h"
 
+#include "editor/commands/change_value.h"
+#include "editor/commands/grid_fields.h"
 #include "editor/commands/undo_ids.h"
 #include "editor/document/grid_document.h"
 
@@ -142,6 +144,11 @@ const GridUnit* gridUnitAt(const GridScenario& s, Offset tile) {
     return commander;
 }
 
+int gridObjectiveAt(const GridScenario& s, Offset tile) {
+    const auto it = std::find_if(s.objectives.begin(), s.objectives.end(), [&](const GridObjective& o) { return o.tile == tile; });
+    return it == s.objectives.end() ? -1 : int(it - s.objectives.begin());
+}
+
 void setGridTerrain(GridScenario& s, Offset tile, GridTerrain t) {
     putGridTile(s, tile, t == GridTerrain::Clear ? std::vector<GridTerrain>{} : std::vector{t});
 }
@@ -195,6 +202,54 @@ bool rotateUnit(GridDocument& doc, const std::string& id, bool clockwise) {
     f = clockwise ? turnedClockwise(f) : turnedClockwise(turnedClockwise(turnedClockwise(f)));
     setUnitFacing(doc, id, f);
     return true;
+}
+
+bool toggleObjective(GridDocument& doc, const GridObjective& o) {
+    if (removeObjectiveAt(doc, o.tile)) return false;
+    std::vector<GridObjective> after = doc.scenario().objectives;
+    after.push_back(o);
+    changeValue<gridfields::Objectives>(&doc, std::move(after), 0,
+                                        gridTr("Place objective at %1").arg(QString::fromStdString(tileLabel(doc.scenario(), o.tile))),
+                                        false);
+    return true;
+}
+
+bool removeObjectiveAt(GridDocument& doc, Offset tile) {
+    const int i = gridObjectiveAt(doc.scenario(), tile);
+    if (i < 0) return false;
+    std::vector<GridObjective> after = doc.scenario().objectives;
+    after.erase(after.begin() + i);
+    changeValue<gridfields::Objectives>(&doc, std::move(after), 0,
+                                        gridTr("Remove objective at %1").arg(QString::fromStdString(tileLabel(doc.scenario(), tile))),
+                                        false);
+    return true;
+}
+
+void setObjective(GridDocument& doc, std::size_t index, const GridObjective& o, int part) {
+    std::vector<GridObjective> after = doc.scenario().objectives;
+    if (index >= after.size()) return;
+    after[index] = o;
+    changeValue<gridfields::Objectives>(&doc, std::move(after), int(index) * 4 + part, gridTr("Change objective"));
+}
+
+void addVictoryText(GridDocument& doc, const GridVictoryText& v) {
+    std::vector<GridVictoryText> after = doc.scenario().victory;
+    after.push_back(v);
+    changeValue<gridfields::Victory>(&doc, std::move(after), 0, gridTr("Add victory condition"), false);
+}
+
+void removeVictoryText(GridDocument& doc, std::size_t index) {
+    std::vector<GridVictoryText> after = doc.scenario().victory;
+    if (index >= after.size()) return;
+    after.erase(after.begin() + long(index));
+    changeValue<gridfields::Victory>(&doc, std::move(after), 0, gridTr("Remove victory condition"), false);
+}
+
+void setVictoryText(GridDocument& doc, std::size_t index, const GridVictoryText& v, int part) {
+    std::vector<GridVictoryText> after = doc.scenario().victory;
+    if (index >= after.size()) return;
+    after[index] = v;
+    changeValue<gridfields::Victory>(&doc, std::move(after), int(index) * 4 + part, gridTr("Change victory condition"));
 }
 
 } // namespace gridedit

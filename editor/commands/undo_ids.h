@@ -27,6 +27,18 @@ enum class UndoId : int {
     // Square-grid battles (grid_commands.h): a paint stroke, a run of changes to one unit.
     GridPaintTerrain,
     GridUnitField,
+    // One per square-grid battle field (grid_fields.h).
+    GridTitle,
+    GridSubtitle,
+    GridAuthor,
+    GridBriefing,
+    GridTurns,
+    GridFirstSide,
+    GridSideName,
+    GridHomeEdge,
+    GridSpecialRules,
+    GridVictory,
+    GridObjectives,
 };
 
 } // namespace muster

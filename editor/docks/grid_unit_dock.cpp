@@ -7,7 +7,9 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -36,6 +38,7 @@ GridUnitDock::GridUnitDock(GridDocument* doc, GridBoardView* view, QWidget* pare
     delete_ = new QPushButton(tr("Delete unit"));
     delete_->setObjectName(QStringLiteral("gridUnitDelete"));
     v->addWidget(delete_);
+    v->addWidget(buildObjective());
     auto* losHead = new QLabel(tr("<b>Line of sight</b> (LOS tool: drag from tile to tile)"));
     losHead->setWordWrap(true);
     v->addWidget(losHead);
@@ -90,7 +93,61 @@ void GridUnitDock::refresh() {
         sp_->setValue(effectiveSp(*u));
         facing_->setCurrentIndex(facing_->findData(int(effectiveFacing(s, *u))));
     }
+    const int obj = t && s.contains(*t) ? gridObjectiveAt(s, *t) : -1;
+    objective_->setEnabled(obj >= 0);
+    objective_->setTitle(obj >= 0 ? tr("Objective") : tr("Objective (none here: Objective tool, O)"));
+    for (Side side : kAllSides) objHolder_->setItemText(objHolder_->findData(int(side)), qs(s.side(side).name));
+    if (obj >= 0) {
+        const GridObjective& o = s.objectives[std::size_t(obj)];
+        objValue_->setValue(o.value);
+        if (objLabel_->text() != qs(o.label)) objLabel_->setText(qs(o.label));
+        objHolder_->setCurrentIndex(objHolder_->findData(o.side ? int(*o.side) : -1));
+    } else {
+        objValue_->setValue(1);
+        objLabel_->clear();
+        objHolder_->setCurrentIndex(0);
+    }
     filling_ = false;
+}
+
+QGroupBox* GridUnitDock::buildObjective() {
+    objective_ = new QGroupBox;
+    objective_->setObjectName(QStringLiteral("gridObjective"));
+    auto* f = new QFormLayout(objective_);
+    objValue_ = new QSpinBox;
+    objValue_->setObjectName(QStringLiteral("gridObjectiveValue"));
+    objValue_->setRange(1, 99);
+    objValue_->setSuffix(tr(" VP"));
+    objValue_->setKeyboardTracking(false);
+    objLabel_ = new QLineEdit;
+    objLabel_->setObjectName(QStringLiteral("gridObjectiveLabel"));
+    objLabel_->setPlaceholderText(tr("e.g. the bridge"));
+    objHolder_ = new QComboBox;
+    objHolder_->setObjectName(QStringLiteral("gridObjectiveHolder"));
+    objHolder_->addItem(tr("No side"), -1);
+    for (Side side : kAllSides) objHolder_->addItem(qs(doc_->scenario().side(side).name), int(side));
+    f->addRow(tr("Value"), objValue_);
+    f->addRow(tr("Label"), objLabel_);
+    f->addRow(tr("Held at start by"), objHolder_);
+    connect(objValue_, &QSpinBox::valueChanged, this, [this](int n) { editObjective(0, [n](GridObjective& o) { o.value = n; }); });
+    // Each key is an edit, and the run of them one undo step (they merge).
+    connect(objLabel_, &QLineEdit::textEdited, this, [this](const QString& text) {
+        editObjective(1, [label = text.toStdString()](GridObjective& o) { o.label = label; });
+    });
+    connect(objHolder_, &QComboBox::activated, this, [this] {
+        const int side = objHolder_->currentData().toInt();
+        editObjective(2, [side](GridObjective& o) { o.side = side < 0 ? std::nullopt : std::optional(Side(side)); });
+    });
+    return objective_;
+}
+
+void GridUnitDock::editObjective(int part, const std::function<void(GridObjective&)>& edit) {
+    const auto t = view_->selectedTile();
+    const int i = t ? gridObjectiveAt(doc_->scenario(), *t) : -1;
+    if (filling_ || i < 0) return;
+    GridObjective o = doc_->scenario().objectives[std::size_t(i)];
+    edit(o);
+    gridedit::setObjective(*doc_, std::size_t(i), o, part);
 }
 
 void GridUnitDock::refreshLos() {

@@ -138,13 +138,18 @@ QVariant IssuesModel::data(const QModelIndex& index, int role) const {
     return {};
 }
 
+void IssuesModel::setLocationHeader(const QString& header) {
+    locationHeader_ = header;
+    emit headerDataChanged(Qt::Horizontal, ColHexes, ColHexes);
+}
+
 QVariant IssuesModel::headerData(int section, Qt::Orientation o, int role) const {
     if (o != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
     case ColRule: return tr("Rule");
     case ColSection: return tr("Section");
     case ColMessage: return tr("Message");
-    case ColHexes: return tr("Hexes");
+    case ColHexes: return locationHeader_.isEmpty() ? tr("Hexes") : locationHeader_;
     default: return QString();
     }
 }

@@ -36,6 +36,8 @@ public:
     // The scenario whose units the messages name (it must outlive the model): messages
     // then say "Iron Brigade (Infantry)" where the validator wrote the id.
     void setScenario(const Scenario* s) { scenario_ = s; }
+    // The location column's header: "Hexes" unless the board is of other places ("Tiles").
+    void setLocationHeader(const QString& header);
     // An issue's message for people: unit ids replaced by name and type.
     QString displayMessage(const Issue& is) const;
     const std::vector<Issue>& issues() const { return issues_; }
@@ -50,6 +52,7 @@ private:
     std::vector<Issue> issues_; // a copy: the document's list changes under us
     BoardGeometry board_;       // for hex labels
     const Scenario* scenario_ = nullptr;
+    QString locationHeader_;  // empty: "Hexes"
     int errors_ = 0;
     mutable QIcon errorIcon_, warningIcon_;
 };

@@ -10,6 +10,7 @@
 #include "editor/dialogs/board_resize.h"
 #include "editor/document/scenario_document.h"
 #include "victory_editor.h"
+#include "editor/widgets/text_list_editor.h"
 #include "editor/widgets/wheel_guard.h"
 
 #include <QCheckBox>
@@ -178,16 +179,7 @@ void ScenarioDock::refresh() {
         const QSignalBlocker bl(optional_[i]);
         optional_[i]->setChecked(s.hasOptionalRule(optionalRuleTable()[i].rule));
     }
-    {
-        const QSignalBlocker bl(special_);
-        const int row = special_->currentRow();
-        special_->clear();
-        for (const auto& r : s.specialRules) {
-            auto* item = new QListWidgetItem(qs(r), special_);
-            item->setFlags(item->flags() | Qt::ItemIsEditable);
-        }
-        special_->setCurrentRow(std::min(row, special_->count() - 1));
-    }
+    special_->setTexts(s.specialRules);
     updating_ = false;
 }
 

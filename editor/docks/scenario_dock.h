@@ -24,6 +24,7 @@ namespace muster {
 
 class Prompter;
 class ScenarioDocument;
+class TextListEditor;
 class VictoryEditor;
 struct ChangeSet;
 struct Scenario;
@@ -92,7 +93,7 @@ private:
     std::array<QComboBox*, 2> sideEdge_{};
 
     std::array<QCheckBox*, kOptionalRuleCount> optional_{};
-    QListWidget* special_ = nullptr;
+    TextListEditor* special_ = nullptr;
     VictoryEditor* victory_ = nullptr;
 };
 

@@ -10,6 +10,7 @@
 #include "editor/document/scenario_document.h"
 #include "victory_editor.h"
 #include "editor/widgets/qstring_util.h"
+#include "editor/widgets/text_list_editor.h"
 #include "model/rules/limits.h"
 
 #include <QCheckBox>
@@ -210,41 +211,13 @@ QWidget* ScenarioDock::buildRules() {
                 on ? tr("Use optional rule %1").arg(id) : tr("Drop optional rule %1").arg(id), false);
         });
     }
-    special_ = new QListWidget;
-    special_->setObjectName(QStringLiteral("specialRules"));
-    special_->setMaximumHeight(100);
-    // "Add" under "Special rules": a longer name would not fit beside Remove in a 220 px dock.
-    auto* add = new QPushButton(tr("Add"));
-    add->setObjectName(QStringLiteral("addSpecialRule"));
-    add->setToolTip(tr("Add a special rule"));
-    auto* remove = new QPushButton(tr("Remove"));
-    remove->setObjectName(QStringLiteral("removeSpecialRule"));
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(add);
-    buttons->addWidget(remove);
-    buttons->addStretch(1);
+    special_ = new TextListEditor(QStringLiteral("specialRules"), QStringLiteral("addSpecialRule"),
+                                  QStringLiteral("removeSpecialRule"));
+    special_->list()->setMaximumHeight(100);
     v->addWidget(new QLabel(tr("Special rules (double-click to edit):")));
     v->addWidget(special_);
-    v->addLayout(buttons);
-    connect(special_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
-        const int row = special_->row(item);
-        std::vector<std::string> rules = doc_->scenario().specialRules;
-        if (updating_ || row < 0 || row >= int(rules.size())) return;
-        rules[std::size_t(row)] = item->text().toStdString();
-        changeValue<fields::SpecialRules>(doc_, std::move(rules), 0, tr("Edit special rule"), false);
-    });
-    connect(add, &QPushButton::clicked, this, [this] {
-        std::vector<std::string> rules = doc_->scenario().specialRules;
-        rules.push_back(tr("New rule").toStdString());
-        changeValue<fields::SpecialRules>(doc_, std::move(rules), 0, tr("Add special rule"), false);
-        if (special_->count() > 0) special_->editItem(special_->item(special_->count() - 1));
-    });
-    connect(remove, &QPushButton::clicked, this, [this] {
-        const int row = special_->currentRow();
-        std::vector<std::string> rules = doc_->scenario().specialRules;
-        if (row < 0 || row >= int(rules.size())) return;
-        rules.erase(rules.begin() + row);
-        changeValue<fields::SpecialRules>(doc_, std::move(rules), 0, tr("Remove special rule"), false);
+    connect(special_, &TextListEditor::edited, this, [this](const std::vector<std::string>& rules, const QString& text) {
+        if (!updating_) changeValue<fields::SpecialRules>(doc_, rules, 0, text, false);
     });
     return box;
 }

@@ -1,6 +1,7 @@
 #include "grid_window.h"
 #include "editor/shell/battle_saving.h"
 
+#include "editor/docks/grid_battle_dock.h"
 #include "editor/docks/grid_unit_dock.h"
 #include "editor/docks/issues_dock.h"
 #include "editor/docks/rules_dock.h"
@@ -75,6 +76,7 @@ GridWindow::GridWindow(GridScenario s, const QString& filePath, std::shared_ptr<
     buildDocks();
     connect(doc_, &GridDocument::modifiedChanged, this, &GridWindow::updateTitle);
     connect(doc_, &GridDocument::filePathChanged, this, &GridWindow::updateTitle);
+    connect(doc_, &GridDocument::changed, this, &GridWindow::updateTitle);  // a new battle is named by its title
     connect(doc_, &GridDocument::issuesChanged, this, &GridWindow::refreshIssues);
     connect(view_, &GridBoardView::hoverChanged, this, [this] {
         const auto t = view_->hoverTile();
@@ -148,6 +150,7 @@ void GridWindow::buildToolBar() {
         {GridTool::Brush, "brush", tr("Brush"), toolicons::brush(), "B"},
         {GridTool::Eraser, "eraser", tr("Eraser"), toolicons::eraser(), "E"},
         {GridTool::Unit, "unit", tr("Unit"), toolicons::unit(), "U"},
+        {GridTool::Objective, "objective", tr("Objective"), toolicons::vpMarker(), "O"},
         {GridTool::Delete, "delete", tr("Delete"), toolicons::erase(), "D"},
         {GridTool::Los, "los", tr("Line of sight"), toolicons::lineOfSight(), "L"},
     };
@@ -178,6 +181,9 @@ void GridWindow::buildToolBar() {
     sideBox_->setObjectName(QStringLiteral("gridSide"));
     for (Side s : kAllSides) sideBox_->addItem(qs(doc_->scenario().side(s).name), int(s));
     bar->addWidget(sideBox_);
+    connect(doc_, &GridDocument::changed, sideBox_, [this] {  // the sides' names may have changed
+        for (Side s : kAllSides) sideBox_->setItemText(sideBox_->findData(int(s)), qs(doc_->scenario().side(s).name));
+    });
     // Picking an option picks the tool that uses it, as the hex editor's palette does.
     connect(terrainBox_, &QComboBox::activated, this, [this] {
         view_->options().terrain = GridTerrain(terrainBox_->currentData().toInt());
@@ -193,12 +199,16 @@ void GridWindow::buildToolBar() {
 }
 
 void GridWindow::buildDocks() {
+    battle_ = new GridBattleDock(doc_, this);
+    addDockWidget(Qt::LeftDockWidgetArea, battle_);
+    connect(battle_, &GridBattleDock::objectiveActivated, this, [this](Offset t) { view_->selectTile(t); });
     tileDock_ = new GridUnitDock(doc_, view_, this);
     addDockWidget(Qt::RightDockWidgetArea, tileDock_);
 
     auto* issuesDock = new QDockWidget(tr("Issues"), this);
     issuesDock->setObjectName(QStringLiteral("gridIssuesDock"));
     issues_ = new IssuesModel(issuesDock);
+    issues_->setLocationHeader(tr("Tiles"));
     issuesTable_ = new QTableView;
     issuesTable_->setObjectName(QStringLiteral("gridIssues"));
     issuesTable_->setModel(issues_);
@@ -222,7 +232,7 @@ void GridWindow::buildDocks() {
     tabifyDockWidget(issuesDock, rules_);
     issuesDock->raise();
     resizeDocks({tileDock_, issuesDock}, {220, 560}, Qt::Vertical);
-    resizeDocks({tileDock_}, {470}, Qt::Horizontal);
+    resizeDocks({tileDock_, battle_}, {470, 300}, Qt::Horizontal);
 }
 
 void GridWindow::refreshIssues() {
@@ -265,11 +275,27 @@ bool GridWindow::exportTo(const QString& path) {
 }
 
 
-bool GridWindow::save() { return saving_->save(); }
-bool GridWindow::saveAs() { return saving_->saveAs(); }
-bool GridWindow::saveToFile(const QString& path) { return saving_->saveToFile(path); }
-bool GridWindow::saveToLibrary() { return saving_->saveToLibrary(); }
-bool GridWindow::maybeSave() { return saving_->maybeSave(); }
+// Text typed in the Battle dock but not yet committed is part of what is saved.
+bool GridWindow::save() {
+    battle_->commitPendingEdits();
+    return saving_->save();
+}
+bool GridWindow::saveAs() {
+    battle_->commitPendingEdits();
+    return saving_->saveAs();
+}
+bool GridWindow::saveToFile(const QString& path) {
+    battle_->commitPendingEdits();
+    return saving_->saveToFile(path);
+}
+bool GridWindow::saveToLibrary() {
+    battle_->commitPendingEdits();
+    return saving_->saveToLibrary();
+}
+bool GridWindow::maybeSave() {
+    battle_->commitPendingEdits();
+    return saving_->maybeSave();
+}
 void GridWindow::setLibraryBattle(BattleId id) { saving_->setLibraryBattle(id); }
 std::optional<BattleId> GridWindow::libraryBattle() const { return saving_->libraryBattle(); }
 

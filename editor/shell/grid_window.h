@@ -1,7 +1,7 @@
 #pragma once
 // The editor of a square-grid battle (seed 003), a window of its own beside the Hold the
-// Line editor: the board (GridBoardView), the tools and their options, the Tile dock, the
-// Issues of 003's set-up checks, the Rules dock at the square-grid system, Save / Save As
+// Line editor: the board (GridBoardView), the tools and their options, the Battle dock
+// (everything beside the board), the Tile dock, the Issues of 003's set-up checks, the Rules dock at the square-grid system, Save / Save As
 // (atomic: a failed save leaves the old file) and "Save changes?" on close. The main
 // window opens one for each square-grid file or new square-grid battle.
 #include "db/library.h"
@@ -19,6 +19,7 @@ class QTableView;
 namespace muster {
 
 class GridBoardView;
+class GridBattleDock;
 class GridDocument;
 class GridUnitDock;
 class IssuesModel;
@@ -42,6 +43,7 @@ public:
     GridDocument* document() const { return doc_; }
     GridBoardView* view() const { return view_; }
     GridUnitDock* tileDock() const { return tileDock_; }
+    GridBattleDock* battleDock() const { return battle_; }
     IssuesModel* issuesModel() const { return issues_; }
     QTableView* issuesTable() const { return issuesTable_; }
     RulesDock* rulesDock() const { return rules_; }
@@ -79,6 +81,7 @@ private:
     GridBoardView* view_;
     std::shared_ptr<Prompter> prompter_;
     GridUnitDock* tileDock_ = nullptr;
+    GridBattleDock* battle_ = nullptr;
     IssuesModel* issues_ = nullptr;
     QTableView* issuesTable_ = nullptr;
     RulesDock* rules_ = nullptr;

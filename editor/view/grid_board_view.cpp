@@ -182,7 +182,18 @@ void GridBoardView::press(Offset tile, Qt::MouseButton b) {
         selectTile(tile);
         break;
     }
-    case GridTool::Delete: gridedit::deleteUnitsAt(*doc_, tile); break;
+    case GridTool::Objective: {
+        // A new objective is worth 1 VP and held by no side; the Tile dock changes that.
+        GridObjective o;
+        o.tile = tile;
+        gridedit::toggleObjective(*doc_, o);
+        selectTile(tile);
+        break;
+    }
+    case GridTool::Delete:
+        // The units first; on a tile without any, its objective.
+        if (!gridedit::deleteUnitsAt(*doc_, tile)) gridedit::removeObjectiveAt(*doc_, tile);
+        break;
     case GridTool::Los:
         losFrom_ = tile;
         showLos(tile, tile);

@@ -16,7 +16,7 @@ namespace muster {
 class GridDocument;
 class GridCanvas;
 
-enum class GridTool { Select, Brush, Eraser, Unit, Delete, Los };
+enum class GridTool { Select, Brush, Eraser, Unit, Objective, Delete, Los };
 
 // What the Brush paints and the Unit tool places.
 struct GridToolOptions {

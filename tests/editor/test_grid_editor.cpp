@@ -2,6 +2,7 @@
 // page and File > New, paint, place, turn a unit's facing by key and wheel, an issue that
 // appears and goes, line of sight, save and reopen, "Save changes?" on close.
 #include "editor_test_util.h"
+#include "grid_test_util.h"
 
 #include "editor/commands/grid_commands.h"
 #include "editor/docks/grid_unit_dock.h"
@@ -42,20 +43,6 @@ GridWindow* onlyGrid(MainWindow& w) {
 
 GridTerrain terrainAt(GridWindow& g, Offset o) { return GridTerrainMap(g.document()->scenario()).at(o); }
 
-void useTool(GridWindow& g, const char* id) { g.action(QStringLiteral("gridTool_") + QLatin1String(id))->trigger(); }
-
-void pick(QComboBox* box, int data) {
-    box->setCurrentIndex(box->findData(data));
-    emit box->activated(box->currentIndex());
-}
-
-void hover(GridWindow& g, Offset o) { QTest::mouseMove(g.view()->canvas(), g.view()->tileCentre(o)); }
-
-void clickTile(GridWindow& g, Offset o) {
-    hover(g, o);
-    QTest::mouseClick(g.view()->canvas(), Qt::LeftButton, {}, g.view()->tileCentre(o));
-}
-
 void dragTiles(GridWindow& g, Offset from, Offset to) {
     QWidget* c = g.view()->canvas();
     hover(g, from);
@@ -77,13 +64,6 @@ const GridUnit* unitOn(GridWindow& g, Offset o) { return gridUnitAt(g.document()
 int facingOn(GridWindow& g, Offset o) {
     const GridUnit* u = unitOn(g, o);
     return u && u->facing ? int(*u->facing) : -1;
-}
-
-bool hasIssue(GridWindow& g, const std::string& rule, Offset tile) {
-    const auto& list = g.issuesModel()->issues();
-    return std::any_of(list.begin(), list.end(), [&](const Issue& is) {
-        return is.rule == rule && std::find(is.hexes.begin(), is.hexes.end(), tile) != is.hexes.end();
-    });
 }
 
 GridWindow* newGrid(MainWindow& w, int columns, int rows) {
