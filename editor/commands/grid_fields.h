@@ -24,6 +24,8 @@ namespace muster::gridfields {
 MUSTER_GRID_FIELD(Title, std::string, title, QT_TRANSLATE_NOOP("ChangeValue", "Change title"))
 MUSTER_GRID_FIELD(Subtitle, std::string, subtitle, QT_TRANSLATE_NOOP("ChangeValue", "Change subtitle"))
 MUSTER_GRID_FIELD(Author, std::string, author, QT_TRANSLATE_NOOP("ChangeValue", "Change author"))
+MUSTER_GRID_FIELD(Date, std::string, date, QT_TRANSLATE_NOOP("ChangeValue", "Change date"))
+MUSTER_GRID_FIELD(HistoricalNotes, std::string, historicalNotes, QT_TRANSLATE_NOOP("ChangeValue", "Change historical notes"))
 MUSTER_GRID_FIELD(Briefing, std::string, briefing, QT_TRANSLATE_NOOP("ChangeValue", "Change briefing"))
 MUSTER_GRID_FIELD(Turns, int, turns, QT_TRANSLATE_NOOP("ChangeValue", "Change turns"))
 MUSTER_GRID_FIELD(FirstSide, Side, firstSide, QT_TRANSLATE_NOOP("ChangeValue", "Change first side"))

@@ -31,6 +31,8 @@ enum class UndoId : int {
     GridTitle,
     GridSubtitle,
     GridAuthor,
+    GridDate,
+    GridHistoricalNotes,
     GridBriefing,
     GridTurns,
     GridFirstSide,

@@ -70,6 +70,9 @@ GridBattleDock::GridBattleDock(GridDocument* doc, QWidget* parent) : QDockWidget
     auto* brief = new QGroupBox(tr("Briefing"));
     (new QVBoxLayout(brief))->addWidget(briefing_);
     lay->addWidget(brief);
+    auto* history = new QGroupBox(tr("Historical notes"));
+    (new QVBoxLayout(history))->addWidget(historicalNotes_);
+    lay->addWidget(history);
     lay->addStretch(1);
     fitNarrowDock(body);
     guardWheel(body);
@@ -97,6 +100,7 @@ QWidget* GridBattleDock::buildBattle() {
     title_ = lineEdit("gridTitle");
     subtitle_ = lineEdit("gridSubtitle");
     author_ = lineEdit("gridAuthor");
+    date_ = lineEdit("gridDate");
     turns_ = spinBox("gridTurns", 1, kMaxTurns);
     firstSide_ = new QComboBox;
     firstSide_->setObjectName(QStringLiteral("gridFirstSide"));
@@ -105,16 +109,22 @@ QWidget* GridBattleDock::buildBattle() {
     briefing_->setObjectName(QStringLiteral("gridBriefing"));
     briefing_->setMaximumHeight(90);
     briefing_->installEventFilter(this);  // commit on focus out: one step per edit, not per key
+    historicalNotes_ = new QPlainTextEdit;
+    historicalNotes_->setObjectName(QStringLiteral("gridHistoricalNotes"));
+    historicalNotes_->setMaximumHeight(90);
+    historicalNotes_->installEventFilter(this);
     f->addRow(tr("Title"), title_);
     f->addRow(tr("Subtitle"), subtitle_);
     f->addRow(tr("Author"), author_);
+    f->addRow(tr("Date"), date_);
     f->addRow(tr("Turns"), turns_);
     f->addRow(tr("First side"), firstSide_);
-    for (QLineEdit* e : {title_, subtitle_, author_}) {
+    for (QLineEdit* e : {title_, subtitle_, author_, date_}) {
         connect(e, &QLineEdit::editingFinished, this, &GridBattleDock::commitTexts);
         connect(e, &QLineEdit::textEdited, this, [this, e] { typed(e); });
     }
     connect(briefing_, &QPlainTextEdit::textChanged, this, [this] { typed(briefing_); });
+    connect(historicalNotes_, &QPlainTextEdit::textChanged, this, [this] { typed(historicalNotes_); });
     connect(turns_, &QSpinBox::valueChanged, this, [this](int n) {
         if (!updating_) changeValue<gridfields::Turns>(doc_, n);
     });
@@ -263,14 +273,18 @@ void GridBattleDock::commitTexts() {
     // (committed after each pause) merge into one. Every field is read before the first
     // step: each step refreshes the dock from the document.
     const std::string title = title_->text().toStdString(), subtitle = subtitle_->text().toStdString(),
-                      author = author_->text().toStdString(), briefing = briefing_->toPlainText().toStdString();
+                      author = author_->text().toStdString(), date = date_->text().toStdString(),
+                      briefing = briefing_->toPlainText().toStdString(),
+                      notes = historicalNotes_->toPlainText().toStdString();
     const std::array<std::string, 2> names{sideName_[0]->text().toStdString(), sideName_[1]->text().toStdString()};
     const int shown = shownVictory_;
     const std::string victoryText = victoryText_->toPlainText().toStdString();
     changeValue<gridfields::Title>(doc_, title);
     changeValue<gridfields::Subtitle>(doc_, subtitle);
     changeValue<gridfields::Author>(doc_, author);
+    changeValue<gridfields::Date>(doc_, date);
     changeValue<gridfields::Briefing>(doc_, briefing);
+    changeValue<gridfields::HistoricalNotes>(doc_, notes);
     for (Side side : kAllSides)
         changeValue<gridfields::SideName>(doc_, names[std::size_t(side)], int(side),
                                           tr("Rename %1").arg(qs(doc_->scenario().side(side).name)));
@@ -284,7 +298,7 @@ void GridBattleDock::commitTexts() {
 }
 
 bool GridBattleDock::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::FocusOut && (watched == briefing_ || watched == victoryText_)) commitTexts();
+    if (event->type() == QEvent::FocusOut && (watched == briefing_ || watched == historicalNotes_ || watched == victoryText_)) commitTexts();
     return QDockWidget::eventFilter(watched, event);
 }
 
@@ -319,7 +333,9 @@ void GridBattleDock::refresh() {
     setText(title_, s.title);
     setText(subtitle_, s.subtitle);
     setText(author_, s.author);
-    if (typing_ != briefing_ && briefing_->toPlainText() != qs(s.briefing)) briefing_->setPlainText(qs(s.briefing));
+    setText(date_, s.date);
+    for (auto [edit, text] : {std::pair{briefing_, &s.briefing}, {historicalNotes_, &s.historicalNotes}})
+        if (typing_ != edit && edit->toPlainText() != qs(*text)) edit->setPlainText(qs(*text));
     turns_->setValue(s.turns);
     for (Side side : kAllSides) {
         const auto i = std::size_t(side);

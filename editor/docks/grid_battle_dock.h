@@ -33,6 +33,7 @@ public:
     QLineEdit* title() const { return title_; }
     QLineEdit* subtitle() const { return subtitle_; }
     QLineEdit* author() const { return author_; }
+    QLineEdit* date() const { return date_; }
     QSpinBox* turns() const { return turns_; }
     QComboBox* firstSide() const { return firstSide_; }
     QLineEdit* sideName(Side s) const { return sideName_[std::size_t(s)]; }
@@ -44,6 +45,7 @@ public:
     QPushButton* removeVictory() const { return removeVictory_; }
     QListWidget* specialRules() const;
     QPlainTextEdit* briefing() const { return briefing_; }
+    QPlainTextEdit* historicalNotes() const { return historicalNotes_; }
     QListWidget* objectives() const { return objectives_; }
 
 public slots:
@@ -80,6 +82,7 @@ private:
     QLineEdit* title_ = nullptr;
     QLineEdit* subtitle_ = nullptr;
     QLineEdit* author_ = nullptr;
+    QLineEdit* date_ = nullptr;
     QSpinBox* turns_ = nullptr;
     QComboBox* firstSide_ = nullptr;
     std::array<QLineEdit*, 2> sideName_{};
@@ -92,6 +95,7 @@ private:
     QListWidget* objectives_ = nullptr;
     TextListEditor* special_ = nullptr;
     QPlainTextEdit* briefing_ = nullptr;
+    QPlainTextEdit* historicalNotes_ = nullptr;
 };
 
 } // namespace muster

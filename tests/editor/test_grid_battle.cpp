@@ -279,6 +279,9 @@ private slots:
         typeInto(dock->title(), QStringLiteral("Brandy Station"));
         typeInto(dock->subtitle(), QStringLiteral("9 June 1863"));
         typeInto(dock->author(), QStringLiteral("A. Designer"));
+        typeInto(dock->date(), QStringLiteral("1863-06-09"));
+        dock->historicalNotes()->setFocus();
+        QTest::keyClicks(dock->historicalNotes(), QStringLiteral("The largest cavalry battle of the war."));
         dock->turns()->setValue(10);
         pick(dock->firstSide(), int(Side::Confederate));
         typeInto(dock->sideName(Side::Union), QStringLiteral("Cavalry Corps"));
@@ -306,6 +309,8 @@ private slots:
         QCOMPARE(s.title, std::string("Brandy Station"));
         QCOMPARE(s.subtitle, std::string("9 June 1863"));
         QCOMPARE(s.author, std::string("A. Designer"));
+        QCOMPARE(s.date, std::string("1863-06-09"));
+        QCOMPARE(s.historicalNotes, std::string("The largest cavalry battle of the war."));
         QCOMPARE(s.turns, 10);
         QCOMPARE(int(s.firstSide), int(Side::Confederate));
         QCOMPARE(s.side(Side::Union).name, std::string("Cavalry Corps"));
