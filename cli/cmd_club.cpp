@@ -104,6 +104,7 @@ int publishBattle(const Library& lib, const std::string& idText, const std::stri
     PublishOptions o;
     o.id = as ? *as : "";
     o.publisher = publisherName(by);
+    o.thumbnail = thumbnailPng;  // the index repaints every battle's that changed
     o.battleThumbnail = battleThumbnailPngOf;
     printPublished(battle->facts().title, publishClub(to, *battle, o));
     return kExitOk;
@@ -132,6 +133,7 @@ int runPublish(LibraryArgs& a) {
     o.localChecksums = revisionChecksums(lib, sid);
     o.publisher = publisherName(by);
     o.thumbnail = thumbnailPng;
+    o.battleThumbnail = battleThumbnailPngOf;
     if (games)
         for (const GameInfo& g : lib.games(sid))
             if (!g.result.empty()) o.gameJsons.push_back(lib.loadGameJson(g.id));

@@ -324,6 +324,7 @@ bool ClubView::publishSelected() {
         if (const auto origin = clubOrigin(*lib, *sid)) o.id = origin->id;
         o.localChecksums = revisionChecksums(*lib, *sid);
         o.thumbnail = [](const Scenario& sc) { return mapThumbnailPng(sc, QSize(160, 120)); };
+        o.battleThumbnail = [](const Battle& b) { return battleThumbnailPng(b, QSize(160, 120)); };
         if (withGames_->isChecked())
             for (const GameInfo& g : lib->games(*sid))
                 if (!g.result.empty()) o.gameJsons.push_back(lib->loadGameJson(g.id));
@@ -347,6 +348,7 @@ bool ClubView::publishBattle(BattleId id) {
         const std::unique_ptr<Battle> battle = readSystemBattleJson(library_()->loadBattleJson(id), file);
         if (!battle) throw std::runtime_error(file + ": not a battle of another rule system");
         PublishOptions o;
+        o.thumbnail = [](const Scenario& sc) { return mapThumbnailPng(sc, QSize(160, 120)); };
         o.battleThumbnail = [](const Battle& b) { return battleThumbnailPng(b, QSize(160, 120)); };
         const PublishResult r = publishClub(currentFolder().toStdString(), *battle, o);
         selectAfterScan_ = r.id;
