@@ -24,12 +24,20 @@ namespace {
 constexpr const char* kUsage =
     "usage: muster-cli club index DIR\n"
     "       muster-cli club publish ID --to DIR [--db PATH] [--as NAME] [--by MEMBER] [--games] [--claim BALANCE.json]\n"
+    "       muster-cli club publish BATTLE --battle --to DIR [--db PATH] [--as NAME] [--by MEMBER]\n"
+    "         (--battle: BATTLE is another system's battle in the library, from `muster-cli library battles`)\n"
     "       muster-cli club check DIR [--threads N] [--max-games N]\n";
 
 // Thumbnails draw the pieces' names: fonts need a QGuiApplication (headless).
 std::string thumbnailPng(const Scenario& s) {
     ensureGuiApp();
     return mapThumbnailPng(s, QSize(160, 120));
+}
+
+// Another system's battle: a square grid drawn as the hex maps are; a battle board has none.
+std::string battleThumbnailPngOf(const Battle& b) {
+    ensureGuiApp();
+    return battleThumbnailPng(b, QSize(160, 120));
 }
 
 int threadCount(const std::optional<std::string>& text) {
@@ -49,7 +57,7 @@ void printProblems(const ClubScan& scan) {
 int runIndex(LibraryArgs& a) {
     a.noMoreOptions();
     if (a.rest.size() != 1) throw LibraryUsageError("club index takes one folder");
-    const ClubScan scan = writeClubIndex(a.rest[0], thumbnailPng);
+    const ClubScan scan = writeClubIndex(a.rest[0], thumbnailPng, battleThumbnailPngOf);
     std::size_t claims = 0;
     for (const ClubBattle& b : scan.battles) claims += b.claims.size();
     std::cout << a.rest[0] << "/index.json: " << scan.battles.size() << " battle" << (scan.battles.size() == 1 ? "" : "s") << ", "
@@ -79,6 +87,29 @@ std::string publisherName(const std::optional<std::string>& by) {
     return by ? *by : std::string();
 }
 
+void printPublished(const std::string& title, const PublishResult& r) {
+    std::cout << "published " << title << " as scenarios/" << r.id << ".json (" << r.checksum << ")"
+              << (r.replaced ? ", replacing an earlier revision" : "") << "\n";
+    for (const auto& f : r.written) std::cout << "  wrote " << f << "\n";
+    if (r.claimsMarkedOlder) std::cout << "  " << r.claimsMarkedOlder << " claim(s) of earlier revisions marked as such\n";
+}
+
+// A battle of another system from the library's battles: no games or claims (no play).
+int publishBattle(const Library& lib, const std::string& idText, const std::string& to, const std::optional<std::string>& as,
+                  const std::optional<std::string>& by) {
+    const BattleId bid = parseLibraryId(idText, "battle");
+    const std::string file = "library battle " + std::to_string(bid);
+    const std::unique_ptr<Battle> battle = readSystemBattleJson(lib.loadBattleJson(bid), file);
+    if (!battle) throw std::runtime_error(file + ": not a battle of another rule system");
+    PublishOptions o;
+    o.id = as ? *as : "";
+    o.publisher = publisherName(by);
+    o.thumbnail = thumbnailPng;  // the index repaints every battle's that changed
+    o.battleThumbnail = battleThumbnailPngOf;
+    printPublished(battle->facts().title, publishClub(to, *battle, o));
+    return kExitOk;
+}
+
 int runPublish(LibraryArgs& a) {
     const auto to = a.take("--to");
     const auto db = a.take("--db");
@@ -87,9 +118,13 @@ int runPublish(LibraryArgs& a) {
     const auto by = a.take("--by");
     const auto threads = a.take("--threads");
     const bool games = a.flag("--games");
+    const bool otherSystem = a.flag("--battle");
     a.noMoreOptions();
-    if (a.rest.size() != 1 || !to) throw LibraryUsageError("club publish takes a scenario id and --to DIR");
+    if (a.rest.size() != 1 || !to) throw LibraryUsageError("club publish takes a scenario id (or --battle and a battle id) and --to DIR");
+    if (otherSystem && (games || claimPath))
+        throw LibraryUsageError("--games and --claim are for Hold the Line scenarios: Muster does not play other systems' battles");
     const Library lib = openCliLibrary(db, false);
+    if (otherSystem) return publishBattle(lib, a.rest[0], *to, as, by);
     const ScenarioId sid = parseLibraryId(a.rest[0], "scenario");
     const Scenario s = lib.load(sid);
     PublishOptions o;
@@ -98,6 +133,7 @@ int runPublish(LibraryArgs& a) {
     o.localChecksums = revisionChecksums(lib, sid);
     o.publisher = publisherName(by);
     o.thumbnail = thumbnailPng;
+    o.battleThumbnail = battleThumbnailPngOf;
     if (games)
         for (const GameInfo& g : lib.games(sid))
             if (!g.result.empty()) o.gameJsons.push_back(lib.loadGameJson(g.id));
@@ -114,11 +150,7 @@ int runPublish(LibraryArgs& a) {
         }
         o.claim = c;
     }
-    const PublishResult r = publishClub(*to, s, o);
-    std::cout << "published " << s.title << " as scenarios/" << r.id << ".json (" << r.checksum << ")"
-              << (r.replaced ? ", replacing an earlier revision" : "") << "\n";
-    for (const auto& f : r.written) std::cout << "  wrote " << f << "\n";
-    if (r.claimsMarkedOlder) std::cout << "  " << r.claimsMarkedOlder << " claim(s) of earlier revisions marked as such\n";
+    printPublished(s.title, publishClub(*to, s, o));
     return kExitOk;
 }
 
@@ -201,7 +233,7 @@ int runClub(const std::vector<std::string>& args) {
     }
 }
 
-const Registrar reg("club", "club index DIR | publish ID --to DIR | check DIR   a club library in a shared folder or git clone",
+const Registrar reg("club", "club index DIR | publish ID [--battle] --to DIR | check DIR   a club library in a shared folder or git clone",
                     runClub, kUsage);
 
 } // namespace

@@ -1,9 +1,11 @@
 #pragma once
 // A club library: a folder anyone can share (a git clone, a synced folder, a USB stick).
 //
-//   scenarios/ID.json    battles in canonical form
+//   scenarios/ID.json    battles in canonical form, of any system Muster builds battles for
+//                        (Hold the Line, the square grid, the Eagle Games battle board)
 //   games/*.json         finished games ("muster-club-game": the game file and the battle's checksum)
 //   balance/*.json       balance claims (balance_claim.h)
+//                        (games and claims only of Hold the Line battles: the others have no play)
 //   index.json           written by writeClubIndex from the files above, never edited by hand
 //   thumbnails/ID.png    small pictures of the maps, beside the index
 //
@@ -12,6 +14,7 @@
 // writeClubIndex writes into a club, and each write is atomic (model/io/atomic_file.h).
 #include "balance_claim.h"
 #include "model/scenario.h"
+#include "model/systems/battle_file.h"
 
 #include <cstdint>
 #include <functional>
@@ -51,8 +54,12 @@ struct ClubBattle {
     std::string id;                    // "antietam" (scenarios/antietam.json)
     std::string file;
     std::string checksum;              // sha256 of the canonical JSON
+    std::string ruleset;               // the file's `ruleset` ("hold-the-line-acw")
+    std::string system;                // its name for people
     std::string title, subtitle, author, date, unionName, confederateName;
-    int columns = 0, rows = 0, turns = 0, units = 0;
+    int columns = 0, rows = 0, turns = 0, units = 0; // columns, rows: 0 on a board of spaces; turns: 0 when it counts none
+    std::string board;                 // another system's board in its words ("12 x 8 square tiles"); empty for Hold the Line
+    bool holdTheLine() const;          // the engine plays it: games and claims may name it
     std::string thumbnail;             // "thumbnails/antietam.png" when present
     std::vector<ClubClaimInfo> claims; // current revision's first
     ClubResults played;
@@ -76,16 +83,24 @@ struct ClubScanOptions {
 // std::runtime_error when DIR itself is not a folder.
 ClubScan scanClub(const std::string& dir, const ClubScanOptions& options = {});
 // Reads one battle of a club (for Open): checked again, as the folder may have changed.
+// Another system's battle is in `other`.
+AnyScenario readClubBattle(const std::string& dir, const std::string& id);
+// The same for a Hold the Line battle; throws for another system's.
 Scenario loadClubBattle(const std::string& dir, const std::string& id);
+// sha256 of a battle's canonical text, the checksum a club gives it.
+std::string clubChecksum(const AnyScenario& battle);
 
 // index.json for a scan: a pure function of the files, no dates of its own, so any two
 // clones with the same files write the same bytes.
 std::string clubIndexJson(const ClubScan& scan);
 
-// Paints a thumbnail: PNG bytes, empty for none.
+// Paints a thumbnail: PNG bytes, empty for none. Hold the Line battles through the first,
+// other systems' through the second.
 using ThumbnailPainter = std::function<std::string(const Scenario&)>;
+using BattleThumbnailPainter = std::function<std::string(const Battle&)>;
 // Scans, writes thumbnails (only those that changed) and index.json, atomically. Returns the scan.
-ClubScan writeClubIndex(const std::string& dir, const ThumbnailPainter& thumbnail = {});
+ClubScan writeClubIndex(const std::string& dir, const ThumbnailPainter& thumbnail = {},
+                        const BattleThumbnailPainter& battleThumbnail = {});
 
 // The club file of a finished game: the game file and the battle's checksum.
 std::string clubGameJson(const std::string& battleId, const std::string& checksum, const std::string& gameJson,
@@ -98,6 +113,7 @@ struct PublishOptions {
     std::vector<std::string> localChecksums; // checksums of the local revisions (to tell our own battle from another)
     std::string publisher;                 // the member publishing (empty: defaultPublisher()); only their own claims are rewritten
     ThumbnailPainter thumbnail;
+    BattleThumbnailPainter battleThumbnail;
 };
 struct PublishResult {
     std::string id, checksum;
@@ -110,5 +126,8 @@ struct PublishResult {
 // the rules, the id names another battle, a game is not of this battle or unfinished, or
 // the claim is for another battle.
 PublishResult publishClub(const std::string& dir, const Scenario& battle, const PublishOptions& options);
+// Another system's battle: the same, with no games or claim (Muster does not play it; given
+// any, it throws).
+PublishResult publishClub(const std::string& dir, const Battle& battle, const PublishOptions& options);
 
 } // namespace muster

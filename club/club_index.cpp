@@ -39,12 +39,18 @@ std::string clubIndexJson(const ClubScan& scan) {
         json e;
         e["id"] = b.id;
         e["file"] = b.file;
+        // Hold the Line battles' entries keep the shape they had before other systems came.
+        if (!b.holdTheLine()) {
+            e["ruleset"] = b.ruleset;
+            e["system"] = b.system;
+        }
         e["title"] = b.title;
         e["subtitle"] = b.subtitle;
         e["author"] = b.author;
         e["date"] = b.date;
         e["sides"] = {{"union", b.unionName}, {"confederate", b.confederateName}};
         e["board"] = {{"columns", b.columns}, {"rows", b.rows}};
+        if (!b.holdTheLine()) e["board"]["text"] = b.board;
         e["turns"] = b.turns;
         e["units"] = b.units;
         e["checksum"] = b.checksum;
@@ -84,7 +90,7 @@ std::string clubIndexJson(const ClubScan& scan) {
     return j.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
-ClubScan writeClubIndex(const std::string& dir, const ThumbnailPainter& thumbnail) {
+ClubScan writeClubIndex(const std::string& dir, const ThumbnailPainter& thumbnail, const BattleThumbnailPainter& battleThumbnail) {
     ClubScanOptions o;
     o.checkIndex = false; // being replaced
     ClubScan scan = scanClub(dir, o);
@@ -93,7 +99,7 @@ ClubScan writeClubIndex(const std::string& dir, const ThumbnailPainter& thumbnai
     const auto st = fs::symlink_status(root / "thumbnails", ec);
     if (fs::is_symlink(st) || (fs::exists(st) && !fs::is_directory(st)))
         scan.problems.push_back({"thumbnails", "not a real folder (a symbolic link?): no thumbnails written"});
-    else if (thumbnail)
+    else if (thumbnail || battleThumbnail)
         for (ClubBattle& b : scan.battles) {
             const std::string rel = "thumbnails/" + b.id + ".png";
             // Painted already for this very battle: keep it.
@@ -104,7 +110,9 @@ ClubScan writeClubIndex(const std::string& dir, const ThumbnailPainter& thumbnai
             }
             // One thumbnail that cannot be written is a problem of its own, not the end of the index.
             try {
-                const std::string png = thumbnail(loadClubBattle(scan.dir, b.id));
+                const AnyScenario battle = readClubBattle(scan.dir, b.id);
+                const std::string png = battle.other ? (battleThumbnail ? battleThumbnail(*battle.other) : std::string())
+                                                     : (thumbnail ? thumbnail(battle.hex) : std::string());
                 if (png.empty()) continue;
                 writeClubFile(root, rel, stampPng(png, b.checksum));
                 b.thumbnail = rel;

@@ -5,6 +5,7 @@
 #include "model/io/scenario_json.h"
 
 #include <filesystem>
+#include <stdexcept>
 
 namespace muster {
 namespace {
@@ -79,6 +80,21 @@ ScenarioId openClubBattle(Library& lib, const ClubScan& scan, const std::string&
     std::optional<ScenarioId> into;
     if (it != copies.end()) into = it->second.scenario;
     return lib.save(s, clubOriginNote({scan.dir, id, checksum}), into);
+}
+
+BattleId openClubSystemBattle(Library& lib, const ClubScan& scan, const std::string& id) {
+    const AnyScenario s = readClubBattle(scan.dir, id);
+    if (!s.other) throw std::runtime_error("scenarios/" + id + ".json is a Hold the Line battle: it opens as a scenario");
+    const std::string canonical = s.other->toJson();
+    for (const BattleInfo& b : lib.battles()) {
+        if (b.ruleset != s.other->ruleset().id) continue;
+        try {
+            if (lib.loadBattleJson(b.id) == canonical) return b.id;
+        } catch (const LibraryError&) {
+            // a damaged battle is not this one; the library reports it when it is opened
+        }
+    }
+    return lib.saveBattle(canonical);
 }
 
 } // namespace muster

@@ -37,4 +37,9 @@ std::map<std::string, LocalCopy> localCopies(const Library& lib, const ClubScan&
 // copy), with its origin in the revision note. Returns the scenario's id.
 ScenarioId openClubBattle(Library& lib, const ClubScan& scan, const std::string& id);
 
+// A club battle of another system copied into the library's battles, which keep no revisions
+// or notes: the library battle holding this very text when there is one, else a new one.
+// Returns its id.
+BattleId openClubSystemBattle(Library& lib, const ClubScan& scan, const std::string& id);
+
 } // namespace muster

@@ -59,7 +59,15 @@ std::string clubGameJson(const std::string& battleId, const std::string& checksu
     return j.dump(2) + "\n";
 }
 
-PublishResult publishClub(const std::string& dir, const Scenario& battle, const PublishOptions& o) {
+namespace {
+
+// A battle to publish, checked against its rules already: its canonical text and title.
+// Games and a claim come only with one the engine plays.
+struct PublishedText {
+    std::string canonical, title;
+};
+
+PublishResult publishText(const std::string& dir, const PublishedText& battle, const PublishOptions& o) {
     std::error_code ec;
     const fs::path root = fs::absolute(dir, ec);
     if (ec) throw std::runtime_error(dir + ": not a usable path");
@@ -72,11 +80,8 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
         if (fs::is_symlink(fs::symlink_status(root / sub, ec)))
             throw std::runtime_error((root / sub).string() + " is a symbolic link: publish writes only inside the club folder");
 
-    for (const Issue& i : validate(battle))
-        if (i.severity == Severity::Error)
-            throw std::runtime_error("the battle breaks the rules (" + i.rule + ": " + i.message + "); a club holds only battles without errors");
     PublishResult res;
-    const std::string canonical = writeScenarioJson(battle);
+    const std::string& canonical = battle.canonical;
     res.checksum = sha256Checksum(canonical);
     res.id = o.id.empty() ? battleIdFromTitle(battle.title) : o.id;
     if (!validBattleId(res.id)) throw std::runtime_error("\"" + res.id + "\" is not a battle id (lower-case a-z, 0-9, - and _)");
@@ -86,7 +91,7 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
     if (fs::exists(fs::symlink_status(root / rel, ec))) {
         std::string other;
         try {
-            other = sha256Checksum(writeScenarioJson(loadClubBattle(root.string(), res.id)));
+            other = clubChecksum(readClubBattle(root.string(), res.id));
         } catch (const std::exception& e) {
             throw std::runtime_error(rel + " is there and does not read (" + e.what() + "); fix or remove it first");
         }
@@ -156,9 +161,30 @@ PublishResult publishClub(const std::string& dir, const Scenario& battle, const 
     for (const auto& [path, bytes] : files)
         if (writeClubFile(root, path, bytes)) res.written.push_back(path);
     if (writeClubFile(root, rel, canonical)) res.written.push_back(rel);
-    writeClubIndex(root.string(), o.thumbnail);
+    writeClubIndex(root.string(), o.thumbnail, o.battleThumbnail);
     res.written.push_back("index.json");
     return res;
+}
+
+void requireNoErrors(const std::vector<Issue>& issues) {
+    for (const Issue& i : issues)
+        if (i.severity == Severity::Error)
+            throw std::runtime_error("the battle breaks the rules (" + i.rule + ": " + i.message + "); a club holds only battles without errors");
+}
+
+} // namespace
+
+PublishResult publishClub(const std::string& dir, const Scenario& battle, const PublishOptions& o) {
+    requireNoErrors(validate(battle));
+    return publishText(dir, {writeScenarioJson(battle), battle.title}, o);
+}
+
+PublishResult publishClub(const std::string& dir, const Battle& battle, const PublishOptions& o) {
+    const Ruleset& r = battle.ruleset();
+    if (!o.gameJsons.empty() || o.claim)
+        throw std::runtime_error("a battle for " + r.name + " has no games or balance claims to publish: " + r.whyNoPlay);
+    requireNoErrors(battle.validate());
+    return publishText(dir, {battle.toJson(), battle.facts().title}, o);
 }
 
 } // namespace muster

@@ -33,10 +33,10 @@ std::string problemOf(const std::exception& ex, const std::string& rel) {
 }
 
 // Rule errors of a battle as "rule, rule (N errors)", empty when it has none.
-std::string ruleErrors(const Scenario& s) {
+std::string ruleErrors(const std::vector<Issue>& issues) {
     std::vector<std::string> rules;
     int n = 0;
-    for (const Issue& i : validate(s))
+    for (const Issue& i : issues)
         if (i.severity == Severity::Error) {
             ++n;
             if (std::find(rules.begin(), rules.end(), i.rule) == rules.end()) rules.push_back(i.rule);
@@ -45,6 +45,50 @@ std::string ruleErrors(const Scenario& s) {
     std::string t;
     for (const auto& r : rules) t += (t.empty() ? "" : ", ") + r;
     return t + " (" + std::to_string(n) + " error" + (n == 1 ? "" : "s") + ")";
+}
+
+std::string ruleErrors(const AnyScenario& a) { return ruleErrors(a.other ? a.other->validate() : validate(a.hex)); }
+
+std::string canonicalText(const AnyScenario& a) { return a.other ? a.other->toJson() : writeScenarioJson(a.hex); }
+
+// The list's facts of a battle, from its own type.
+void describe(const AnyScenario& a, ClubBattle& b) {
+    if (a.other) {
+        const BattleFacts f = a.other->facts();
+        b.ruleset = a.other->ruleset().id;
+        b.system = a.other->ruleset().name;
+        b.title = f.title;
+        b.subtitle = f.subtitle;
+        b.author = f.author;
+        b.date = f.date;
+        b.unionName = f.sides[0];
+        b.confederateName = f.sides[1];
+        b.columns = f.columns;
+        b.rows = f.rows;
+        b.board = f.board;
+        b.turns = f.turns;
+        b.units = f.units;
+        return;
+    }
+    const Scenario& s = a.hex;
+    b.ruleset = s.ruleset;
+    b.system = holdTheLineRuleset().name;
+    b.title = s.title;
+    b.subtitle = s.subtitle;
+    b.author = s.author;
+    b.date = s.date;
+    b.unionName = s.sides[0].name;
+    b.confederateName = s.sides[1].name;
+    b.columns = s.board.columns;
+    b.rows = s.board.rows;
+    b.turns = s.turns;
+    b.units = static_cast<int>(s.units.size());
+}
+
+// Why a game or claim may not name battle `b`: Muster plays only Hold the Line.
+std::string noPlayProblem(const ClubBattle& b, const char* what) {
+    return std::string("names ") + b.file + ", a battle for " + b.system + ", which Muster does not play, so a club keeps no " +
+           what + " of it";
 }
 
 void readBattles(const fs::path& root, ClubScan& scan) {
@@ -59,28 +103,19 @@ void readBattles(const fs::path& root, ClubScan& scan) {
         }
         try {
             const std::string text = readClubFile(root, e.rel, ClubFile::Battle);
-            const Scenario s = readScenarioJson(text, e.rel);
+            const AnyScenario s = readAnyScenarioJson(text, e.rel);
             if (const std::string errs = ruleErrors(s); !errs.empty()) {
                 scan.problems.push_back({e.rel, "breaks the rules: " + errs});
                 continue;
             }
-            const std::string canonical = writeScenarioJson(s);
+            const std::string canonical = canonicalText(s);
             if (canonical != text)
                 scan.problems.push_back({e.rel, "not in canonical form (publish writes it so; its checksum is taken of the canonical form)"});
             ClubBattle b;
             b.id = e.stem;
             b.file = e.rel;
             b.checksum = sha256Checksum(canonical);
-            b.title = s.title;
-            b.subtitle = s.subtitle;
-            b.author = s.author;
-            b.date = s.date;
-            b.unionName = s.sides[0].name;
-            b.confederateName = s.sides[1].name;
-            b.columns = s.board.columns;
-            b.rows = s.board.rows;
-            b.turns = s.turns;
-            b.units = static_cast<int>(s.units.size());
+            describe(s, b);
             std::error_code ec;
             const fs::path thumb = root / "thumbnails" / (b.id + ".png");
             // Only this battle's own picture, within the size a thumbnail has, is offered for decoding.
@@ -113,6 +148,8 @@ void readGames(const fs::path& root, ClubScan& scan, const std::map<std::string,
             if (!players.is_object()) throw std::runtime_error("players: must be an object");
             const std::string id = battle.value("id", ""), checksum = battle.value("checksum", "");
             if (id.empty() || checksum.empty()) throw std::runtime_error("battle: needs an id and a checksum");
+            if (const auto other = byId.find(id); other != byId.end() && !scan.battles[other->second].holdTheLine())
+                throw std::runtime_error("battle.id: " + noPlayProblem(scan.battles[other->second], "games"));
             if (!j.contains("game")) throw std::runtime_error("game: missing");
             const GameRecord g = readGameJson(j["game"].dump(), e.rel + ": game");
             // A game file that records its players must be labelled with them (no computer game passed off as people's).
@@ -154,13 +191,24 @@ std::int64_t resultWins(const json& r, const char* side) {
 }
 
 void readClaims(const fs::path& root, ClubScan& scan, const std::map<std::string, std::size_t>& byId, bool keep) {
+    const bool anyOther = std::any_of(scan.battles.begin(), scan.battles.end(), [](const ClubBattle& b) { return !b.holdTheLine(); });
     for (const ClubEntry& e : listClubFiles(root, "balance", ClubFile::Claim)) {
         if (!e.problem.empty()) {
             scan.problems.push_back({e.rel, e.problem});
             continue;
         }
         try {
-            BalanceClaim c = readClaimJson(readClubFile(root, e.rel, ClubFile::Claim), e.rel);
+            const std::string text = readClubFile(root, e.rel, ClubFile::Claim);
+            // A claim naming another system's battle is told so, before its Hold the Line scenario is read.
+            if (anyOther) {
+                const json j = readJsonTree(text, e.rel, clubFileCap(ClubFile::Claim));
+                const json* battle = j.is_object() && j.contains("battle") && j["battle"].is_object() ? &j["battle"] : nullptr;
+                const json* idv = battle && battle->contains("id") ? &(*battle)["id"] : nullptr;
+                if (idv && idv->is_string())
+                    if (const auto it = byId.find(idv->get<std::string>()); it != byId.end() && !scan.battles[it->second].holdTheLine())
+                        throw std::runtime_error("battle.id: " + noPlayProblem(scan.battles[it->second], "balance claims"));
+            }
+            BalanceClaim c = readClaimJson(text, e.rel);
             const auto it = byId.find(c.battleId);
             if (it == byId.end()) throw std::runtime_error("a claim for " + clubQuoted(c.battleId) + ", which is not a battle of the club");
             ClubBattle& b = scan.battles[it->second];
@@ -277,7 +325,11 @@ ClubScan scanClub(const std::string& dir, const ClubScanOptions& o) {
     return scan;
 }
 
-Scenario loadClubBattle(const std::string& dir, const std::string& id) {
+bool ClubBattle::holdTheLine() const { return ruleset == kPlayableRuleset; }
+
+std::string clubChecksum(const AnyScenario& battle) { return sha256Checksum(canonicalText(battle)); }
+
+AnyScenario readClubBattle(const std::string& dir, const std::string& id) {
     if (!validBattleId(id)) throw std::runtime_error("\"" + id + "\" is not a battle id");
     // Messages name the file within the club, never the local machine's folders.
     const std::string rel = "scenarios/" + id + ".json";
@@ -285,9 +337,15 @@ Scenario loadClubBattle(const std::string& dir, const std::string& id) {
     std::error_code ec;
     if (fs::is_symlink(fs::symlink_status(fs::path(dir) / "scenarios", ec)) || fs::is_symlink(fs::symlink_status(path, ec)))
         throw std::runtime_error(rel + ": a symbolic link; club files must be plain files inside the folder");
-    Scenario s = readScenarioJson(readClubFile(dir, rel, ClubFile::Battle), rel);
+    AnyScenario s = readAnyScenarioJson(readClubFile(dir, rel, ClubFile::Battle), rel);
     if (const std::string errs = ruleErrors(s); !errs.empty()) throw std::runtime_error(rel + ": breaks the rules: " + errs);
     return s;
+}
+
+Scenario loadClubBattle(const std::string& dir, const std::string& id) {
+    AnyScenario s = readClubBattle(dir, id);
+    if (s.other) throw std::runtime_error("scenarios/" + id + ".json: " + notAHexScenarioText(s.other->ruleset()));
+    return std::move(s.hex);
 }
 
 } // namespace muster

@@ -24,6 +24,9 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <stdexcept>
+
 namespace muster {
 namespace {
 enum Column { ColTitle, ColBoard, ColPlayed, ColState, ColCount };
@@ -203,12 +206,13 @@ void ClubView::refilter() {
         auto* item = new QTreeWidgetItem(list_);
         item->setData(ColTitle, kIdRole, qs(b.id));
         item->setText(ColTitle, b.subtitle.empty() ? qs(b.title) : qs(b.title + " — " + b.subtitle));
-        item->setText(ColBoard, QStringLiteral("%1×%2").arg(b.columns).arg(b.rows));
+        item->setText(ColBoard, b.columns ? QStringLiteral("%1×%2").arg(b.columns).arg(b.rows) : tr("board"));
         item->setText(ColPlayed, QString::number(b.played.games));
         if (list_->topLevelItemCount() <= kThumbnailsAtOnce) item->setIcon(ColTitle, thumbnail(b));
         const auto copy = copies_.find(b.id);
         item->setText(ColState, copy == copies_.end() ? QString() : copy->second.newerInClub ? tr("newer in club") : tr("in library"));
         QString tip = qs(b.title) + (b.author.empty() ? QString() : tr(" by %1").arg(qs(b.author))) + QStringLiteral("\n") +
+                      (b.holdTheLine() ? QString() : tr("A battle for %1 · %2").arg(qs(b.system), qs(b.board)) + QStringLiteral("\n")) +
                       qs(b.played.text()) + QStringLiteral("\n") + qs(b.checksum);
         item->setToolTip(ColTitle, tip);
         item->setToolTip(ColPlayed, qs(b.played.text()));
@@ -283,6 +287,14 @@ bool ClubView::openSelected() {
     Library* lib = library_();
     if (!id || !lib) return false;
     try {
+        const auto club = std::find_if(scan_.battles.begin(), scan_.battles.end(), [&](const ClubBattle& b) { return b.id == *id; });
+        if (club != scan_.battles.end() && !club->holdTheLine()) {
+            const BattleId bid = openClubSystemBattle(*lib, scan_, *id);
+            emit libraryChanged();
+            emit openedBattle(bid);
+            report(tr("Copied %1 into your library").arg(qs(club->title)), false);
+            return true;
+        }
         const ScenarioId sid = openClubBattle(*lib, scan_, *id);
         const Scenario s = lib->load(sid);
         emit libraryChanged();
@@ -299,6 +311,8 @@ bool ClubView::openSelected() {
 
 bool ClubView::publishSelected() {
     Library* lib = library_();
+    if (const auto bid = selectedBattle_ ? selectedBattle_() : std::nullopt; lib && bid && !currentFolder().isEmpty())
+        return publishBattle(*bid);
     const auto sid = selectedLocal_ ? selectedLocal_() : std::nullopt;
     if (!lib || !sid || currentFolder().isEmpty()) {
         report(tr("Select a scenario in your library first, then Publish writes it into this club."), true);
@@ -310,6 +324,7 @@ bool ClubView::publishSelected() {
         if (const auto origin = clubOrigin(*lib, *sid)) o.id = origin->id;
         o.localChecksums = revisionChecksums(*lib, *sid);
         o.thumbnail = [](const Scenario& sc) { return mapThumbnailPng(sc, QSize(160, 120)); };
+        o.battleThumbnail = [](const Battle& b) { return battleThumbnailPng(b, QSize(160, 120)); };
         if (withGames_->isChecked())
             for (const GameInfo& g : lib->games(*sid))
                 if (!g.result.empty()) o.gameJsons.push_back(lib->loadGameJson(g.id));
@@ -320,6 +335,25 @@ bool ClubView::publishSelected() {
         report(tr("Published %1 as scenarios/%2.json").arg(qs(s.title), qs(r.id)) +
                    (o.claim ? tr(", with the Balance dock's result as a claim") : QString()),
                false);
+        return true;
+    } catch (const std::exception& e) {
+        report(tr("Cannot publish: %1").arg(qs(e.what())), true);
+        return false;
+    }
+}
+
+bool ClubView::publishBattle(BattleId id) {
+    try {
+        const std::string file = "library battle " + std::to_string(id);
+        const std::unique_ptr<Battle> battle = readSystemBattleJson(library_()->loadBattleJson(id), file);
+        if (!battle) throw std::runtime_error(file + ": not a battle of another rule system");
+        PublishOptions o;
+        o.thumbnail = [](const Scenario& sc) { return mapThumbnailPng(sc, QSize(160, 120)); };
+        o.battleThumbnail = [](const Battle& b) { return battleThumbnailPng(b, QSize(160, 120)); };
+        const PublishResult r = publishClub(currentFolder().toStdString(), *battle, o);
+        selectAfterScan_ = r.id;
+        rescan();
+        report(tr("Published %1 as scenarios/%2.json").arg(qs(battle->facts().title), qs(r.id)), false);
         return true;
     } catch (const std::exception& e) {
         report(tr("Cannot publish: %1").arg(qs(e.what())), true);

@@ -3,7 +3,9 @@
 // folder; club/club.h) shown read-only beside the local library, with search, thumbnails,
 // balance claims and human results. Open copies a battle into the local library with its
 // origin; Publish writes the selected local scenario into the club, offering the Balance
-// dock's result for that very battle as a claim. Nothing else writes there.
+// dock's result for that very battle as a claim. Nothing else writes there. Battles of the
+// other systems (square grid, battle board) open into the library's battles and their own
+// window; the library battle selected is published the same way, without games or claims.
 #include "balance_result.h"
 #include "club/club.h"
 #include "club/club_origin.h"
@@ -47,6 +49,8 @@ public:
     // Errors and the claim offer of Publish go through the prompter: message boxes by
     // default, the Library dock's (the window's) once in one, a script in tests.
     void setPrompter(std::shared_ptr<Prompter> p) { prompter_ = std::move(p); }
+    // The local library battle of another system Publish sends, when one is selected.
+    void setSelectedBattleSource(std::function<std::optional<BattleId>()> source) { selectedBattle_ = std::move(source); }
     // Where Publish finds a balance result to offer as a claim (the Balance dock's).
     void setBalanceSource(BalanceResultSource source) { balanceSource_ = std::move(source); }
     QString lastMessage() const { return message_; }
@@ -71,6 +75,8 @@ public slots:
 signals:
     // A club battle was copied into the local library as scenario `id`.
     void opened(const muster::Scenario& scenario, qint64 id);
+    // A club battle of another system was copied into the library's battles as `battleId`.
+    void openedBattle(qint64 battleId);
     // The local library changed (a battle copied in).
     void libraryChanged();
 
@@ -84,11 +90,13 @@ private:
     // The Balance dock's result as a claim for `battle`, when there is one for this very
     // battle and revision and the user takes it; nullopt otherwise.
     std::optional<BalanceClaim> offeredClaim(const Scenario& battle);
+    bool publishBattle(BattleId id);
     QIcon thumbnail(const ClubBattle& b);
     void loadThumbnails(int generation);
 
     std::function<Library*()> library_;
     std::function<std::optional<ScenarioId>()> selectedLocal_;
+    std::function<std::optional<BattleId>()> selectedBattle_;
     BalanceResultSource balanceSource_;
     std::shared_ptr<Prompter> prompter_;
     QString message_;

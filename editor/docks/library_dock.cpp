@@ -96,6 +96,11 @@ LibraryDock::LibraryDock(ScenarioDocument* doc, QWidget* parent)
     // Club folders are a second, read-only source beside this library (club_view.h).
     club_ = new ClubView([this] { return library(); }, [this] { return selectedId(); });
     club_->setPrompter(prompter_);
+    club_->setSelectedBattleSource([this] { return selectedBattleId(); });
+    connect(club_, &ClubView::openedBattle, this, [this](qint64 battleId) {
+        refresh();
+        emit openBattle(battleId);
+    });
     connect(club_, &ClubView::opened, this, [this](const Scenario& s, qint64 id) {
         refresh();
         selectId(id);

@@ -1,7 +1,9 @@
 #include "map_thumbnail_image.h"
 
 #include "board_painter.h"
+#include "grid_painter.h"
 #include "tile_cache.h"
+#include "model/systems/grid/grid_battle.h"
 
 #include <QBuffer>
 #include <QPainter>
@@ -46,12 +48,30 @@ QImage mapThumbnailImage(const Scenario& s, QSize box, double dpr) {
     return img;
 }
 
-std::string mapThumbnailPng(const Scenario& s, QSize box) {
+namespace {
+std::string pngBytes(const QImage& img) {
     QByteArray bytes;
     QBuffer buf(&bytes);
     buf.open(QIODevice::WriteOnly);
-    if (!mapThumbnailImage(s, box).save(&buf, "PNG")) return {};
+    if (!img.save(&buf, "PNG")) return {};
     return std::string(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+}
+} // namespace
+
+std::string mapThumbnailPng(const Scenario& s, QSize box) { return pngBytes(mapThumbnailImage(s, box)); }
+
+std::string battleThumbnailPng(const Battle& b, QSize box) {
+    const GridScenario* g = gridScenarioOf(b);
+    if (!g || !g->sizeValid() || box.isEmpty()) return {};
+    QImage img(box, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing);
+    GridPaintOptions opt;
+    opt.labels = false;
+    GridPainter(*g, 32).paintInto(p, QRectF(QPointF(0, 0), QSizeF(box)), opt);
+    p.end();
+    return pngBytes(img);
 }
 
 } // namespace muster

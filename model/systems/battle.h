@@ -6,6 +6,7 @@
 #include "../rules/issue.h"
 #include "ruleset.h"
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,17 @@ struct LosAnswer {
     std::vector<std::string> blockerNames; // what blocks at each, for people
 };
 
+// What a list of battles shows of one (a club's index): the fields every system has, and
+// its board in the system's own words.
+struct BattleFacts {
+    std::string title, subtitle, author, date;
+    std::array<std::string, 2> sides;  // the sides' (armies') names, Union first
+    int columns = 0, rows = 0;         // a board of places; 0 for a board of spaces
+    std::string board;                 // "12 x 8 square tiles", "major battle board"
+    int turns = 0;                     // 0: the system counts no turns
+    int units = 0;
+};
+
 class Battle {
 public:
     virtual ~Battle() = default;
@@ -34,6 +46,7 @@ public:
     virtual LosAnswer lineOfSight(Offset from, Offset to) const = 0;
     // How a place is labelled on this board ("0405").
     virtual std::string placeLabel(Offset o) const = 0;
+    virtual BattleFacts facts() const = 0;
 
 protected:
     // The summary's opening lines from the fields every battle has (title, subtitle, date,
@@ -47,6 +60,16 @@ protected:
         const Ruleset& r = ruleset();
         out.push_back("  Ruleset: " + r.id + " (" + r.name + ", seed " + r.seed + ")");
         return out;
+    }
+    // The facts every battle file has (title, subtitle, date, author).
+    template <class Text>
+    static BattleFacts factsStart(const Text& s) {
+        BattleFacts f;
+        f.title = s.title;
+        f.subtitle = s.subtitle;
+        f.author = s.author;
+        f.date = s.date;
+        return f;
     }
     // Its closing lines: why there is no play, and the count of the set-up's findings.
     void summaryEnd(std::vector<std::string>& out) const;

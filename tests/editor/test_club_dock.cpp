@@ -18,7 +18,12 @@
 #include "editor/mode/window_mode.h"
 #include "editor/docks/library_dock.h"
 #include "editor/render/map_thumbnail_image.h"
+#include "editor/shell/grid_window.h"
+#include "editor/document/grid_document.h"
 #include "model/io/share_code.h"
+#include "model/systems/eagle/eagle_json.h"
+#include "model/systems/grid/grid_battle.h"
+#include "model/systems/grid/grid_json.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -96,6 +101,11 @@ QStringList items(QListWidget* list) {
     QStringList out;
     for (int i = 0; i < list->count(); ++i) out << list->item(i)->text();
     return out;
+}
+
+std::string testData(const char* rel) {
+    QFile f(QStringLiteral(MUSTER_TEST_DATA "/") + QLatin1String(rel));
+    return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
 }
 
 QStringList items(QComboBox* box) {
@@ -411,6 +421,66 @@ private slots:
         w->action("actionPlay")->trigger();
         QVERIFY(w->mode() != w->editMode());
         QVERIFY(!action->isEnabled());
+    }
+
+    // Battles of the other systems: a square-grid battle of a club opens in a grid window
+    // (through the library's battles), and an Eagle Games battle selected in the library is
+    // published into the club.
+    void otherSystemsOpenAndPublish() {
+        const QString club = dir_.filePath("systems-club");
+        const GridScenario grid = readGridJson(testData("grid/crossroads.json"), "crossroads.json");
+        publishClub(club.toStdString(), *makeGridBattle(grid), {});
+        auto w = test::makeWindow(test::blankScenario());
+        auto* lib = w->findChild<LibraryDock*>();
+        test::ScriptedPrompter* p = test::scripted(*w);
+        QVERIFY(lib->openLibrary(dir_.filePath("systems.sqlite")));
+        ClubView* view = lib->clubView();
+        view->addFolder(club);
+        QVERIFY(scanned(view));
+        QVERIFY2(view->scan().problems.empty(), view->scan().problems.empty() ? "" : view->scan().problems[0].problem.c_str());
+        QTreeWidgetItem* item = row(view->list(), "Crossroads");
+        QVERIFY(item);
+        QCOMPARE(item->text(1), QString("10×8"));
+        QVERIFY(item->toolTip(0).contains(QString::fromStdString(squareGridRuleset().name)));
+
+        view->list()->setCurrentItem(item);
+        QTest::mouseClick(view->findChild<QPushButton*>("clubOpen"), Qt::LeftButton);
+        QVERIFY2(p->warnings().isEmpty(), qPrintable(p->warnings().join('\n')));
+        QCOMPARE(w->gridWindows().size(), 1);
+        GridWindow* g = w->gridWindows().front();
+        QVERIFY(g->document()->scenario() == grid);
+        QVERIFY(g->libraryBattle());
+        QCOMPARE(lib->library()->battles().size(), std::size_t(1));
+        QCOMPARE(lib->library()->battles().front().id, *g->libraryBattle());
+        QVERIFY(g->close());
+        QCoreApplication::processEvents();
+        // Opened again: the same library battle, not a second copy.
+        view->list()->setCurrentItem(row(view->list(), "Crossroads"));
+        QTest::mouseClick(view->findChild<QPushButton*>("clubOpen"), Qt::LeftButton);
+        QCOMPARE(lib->library()->battles().size(), std::size_t(1));
+        for (GridWindow* open : w->gridWindows()) QVERIFY(open->close());
+        QCoreApplication::processEvents();
+
+        // Publish: the Eagle battle selected in the library goes into the club.
+        const std::string eagleText = testData("eagle/stand_alone.json");
+        const BattleId eagle = lib->library()->saveBattle(eagleText);
+        lib->refresh();
+        for (int i = 0; i < lib->list()->topLevelItemCount(); ++i)
+            if (lib->list()->topLevelItem(i)->toolTip(0).contains(QString::fromStdString(eagleGamesRuleset().name)))
+                lib->list()->setCurrentItem(lib->list()->topLevelItem(i));
+        QCOMPARE(lib->selectedBattleId(), std::optional<BattleId>(eagle));
+        QTest::mouseClick(view->findChild<QPushButton*>("clubPublish"), Qt::LeftButton);
+        QVERIFY(scanned(view));
+        QVERIFY2(view->lastMessage().startsWith("Published"), qPrintable(view->lastMessage()));
+        const EagleScenario e = readEagleJson(eagleText, "stand_alone.json");
+        const QString file = club + "/scenarios/" + QString::fromStdString(battleIdFromTitle(e.title)) + ".json";
+        QFile published(file);
+        QVERIFY(published.open(QIODevice::ReadOnly));
+        QVERIFY(readEagleJson(published.readAll().toStdString(), "published") == e);
+        QTreeWidgetItem* board = row(view->list(), QString::fromStdString(e.title));
+        QVERIFY(board);
+        QCOMPARE(board->text(1), QString("board"));
+        QVERIFY(view->scan().problems.empty());
     }
 };
 

@@ -27,6 +27,14 @@ public:
         return a;
     }
 
+    BattleFacts facts() const override {
+        BattleFacts f = factsStart(s_);
+        for (Side side : kAllSides) f.sides[static_cast<std::size_t>(side)] = s_.army(side).name;
+        f.board = std::string(toString(eagleSize(s_))) + " battle board";
+        f.units = static_cast<int>(s_.units.size());
+        return f;
+    }
+
     std::vector<std::string> summary() const override {
         std::vector<std::string> out = summaryStart(s_);
         const EagleSize size = eagleSize(s_);

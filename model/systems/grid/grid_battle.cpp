@@ -1,5 +1,5 @@
 // A square-grid battle behind the Battle interface: what validate, info and los use.
-#include "../battle.h"
+#include "grid_battle.h"
 #include "grid_checks.h"
 #include "grid_json.h"
 #include "grid_los.h"
@@ -14,6 +14,7 @@ class GridBattle final : public Battle {
 public:
     explicit GridBattle(GridScenario s) : s_(std::move(s)) {}
 
+    const GridScenario& scenario() const { return s_; }
     const Ruleset& ruleset() const override { return squareGridRuleset(); }
     std::vector<Issue> validate() const override { return validateGrid(s_); }
     std::string toJson() const override { return writeGridJson(s_); }
@@ -40,6 +41,17 @@ public:
         a.blockedBy = los.blockedBy;
         for (Offset o : los.blockedBy) a.blockerNames.emplace_back(gridTerrainInfo(terrain.at(o)).name);
         return a;
+    }
+
+    BattleFacts facts() const override {
+        BattleFacts f = factsStart(s_);
+        for (Side side : kAllSides) f.sides[static_cast<std::size_t>(side)] = s_.side(side).name;
+        f.columns = s_.columns;
+        f.rows = s_.rows;
+        f.board = std::to_string(s_.columns) + " x " + std::to_string(s_.rows) + " square tiles";
+        f.turns = s_.turns;
+        f.units = static_cast<int>(s_.units.size());
+        return f;
     }
 
     std::vector<std::string> summary() const override {
@@ -90,6 +102,13 @@ private:
 
 std::unique_ptr<Battle> readGridBattle(std::string_view text, const std::string& file) {
     return std::make_unique<GridBattle>(readGridJson(text, file));
+}
+
+std::unique_ptr<Battle> makeGridBattle(GridScenario s) { return std::make_unique<GridBattle>(std::move(s)); }
+
+const GridScenario* gridScenarioOf(const Battle& b) {
+    const auto* g = dynamic_cast<const GridBattle*>(&b);
+    return g ? &g->scenario() : nullptr;
 }
 
 } // namespace muster

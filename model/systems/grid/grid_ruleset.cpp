@@ -1,16 +1,10 @@
 // The square-grid ruleset v1.1 (seed 003) in the registry: square tiles, facing, the
 // set-up checks of grid_checks.cpp. No play: the seed's unit data table is missing.
-#include "../battle.h"
 #include "../ruleset.h"
+#include "grid_battle.h"
 #include "grid_types.h"
 
-#include <memory>
-
 namespace muster {
-
-// grid_battle.cpp.
-std::unique_ptr<Battle> readGridBattle(std::string_view text, const std::string& file);
-
 namespace {
 
 Ruleset makeSquareGrid() {
