@@ -7,20 +7,24 @@
 // to a VP total).
 //   bench_ai_pairs [--x search] [--y greedy] [--seeds N] [--first-seed N] [--jobs N] [--only NAMES]
 //                  [--scenarios DIR] [--verbose 0|1] [--speed 1] [--weights FILE] [--samples N] [--candidates N]
-//                  [--correction-candidates N]
+//                  [--correction-candidates N] [--sl-playouts N] [--sl-candidate 0|1]
 // --weights FILE: "learned" plays on that weights file instead of the shipped one (a
 // learning curve's checkpoints); --samples N: its dice samples per dice-resolved action;
 // --candidates N: it judges only greedy's N best actions and endTurn; --correction-candidates N:
 // with a greedy-correction weights file, greedy's N best actions are judged.
-// --speed 1: instead, per battle greedy self-play games per CPU second, and one `search`
-// self-play game (dice seed 9): its CPU seconds, side-turns, CPU seconds and playouts per
-// side-turn. CPU time, so a loaded machine changes the figures less.
+// --sl-playouts N, --sl-candidate 0|1: "search-learned" (search over the learned player's
+// playouts, on --weights when given) with N playouts per decision, with or without the
+// learned player's choice as a candidate (tuning runs).
+// --speed 1: instead, per battle greedy self-play games per CPU second, and one self-play
+// game of --x (default `search`; dice seed 9): its CPU seconds, side-turns, CPU seconds and
+// playouts per side-turn. CPU time, so a loaded machine changes the figures less.
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/learned_player.h"
 #include "engine/ai/search_player.h"
 #include "engine/balance/balance.h"
 #include "engine/players/match.h"
 #include "engine/players/player.h"
+#include "engine/players/player_presets.h"
 #include "model/io/scenario_json.h"
 
 #include <algorithm>
@@ -123,6 +127,11 @@ void report(const char* what, const Block& b, const std::string& x, const std::s
                 100.0 * b.draws / std::max(1, b.games()), b.errors);
 }
 
+long long playouts(const Player& p) {
+    const auto* s = dynamic_cast<const ai::SearchPlayer*>(&p);
+    return s ? s->playoutsRun() : 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -131,6 +140,9 @@ int main(int argc, char** argv) {
     bool verbose = false, speed = false;
     std::string weights;
     ai::LearnedOptions lo;
+    ai::SearchOptions so;
+    so.playouts = findPreset("search-learned")->playouts;
+    bool slTuned = false;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string k = argv[i];
         const char* v = argv[i + 1];
@@ -147,6 +159,8 @@ int main(int argc, char** argv) {
         else if (k == "--candidates") lo.candidates = std::atoi(v);
         else if (k == "--correction-candidates") lo.correctionCandidates = std::atoi(v);
         else if (k == "--speed") speed = std::atoi(v) != 0;
+        else if (k == "--sl-playouts") so.playouts = std::max(1, std::atoi(v)), slTuned = true;
+        else if (k == "--sl-candidate") so.learnedCandidate = std::atoi(v) != 0, slTuned = true;
         else {
             std::fprintf(stderr, "bench_ai_pairs: unknown option %s (see the comment at the top of the file)\n", argv[i]);
             return 2;
@@ -155,6 +169,10 @@ int main(int argc, char** argv) {
     if (argc % 2 == 0) {
         std::fprintf(stderr, "bench_ai_pairs: %s needs a value\n", argv[argc - 1]);
         return 2;
+    }
+    if (slTuned || !weights.empty()) {
+        const ai::WeightsLoad w = weights.empty() ? ai::shippedWeights() : ai::loadWeightsFile(weights);
+        registerPlayer("search-learned", [w, so](std::uint64_t seed) { return ai::makeLearnedSearchPlayer(w, seed, so, "search-learned"); });
     }
     if (!weights.empty() || lo.samples != ai::LearnedOptions().samples || lo.candidates != ai::LearnedOptions().candidates ||
         lo.correctionCandidates != ai::LearnedOptions().correctionCandidates) {
@@ -165,8 +183,13 @@ int main(int argc, char** argv) {
         }
         registerPlayer("learned", [w = *w.weights, lo](std::uint64_t seed) { return std::make_unique<ai::LearnedPlayer>(seed, w, lo); });
     }
-    if (!makePlayer(x, 0) || !makePlayer(y, 0)) {
-        std::fprintf(stderr, "bench_ai_pairs: unknown player %s or %s\n", x.c_str(), y.c_str());
+    try {
+        if (!makePlayer(x, 0) || !makePlayer(y, 0)) {
+            std::fprintf(stderr, "bench_ai_pairs: unknown player %s or %s\n", x.c_str(), y.c_str());
+            return 2;
+        }
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench_ai_pairs: %s\n", e.what());
         return 2;
     }
     if (!std::filesystem::is_directory(dir)) dir = "../" + dir;
@@ -189,16 +212,16 @@ int main(int argc, char** argv) {
             while (std::clock() - g0 < CLOCKS_PER_SEC / 2 || greedyGames < 5)
                 playOne(setup, "greedy", "greedy", gameSeeds(7, greedyGames++, false));
             const double greedyRate = greedyGames / (static_cast<double>(std::clock() - g0) / CLOCKS_PER_SEC);
-            ai::SearchPlayer u(1), c(2);
+            const std::unique_ptr<Player> u = makePlayer(x, 1), c = makePlayer(x, 2);
             std::vector<Action> record;
             const std::clock_t t0 = std::clock();
-            playGame(setup, 9, u, c, nullptr, &record);
+            playGame(setup, 9, *u, *c, nullptr, &record);
             const double cpu = static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
             const int turns = static_cast<int>(std::count_if(record.begin(), record.end(), [](const Action& a) {
                 return a.kind == ActionKind::EndTurn;
             }));
             std::printf("%-30s %10.1f %10.2f %8d %12.3f %14.0f\n", f.stem().string().c_str(), greedyRate, cpu, turns, cpu / std::max(1, turns),
-                        static_cast<double>(u.playoutsRun() + c.playoutsRun()) / std::max(1, turns));
+                        static_cast<double>(playouts(*u) + playouts(*c)) / std::max(1, turns));
             std::fflush(stdout);
         }
         return 0;

@@ -6,6 +6,8 @@
 #include "engine/ai/greedy_player.h"
 #include "engine/ai/imitation_trainer.h"
 #include "engine/ai/learned_player.h"
+#include "engine/ai/playout.h"
+#include "engine/ai/search_player.h"
 #include "engine/ai/td_trainer.h"
 #include "engine/players/match.h"
 #include "engine/players/player.h"
@@ -182,13 +184,22 @@ private slots:
         QVERIFY2(r.weights, r.error.c_str());
         QCOMPARE(r.weights->w[0], 0.5);
 
-        // The player that needs the weights does not start, and says which file.
-        const ai::WeightsLoad bad = ai::parseWeights("{", "broken.json");
-        try {
-            ai::makeLearnedPlayer(bad, 1);
-            QFAIL("a learned player started without weights");
-        } catch (const std::runtime_error& e) {
-            QVERIFY2(std::string(e.what()).find("broken.json") != std::string::npos, e.what());
+        // The players that need the weights do not start, and say which file.
+        for (const ai::WeightsLoad& bad : {ai::parseWeights("{", "broken.json"), ai::loadWeightsFile(missing)}) {
+            const std::string file = bad.error.substr(0, bad.error.find(':'));
+            try {
+                ai::makeLearnedPlayer(bad, 1);
+                QFAIL("a learned player started without weights");
+            } catch (const std::runtime_error& e) {
+                QVERIFY2(std::string(e.what()).find(file) != std::string::npos, e.what());
+            }
+            try {
+                ai::makeLearnedSearchPlayer(bad, 1, ai::SearchOptions(), "search-learned");
+                QFAIL("a search over the learned player started without weights");
+            } catch (const std::runtime_error& e) {
+                QVERIFY2(std::string(e.what()).find(file) != std::string::npos, e.what());
+                QVERIFY2(std::string(e.what()).find("search-learned") != std::string::npos, e.what());
+            }
         }
     }
 
@@ -232,6 +243,48 @@ private slots:
             const MatchResult m = playGame(setup, k, *a, *b);
             QVERIFY2(m.ok(), m.error.c_str());
         }
+    }
+
+    // search-learned: the learned player plays both sides of its playouts (they end
+    // otherwise than greedy's on the same dice), it plays only legal actions on every
+    // bundled battle and on generated boards, and repeats its games for a seed.
+    void searchOverLearnedPlaysLegallyAndRepeats() {
+        const ai::WeightsLoad& w = ai::shippedWeights();
+        QVERIFY2(w.weights, w.error.c_str());
+        int differ = 0, compared = 0;
+        for (const auto& [name, setup] : test::bundledSetups()) {
+            const GameState s = newGame(setup, 3);
+            const ai::PlayoutOptions po;
+            SplitMix64 rng(5);
+            const auto dice = ai::antitheticDice(rng, 200);
+            for (const Action& a : legalActions(s)) {
+                if (compared >= 200) break;
+                ++compared;
+                if (ai::rollout(s, a, dice.first, po) != ai::rollout(s, a, dice.first, po, ai::EvalWeights(), &*w.weights)) ++differ;
+            }
+        }
+        QVERIFY2(differ > compared / 10, (std::to_string(differ) + " of " + std::to_string(compared)).c_str());
+
+        ai::SearchOptions o;
+        o.playouts = 8;
+        auto play = [&](const std::shared_ptr<const GameSetup>& setup, std::uint64_t seed, bool learnedUnion) {
+            auto l = ai::makeLearnedSearchPlayer(w, seed, o, "search-learned");
+            ai::GreedyPlayer g(seed + 1);
+            std::vector<Action> record;
+            const MatchResult m = learnedUnion ? playGame(setup, seed, *l, g, nullptr, &record)
+                                               : playGame(setup, seed, g, *l, nullptr, &record);
+            QVERIFY2(m.ok(), m.error.c_str());
+            QVERIFY(dynamic_cast<ai::SearchPlayer&>(*l).playoutsRun() > 0);
+            return record;
+        };
+        const auto scen = test::bundledSetups();
+        for (std::size_t i = 0; i < scen.size(); ++i) play(scen[i].second, 7 + i, i % 2 == 0);
+        for (std::uint64_t k = 0; k < 3; ++k) play(std::make_shared<const GameSetup>(randomScenario(710 + k)), k, k % 2 == 1);
+        const auto first = play(scen.front().second, 11, false);
+        QVERIFY(first.size() > 10);
+        QVERIFY(play(scen.front().second, 11, false) == first);
+        auto p = makePlayer("search-learned", 1);
+        QVERIFY(p && p->name() == "search-learned");
     }
 
     // The correction on greedy: trained by imitating search, it repeats byte for byte from
