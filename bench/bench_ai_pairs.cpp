@@ -7,14 +7,11 @@
 // to a VP total).
 //   bench_ai_pairs [--x search] [--y greedy] [--seeds N] [--first-seed N] [--jobs N] [--only NAMES]
 //                  [--scenarios DIR] [--verbose 0|1] [--speed 1] [--weights FILE] [--samples N] [--candidates N]
-//                  [--correction-candidates N] [--sl-playouts N] [--sl-candidate 0|1]
+//                  [--correction-candidates N]
 // --weights FILE: "learned" plays on that weights file instead of the shipped one (a
 // learning curve's checkpoints); --samples N: its dice samples per dice-resolved action;
 // --candidates N: it judges only greedy's N best actions and endTurn; --correction-candidates N:
 // with a greedy-correction weights file, greedy's N best actions are judged.
-// --sl-playouts N, --sl-candidate 0|1: "search-learned" (search over the learned player's
-// playouts, on --weights when given) with N playouts per decision, with or without the
-// learned player's choice as a candidate (tuning runs).
 // --speed 1: instead, per battle greedy self-play games per CPU second, and one self-play
 // game of --x (default `search`; dice seed 9): its CPU seconds, side-turns, CPU seconds and
 // playouts per side-turn. CPU time, so a loaded machine changes the figures less.
@@ -24,7 +21,6 @@
 #include "engine/balance/balance.h"
 #include "engine/players/match.h"
 #include "engine/players/player.h"
-#include "engine/players/player_presets.h"
 #include "model/io/scenario_json.h"
 
 #include <algorithm>
@@ -140,9 +136,6 @@ int main(int argc, char** argv) {
     bool verbose = false, speed = false;
     std::string weights;
     ai::LearnedOptions lo;
-    ai::SearchOptions so;
-    so.playouts = findPreset("search-learned")->playouts;
-    bool slTuned = false;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string k = argv[i];
         const char* v = argv[i + 1];
@@ -159,8 +152,6 @@ int main(int argc, char** argv) {
         else if (k == "--candidates") lo.candidates = std::atoi(v);
         else if (k == "--correction-candidates") lo.correctionCandidates = std::atoi(v);
         else if (k == "--speed") speed = std::atoi(v) != 0;
-        else if (k == "--sl-playouts") so.playouts = std::max(1, std::atoi(v)), slTuned = true;
-        else if (k == "--sl-candidate") so.learnedCandidate = std::atoi(v) != 0, slTuned = true;
         else {
             std::fprintf(stderr, "bench_ai_pairs: unknown option %s (see the comment at the top of the file)\n", argv[i]);
             return 2;
@@ -169,10 +160,6 @@ int main(int argc, char** argv) {
     if (argc % 2 == 0) {
         std::fprintf(stderr, "bench_ai_pairs: %s needs a value\n", argv[argc - 1]);
         return 2;
-    }
-    if (slTuned || !weights.empty()) {
-        const ai::WeightsLoad w = weights.empty() ? ai::shippedWeights() : ai::loadWeightsFile(weights);
-        registerPlayer("search-learned", [w, so](std::uint64_t seed) { return ai::makeLearnedSearchPlayer(w, seed, so, "search-learned"); });
     }
     if (!weights.empty() || lo.samples != ai::LearnedOptions().samples || lo.candidates != ai::LearnedOptions().candidates ||
         lo.correctionCandidates != ai::LearnedOptions().correctionCandidates) {

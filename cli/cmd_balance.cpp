@@ -102,7 +102,6 @@ int printPlayers(bool json) {
             j["name"] = p.name;
             j["base"] = p.base;
             if (p.playouts > 0) j["playouts"] = p.playouts;
-            if (!p.rollout.empty()) j["rollout"] = p.rollout;
             j["description"] = p.description;
             j["ladder"] = p.ladder;
             if (!p.strength.against.empty())

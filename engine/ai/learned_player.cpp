@@ -165,10 +165,4 @@ std::unique_ptr<Player> makeLearnedPlayer(const WeightsLoad& w, std::uint64_t se
 
 std::unique_ptr<Player> makeShippedLearnedPlayer(std::uint64_t seed) { return makeLearnedPlayer(shippedWeights(), seed); }
 
-std::unique_ptr<Player> makeLearnedSearchPlayer(const WeightsLoad& w, std::uint64_t seed, SearchOptions o, std::string name) {
-    if (!w.weights) throw std::runtime_error("the " + name + " player cannot start: " + w.error);
-    o.learned = std::make_shared<const LearnedWeights>(*w.weights);
-    return std::make_unique<SearchPlayer>(seed, std::move(o), std::move(name));
-}
-
 } // namespace muster::ai

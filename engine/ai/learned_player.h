@@ -11,7 +11,6 @@
 // Deterministic for a seed: the seed draws the samples and breaks ties.
 #include "engine/ai/action_features.h"
 #include "engine/ai/learned_eval.h"
-#include "engine/ai/search_player.h"
 #include "engine/players/player.h"
 #include "engine/rules/dice_stream.h"
 
@@ -81,8 +80,5 @@ struct WeightsLoad;
 std::unique_ptr<Player> makeLearnedPlayer(const WeightsLoad& w, std::uint64_t seed);
 // The "learned" player with the shipped weights.
 std::unique_ptr<Player> makeShippedLearnedPlayer(std::uint64_t seed);
-// A search whose playouts follow the learned player on loaded weights, on both sides
-// (SearchOptions::learned); refuses to start as makeLearnedPlayer does.
-std::unique_ptr<Player> makeLearnedSearchPlayer(const WeightsLoad& w, std::uint64_t seed, SearchOptions o, std::string name);
 
 } // namespace muster::ai

@@ -1,7 +1,6 @@
 #include "engine/ai/playout.h"
 
 #include "engine/ai/greedy_player.h"
-#include "engine/ai/learned_player.h"
 #include "engine/queries/rule_queries.h"
 #include "engine/rules/game.h"
 
@@ -31,17 +30,15 @@ std::pair<DiceStream, DiceStream> antitheticDice(SplitMix64& rng, int count) {
     return {DiceStream(tail, std::move(dice)), DiceStream(tail ^ 0x5bd1e995ULL, std::move(anti))};
 }
 
-double rollout(const GameState& s, const Action& first, const DiceStream& dice, const PlayoutOptions& o, const EvalWeights& w,
-               const LearnedWeights* learned) {
+double rollout(const GameState& s, const Action& first, const DiceStream& dice, const PlayoutOptions& o, const EvalWeights& w) {
     const Side me = s.toAct();
-    SplitMix64 ties(0x6c8e9cf570932bd5ULL);  // the learned player's tie breaks: the same for every candidate
     GameState g = s;
     g.dice = dice;
     if (!applyAction(g, first)) return -1e9;
     const bool toEnd = s.turn + o.toEndFromTurn > s.setup().scenario().turns;
     int sideTurnsEnded = first.kind == ActionKind::EndTurn ? 1 : 0;
     for (int depth = 0; depth < o.maxDepth && !g.over() && (toEnd || sideTurnsEnded < o.horizon); ++depth) {
-        const Action a = learned ? learnedChoice(g, *learned, LearnedOptions(), ties) : greedyChoice(g, nullptr, w);
+        const Action a = greedyChoice(g, nullptr, w);
         const bool ends = a.kind == ActionKind::EndTurn && g.pending.kind == DecisionKind::None;
         if (!applyAction(g, a)) break;
         if (ends) ++sideTurnsEnded;

@@ -1,7 +1,7 @@
 #pragma once
 // The continuation of the search family: a candidate played out on dice of the player's
-// own (never the game's), both sides then following one policy (greedy, or the learned
-// player), and the end scored for the side that searched. One implementation of each part: the playout score, the antithetic
+// own (never the game's), both sides then following greedy, and the end scored for the
+// side that searched. One implementation of each part: the playout score, the antithetic
 // dice pair, the rollout.
 #include "engine/ai/ai_eval.h"
 #include "engine/rules/dice_stream.h"
@@ -9,8 +9,6 @@
 #include <utility>
 
 namespace muster::ai {
-
-struct LearnedWeights;
 
 // How far a playout runs and how its end is scored.
 struct PlayoutOptions {
@@ -31,11 +29,9 @@ double playoutScore(const GameState& g, Side me, const PlayoutOptions& o, const 
 // the luck of one half offsets the other's; beyond `count` each stream rolls on its own.
 std::pair<DiceStream, DiceStream> antitheticDice(SplitMix64& rng, int count);
 
-// `first` applied to a copy of `s` on `dice`, then both sides follow greedy on `w` (or,
-// with `learned`, the learned player on those weights, its ties broken alike in every
-// playout) until the horizon; the end's playoutScore for s.toAct(). -1e9 when `first` is
-// illegal.
+// `first` applied to a copy of `s` on `dice`, then greedy for both sides until the
+// horizon; the end's playoutScore for s.toAct(). -1e9 when `first` is illegal.
 double rollout(const GameState& s, const Action& first, const DiceStream& dice, const PlayoutOptions& o,
-               const EvalWeights& w = EvalWeights(), const LearnedWeights* learned = nullptr);
+               const EvalWeights& w = EvalWeights());
 
 } // namespace muster::ai

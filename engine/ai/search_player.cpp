@@ -1,6 +1,5 @@
 #include "engine/ai/search_player.h"
 
-#include "engine/ai/learned_player.h"
 #include "engine/rules/game.h"
 #include "engine/queries/rule_queries.h"
 
@@ -125,9 +124,6 @@ Action SearchPlayer::choose(const GameState& s) {
         if (!s.pending.options.empty()) cands.push_back(greedy.skip ? advanceAction(s.pending.unit) : skipAdvanceAction());
     } else {
         cands = searchCandidates(s, scored, greedy, opt_);
-        if (opt_.learned && opt_.learnedCandidate)
-            if (const Action a = learnedChoice(s, *opt_.learned, LearnedOptions(), rng_); std::find(cands.begin(), cands.end(), a) == cands.end())
-                cands.push_back(a);
     }
     return cands.size() == 1 ? cands.front() : cands[pickByPlayouts(s, cands)];
 }
@@ -144,8 +140,8 @@ std::size_t SearchPlayer::pickByPlayouts(const GameState& s, const std::vector<A
         }
         const auto dice = antitheticDice(rng_, opt_.scriptedDice);
         for (std::size_t c = 0; c < cands.size(); ++c) {
-            total[c] += rollout(s, cands[c], dice.first, opt_.playout, weights_, opt_.learned.get()) +
-                        rollout(s, cands[c], dice.second, opt_.playout, weights_, opt_.learned.get());
+            total[c] += rollout(s, cands[c], dice.first, opt_.playout, weights_) +
+                        rollout(s, cands[c], dice.second, opt_.playout, weights_);
             playouts_ += 2;
         }
     }

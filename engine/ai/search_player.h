@@ -7,9 +7,8 @@
 //   them), ending the turn when nothing gains much; at a pending retreat or advance every
 //   choice;
 // - continuation (playout.h): each candidate played out on dice of its own (the real dice
-//   stay unknown), both sides then following greedy (or, given learned weights, the
-//   learned player), over the rest of its turn and the enemy's reply (to the game's end in
-//   the last turns), the end scored by playoutScore;
+//   stay unknown), both sides then following greedy, over the rest of its turn and the
+//   enemy's reply (to the game's end in the last turns), the end scored by playoutScore;
 // - selector: the highest total over the playouts. Every candidate sees the same dice
 //   (common random numbers) in antithetic pairs, and the budget is a number of playouts
 //   per decision, never wall time, so a seed repeats its game.
@@ -18,7 +17,6 @@
 
 #include "engine/rules/dice_stream.h"
 
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -33,11 +31,6 @@ struct SearchOptions {
     int assaultMoves = 2;       // extra candidates: moves next to an enemy-held objective
     int scriptedDice = 200;     // dice of a playout drawn in antithetic pairs
     PlayoutOptions playout;     // how far a playout runs and how its end is scored
-    // The learned player's weights, or none. With them both sides of every playout follow
-    // the learned player instead of greedy, and its choice is a candidate too when
-    // `learnedCandidate`.
-    std::shared_ptr<const LearnedWeights> learned;
-    bool learnedCandidate = true;
 };
 
 // Assault candidates for s.toAct(), which greedy's one-action view undervalues: close

@@ -2,7 +2,6 @@
 
 #include "engine/players/player_presets.h"
 #include "engine/players/random_player.h"
-#include "engine/ai/eval_weights_file.h"
 #include "engine/ai/greedy_player.h"
 #include "engine/ai/learned_player.h"
 #include "engine/ai/search_player.h"
@@ -22,9 +21,6 @@ PlayerFactory presetFactory(const PlayerPreset& p) {
     if (p.base == "search") {
         ai::SearchOptions o;
         o.playouts = p.playouts;
-        if (p.rollout == "learned")
-            return [o, name = p.name](std::uint64_t seed) { return ai::makeLearnedSearchPlayer(ai::shippedWeights(), seed, o, name); };
-        if (p.rollout != "greedy") throw std::logic_error("player preset " + p.name + ": no playout policy " + p.rollout);
         return [o, name = p.name](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, o, name); };
     }
     throw std::logic_error("player preset " + p.name + ": no base player " + p.base);

@@ -9,27 +9,23 @@ const std::vector<PlayerPreset>& playerPresets() {
     // battle, sides swapped). A row joins the ladder only with a distinct measurement against
     // the rung below (test_player_presets checks it).
     static const std::vector<PlayerPreset> table = {
-        {"random", "random", 0, "plays a random legal action: a baseline, not an opponent", {}, false, ""},
+        {"random", "random", 0, "plays a random legal action: a baseline, not an opponent", {}, false},
         {"greedy", "greedy", 0, "takes the action with the best immediate gain per AP; fast, plays one action at a time",
          {"random", 0.985, 0.976, 0.994, 400, "bench_ai_pairs --x greedy --y random --seeds 20 --first-seed 3000 --jobs 1"},
-         true, ""},
+         true},
         {"search", "search", 96,
          "tries greedy's best few actions by playing each out over its turn and the enemy's reply",
          {"greedy", 0.680, 0.624, 0.736, 200, "bench_ai_pairs --x search --y greedy --seeds 10 --first-seed 4000 --jobs 1"},
-         true, "greedy"},
+         true},
         {"search-strong", "search", 384,
          "search with four times the playouts per decision: four times slower, not measurably stronger",
          {"search", 0.510, 0.467, 0.553, 400, "bench_ai_pairs --x search-strong --y search --seeds 20 --first-seed 1100 --jobs 1"},
-         false, "greedy"},
+         false},
         {"learned", "learned", 0,
          "an experiment: greedy's choice corrected by a term learned from search's choices over the action's own "
          "inputs; a little stronger than greedy, about twice its CPU",
          {"greedy", 0.531, 0.514, 0.549, 2000, "bench_ai_pairs --x learned --y greedy --seeds 100 --first-seed 60000 --jobs 1"},
-         false, ""},
-        {"search-learned", "search", 48,
-         "an experiment: search whose playouts follow the learned player on both sides, with the learned player's "
-         "choice among its candidates; half search's playouts, for about its CPU",
-         {}, false, "learned"},
+         false},
     };
     return table;
 }

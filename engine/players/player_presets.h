@@ -30,9 +30,6 @@ struct PlayerPreset {
     // A rung of the default ladder (weakest first, in table order). The first rung stands
     // alone; every other one needs a strength measured against the rung below it, distinct.
     bool ladder = false;
-    // A search's playout policy for both sides, a preset: "greedy" or "learned"; empty for
-    // the players that do not search.
-    std::string rollout;
 };
 
 // Every built-in player; the ladder's rungs in their order, weakest first.

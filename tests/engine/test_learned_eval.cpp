@@ -6,8 +6,6 @@
 #include "engine/ai/greedy_player.h"
 #include "engine/ai/imitation_trainer.h"
 #include "engine/ai/learned_player.h"
-#include "engine/ai/playout.h"
-#include "engine/ai/search_player.h"
 #include "engine/ai/td_trainer.h"
 #include "engine/players/match.h"
 #include "engine/players/player.h"
@@ -184,7 +182,7 @@ private slots:
         QVERIFY2(r.weights, r.error.c_str());
         QCOMPARE(r.weights->w[0], 0.5);
 
-        // The players that need the weights do not start, and say which file.
+        // The player that needs the weights does not start, and says which file: damaged or missing.
         for (const ai::WeightsLoad& bad : {ai::parseWeights("{", "broken.json"), ai::loadWeightsFile(missing)}) {
             const std::string file = bad.error.substr(0, bad.error.find(':'));
             try {
@@ -192,13 +190,6 @@ private slots:
                 QFAIL("a learned player started without weights");
             } catch (const std::runtime_error& e) {
                 QVERIFY2(std::string(e.what()).find(file) != std::string::npos, e.what());
-            }
-            try {
-                ai::makeLearnedSearchPlayer(bad, 1, ai::SearchOptions(), "search-learned");
-                QFAIL("a search over the learned player started without weights");
-            } catch (const std::runtime_error& e) {
-                QVERIFY2(std::string(e.what()).find(file) != std::string::npos, e.what());
-                QVERIFY2(std::string(e.what()).find("search-learned") != std::string::npos, e.what());
             }
         }
     }
@@ -243,52 +234,6 @@ private slots:
             const MatchResult m = playGame(setup, k, *a, *b);
             QVERIFY2(m.ok(), m.error.c_str());
         }
-    }
-
-    // search-learned: the learned player plays both sides of its playouts (they end
-    // otherwise than greedy's on the same dice), it plays only legal actions on every
-    // bundled battle and on generated boards, and repeats its games for a seed.
-    void searchOverLearnedPlaysLegallyAndRepeats() {
-        const ai::WeightsLoad& w = ai::shippedWeights();
-        QVERIFY2(w.weights, w.error.c_str());
-        int differ = 0, compared = 0;
-        for (const auto& [name, setup] : test::bundledSetups()) {
-            const GameState s = newGame(setup, 3);
-            const ai::PlayoutOptions po;
-            SplitMix64 rng(5);
-            const auto dice = ai::antitheticDice(rng, 200);
-            for (const Action& a : legalActions(s)) {
-                if (compared >= 200) break;
-                ++compared;
-                if (ai::rollout(s, a, dice.first, po) != ai::rollout(s, a, dice.first, po, ai::EvalWeights(), &*w.weights)) ++differ;
-            }
-        }
-        QVERIFY2(differ > compared / 10, (std::to_string(differ) + " of " + std::to_string(compared)).c_str());
-
-        ai::SearchOptions o;
-        o.playouts = 8;
-        // One game against greedy, its actions in `record`; an illegal action stops the game with an error.
-        auto play = [&](const std::shared_ptr<const GameSetup>& setup, std::uint64_t seed, bool learnedUnion,
-                        std::vector<Action>& record) {
-            auto l = ai::makeLearnedSearchPlayer(w, seed, o, "search-learned");
-            ai::GreedyPlayer g(seed + 1);
-            const MatchResult m = learnedUnion ? playGame(setup, seed, *l, g, nullptr, &record)
-                                               : playGame(setup, seed, g, *l, nullptr, &record);
-            QVERIFY2(m.ok(), m.error.c_str());
-            QVERIFY(dynamic_cast<ai::SearchPlayer&>(*l).playoutsRun() > 0);
-        };
-        const auto scen = test::bundledSetups();
-        std::vector<Action> record;
-        for (std::size_t i = 0; i < scen.size(); ++i) play(scen[i].second, 7 + i, i % 2 == 0, record);
-        for (std::uint64_t k = 0; k < 3; ++k)
-            play(std::make_shared<const GameSetup>(randomScenario(710 + k)), k, k % 2 == 1, record);
-        std::vector<Action> first, again;
-        play(scen.front().second, 11, false, first);
-        play(scen.front().second, 11, false, again);
-        QVERIFY(first.size() > 10);
-        QVERIFY(again == first);
-        auto p = makePlayer("search-learned", 1);
-        QVERIFY(p && p->name() == "search-learned");
     }
 
     // The correction on greedy: trained by imitating search, it repeats byte for byte from
