@@ -14,9 +14,9 @@
 // with a greedy-correction weights file, greedy's N best actions are judged.
 // --search-budget N: registers "search-N", `search` with N playouts per decision (budget
 // experiments: is a cheaper search as strong?).
-// --speed 1: instead, per battle greedy self-play games per CPU second, and one `search`
-// self-play game (dice seed 9): its CPU seconds, side-turns, CPU seconds and playouts per
-// side-turn. CPU time, so a loaded machine changes the figures less.
+// --speed 1: instead, per battle greedy self-play games per CPU second, and one self-play
+// game of --x (default `search`; dice seed 9): its CPU seconds, side-turns, CPU seconds and
+// playouts per side-turn. CPU time, so a loaded machine changes the figures less.
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/learned_player.h"
 #include "engine/ai/search_player.h"
@@ -125,6 +125,11 @@ void report(const char* what, const Block& b, const std::string& x, const std::s
                 100.0 * b.draws / std::max(1, b.games()), b.errors);
 }
 
+long long playouts(const Player& p) {
+    const auto* s = dynamic_cast<const ai::SearchPlayer*>(&p);
+    return s ? s->playoutsRun() : 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -173,8 +178,13 @@ int main(int argc, char** argv) {
         }
         registerPlayer("learned", [w = *w.weights, lo](std::uint64_t seed) { return std::make_unique<ai::LearnedPlayer>(seed, w, lo); });
     }
-    if (!makePlayer(x, 0) || !makePlayer(y, 0)) {
-        std::fprintf(stderr, "bench_ai_pairs: unknown player %s or %s\n", x.c_str(), y.c_str());
+    try {
+        if (!makePlayer(x, 0) || !makePlayer(y, 0)) {
+            std::fprintf(stderr, "bench_ai_pairs: unknown player %s or %s\n", x.c_str(), y.c_str());
+            return 2;
+        }
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench_ai_pairs: %s\n", e.what());
         return 2;
     }
     if (!std::filesystem::is_directory(dir)) dir = "../" + dir;
@@ -197,16 +207,16 @@ int main(int argc, char** argv) {
             while (std::clock() - g0 < CLOCKS_PER_SEC / 2 || greedyGames < 5)
                 playOne(setup, "greedy", "greedy", gameSeeds(7, greedyGames++, false));
             const double greedyRate = greedyGames / (static_cast<double>(std::clock() - g0) / CLOCKS_PER_SEC);
-            ai::SearchPlayer u(1), c(2);
+            const std::unique_ptr<Player> u = makePlayer(x, 1), c = makePlayer(x, 2);
             std::vector<Action> record;
             const std::clock_t t0 = std::clock();
-            playGame(setup, 9, u, c, nullptr, &record);
+            playGame(setup, 9, *u, *c, nullptr, &record);
             const double cpu = static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
             const int turns = static_cast<int>(std::count_if(record.begin(), record.end(), [](const Action& a) {
                 return a.kind == ActionKind::EndTurn;
             }));
             std::printf("%-30s %10.1f %10.2f %8d %12.3f %14.0f\n", f.stem().string().c_str(), greedyRate, cpu, turns, cpu / std::max(1, turns),
-                        static_cast<double>(u.playoutsRun() + c.playoutsRun()) / std::max(1, turns));
+                        static_cast<double>(playouts(*u) + playouts(*c)) / std::max(1, turns));
             std::fflush(stdout);
         }
         return 0;

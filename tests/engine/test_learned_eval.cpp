@@ -182,13 +182,15 @@ private slots:
         QVERIFY2(r.weights, r.error.c_str());
         QCOMPARE(r.weights->w[0], 0.5);
 
-        // The player that needs the weights does not start, and says which file.
-        const ai::WeightsLoad bad = ai::parseWeights("{", "broken.json");
-        try {
-            ai::makeLearnedPlayer(bad, 1);
-            QFAIL("a learned player started without weights");
-        } catch (const std::runtime_error& e) {
-            QVERIFY2(std::string(e.what()).find("broken.json") != std::string::npos, e.what());
+        // The player that needs the weights does not start, and says which file: damaged or missing.
+        for (const ai::WeightsLoad& bad : {ai::parseWeights("{", "broken.json"), ai::loadWeightsFile(missing)}) {
+            const std::string file = bad.error.substr(0, bad.error.find(':'));
+            try {
+                ai::makeLearnedPlayer(bad, 1);
+                QFAIL("a learned player started without weights");
+            } catch (const std::runtime_error& e) {
+                QVERIFY2(std::string(e.what()).find(file) != std::string::npos, e.what());
+            }
         }
     }
 
