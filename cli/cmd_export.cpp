@@ -1,5 +1,6 @@
 // muster-cli export FILE --to OUT.EXT [--dpi N] [--paper a4|letter]
-//   [--orientation portrait|landscape] [--mono]; or --db PATH --id ID instead of FILE.
+//   [--orientation portrait|landscape] [--mono]; or --db PATH --id ID (a library scenario)
+//   or --db PATH --battle ID (a library battle of any system) instead of FILE.
 // The formats and their extensions come from editor/render/export's registry.
 #include "command_registry.h"
 #include "export_args.h"
@@ -14,6 +15,7 @@
 #include "model/io/scenario_json.h"
 #include "model/systems/battle_file.h"
 #include "model/systems/grid/grid_json.h"
+#include "model/systems/ruleset.h"
 #include "db/library.h"
 
 #include <QDir>
@@ -30,20 +32,29 @@
 #include <cstdlib>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 namespace muster::cli {
 namespace {
 
 const ExporterRegistry& formats() { return ExporterRegistry::instance(); }
 
+// "pdf|png|svg": the formats a system's battles export to.
+std::string extensionsOf(const Ruleset& r) {
+    std::string out;
+    for (const std::string& f : r.exporters) out += (out.empty() ? "" : "|") + f;
+    return out;
+}
+
 const std::string kUsage =
     "usage: muster-cli export FILE --to OUT.(" + formats().extensions("|", {}, {}, writesOneBattle) +
     ") [--dpi N] [--paper a4|letter]\n"
     "                         [--orientation portrait|landscape] [--mono]\n"
     "       muster-cli export --db PATH --id ID --to OUT...   (a scenario from the library)\n"
+    "       muster-cli export --db PATH --battle ID --to OUT... [--side union|confederate]   (a library battle of any system)\n"
     "       muster-cli export FILE... [--db PATH --id ID]... --to NAME.vmod [--force]   (a VASSAL module)\n"
     "       muster-cli export FILE --to MAP.png --map [--size PX] [--mono] [--no-labels] [--heat BALANCE.json] [--force]   (the whole map)\n"
-    "       muster-cli export BATTLE --side union|confederate --to OUT.(pdf|png|svg)   (an Eagle Games battle: one army's secret set-up sheet)\n"
+    "       muster-cli export BATTLE --side union|confederate --to OUT.(" + extensionsOf(eagleGamesRuleset()) + ")   (an Eagle Games battle: one army's secret set-up sheet)\n"
     "       muster-cli export --formats   (the formats: name, extensions, options, what it writes; tab-separated)\n";
 
 int usage(const std::string& why) {
@@ -228,14 +239,36 @@ int runExport(const std::vector<std::string>& argsIn) {
     }
     if (haveDpi && !fmt->reads(ExportOption::Dpi))
         std::cerr << "muster-cli export: note: --dpi applies to " << namesReading(ExportOption::Dpi) << " only\n";
+    if (!parsed.battle.empty() && (!input.empty() || !id.empty()))
+        return usage("give one of FILE, --db PATH --id ID and --db PATH --battle ID");
     if (!input.empty() && (!db.empty() || !id.empty())) return usage("give either FILE or --db PATH --id ID, not both");
 
     Scenario s;
-    if (!db.empty() || !id.empty()) {
+    // A file or a library battle of any system: its `ruleset` picks the writer.
+    auto fromText = [&](const std::string& text, const std::string& shown) -> std::optional<int> {
+        const Ruleset* r = findRuleset(peekRuleset(text));
+        if (r && r->board == BoardKind::SquareGrid) return exportGrid(readGridJson(text, shown), shown, *fmt, to, opt);
+        if (r && r->board == BoardKind::BattleBoard)
+            return usage(shown + " is an Eagle Games battle: its set-up is secret, so give --side union|confederate "
+                                 "for one army's sheet");
+        s = readScenarioJson(text, shown);
+        return std::nullopt;
+    };
+    if (!parsed.battle.empty()) {
+        try {
+            if (const auto done = fromText(libraryBattleText(db, parsed.battle), "library battle " + parsed.battle)) return *done;
+        } catch (const ExportInputError& e) {
+            return usage(e.what());
+        } catch (const ScenarioReadError& e) {
+            std::cerr << e.what() << "\n";
+            return kExitUsage;
+        }
+    } else if (!db.empty() || !id.empty()) {
         if (db.empty() || id.empty()) return usage("--db and --id go together");
         char* end = nullptr;
         const long long sid = std::strtoll(id.c_str(), &end, 10);
-        if (*end || sid <= 0) return usage("--id '" + id + "': give a scenario id number (see library list)");
+        if (*end || sid <= 0)
+            return usage("--id '" + id + "': give a scenario id number (see library list; --battle ID for library battles)");
         try {
             LibraryOpenOptions lo;
             lo.readOnly = true;
@@ -249,10 +282,7 @@ int runExport(const std::vector<std::string>& argsIn) {
     } else {
         if (input.empty()) return usage("no input FILE");
         try {
-            const std::string text = readRegularFile(input, ReadLimits{}.maxFileBytes);
-            const Ruleset* r = findRuleset(peekRuleset(text));
-            if (r && r->board == BoardKind::SquareGrid) return exportGrid(readGridJson(text, input), input, *fmt, to, opt);
-            s = readScenarioJson(text, input);
+            if (const auto done = fromText(readRegularFile(input, ReadLimits{}.maxFileBytes), input)) return *done;
         } catch (const BoundedReadError& e) {
             std::cerr << ScenarioReadError(input, "", e.reason()).what() << "\n";
             return kExitUsage;

@@ -1,5 +1,7 @@
 #include "export_args.h"
 
+#include "db/library.h"
+
 #include <QString>
 
 #include <cstdlib>
@@ -30,6 +32,8 @@ std::string parseExportArgs(const std::vector<std::string>& args, bool moduleOrM
             const long long sid = std::strtoll(v.c_str(), &end, 10);
             if (*end || sid <= 0) return "--id '" + v + "': give a scenario id number (see library list)";
             out.sources.push_back({"", sid, "library scenario " + v});
+        } else if (sheet && a == "--battle") {
+            if (!value(out.battle)) return "--battle needs a library battle id";
         } else if (a == "--mono") {
             out.mono = true;
         } else if (a == "--no-labels") {
@@ -78,6 +82,22 @@ std::string parseExportArgs(const std::vector<std::string>& args, bool moduleOrM
     out.sheet.mono = out.mono;
     out.sheet.labels = out.labels;
     return {};
+}
+
+std::string libraryBattleText(const std::string& db, const std::string& battle) {
+    if (db.empty()) throw ExportInputError("--battle " + battle + " needs --db PATH, the library that holds it");
+    char* end = nullptr;
+    const long long id = std::strtoll(battle.c_str(), &end, 10);
+    if (battle.empty() || *end || id <= 0)
+        throw ExportInputError("--battle '" + battle + "': give a battle id number (see library battles)");
+    LibraryOpenOptions lo;
+    lo.readOnly = true;
+    lo.create = false;
+    try {
+        return Library::open(db, lo).loadBattleJson(id);
+    } catch (const LibraryError& e) {
+        throw ExportInputError(e.what());
+    }
 }
 
 } // namespace muster::cli

@@ -4,6 +4,7 @@
 // refuses the other's options as unknown, with its own wording.
 #include "editor/render/exporters.h"
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ struct ExportArgs {
     std::vector<ExportSource> sources; // files and (module form) --id, in the order given
     std::string to, db;
     std::string id;                    // sheet form: the last --id as given, checked later
+    std::string battle;                // sheet form: --battle, a library battle of any system
     std::string name;                  // module form: --name
     ExportOptions sheet;               // sheet form: --dpi, --paper, --orientation
     bool haveDpi = false;
@@ -28,6 +30,15 @@ struct ExportArgs {
     int size = 2400;                   // --map: --size
     std::string heat;                  // --map: --heat, a balance result whose heat overlay is drawn
 };
+
+// A mistake in what an export reads, said as it is (the usage follows).
+struct ExportInputError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// The file text of library battle `battle` (an id from `muster-cli library battles`, as
+// given) in the library `db`, opened read-only; ExportInputError saying what is wrong.
+std::string libraryBattleText(const std::string& db, const std::string& battle);
 
 // Reads `args` for the module-or-map form or the sheet form. Returns the first mistake in
 // argument order as the text for the form's usage message, or an empty string.

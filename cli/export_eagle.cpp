@@ -2,7 +2,9 @@
 #include "command_registry.h"
 #include "gui_app.h"
 
-#include "editor/render/eagle_sheet.h"
+#include "export_args.h"
+
+#include "editor/render/export/exporter_registry.h"
 #include "model/io/bounded_read.h"
 #include "model/io/scenario_json.h"
 #include "model/systems/battle_file.h"
@@ -11,6 +13,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <cctype>
 #include <cstdlib>
 #include <iostream>
 
@@ -20,7 +23,16 @@ namespace {
 const char* const kEagleUsage =
     "usage: muster-cli export BATTLE.json --side union|confederate --to OUT.(pdf|png|svg) [--format pdf|png|svg]\n"
     "                         [--dpi N] [--paper a4|letter] [--orientation portrait|landscape] [--mono]\n"
+    "       muster-cli export --db PATH --battle ID --side union|confederate --to OUT...   (a library battle)\n"
     "       (an Eagle Games battle: set-up is secret, so each army gets its own sheet)\n";
+
+// "pdf, png or svg": the formats the Eagle Games ruleset lists (Exporter::writeEagle).
+std::string sheetFormats(const char* dot) {
+    const auto& list = eagleGamesRuleset().exporters;
+    std::string out;
+    for (std::size_t i = 0; i < list.size(); ++i) out += (i == 0 ? "" : i + 1 == list.size() ? " or " : ", ") + (dot + list[i]);
+    return out;
+}
 
 int eagleUsage(const std::string& why) {
     std::cerr << "muster-cli export: " << why << "\n" << kEagleUsage;
@@ -28,8 +40,8 @@ int eagleUsage(const std::string& why) {
 }
 
 bool takesValue(const std::string& a) {
-    for (const char* o : {"--to", "--db", "--id", "--dpi", "--paper", "--orientation", "--name", "--size", "--heat",
-                          "--side", "--format"})
+    for (const char* o : {"--to", "--db", "--id", "--battle", "--dpi", "--paper", "--orientation", "--name", "--size",
+                          "--heat", "--side", "--format"})
         if (a == o) return true;
     return false;
 }
@@ -65,7 +77,7 @@ bool isEagleSheetExport(const std::vector<std::string>& args) {
 }
 
 int runExportEagleSheet(const std::vector<std::string>& args) {
-    std::string file, to, side, format;
+    std::string file, to, side, format, db, battle;
     ExportOptions opt;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -77,6 +89,10 @@ int runExportEagleSheet(const std::vector<std::string>& args) {
         std::string v;
         if (a == "--to") {
             if (!value(to)) return eagleUsage("--to needs a file name");
+        } else if (a == "--db") {
+            if (!value(db)) return eagleUsage("--db needs a library path");
+        } else if (a == "--battle") {
+            if (!value(battle)) return eagleUsage("--battle needs a library battle id");
         } else if (a == "--side") {
             if (!value(side)) return eagleUsage("--side needs union or confederate");
         } else if (a == "--format") {
@@ -107,34 +123,41 @@ int runExportEagleSheet(const std::vector<std::string>& args) {
             file = a;
         }
     }
-    if (file.empty()) return eagleUsage("no input BATTLE file");
+    if (file.empty() && battle.empty()) return eagleUsage("no input BATTLE file (or --db PATH --battle ID)");
+    if (!file.empty() && (!battle.empty() || !db.empty())) return eagleUsage("give either BATTLE or --db PATH --battle ID, not both");
     if (to.empty()) return eagleUsage("--to OUT is required");
+    const Ruleset& rules = eagleGamesRuleset();
     const QString out = QFile::decodeName(QByteArray::fromStdString(to));
-    const QString ext = QFileInfo(out).suffix().toLower();
-    if (!format.empty() && !eagleSheetWrites(QString::fromStdString(format)))
-        return eagleUsage("--format '" + format + "': use pdf, png or svg");
-    if (!format.empty() && !ext.isEmpty() && ext != QString::fromStdString(format).toLower())
-        return eagleUsage("--format " + format + " but --to '" + to + "' ends in ." + ext.toStdString());
-    QString path = out;
-    if (ext.isEmpty() && !format.empty()) path += "." + QString::fromStdString(format).toLower();
-    else if (!eagleSheetWrites(ext))
-        return eagleUsage("--to '" + to + "': an Eagle Games set-up sheet is written as .pdf, .png or .svg");
+    const std::string ext = QFileInfo(out).suffix().toLower().toStdString();
+    std::string lowerFormat = format;
+    for (char& c : lowerFormat) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (!format.empty() && !rules.exportsTo(lowerFormat)) return eagleUsage("--format '" + format + "': use " + sheetFormats(""));
+    if (!format.empty() && !ext.empty() && ext != lowerFormat)
+        return eagleUsage("--format " + format + " but --to '" + to + "' ends in ." + ext);
+    std::string path = to;
+    if (ext.empty() && !format.empty()) path += "." + lowerFormat;
+    const Exporter* fmt = ExporterRegistry::instance().forPath(std::string_view(path));
+    if (!fmt || !rules.exportsTo(fmt->name()))
+        return eagleUsage("--to '" + to + "': an Eagle Games set-up sheet is written as " + sheetFormats("."));
     const auto sd = sideFromString(side);
     if (side.empty()) return eagleUsage("--side union|confederate is required: set-up is secret, each army gets its own sheet");
     if (!sd) return eagleUsage("--side '" + side + "': use union or confederate");
 
     AnyScenario any;
+    const std::string shown = file.empty() ? "library battle " + battle : file;
     try {
-        any = readAnyScenarioFile(file);
+        any = file.empty() ? readAnyScenarioJson(libraryBattleText(db, battle), shown) : readAnyScenarioFile(file);
+    } catch (const ExportInputError& e) {
+        return eagleUsage(e.what());
     } catch (const ScenarioReadError& e) {
         std::cerr << e.what() << "\n";
         return kExitUsage;
     }
     const EagleScenario* e = any.other ? eagleScenarioOf(*any.other) : nullptr;
-    if (!e) return eagleUsage("--side: '" + file + "' is not an Eagle Games battle; --side is for its secret set-up sheets");
+    if (!e) return eagleUsage("--side: " + shown + " is not an Eagle Games battle; --side is for its secret set-up sheets");
     ensureGuiApp();
     try {
-        for (const QString& f : exportEagleSheet(*e, *sd, path, opt)) std::cout << QFile::encodeName(f).toStdString() << "\n";
+        for (const QString& f : fmt->writeEagle(*e, *sd, path, opt)) std::cout << QFile::encodeName(f).toStdString() << "\n";
     } catch (const ExportError& err) {
         std::cerr << "muster-cli export: " << err.what() << "\n";
         return kExitUsage;

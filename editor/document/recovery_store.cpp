@@ -1,6 +1,8 @@
 #include "recovery_store.h"
 
 #include "editor/widgets/qstring_util.h"
+#include "model/io/atomic_file.h"
+#include "model/io/bounded_read.h"
 #include "model/io/scenario_json.h"
 
 #include <QCoreApplication>
@@ -22,6 +24,8 @@ RecoveryInfo readRecoveryInfo(const LockedSlot& slot) {
     info.source = o.value(QStringLiteral("source")).toString();
     if (o.value(QStringLiteral("libraryId")).isDouble())
         info.libraryId = static_cast<long long>(o.value(QStringLiteral("libraryId")).toDouble());
+    if (o.value(QStringLiteral("libraryBattle")).isDouble())
+        info.libraryBattle = static_cast<long long>(o.value(QStringLiteral("libraryBattle")).toDouble());
     info.title = o.value(QStringLiteral("title")).toString();
     info.saved = slot.saved();
     return info;
@@ -49,6 +53,15 @@ void adoptLegacy(const QString& dir) {
 
 Scenario OrphanedRecovery::read() const { return readScenarioFile(QFile::encodeName(scenarioPath()).toStdString()); }
 
+std::string OrphanedRecovery::text() const {
+    const std::string path = QFile::encodeName(scenarioPath()).toStdString();
+    try {
+        return readRegularFile(path, ReadLimits{}.maxFileBytes);
+    } catch (const BoundedReadError& e) {
+        throw ScenarioReadError(path, "", e.reason());
+    }
+}
+
 RecoveryStore::RecoveryStore(QString dir) : dir_(dir.isEmpty() ? defaultDir() : std::move(dir)) {
     untitledId_ = QUuid::createUuid().toString(QUuid::Id128).left(12);
 }
@@ -61,6 +74,7 @@ QString RecoveryStore::defaultDir() {
 
 QString RecoveryStore::keyFor(const RecoveryInfo& info) const {
     if (info.libraryId) return QStringLiteral("library-%1").arg(*info.libraryId);
+    if (info.libraryBattle) return QStringLiteral("battle-%1").arg(*info.libraryBattle);
     if (!info.source.isEmpty()) {
         const QByteArray abs = QFileInfo(info.source).absoluteFilePath().toUtf8();
         return QStringLiteral("file-") + QString::fromLatin1(QCryptographicHash::hash(abs, QCryptographicHash::Sha1).toHex().left(16));
@@ -71,6 +85,15 @@ QString RecoveryStore::keyFor(const RecoveryInfo& info) const {
 QString RecoveryStore::scenarioPath() const { return slot_.payloadPath(); }
 
 QString RecoveryStore::write(const Scenario& s, const RecoveryInfo& info) {
+    // writeScenarioFile refuses a scenario its reader could not read back.
+    return writeWith(info, [&s](const std::string& path) { writeScenarioFile(s, path); });
+}
+
+QString RecoveryStore::write(const std::string& fileText, const RecoveryInfo& info) {
+    return writeWith(info, [&fileText](const std::string& path) { writeFileAtomically(path, fileText); });
+}
+
+QString RecoveryStore::writeWith(const RecoveryInfo& info, const std::function<void(const std::string&)>& writePayload) {
     const QString base = keyFor(info);
     const bool sameDocument = slot_.held() && (slot_.key() == base || slot_.key().startsWith(base + QLatin1Char('-')));
     if (!sameDocument) {
@@ -83,10 +106,12 @@ QString RecoveryStore::write(const Scenario& s, const RecoveryInfo& info) {
     QJsonObject meta;
     meta[QStringLiteral("source")] = info.source;
     meta[QStringLiteral("libraryId")] = info.libraryId ? QJsonValue(static_cast<double>(*info.libraryId)) : QJsonValue();
+    meta[QStringLiteral("libraryBattle")] =
+        info.libraryBattle ? QJsonValue(static_cast<double>(*info.libraryBattle)) : QJsonValue();
     meta[QStringLiteral("title")] = info.title;
     try {
         LockedSlot::writeMeta(slot_.metaPath(), meta);
-        writeScenarioFile(s, QFile::encodeName(slot_.payloadPath()).toStdString());
+        writePayload(QFile::encodeName(slot_.payloadPath()).toStdString());
     } catch (const std::exception& e) {
         return qs(e.what());
     }

@@ -276,14 +276,10 @@ void paintEagleSheet(QPainter& p, const QRectF& page, const EagleScenario& s, Si
     eaglesheet::SheetPainter(p, page, s, side, mono).paint();
 }
 
-bool eagleSheetWrites(const QString& extension) {
-    const QString e = extension.toLower();
-    return e == "pdf" || e == "png" || e == "svg";
-}
-
-QStringList exportEagleSheet(const EagleScenario& s, Side side, const QString& path, const ExportOptions& opt) {
-    const QString ext = QFileInfo(path).suffix().toLower();
-    if (!eagleSheetWrites(ext))
+QStringList exportEagleSheet(const EagleScenario& s, Side side, const QString& path, const ExportOptions& opt,
+                             std::string_view format) {
+    const QString ext = QString::fromUtf8(format.data(), qsizetype(format.size()));
+    if (ext != "svg" && ext != "pdf" && ext != "png")
         throw ExportError((path + QStringLiteral(": an Eagle Games set-up sheet is written as .pdf, .png or .svg")).toStdString());
     const QSizeF pt = eaglesheet::pageSizePt(opt);
     std::vector<std::unique_ptr<AtomicFileDevice>> files;

@@ -10,16 +10,17 @@
 #include <QRectF>
 #include <QStringList>
 
+#include <string_view>
+
 namespace muster {
 
 // Paints the page into `page` (painter units: points).
 void paintEagleSheet(QPainter& p, const QRectF& page, const EagleScenario& s, Side side, bool mono);
 
-// Writes the sheet as SVG, PNG (at opt.dpi) or PDF, chosen by the extension of `path`, one
-// page, atomically. Returns the file written; throws ExportError naming the file.
-QStringList exportEagleSheet(const EagleScenario& s, Side side, const QString& path, const ExportOptions& opt = {});
-
-// The extensions exportEagleSheet writes: "pdf", "png", "svg".
-bool eagleSheetWrites(const QString& extension);
+// Writes the sheet as `format` "svg", "png" (at opt.dpi) or "pdf", one page, atomically.
+// Returns the file written; throws ExportError naming the file. The export formats
+// (export/exporter.h, Exporter::writeEagle) call it; others go through them.
+QStringList exportEagleSheet(const EagleScenario& s, Side side, const QString& path, const ExportOptions& opt,
+                             std::string_view format);
 
 } // namespace muster

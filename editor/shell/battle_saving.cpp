@@ -1,6 +1,7 @@
 #include "battle_saving.h"
 
 #include "editor/document/library_service.h"
+#include "editor/document/recovery_store.h"
 #include "editor/widgets/prompter.h"
 #include "editor/widgets/qstring_util.h"
 #include "model/io/atomic_file.h"
@@ -13,6 +14,7 @@
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace muster {
 namespace {
@@ -28,12 +30,35 @@ std::string readBattleFileText(const QString& path) {
     }
 }
 
-std::optional<BoardKind> battleFileBoard(const QString& path) {
-    try {
-        if (const Ruleset* r = findRuleset(peekRuleset(readBattleFileText(path)))) return r->board;
-    } catch (const std::exception&) {
-    }
-    return std::nullopt;
+BattleSaving::BattleSaving(QMainWindow* window, std::shared_ptr<Prompter> prompter, QString kind, Hooks hooks)
+    : window_(window), prompter_(std::move(prompter)), kind_(std::move(kind)), hooks_(std::move(hooks)),
+      recovery_(std::make_unique<RecoveryStore>()), autosave_(std::make_unique<QTimer>()) {
+    autosave_->setInterval(60 * 1000);
+    QObject::connect(autosave_.get(), &QTimer::timeout, [this] {
+        if (hooks_.modified()) writeRecovery();
+    });
+    autosave_->start();
+}
+
+BattleSaving::~BattleSaving() = default;
+
+void BattleSaving::writeRecovery() {
+    RecoveryInfo info;
+    info.source = hooks_.filePath();
+    if (libraryBattle_) info.libraryBattle = *libraryBattle_;
+    info.title = hooks_.title();
+    const QString error = recovery_->write(hooks_.text(), info);
+    if (!error.isEmpty()) window_->statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);
+}
+
+QString BattleSaving::recoveryFilePath() const { return recovery_->scenarioPath(); }
+
+void BattleSaving::adoptRecovery(OrphanedRecovery& orphan) { recovery_->adopt(orphan); }
+
+bool BattleSaving::mayClose() {
+    if (!maybeSave()) return false;
+    recovery_->clear();  // saved, or its changes dropped on purpose
+    return true;
 }
 
 bool BattleSaving::save() {
@@ -57,6 +82,7 @@ bool BattleSaving::saveToFile(const QString& path) {
         return false;
     }
     hooks_.saved(QFileInfo(path).absoluteFilePath());
+    recovery_->clear();
     window_->statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
     return true;
 }
@@ -68,6 +94,7 @@ bool BattleSaving::saveToLibrary() {
         return false;
     }
     hooks_.saved({});
+    recovery_->clear();
     window_->statusBar()->showMessage(tr("Saved to the library as battle %1").arg(*libraryBattle_), 3000);
     return true;
 }

@@ -1,12 +1,16 @@
 #pragma once
-// Save, Save As, Save to Library and "Save changes?" for a window holding one battle of a
-// system with its own file shape (the square grid, the Eagle Games battle board): the
-// file is written atomically (a failed save leaves the old one and says why, naming it),
-// the library keeps the battle's canonical text. One implementation for both windows.
+// Save, Save As, Save to Library, "Save changes?" and crash recovery for a window holding
+// one battle of a system with its own file shape (the square grid, the Eagle Games battle
+// board): the file is written atomically (a failed save leaves the old one and says why,
+// naming it), the library keeps the battle's canonical text, and a modified battle is
+// autosaved every minute to a recovery file (recovery_store.h) that goes when it is saved
+// or closed, so a crash loses nothing. One implementation for both windows.
 #include "db/library.h"
 #include "model/systems/ruleset.h"
 
 #include <QString>
+
+class QTimer;
 
 #include <functional>
 #include <memory>
@@ -17,13 +21,12 @@ class QMainWindow;
 
 namespace muster {
 
+class OrphanedRecovery;
 class Prompter;
+class RecoveryStore;
 
 // The text of a battle file (regular files within the size limit); ScenarioReadError naming it.
 std::string readBattleFileText(const QString& path);
-// The board of the system the file's `ruleset` names; none when it does not read or names
-// none (the hex reader then says why).
-std::optional<BoardKind> battleFileBoard(const QString& path);
 
 class BattleSaving {
 public:
@@ -34,8 +37,8 @@ public:
         std::function<bool()> modified;
         std::function<void(const QString&)> saved;  // stored: the absolute file path, or empty for the library
     };
-    BattleSaving(QMainWindow* window, std::shared_ptr<Prompter> prompter, QString kind, Hooks hooks)
-        : window_(window), prompter_(std::move(prompter)), kind_(std::move(kind)), hooks_(std::move(hooks)) {}
+    BattleSaving(QMainWindow* window, std::shared_ptr<Prompter> prompter, QString kind, Hooks hooks);
+    ~BattleSaving();  // keeps the recovery file: only save and close remove it
 
     // To the file, or to the library when the battle came from there and has no file.
     bool save();
@@ -45,6 +48,15 @@ public:
     bool saveToLibrary();
     // "Save changes?" when modified; false: the user cancelled.
     bool maybeSave();
+    // For closeEvent: "Save changes?"; when the window may close, its recovery file goes.
+    bool mayClose();
+
+    // The battle's recovery file, written now (as the minute's autosave does when it is
+    // modified); its path, empty before the first write.
+    void writeRecovery();
+    QString recoveryFilePath() const;
+    // A restored orphan's file becomes this battle's (kept until it is saved or closed).
+    void adoptRecovery(OrphanedRecovery& orphan);
 
     std::optional<BattleId> libraryBattle() const { return libraryBattle_; }
     void setLibraryBattle(BattleId id) { libraryBattle_ = id; }
@@ -55,6 +67,8 @@ private:
     QString kind_;  // "square-grid battle", for the dialogs
     Hooks hooks_;
     std::optional<BattleId> libraryBattle_;
+    std::unique_ptr<RecoveryStore> recovery_;
+    std::unique_ptr<QTimer> autosave_;
 };
 
 } // namespace muster

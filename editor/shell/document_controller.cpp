@@ -6,10 +6,7 @@
 #include "editor/document/selection.h"
 #include "editor/view/board_view.h"
 #include "editor/document/scenario_document.h"
-#include "editor/document/grid_document.h"
-#include "editor/shell/grid_window.h"
-#include "editor/shell/eagle_window.h"
-#include "editor/document/eagle_document.h"
+#include "editor/shell/battle_saving.h"
 #include "editor/shell/main_window.h"
 #include "editor/play/play_controller.h"
 #include "editor/widgets/prompter.h"
@@ -32,37 +29,12 @@ QString jsonFilter() { return DocumentController::tr("Muster scenarios (*.json);
 } // namespace
 
 DocumentController::DocumentController(MainWindow* window, ScenarioDocument* doc)
-    : QObject(window), w_(window), doc_(doc) {}
+    : QObject(window), w_(window), doc_(doc), reader_(readBattleFileText) {}
 
 void DocumentController::report(const QString& title, const QString& msg) {
     lastError_ = msg;
     w_->prompter().warn(title, msg);
     w_->statusBar()->showMessage(msg, 10000);
-}
-
-bool DocumentController::openFile(const QString& path) {
-    if (const auto battle = RecentFiles::libraryBattle(path)) return openLibraryBattle(*battle);
-    if (PlayController::isGameFile(path)) return w_->playController()->store()->openFile(path);  // resumes the game
-    if (GridWindow::isGridFile(path)) return w_->openGridFile(path) != nullptr;  // in a window of its own
-    if (EagleWindow::isEagleFile(path)) return showEagleFile(*w_, path) != nullptr;
-    Scenario s;
-    try {
-        s = readScenarioFile(QFile::encodeName(path).toStdString());
-    } catch (const std::exception& e) {
-        report(tr("Cannot open scenario"), qs(e.what()));
-        return false;
-    }
-    const QString abs = QFileInfo(path).absoluteFilePath();
-    // A shipped battle opens as a template: Save never writes it, nor is it a recent file.
-    if (LibraryService::isBundled(abs)) {
-        load(s, DocumentOrigin::bundled(abs));
-        w_->statusBar()->showMessage(tr("%1 is a bundled battle: Save keeps your version in the library or a file of "
-                                        "your own").arg(qs(s.title)), 8000);
-        return true;
-    }
-    load(s, DocumentOrigin::file(abs));
-    w_->addRecent(abs);
-    return true;
 }
 
 void DocumentController::openAsked() {
@@ -78,18 +50,7 @@ void DocumentController::openAsked() {
 void DocumentController::importAsked() {
     if (!maybeSave()) return;
     const QString path = w_->prompter().openFileName(tr("Import scenario JSON"), {}, jsonFilter());
-    if (path.isEmpty()) return;
-    // An import is a new, unsaved scenario: the source file is not overwritten by Save.
-    if (GridWindow::isGridFile(path)) {
-        if (GridWindow* g = w_->openGridFile(path)) g->document()->setFilePath({});
-        return;
-    }
-    if (EagleWindow::isEagleFile(path)) {
-        if (EagleWindow* e = showEagleFile(*w_, path)) e->document()->setFilePath({});
-        return;
-    }
-    if (openFile(path)) doc_->setOrigin(DocumentOrigin::newBoard());
-    w_->updateTitle();
+    if (!path.isEmpty()) route(path, OpenAs::Import, false);
 }
 
 bool DocumentController::openLibraryBattle(const RecentLibraryBattle& b) {

@@ -9,6 +9,9 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+#include <string>
+
 namespace muster {
 
 class MainWindow;
@@ -20,9 +23,20 @@ class DocumentController : public QObject {
 public:
     DocumentController(MainWindow* window, ScenarioDocument* doc);
 
-    // Open a scenario file (a bundled one as a template) or resume a game file. Errors go to
-    // the window's prompter; false leaves the open document as it was.
-    bool openFile(const QString& path);
+    // How a file is opened: as itself (Save writes it back), or imported (a new, unsaved
+    // battle: Save never writes the source).
+    enum class OpenAs { File, Import };
+    // The one routing of an opened file (Open, Open Recent, the start page, drag and drop,
+    // Import): a game resumes; any other file is read once and its `ruleset` picks the
+    // window: a square-grid or Eagle Games battle opens in a window of its own (the open
+    // battle stays), a Hold the Line scenario (a bundled one as a template) replaces the
+    // document, after "Save changes?" when `askFirst`. Errors go to the window's prompter;
+    // false leaves the open document as it was.
+    bool route(const QString& path, OpenAs as, bool askFirst);
+    bool openFile(const QString& path) { return route(path, OpenAs::File, false); }
+    // What route() reads a file with: its whole text, or ScenarioReadError (a seam for tests).
+    using FileReader = std::function<std::string(const QString&)>;
+    void setFileReader(FileReader reader) { reader_ = std::move(reader); }
     // File > Open and File > Import: "Save changes?", then a file from the prompter. An
     // imported file is a new board (Save does not write the source).
     void openAsked();
@@ -61,9 +75,13 @@ private:
     void addRecentLibraryBattle();
     void report(const QString& title, const QString& msg);
 
+    // A Hold the Line scenario read by route() into the document.
+    void openScenario(const Scenario& s, const QString& path, OpenAs as);
+
     MainWindow* w_;
     ScenarioDocument* doc_;
     QString lastError_;
+    FileReader reader_;
 };
 
 } // namespace muster

@@ -4,12 +4,21 @@
 #include "editor/document/library_service.h"
 #include "editor/document/recovery_store.h"
 #include "editor/document/scenario_document.h"
+#include "editor/document/eagle_document.h"
+#include "editor/document/grid_document.h"
+#include "editor/shell/battle_saving.h"
+#include "editor/shell/eagle_window.h"
+#include "editor/shell/grid_window.h"
 #include "editor/shell/main_window.h"
 #include "editor/play/play_controller.h"
 #include "editor/widgets/prompter.h"
 #include "editor/widgets/qstring_util.h"
 #include "editor/view/board_view.h"
 #include "model/io/scenario_json.h"
+#include "model/systems/battle_file.h"
+#include "model/systems/eagle/eagle_json.h"
+#include "model/systems/grid/grid_json.h"
+#include "model/systems/ruleset.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -56,6 +65,7 @@ void DocumentRecovery::offer() {
         QString what = info.source.isEmpty() ? (info.title.isEmpty() ? tr("an untitled scenario") : tr("\"%1\"").arg(info.title))
                                              : info.source;
         if (info.libraryId) what += tr(" (library scenario %1)").arg(*info.libraryId);
+        if (info.libraryBattle) what += tr(" (library battle %1)").arg(*info.libraryBattle);
         const bool yes = w_->prompter().confirm(tr("Restore unsaved changes?"),
                                                 tr("Muster did not close properly. Restore the unsaved changes to %1, autosaved %2?")
                                                     .arg(what, QLocale().toString(info.saved, QLocale::ShortFormat)));
@@ -63,6 +73,7 @@ void DocumentRecovery::offer() {
             o.discard();
             continue;
         }
+        if (restoreBattle(o)) continue;  // in a window of its system, beside this one
         MainWindow* target = window(thisWindowUsed);
         if (target->restoreRecovery(o)) thisWindowUsed = true;
         else if (target != w_) target->close();
@@ -77,6 +88,38 @@ MainWindow* DocumentRecovery::window(bool thisUsed) {
     w->setAttribute(Qt::WA_DeleteOnClose);
     w->show();
     return w;
+}
+
+bool DocumentRecovery::restoreBattle(OrphanedRecovery& o) {
+    std::string text;
+    try {
+        text = o.text();
+    } catch (const std::exception&) {
+        return false;  // restore() says why and keeps the file
+    }
+    const Ruleset* r = findRuleset(peekRuleset(text));
+    if (!r || r->board == BoardKind::Hex) return false;
+    const RecoveryInfo info = o.info();
+    const QString source = info.source.isEmpty() ? QString() : QFileInfo(info.source).absoluteFilePath();
+    const std::string file = QFile::encodeName(o.scenarioPath()).toStdString();
+    try {
+        // The battle as it was, modified until saved; Save writes its file or library battle.
+        BattleSaving* saving = nullptr;
+        if (r->board == BoardKind::SquareGrid) {
+            GridWindow* g = w_->openGridWindow(readGridJson(text, file), source);
+            g->document()->undoStack()->resetClean();
+            saving = g->saving();
+        } else {
+            EagleWindow* e = showEagleWindow(*w_, readEagleJson(text, file), source);
+            e->document()->markUnsaved();
+            saving = e->saving();
+        }
+        if (info.libraryBattle) saving->setLibraryBattle(*info.libraryBattle);
+        saving->adoptRecovery(o);  // kept until saved or closed: a second crash still finds it
+    } catch (const std::exception& e) {
+        w_->prompter().warn(tr("Cannot restore"), qs(e.what()));  // the file stays, offered next time
+    }
+    return true;
 }
 
 bool DocumentRecovery::restore(OrphanedRecovery& o) {

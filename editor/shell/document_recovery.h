@@ -1,7 +1,9 @@
 #pragma once
 // Autosave recovery of the window's document (recovery_store.h): the recovery file written
 // every minute while there are unsaved changes, and, after a crash, the offer of every
-// document (and, through play mode, every game) left by an editor that is gone.
+// document (a square-grid or Eagle Games battle in a window of its system; their windows
+// autosave through BattleSaving) and, through play mode, every game left by an editor that
+// is gone.
 #include <QObject>
 #include <QString>
 
@@ -31,6 +33,9 @@ public:
     // The saved file (or an empty board) with the recovered state as an undoable edit,
     // keeping the document's origin (file, library scenario, bundled battle).
     bool restore(OrphanedRecovery& orphan);
+    // A square-grid or Eagle Games battle's recovery: restored in a window of its system
+    // (modified, keeping its file or library battle). False for a Hold the Line scenario.
+    bool restoreBattle(OrphanedRecovery& orphan);
     // Where the next recovered document or game opens: this window until one has been
     // restored here, then a new window each (answered by the same prompter).
     MainWindow* window(bool thisUsed);

@@ -5,7 +5,7 @@
 #include "editor/docks/issues_dock.h"
 #include "editor/docks/rules_dock.h"
 #include "editor/document/eagle_document.h"
-#include "editor/render/eagle_sheet.h"
+#include "editor/render/export/exporter_registry.h"
 #include "editor/shell/main_window.h"
 #include "editor/widgets/eagle_board_widget.h"
 #include "editor/widgets/prompter.h"
@@ -47,19 +47,6 @@ QString armyLabel(const EagleScenario& s, Side side) {
                                : EagleWindow::tr("Confederate: %1").arg(qs(s.army(side).name));
 }
 } // namespace
-
-bool EagleWindow::isEagleFile(const QString& path) { return battleFileBoard(path) == BoardKind::BattleBoard; }
-
-EagleWindow* EagleWindow::open(const QString& path, std::shared_ptr<Prompter> prompter) {
-    EagleScenario s;
-    try {
-        s = readEagleJson(readBattleFileText(path), QFile::encodeName(path).toStdString());
-    } catch (const std::exception& e) {
-        prompter->warn(tr("Cannot open scenario"), qs(e.what()));
-        return nullptr;
-    }
-    return new EagleWindow(std::move(s), QFileInfo(path).absoluteFilePath(), std::move(prompter));
-}
 
 EagleScenario EagleWindow::newBattle() {
     EagleScenario s;
@@ -116,6 +103,13 @@ void EagleWindow::buildMenus() {
     named(file->addAction(tr("Save to &Library"), QKeySequence(tr("Ctrl+Alt+S")), this, [this] { saveToLibrary(); }),
           "eagleSaveToLibrary");
     file->addSeparator();
+    named(file->addAction(tr("&Export Set-up Sheets..."), QKeySequence(tr("Ctrl+E")), this,
+                          [this] {
+                              const QString path = prompter_->saveFileName(tr("Export set-up sheets"), sheetBase() + QStringLiteral(".pdf"),
+                                                                           sheetFilter());
+                              if (!path.isEmpty()) exportTo(path);
+                          }),
+          "eagleExport");
     named(file->addAction(tr("Export &Union Set-up Sheet..."), this, [this] { exportSheet(Side::Union); }), "eagleSheetUnion");
     named(file->addAction(tr("Export &Confederate Set-up Sheet..."), this, [this] { exportSheet(Side::Confederate); }),
           "eagleSheetConfederate");
@@ -343,19 +337,50 @@ void EagleWindow::updateTitle() {
 
 
 
-void EagleWindow::exportSheet(Side side) {
-    const QString base = doc_->filePath().isEmpty() ? qs(doc_->scenario().title) : QFileInfo(doc_->filePath()).completeBaseName();
-    const QString path = prompter_->saveFileName(
-        tr("Export set-up sheet"), base + (side == Side::Union ? QStringLiteral("-union.pdf") : QStringLiteral("-confederate.pdf")),
-        tr("PDF (*.pdf);;PNG (*.png);;SVG (*.svg)"));
-    if (path.isEmpty()) return;
-    try {
-        exportEagleSheet(doc_->scenario(), side, path);
-    } catch (const std::exception& e) {
-        prompter_->warn(tr("Cannot export"), qs(e.what()));
-        return;
+QString EagleWindow::sheetBase() const {
+    return doc_->filePath().isEmpty() ? qs(doc_->scenario().title) : QFileInfo(doc_->filePath()).completeBaseName();
+}
+
+QString EagleWindow::sheetFilter() {
+    QStringList patterns;
+    for (const std::string& f : eagleGamesRuleset().exporters) patterns << QStringLiteral("*.") + qs(f);
+    return tr("Set-up sheets (%1)").arg(patterns.join(QLatin1Char(' ')));
+}
+
+QString EagleWindow::sidePath(const QString& path, Side side) {
+    const qsizetype slash = path.lastIndexOf(QLatin1Char('/')), dot = path.lastIndexOf(QLatin1Char('.'));
+    const qsizetype at = dot > slash + 1 ? dot : path.size();
+    return path.left(at) + (side == Side::Union ? QStringLiteral("-union") : QStringLiteral("-confederate")) + path.mid(at);
+}
+
+QStringList EagleWindow::exportTo(const QString& path, std::optional<Side> only) {
+    const Exporter* fmt = ExporterRegistry::instance().forPath(path);
+    const Ruleset& r = eagleGamesRuleset();
+    if (!fmt || !r.exportsTo(fmt->name())) {
+        QStringList formats;
+        for (const std::string& f : r.exporters) formats << QStringLiteral(".") + qs(f);
+        prompter_->warn(tr("Cannot export"), tr("%1: an Eagle Games set-up sheet is written as %2; choose one of these endings.")
+                                                 .arg(path, formats.join(QStringLiteral(", "))));
+        return {};
     }
-    statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
+    QStringList written;
+    try {
+        for (Side side : kAllSides)
+            if (!only || *only == side)
+                written << fmt->writeEagle(doc_->scenario(), side, QFile::encodeName(only ? path : sidePath(path, side)).toStdString(),
+                                           ExportOptions{});
+    } catch (const std::exception& e) {
+        prompter_->warn(tr("Cannot export"), tr("Could not export %1: %2").arg(path, qs(e.what())));
+        return {};
+    }
+    statusBar()->showMessage(tr("Wrote %1").arg(written.join(QStringLiteral(", "))), 5000);
+    return written;
+}
+
+void EagleWindow::exportSheet(Side side) {
+    const QString path = prompter_->saveFileName(
+        tr("Export set-up sheet"), sidePath(sheetBase() + QStringLiteral(".pdf"), side), sheetFilter());
+    if (!path.isEmpty()) exportTo(path, side);
 }
 
 void EagleWindow::copyShareCode() {
@@ -377,21 +402,13 @@ void EagleWindow::setLibraryBattle(BattleId id) { saving_->setLibraryBattle(id);
 std::optional<BattleId> EagleWindow::libraryBattle() const { return saving_->libraryBattle(); }
 
 void EagleWindow::closeEvent(QCloseEvent* e) {
-    if (maybeSave()) e->accept();
+    if (saving_->mayClose()) e->accept();
     else e->ignore();
 }
 
 EagleWindow* showEagleWindow(MainWindow& w, const EagleScenario& s, const QString& filePath) {
     auto* e = new EagleWindow(s, filePath, w.sharedPrompter());
     e->show();
-    return e;
-}
-
-EagleWindow* showEagleFile(MainWindow& w, const QString& path) {
-    EagleWindow* e = EagleWindow::open(path, w.sharedPrompter());
-    if (!e) return nullptr;
-    e->show();
-    w.addRecent(e->document()->filePath());
     return e;
 }
 

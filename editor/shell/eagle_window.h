@@ -37,10 +37,6 @@ public:
     EagleWindow(EagleScenario s, const QString& filePath, std::shared_ptr<Prompter> prompter, QWidget* parent = nullptr);
     ~EagleWindow() override;
 
-    // Whether the file is a battle of a system with a battle board (by its `ruleset`).
-    static bool isEagleFile(const QString& path);
-    // Reads an Eagle Games file; errors go to the prompter and give null.
-    static EagleWindow* open(const QString& path, std::shared_ptr<Prompter> prompter);
     // A new battle: major stated, a 30-point budget, no units.
     static EagleScenario newBattle();
 
@@ -77,6 +73,12 @@ public:
     std::optional<BattleId> libraryBattle() const;
     // "Save changes?" when modified; false: the user cancelled.
     bool maybeSave();
+    // Writes the set-up sheets in a format the Eagle Games ruleset exports to, chosen by the
+    // file name's extension: each army's as NAME-union.EXT and NAME-confederate.EXT (set-up
+    // is secret), or only `only`'s as `path`. The files written; none with a warning.
+    QStringList exportTo(const QString& path, std::optional<Side> only = std::nullopt);
+    // Saving and crash recovery (autosave) of the battle.
+    BattleSaving* saving() const { return saving_.get(); }
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -89,6 +91,9 @@ private:
     void refreshSpaceBoxes();
     void updateTitle();
     void exportSheet(Side side);
+    QString sheetBase() const;  // the file's base name, or the title
+    static QString sheetFilter();
+    static QString sidePath(const QString& path, Side side);  // "a.pdf": "a-union.pdf"
     void copyShareCode();
 
     EagleDocument* doc_;
@@ -114,10 +119,9 @@ private:
     QPushButton* delete_ = nullptr;
 };
 
-// The main window's hooks: each Eagle Games battle opens in an EagleWindow with the main
-// window's prompter; a file opened becomes a recent file.
+// The main window's hook: each Eagle Games battle opens in an EagleWindow with the main
+// window's prompter.
 EagleWindow* showEagleWindow(MainWindow& w, const EagleScenario& s, const QString& filePath = {});
-EagleWindow* showEagleFile(MainWindow& w, const QString& path);
 // The battle of a share code when it is an Eagle Games battle (modified until saved: it
 // exists nowhere else); null otherwise, also when the code does not decode (the hex
 // decoder then says why).

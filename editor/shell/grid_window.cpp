@@ -32,19 +32,6 @@
 
 namespace muster {
 
-bool GridWindow::isGridFile(const QString& path) { return battleFileBoard(path) == BoardKind::SquareGrid; }
-
-GridWindow* GridWindow::open(const QString& path, std::shared_ptr<Prompter> prompter) {
-    GridScenario s;
-    try {
-        s = readGridJson(readBattleFileText(path), QFile::encodeName(path).toStdString());
-    } catch (const std::exception& e) {
-        prompter->warn(tr("Cannot open scenario"), qs(e.what()));
-        return nullptr;
-    }
-    return new GridWindow(std::move(s), QFileInfo(path).absoluteFilePath(), std::move(prompter));
-}
-
 GridScenario GridWindow::newBattle(int columns, int rows) {
     GridScenario s;
     s.title = tr("New square-grid battle").toStdString();
@@ -300,7 +287,7 @@ void GridWindow::setLibraryBattle(BattleId id) { saving_->setLibraryBattle(id); 
 std::optional<BattleId> GridWindow::libraryBattle() const { return saving_->libraryBattle(); }
 
 void GridWindow::closeEvent(QCloseEvent* e) {
-    if (maybeSave()) e->accept();
+    if (saving_->mayClose()) e->accept();
     else e->ignore();
 }
 

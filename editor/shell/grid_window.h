@@ -33,10 +33,6 @@ public:
     GridWindow(GridScenario s, const QString& filePath, std::shared_ptr<Prompter> prompter, QWidget* parent = nullptr);
     ~GridWindow() override;
 
-    // Whether the file is a battle of a system with a square-grid board (by its `ruleset`).
-    static bool isGridFile(const QString& path);
-    // Reads a square-grid file; errors go to the prompter and give null.
-    static GridWindow* open(const QString& path, std::shared_ptr<Prompter> prompter);
     // A new battle of columns x rows tiles.
     static GridScenario newBattle(int columns, int rows);
 
@@ -66,6 +62,8 @@ public:
     bool exportTo(const QString& path);
     // "Save changes?" when modified; false: the user cancelled.
     bool maybeSave();
+    // Saving and crash recovery (autosave) of the battle.
+    BattleSaving* saving() const { return saving_.get(); }
 
 protected:
     void closeEvent(QCloseEvent* e) override;

@@ -178,7 +178,6 @@ public:
     // Square-grid battles (seed 003) open in a window of their own (grid_window.h), with
     // this window's prompter; errors go to the prompter and give null.
     GridWindow* openGridWindow(const GridScenario& s, const QString& filePath = {});
-    GridWindow* openGridFile(const QString& path);
     // A battle of another rule system stored in the library, in its system's window
     // (false, and the reason told, when it cannot be read or has no editor).
     bool openLibraryBattle(qint64 battleId);

@@ -80,7 +80,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
 void MainWindow::dropEvent(QDropEvent* e) {
     for (const QUrl& u : e->mimeData()->urls()) {
         if (!u.isLocalFile() || !u.toLocalFile().endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) continue;
-        if (maybeSave()) openFile(u.toLocalFile());
+        documents_->route(u.toLocalFile(), DocumentController::OpenAs::File, true);
         e->acceptProposedAction();
         return;
     }

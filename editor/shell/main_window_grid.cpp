@@ -24,15 +24,6 @@ GridWindow* MainWindow::openGridWindow(const GridScenario& s, const QString& fil
     return g;
 }
 
-GridWindow* MainWindow::openGridFile(const QString& path) {
-    GridWindow* g = GridWindow::open(path, prompter_);
-    if (!g) return nullptr;
-    grids_ << g;
-    g->show();
-    addRecent(g->document()->filePath());
-    return g;
-}
-
 GridWindow* MainWindow::newGridBattleAsked() {
     const GridScenario fresh;
     const QString title = tr("New square-grid battle");

@@ -1,5 +1,6 @@
 // MainWindow: the start page (a new board of a chosen size, a bundled battle, a recent file).
 #include "main_window.h"
+#include "editor/shell/document_controller.h"
 #include "editor/shell/recent_files.h"
 #include "editor/shell/window_menus.h"
 #include "editor/widgets/qstring_util.h"
@@ -24,11 +25,8 @@ StartPage* MainWindow::showStartPage() {
     connect(page, &StartPage::newGridBattle, this,
             [this](int columns, int rows) { openGridWindow(GridWindow::newBattle(columns, rows)); });
     connect(page, &StartPage::newEagleBattle, this, [this] { showEagleWindow(*this, EagleWindow::newBattle()); });
-    connect(page, &StartPage::openFile, this, [this](const QString& path) {
-        if (GridWindow::isGridFile(path)) openGridFile(path);  // its own window: this battle stays
-        else if (EagleWindow::isEagleFile(path)) showEagleFile(*this, path);
-        else if (maybeSave()) openFile(path);
-    });
+    connect(page, &StartPage::openFile, this,
+            [this](const QString& path) { documents_->route(path, DocumentController::OpenAs::File, true); });
     connect(page, &StartPage::openLibrary, this, &MainWindow::openLibrary);
     page->open(); // window-modal, not blocking: the caller (and tests) go on
     return page;

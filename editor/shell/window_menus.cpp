@@ -74,11 +74,8 @@ void WindowMenus::buildFile() {
     QMenu* recentMenu = file->addMenu(tr("Open &Recent"));
     reg(w, "menuRecentAction", recentMenu->menuAction(), editing);
     recent_ = new RecentFiles(recentMenu, this);
-    connect(recent_, &RecentFiles::openRequested, w, [w, docs](const QString& p) {
-        if (GridWindow::isGridFile(p)) w->openGridFile(p);  // its own window: this battle stays
-        else if (EagleWindow::isEagleFile(p)) showEagleFile(*w, p);
-        else if (docs->maybeSave()) docs->openFile(p);
-    });
+    connect(recent_, &RecentFiles::openRequested, w,
+            [docs](const QString& p) { docs->route(p, DocumentController::OpenAs::File, true); });
     reg(w, "actionLibrary", file->addAction(tr("Scenario &Library"), QKeySequence(tr("Ctrl+L")), w, &MainWindow::openLibrary), editing);
     reg(w, "actionStartPage", file->addAction(tr("S&tart Page..."), w, &MainWindow::showStartPage), editing);
     reg(w, "actionOpenShareCode", file->addAction(tr("Open S&hare Code..."), w, &MainWindow::openShareCodeDialog), editing);

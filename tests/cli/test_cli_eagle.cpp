@@ -6,6 +6,8 @@
 
 #include <QImage>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace muster::test;
 
@@ -84,6 +86,69 @@ private slots:
         QCOMPARE(r.code, 2);
         r = cli({"export", kBattle, "--side", "union", "--format", "png", "--to", dir.filePath("x.svg")});
         QCOMPARE(r.code, 2);
+    }
+
+    // A library battle of any system exports as its file does, by --db PATH --battle ID
+    // (the ids of `library battles`): a square-grid battle in every format its ruleset
+    // lists, an Eagle Games battle as one army's sheet.
+    void exportLibraryBattles() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("lib.sqlite");
+        const QString grid = MUSTER_TEST_DATA "/grid/crossroads.json";
+        Run r = cli({"library", "import", grid, kBattle, "--db", db});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = cli({"library", "battles", "--json", "--db", db});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QString gridId, eagleId;
+        for (const auto& v : QJsonDocument::fromJson(r.out).array()) {
+            const QJsonObject o = v.toObject();
+            (o["ruleset"].toString().startsWith("eagle") ? eagleId : gridId) = QString::number(o["id"].toInteger());
+        }
+        QVERIFY2(!gridId.isEmpty() && !eagleId.isEmpty(), r.out.constData());
+
+        r = cli({"export", "--db", db, "--battle", gridId, "--to", dir.filePath("g.json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(readAll(dir.filePath("g.json")), readAll(grid));
+        r = cli({"export", "--db", db, "--battle", gridId, "--to", dir.filePath("g.svg")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(readAll(dir.filePath("g.svg")).contains("1st Brigade"));
+
+        r = cli({"export", "--db", db, "--battle", eagleId, "--side", "confederate", "--to", dir.filePath("c.svg")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(readAll(dir.filePath("c.svg")), [&] {
+            const Run f = cli({"export", kBattle, "--side", "confederate", "--to", dir.filePath("f.svg")});
+            return f.code == 0 ? readAll(dir.filePath("f.svg")) : QByteArray();
+        }());
+        // Set-up is secret: an Eagle Games battle without --side is refused, nothing written.
+        r = cli({"export", "--db", db, "--battle", eagleId, "--to", dir.filePath("e.svg")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("library battle " + eagleId.toUtf8()) && r.err.contains("--side"), r.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath("e.svg")));
+        // Mistakes are named: no such battle, no library, a file as well.
+        r = cli({"export", "--db", db, "--battle", "99", "--to", dir.filePath("x.svg")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("99"), r.err.constData());
+        r = cli({"export", "--battle", gridId, "--to", dir.filePath("x.svg")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--db"), r.err.constData());
+        r = cli({"export", grid, "--db", db, "--battle", gridId, "--to", dir.filePath("x.svg")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(!QFile::exists(dir.filePath("x.svg")));
+    }
+
+    // The set-up sheet is an export plug-in of the Eagle Games ruleset: the system lists its
+    // formats, and a format it does not list is refused naming those it does.
+    void sheetFormatsAreTheRulesets() {
+        Run r = cli({"rules", "systems", "--json"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QJsonArray eagle;
+        for (const auto& v : QJsonDocument::fromJson(r.out).array())
+            if (v.toObject()["id"] == "eagle") eagle = v.toObject()["exports"].toArray();
+        QCOMPARE(eagle, QJsonArray({"pdf", "png", "svg"}));
+        QTemporaryDir dir;
+        r = cli({"export", kBattle, "--side", "union", "--to", dir.filePath("u.tmx")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(".pdf, .png or .svg"), r.err.constData());
     }
 
     // A share code holds the battle's canonical text and decodes to the same bytes.

@@ -8,6 +8,7 @@
 #include "editor/docks/library_dock.h"
 #include "editor/docks/rules_dock.h"
 #include "editor/document/eagle_document.h"
+#include "editor/render/export/exporter_registry.h"
 #include "editor/shell/eagle_window.h"
 #include "editor/shell/start_page.h"
 #include "editor/widgets/eagle_board_widget.h"
@@ -54,6 +55,11 @@ void closeAll(MainWindow&) {
         e->close();
     }
     QCoreApplication::processEvents();
+}
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 EagleWindow* newEagle(MainWindow& w) {
@@ -383,6 +389,48 @@ private slots:
         QCOMPARE(idsIn(*e, Side::Confederate, EagleSpace::Reserve).size(), 3);  // Trimble, Robertson, Ewell
         QCOMPARE(e->titleEdit()->text(), QStringLiteral("Stand-alone battle at Cedar Run"));
         QCOMPARE(e->pointsBox()->value(), 30);
+        closeAll(*w);
+    }
+
+    // The set-up sheet is an export plug-in: the formats the Eagle Games ruleset lists write
+    // one army's sheet (Exporter::writeEagle), the others refuse; File > Export (Ctrl+E)
+    // writes each army's, the per-side entries one.
+    void exportSetupSheets() {
+        QTemporaryDir dir;
+        const EagleScenario battle = readEagleJson(readAll(MUSTER_TEST_DATA "/eagle/stand_alone.json").toStdString(), "b");
+        for (const auto& fmt : ExporterRegistry::instance().all()) {
+            const std::string out = dir.filePath(QStringLiteral("r.") + QString::fromUtf8(fmt->extensions().front())).toStdString();
+            bool wrote = false;
+            try {
+                wrote = !fmt->writeEagle(battle, Side::Union, out, ExportOptions{}).isEmpty();
+            } catch (const ExportError&) {
+            }
+            QVERIFY2(wrote == eagleGamesRuleset().exportsTo(fmt->name()), std::string(fmt->name()).c_str());
+        }
+
+        auto w = makeWindow(sampleBattle());
+        QVERIFY(w->openFile(QStringLiteral(MUSTER_TEST_DATA "/eagle/stand_alone.json")));
+        EagleWindow* e = eagleWindows().value(0);
+        QVERIFY(e);
+        QAction* exportAll = e->action(QStringLiteral("eagleExport"));
+        QVERIFY(exportAll);
+        QCOMPARE(exportAll->shortcut(), QKeySequence(QStringLiteral("Ctrl+E")));
+        prompter(*w)->fileName(dir.filePath(QStringLiteral("cedar.svg")));
+        exportAll->trigger();
+        const QByteArray u = readAll(dir.filePath(QStringLiteral("cedar-union.svg")));
+        const QByteArray c = readAll(dir.filePath(QStringLiteral("cedar-confederate.svg")));
+        // Set-up is secret: each sheet names its own army's brigades only.
+        QVERIFY(u.contains("Buford") && !u.contains("Stonewall Brigade"));
+        QVERIFY(c.contains("Stonewall Brigade") && !c.contains("Buford"));
+        prompter(*w)->fileName(dir.filePath(QStringLiteral("u.pdf")));
+        e->action(QStringLiteral("eagleSheetUnion"))->trigger();
+        QVERIFY(readAll(dir.filePath(QStringLiteral("u.pdf"))).startsWith("%PDF"));
+        QVERIFY(prompter(*w)->warnings().isEmpty());
+        // A format the ruleset does not list: said, naming those it does; nothing written.
+        QVERIFY(e->exportTo(dir.filePath(QStringLiteral("x.tmx"))).isEmpty());
+        QCOMPARE(prompter(*w)->warnings().size(), 1);
+        QVERIFY2(prompter(*w)->warnings().front().contains(".pdf, .png, .svg"), qPrintable(prompter(*w)->warnings().front()));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x-union.tmx"))));
         closeAll(*w);
     }
 };

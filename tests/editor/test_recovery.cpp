@@ -4,8 +4,18 @@
 #include "editor_test_util.h"
 #include "editor/commands/document_edits.h"
 
+#include "editor/commands/grid_commands.h"
 #include "editor/docks/library_dock.h"
+#include "editor/document/eagle_document.h"
+#include "editor/document/grid_document.h"
 #include "editor/document/recovery_store.h"
+#include "editor/shell/battle_saving.h"
+#include "editor/shell/eagle_window.h"
+#include "editor/shell/grid_window.h"
+#include "model/systems/eagle/eagle_json.h"
+#include "model/systems/grid/grid_json.h"
+
+#include <QLineEdit>
 
 #include <QApplication>
 #include <QDir>
@@ -44,6 +54,24 @@ int closeOtherWindows(MainWindow* keep) {
         }
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     return n;
+}
+
+EagleWindow* onlyEagle() {
+    EagleWindow* found = nullptr;
+    for (QWidget* t : QApplication::topLevelWidgets())
+        if (auto* e = qobject_cast<EagleWindow*>(t); e && e->isVisible()) {
+            if (found) return nullptr;
+            found = e;
+        }
+    return found;
+}
+
+// A copy of a test battle in `dir`, so a save writes there.
+QString copyOf(const QTemporaryDir& dir, const QString& from, const QString& name) {
+    const QString to = dir.filePath(name);
+    QFile::copy(from, to);
+    QFile::setPermissions(to, QFile::ReadOwner | QFile::WriteOwner);
+    return to;
 }
 
 } // namespace
@@ -208,6 +236,81 @@ private slots:
         QVERIFY(w->saveFile(w->document()->filePath()));
         QCOMPARE(readScenarioFile(path.toStdString()), edited);
         QVERIFY(recoveryFiles().isEmpty());
+    }
+
+    // A square-grid and an Eagle Games battle with unsaved edits when the editor dies come
+    // back at the next start, each in its system's window, modified, saving to its file.
+    void battlesOfOtherSystemsAreRecovered() {
+        QTemporaryDir dir;
+        const QString gridFile = copyOf(dir, MUSTER_TEST_DATA "/grid/crossroads.json", "grid.json");
+        const QString eagleFile = copyOf(dir, MUSTER_TEST_DATA "/eagle/stand_alone.json", "eagle.json");
+        GridScenario gridEdited;
+        EagleScenario eagleEdited;
+        {
+            auto w = makeWindow(blankScenario());
+            QVERIFY(w && w->openFile(gridFile) && w->openFile(eagleFile));
+            GridWindow* g = w->gridWindows().value(0);
+            EagleWindow* e = onlyEagle();
+            QVERIFY(g && e);
+            gridedit::paintTerrain(*g->document(), {{1, 1}, {2, 1}}, GridTerrain::Forest);
+            e->titleEdit()->setText(QStringLiteral("Cedar Run, as it was never saved"));
+            emit e->titleEdit()->editingFinished();
+            QVERIFY(g->document()->isModified() && e->document()->isModified());
+            g->saving()->writeRecovery();  // as the minute's autosave does
+            e->saving()->writeRecovery();
+            QVERIFY(QFile::exists(g->saving()->recoveryFilePath()) && QFile::exists(e->saving()->recoveryFilePath()));
+            gridEdited = g->document()->scenario();
+            eagleEdited = e->document()->scenario();
+            // "Crash": the windows go without closeEvent; their locks die with them.
+            delete g;
+            delete e;
+        }
+        QCOMPARE(recoveryFiles().size(), 2);
+        auto w = std::make_unique<MainWindow>();
+        answerRecovery(*w, true);
+        w->offerRecovery();
+        QCOMPARE(w->gridWindows().size(), 1);
+        GridWindow* g = w->gridWindows().front();
+        EagleWindow* e = onlyEagle();
+        QVERIFY2(e, "the Eagle Games battle did not get its window");
+        QVERIFY(g->document()->scenario() == gridEdited);
+        QVERIFY(e->document()->scenario() == eagleEdited);
+        QVERIFY(g->document()->isModified() && e->document()->isModified());
+        QVERIFY(!w->document()->isModified());  // the Hold the Line window is not used for them
+        QCOMPARE(QFileInfo(g->document()->filePath()), QFileInfo(gridFile));
+        QCOMPARE(QFileInfo(e->document()->filePath()), QFileInfo(eagleFile));
+        // Kept until saved: a second crash loses nothing.
+        QCOMPARE(recoveryFiles().size(), 2);
+        QVERIFY(g->save());
+        QVERIFY(readGridJson(readBattleFileText(gridFile), "grid") == gridEdited);
+        QCOMPARE(recoveryFiles().size(), 1);
+        // Closed without saving: the user dropped the changes, and their recovery with them.
+        scripted(*w)->answer(QStringLiteral("Discard"));
+        QVERIFY(e->close());
+        QVERIFY(recoveryFiles().isEmpty());
+        QVERIFY(readEagleJson(readBattleFileText(eagleFile), "eagle") != eagleEdited);
+        g->close();
+    }
+
+    // A running battle window's recovery is not offered to another editor starting, and
+    // "No" to an orphan of a battle deletes it.
+    void runningBattleWindowKeepsItsRecovery() {
+        auto w = makeWindow(blankScenario());
+        QVERIFY(w);
+        GridWindow* g = w->openGridWindow(GridWindow::newBattle(8, 6));
+        gridedit::paintTerrain(*g->document(), {{3, 3}}, GridTerrain::Hill);
+        g->saving()->writeRecovery();
+        const QString mine = g->saving()->recoveryFilePath();
+        auto other = std::make_unique<MainWindow>();
+        answerRecovery(*other, true);
+        other->offerRecovery();
+        QVERIFY(other->gridWindows().isEmpty());
+        QVERIFY(QFile::exists(mine));
+        delete g;  // crash
+        answerRecovery(*other, false);
+        other->offerRecovery();
+        QVERIFY(!QFile::exists(mine));
+        QVERIFY(other->gridWindows().isEmpty());
     }
 
     // The single recovery.json of older versions is still offered.

@@ -4,6 +4,7 @@
 // exporter_list.cpp; muster-cli export, the editor's Export dialog, the man page and the
 // shell completion take them from ExporterRegistry.
 #include "editor/render/exporters.h"
+#include "model/systems/eagle/eagle_scenario.h"
 #include "model/systems/grid/grid_scenario.h"
 
 #include <QString>
@@ -53,6 +54,10 @@ public:
     // A square-grid battle (seed 003): the formats that apply (the square-grid ruleset's
     // `exporters` names them) write it; the others throw ExportError saying why not.
     virtual QStringList writeGrid(const GridScenario& s, const std::string& path, const ExportOptions& opt) const;
+    // One army's set-up sheet of an Eagle Games battle (seed 002: set-up is secret): the
+    // formats the Eagle Games ruleset's `exporters` names write it; the others throw
+    // ExportError saying why not.
+    virtual QStringList writeEagle(const EagleScenario& s, Side side, const std::string& path, const ExportOptions& opt) const;
     // Said after `s` was written ("the map is drawn as an image"), or empty.
     virtual QString note(const Scenario& s) const;
     // Why its file name must be valid UTF-8, or empty when any name will do.

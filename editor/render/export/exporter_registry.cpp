@@ -14,6 +14,10 @@ QStringList Exporter::writeGrid(const GridScenario&, const std::string& path, co
     throw ExportError(path + ": a ." + std::string(name()) + " file is not made for square-grid battles");
 }
 
+QStringList Exporter::writeEagle(const EagleScenario&, Side, const std::string& path, const ExportOptions&) const {
+    throw ExportError(path + ": a ." + std::string(name()) + " file is not made for Eagle Games set-up sheets");
+}
+
 const Scenario& Exporter::onlyBattle(std::span<const Scenario> battles) const {
     if (battles.size() != 1)
         throw ExportError("a ." + std::string(name()) + " file holds one battle, not " + std::to_string(battles.size()));

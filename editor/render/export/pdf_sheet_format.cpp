@@ -1,6 +1,7 @@
 // The setup sheet as one PDF file holding every page.
 #include "exporter.h"
 
+#include "editor/render/eagle_sheet.h"
 #include "editor/render/grid_sheet.h"
 #include "editor/render/sheet_map.h"
 
@@ -19,6 +20,9 @@ public:
         const QString file = qtPath(path);
         exportSheetPdf(onlyBattle(battles), file, opt);
         return {file};
+    }
+    QStringList writeEagle(const EagleScenario& s, Side side, const std::string& path, const ExportOptions& opt) const override {
+        return exportEagleSheet(s, side, qtPath(path), opt, name());
     }
     QStringList writeGrid(const GridScenario& s, const std::string& path, const ExportOptions& opt) const override {
         const QString file = qtPath(path);

@@ -1,6 +1,7 @@
 // The setup sheet as PNG images, one a page (NAME.png, NAME-2.png, ...).
 #include "exporter.h"
 
+#include "editor/render/eagle_sheet.h"
 #include "editor/render/grid_sheet.h"
 
 #include <memory>
@@ -16,6 +17,9 @@ public:
     unsigned options() const override { return kSheetOptions | ExportOption::Dpi; }
     QStringList write(std::span<const Scenario> battles, const std::string& path, const ExportOptions& opt) const override {
         return exportSheetPng(onlyBattle(battles), qtPath(path), opt.dpi, opt);
+    }
+    QStringList writeEagle(const EagleScenario& s, Side side, const std::string& path, const ExportOptions& opt) const override {
+        return exportEagleSheet(s, side, qtPath(path), opt, name());
     }
     QStringList writeGrid(const GridScenario& s, const std::string& path, const ExportOptions& opt) const override {
         return exportGridSheetPng(s, qtPath(path), opt.dpi, opt);

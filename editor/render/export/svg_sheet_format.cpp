@@ -1,6 +1,7 @@
 // The setup sheet as SVG files, one a page (NAME.svg, NAME-2.svg, ...).
 #include "exporter.h"
 
+#include "editor/render/eagle_sheet.h"
 #include "editor/render/grid_sheet.h"
 #include "editor/render/sheet_map.h"
 
@@ -17,6 +18,9 @@ public:
     unsigned options() const override { return kSheetOptions; }
     QStringList write(std::span<const Scenario> battles, const std::string& path, const ExportOptions& opt) const override {
         return exportSheetSvg(onlyBattle(battles), qtPath(path), opt);
+    }
+    QStringList writeEagle(const EagleScenario& s, Side side, const std::string& path, const ExportOptions& opt) const override {
+        return exportEagleSheet(s, side, qtPath(path), opt, name());
     }
     QStringList writeGrid(const GridScenario& s, const std::string& path, const ExportOptions& opt) const override {
         return exportGridSheetSvg(s, qtPath(path), opt);

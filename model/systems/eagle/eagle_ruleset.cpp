@@ -31,6 +31,8 @@ Ruleset makeEagleGames() {
     };
     r.whyNoPlay = "the seed's combat and morale number tables are missing";
     r.buildsBattles = true;
+    // Set-up is secret: each format writes one army's set-up sheet (Exporter::writeEagle).
+    r.exporters = {"pdf", "png", "svg"};
     r.readBattle = readEagleBattle;
     return r;
 }
