@@ -119,6 +119,10 @@ bool setSize(EagleDocument& doc, std::optional<EagleSize> size) {
     return pushEagleEdit(doc, eagleTr("Battle size"), [&](EagleScenario& s) { s.size = size; });
 }
 
+bool replaceBattle(EagleDocument& doc, const EagleScenario& s, const QString& text) {
+    return pushEagleEdit(doc, text, [&](EagleScenario& b) { b = s; });
+}
+
 bool setTitle(EagleDocument& doc, const std::string& title) {
     return pushEagleEdit(doc, eagleTr("Title"), [&](EagleScenario& s) { s.title = title; });
 }

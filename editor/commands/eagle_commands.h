@@ -30,6 +30,8 @@ bool setPoints(EagleDocument& doc, std::optional<int> points);
 // Empty: the size follows the brigade counts.
 bool setSize(EagleDocument& doc, std::optional<EagleSize> size);
 bool setTitle(EagleDocument& doc, const std::string& title);
+// The whole battle replaced as one step; false when it is the same.
+bool replaceBattle(EagleDocument& doc, const EagleScenario& s, const QString& text);
 
 } // namespace eagleedit
 

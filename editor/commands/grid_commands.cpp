@@ -113,6 +113,25 @@ private:
     std::string runKey_;
 };
 
+// The whole battle before and after (a recovered battle laid over its saved file).
+class GridBattleCommand : public QUndoCommand {
+public:
+    GridBattleCommand(GridDocument* doc, const QString& text, GridScenario after)
+        : doc_(doc), before_(doc->scenario()), after_(std::move(after)) {
+        setText(text);
+    }
+    void redo() override { set(after_); }
+    void undo() override { set(before_); }
+
+private:
+    void set(const GridScenario& s) {
+        doc_->mutableScenario() = s;
+        doc_->notifyChanged();
+    }
+    GridDocument* doc_;
+    GridScenario before_, after_;
+};
+
 QString gridTr(const char* text) { return QCoreApplication::translate("GridCommands", text); }
 
 // "1st Union Line Infantry", the first such name no unit uses.
@@ -192,6 +211,12 @@ void setUnitFacing(GridDocument& doc, const std::string& id, Facing f) {
     for (GridUnit& u : after)
         if (u.id == id && u.type != GridUnitType::Commander) u.facing = f;
     pushGridUnits(doc, gridTr("Turn unit"), std::move(after), "facing:" + id);
+}
+
+bool replaceBattle(GridDocument& doc, GridScenario s, const QString& text) {
+    if (s == doc.scenario()) return false;
+    doc.undoStack()->push(new GridBattleCommand(&doc, text, std::move(s)));
+    return true;
 }
 
 bool rotateUnit(GridDocument& doc, const std::string& id, bool clockwise) {

@@ -30,6 +30,8 @@ void setUnitSp(GridDocument& doc, const std::string& id, std::optional<int> sp);
 void setUnitFacing(GridDocument& doc, const std::string& id, Facing f);
 // Turn the unit one side clockwise (or counter-clockwise); commanders have no facing.
 bool rotateUnit(GridDocument& doc, const std::string& id, bool clockwise);
+// The whole battle replaced as one step; false when it is the same.
+bool replaceBattle(GridDocument& doc, GridScenario s, const QString& text);
 
 // Place `o` on its tile, or remove the tile's objective when it has one (the Objective
 // tool's click). True when it placed one.

@@ -1,5 +1,7 @@
 #include "document_recovery.h"
 #include "editor/commands/document_edits.h"
+#include "editor/commands/eagle_commands.h"
+#include "editor/commands/grid_commands.h"
 
 #include "editor/document/library_service.h"
 #include "editor/document/recovery_store.h"
@@ -27,6 +29,29 @@
 #include <QTimer>
 
 namespace muster {
+namespace {
+
+// The text of the battle's saved file, empty when it is gone or cannot be read.
+std::string savedText(const QString& path) {
+    try {
+        return readBattleFileText(path);
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
+// The saved battle to lay the recovered one over, or the recovered one when there is none.
+template <class Battle, class Reader>
+Battle readSavedOr(const std::string& saved, const Battle& recovered, Reader read) {
+    if (saved.empty()) return recovered;
+    try {
+        return read(saved, std::string());
+    } catch (const std::exception&) {
+        return recovered;
+    }
+}
+
+} // namespace
 
 DocumentRecovery::DocumentRecovery(MainWindow* window)
     : QObject(window), w_(window), store_(std::make_unique<RecoveryStore>()) {
@@ -103,14 +128,22 @@ bool DocumentRecovery::restoreBattle(OrphanedRecovery& o) {
     const QString source = info.source.isEmpty() ? QString() : QFileInfo(info.source).absoluteFilePath();
     const std::string file = QFile::encodeName(o.scenarioPath()).toStdString();
     try {
-        // The battle as it was, modified until saved; Save writes its file or library battle.
+        // As for a scenario: the saved file opened, the recovered battle laid over it as one
+        // undoable step (Undo shows what the file held), modified until saved. With no
+        // readable saved file the recovered battle is all there is.
+        const std::string saved = source.isEmpty() ? std::string() : savedText(source);
+        const QString step = tr("Restore recovered changes");
         BattleSaving* saving = nullptr;
         if (r->board == BoardKind::SquareGrid) {
-            GridWindow* g = w_->openGridWindow(readGridJson(text, file), source);
+            GridScenario recovered = readGridJson(text, file);
+            GridWindow* g = w_->openGridWindow(readSavedOr(saved, recovered, readGridJson), source);
+            gridedit::replaceBattle(*g->document(), std::move(recovered), step);
             g->document()->undoStack()->resetClean();
             saving = g->saving();
         } else {
-            EagleWindow* e = showEagleWindow(*w_, readEagleJson(text, file), source);
+            const EagleScenario recovered = readEagleJson(text, file);
+            EagleWindow* e = showEagleWindow(*w_, readSavedOr(saved, recovered, readEagleJson), source);
+            eagleedit::replaceBattle(*e->document(), recovered, step);
             e->document()->markUnsaved();
             saving = e->saving();
         }

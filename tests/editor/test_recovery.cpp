@@ -22,6 +22,7 @@
 #include <QProcess>
 #include <QSysInfo>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace muster;
@@ -279,6 +280,21 @@ private slots:
         QVERIFY(!w->document()->isModified());  // the Hold the Line window is not used for them
         QCOMPARE(QFileInfo(g->document()->filePath()), QFileInfo(gridFile));
         QCOMPARE(QFileInfo(e->document()->filePath()), QFileInfo(eagleFile));
+        // The recovered battle is one undoable step over the saved file, as for a scenario.
+        const GridScenario gridSaved = readGridJson(readBattleFileText(gridFile), "grid");
+        const EagleScenario eagleSaved = readEagleJson(readBattleFileText(eagleFile), "eagle");
+        QVERIFY(gridSaved != gridEdited && eagleSaved != eagleEdited);
+        for (QUndoStack* stack : {g->document()->undoStack(), e->document()->undoStack()}) {
+            QCOMPARE(stack->count(), 1);
+            stack->undo();
+        }
+        QVERIFY(g->document()->scenario() == gridSaved);
+        QVERIFY(e->document()->scenario() == eagleSaved);
+        QVERIFY(g->document()->isModified() && e->document()->isModified());
+        g->document()->undoStack()->redo();
+        e->document()->undoStack()->redo();
+        QVERIFY(g->document()->scenario() == gridEdited);
+        QVERIFY(e->document()->scenario() == eagleEdited);
         // Kept until saved: a second crash loses nothing.
         QCOMPARE(recoveryFiles().size(), 2);
         QVERIFY(g->save());
