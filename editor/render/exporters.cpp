@@ -1,4 +1,5 @@
 #include "exporters.h"
+#include "sheet_pages.h"
 #include "scenario_text.h"
 
 #include "export/exporter_registry.h"
@@ -92,17 +93,16 @@ QSize sheetPixelSize(const SheetOptions& opt, int dpi) {
 
 QSize sheetPixelSize(const SheetLayout& layout, int dpi) { return sheetPixelSize(layout.options(), dpi); }
 
-QImage renderSheetPage(const SheetLayout& layout, int page, int dpi) {
-    const QSize size = sheetPixelSize(layout, dpi);
-    QImage img(size, QImage::Format_RGB32);
-    if (img.isNull()) throw ExportError(QStringLiteral("a %1x%2 image is too large for memory").arg(size.width()).arg(size.height()).toStdString());
-    img.fill(Qt::white);
-    img.setDotsPerMeterX(static_cast<int>(std::lround(dpi / 0.0254)));
-    img.setDotsPerMeterY(static_cast<int>(std::lround(dpi / 0.0254)));
-    QPainter p(&img);
-    layout.paintPage(p, page, QRectF(QPointF(0, 0), QSizeF(size)));
-    p.end();
-    return img;
+QImage renderSheetPage(const SheetLayout& layout, int page, int dpi) { return renderLayoutPage(layout, page, dpi); }
+
+void fixPdfCreationDate(QByteArray& pdf) {
+    const QByteArray key = "/CreationDate (D:";
+    if (const qsizetype at = pdf.indexOf(key); at >= 0) {
+        const qsizetype end = pdf.indexOf(')', at);
+        const qsizetype length = end - at - key.size();
+        for (const QByteArray& fixed : {QByteArray("20000101000000Z"), QByteArray("20000101000000+00'00'")})
+            if (fixed.size() == length) pdf.replace(at + key.size(), length, fixed);
+    }
 }
 
 bool writeSheetPng(const QImage& img, QIODevice& out, int threads) {

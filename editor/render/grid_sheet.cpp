@@ -1,4 +1,5 @@
 #include "grid_sheet.h"
+#include "sheet_pages.h"
 
 #include "atomic_file_device.h"
 #include "exporters.h"
@@ -329,18 +330,7 @@ AtomicFileDevice& openPage(std::vector<std::unique_ptr<AtomicFileDevice>>& files
 
 } // namespace
 
-QImage renderGridSheetPage(const GridSheetLayout& layout, int page, int dpi) {
-    const QSize size = sheetPixelSize(layout.options(), dpi);
-    QImage img(size, QImage::Format_RGB32);
-    if (img.isNull()) throw ExportError(QStringLiteral("a %1x%2 image is too large for memory").arg(size.width()).arg(size.height()).toStdString());
-    img.fill(Qt::white);
-    img.setDotsPerMeterX(static_cast<int>(std::lround(dpi / 0.0254)));
-    img.setDotsPerMeterY(static_cast<int>(std::lround(dpi / 0.0254)));
-    QPainter p(&img);
-    layout.paintPage(p, page, QRectF(QPointF(0, 0), QSizeF(size)));
-    p.end();
-    return img;
-}
+QImage renderGridSheetPage(const GridSheetLayout& layout, int page, int dpi) { return renderLayoutPage(layout, page, dpi); }
 
 QStringList exportGridSheetPng(const GridScenario& s, const QString& path, int dpi, const SheetOptions& opt) {
     if (dpi < 10 || dpi > 1200) throw ExportError(QStringLiteral("--dpi %1: choose 10 to 1200").arg(dpi).toStdString());

@@ -1,4 +1,5 @@
 #include "vassal_grid_module.h"
+#include "sheet_pages.h"
 
 #include "exporters.h"
 #include "grid_painter.h"
@@ -56,25 +57,7 @@ std::vector<Trait> pieceTraits(const GridScenario& s, const GridUnit& u, const s
     return {marker(props), basicPiece(image, name.empty() ? gridWord(gridUnitInfo(u.type).name) : name, map, at.x, at.y)};
 }
 
-QByteArray sheetPdfBytes(const GridScenario& s) {
-    QByteArray out;
-    QBuffer buf(&out);
-    buf.open(QIODevice::WriteOnly);
-    const SheetOptions opt;
-    const GridSheetLayout layout(s, opt);
-    {
-        QPdfWriter pdf(&buf);
-        pdf.setResolution(300);
-        pdf.setPageLayout(QPageLayout(QPageSize(opt.paper), opt.orientation, QMarginsF(0, 0, 0, 0)));
-        pdf.setTitle(text::q(s.title));
-        pdf.setCreator(QStringLiteral("Muster"));
-        QPainter p;
-        if (!p.begin(&pdf)) throw ExportError("cannot start the sheet PDF for " + s.title);
-        layout.paintAll(p, pdf);
-        p.end();
-    }
-    return out;
-}
+QByteArray sheetPdfBytes(const GridScenario& s) { return layoutPdfBytes(GridSheetLayout(s, SheetOptions()), text::q(s.title)); }
 
 class GridBuildFile {
 public:

@@ -1,4 +1,5 @@
 #include "vassal_module.h"
+#include "sheet_pages.h"
 
 #include "exporters.h"
 #include "piece_painter.h"
@@ -96,34 +97,7 @@ std::string setupText(const std::vector<Placed>& pieces, const BattleEntry& e, c
     return savedGame(commands);
 }
 
-QByteArray sheetPdf(const Scenario& s) {
-    QByteArray out;
-    QBuffer buf(&out);
-    buf.open(QIODevice::WriteOnly);
-    SheetOptions opt;
-    SheetLayout layout(s, opt);
-    {
-        QPdfWriter pdf(&buf);
-        pdf.setResolution(300);
-        pdf.setPageLayout(QPageLayout(QPageSize(opt.paper), opt.orientation, QMarginsF(0, 0, 0, 0)));
-        pdf.setTitle(text::q(s.title));
-        pdf.setCreator(QStringLiteral("Muster"));
-        QPainter p;
-        if (!p.begin(&pdf)) throw ExportError("cannot start the setup sheet PDF for " + s.title);
-        layout.paintAll(p, pdf);
-        p.end();
-    }
-    // Qt dates the PDF with the run's time; a fixed date of the same length keeps the offsets
-    // (and the same battle gives the same module bytes).
-    const QByteArray key = "/CreationDate (D:";
-    if (const qsizetype at = out.indexOf(key); at >= 0) {
-        const qsizetype end = out.indexOf(')', at);
-        const qsizetype length = end - at - key.size();
-        for (const QByteArray& fixed : {QByteArray("20000101000000Z"), QByteArray("20000101000000+00'00'")})
-            if (fixed.size() == length) out.replace(at + key.size(), length, fixed);
-    }
-    return out;
-}
+QByteArray sheetPdf(const Scenario& s) { return layoutPdfBytes(SheetLayout(s, SheetOptions()), text::q(s.title)); }
 
 std::uint8_t keyFor(const std::string& text) {
     std::uint32_t h = 2166136261u; // FNV-1a: the same battle always gets the same key

@@ -216,6 +216,9 @@ private slots:
         for (ModuleEntry& e : unzipEntries(zipEntries(buildGridVassalModule(s)))) files[e.path] = std::move(e.data);
         QVERIFY(files.count("buildFile.xml") && files.count("images/board.png") && files.count("setups/battle.vsav") &&
                 files.count("sheets/battle.pdf"));
+        // The embedded sheet has a fixed date, not the run's: the same battle, the same bytes.
+        QVERIFY(files["sheets/battle.pdf"].startsWith("%PDF"));
+        QVERIFY2(files["sheets/battle.pdf"].contains("/CreationDate (D:20000101000000"), "the sheet PDF carries the run's date");
         std::set<std::string> known;
         QFile list(MUSTER_TEST_DATA "/vassal_elements.txt");
         QVERIFY(list.open(QIODevice::ReadOnly));
