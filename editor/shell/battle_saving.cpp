@@ -9,10 +9,12 @@
 #include "model/io/scenario_json.h"
 #include "model/systems/battle_file.h"
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QMainWindow>
+#include <QMenu>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -35,6 +37,7 @@ BattleSaving::BattleSaving(QMainWindow* window, std::shared_ptr<Prompter> prompt
       recovery_(std::make_unique<RecoveryStore>()), autosave_(std::make_unique<QTimer>()) {
     autosave_->setInterval(60 * 1000);
     QObject::connect(autosave_.get(), &QTimer::timeout, [this] {
+        commitPending();
         if (hooks_.modified()) writeRecovery();
     });
     autosave_->start();
@@ -42,7 +45,12 @@ BattleSaving::BattleSaving(QMainWindow* window, std::shared_ptr<Prompter> prompt
 
 BattleSaving::~BattleSaving() = default;
 
+void BattleSaving::commitPending() {
+    if (hooks_.commitPending) hooks_.commitPending();
+}
+
 void BattleSaving::writeRecovery() {
+    commitPending();
     RecoveryInfo info;
     info.source = hooks_.filePath();
     if (libraryBattle_) info.libraryBattle = *libraryBattle_;
@@ -55,6 +63,16 @@ QString BattleSaving::recoveryFilePath() const { return recovery_->scenarioPath(
 
 void BattleSaving::adoptRecovery(OrphanedRecovery& orphan) { recovery_->adopt(orphan); }
 
+void BattleSaving::addSaveActions(QMenu* file, const QString& prefix) {
+    auto add = [&](const QString& text, const QKeySequence& keys, const QString& name, bool (BattleSaving::*run)()) {
+        QAction* a = file->addAction(text, keys, window_, [this, run] { (this->*run)(); });
+        a->setObjectName(prefix + name);
+    };
+    add(tr("&Save"), QKeySequence::Save, QStringLiteral("Save"), &BattleSaving::save);
+    add(tr("Save &As..."), QKeySequence::SaveAs, QStringLiteral("SaveAs"), &BattleSaving::saveAs);
+    add(tr("Save to &Library"), QKeySequence(tr("Ctrl+Alt+S")), QStringLiteral("SaveToLibrary"), &BattleSaving::saveToLibrary);
+}
+
 bool BattleSaving::mayClose() {
     if (!maybeSave()) return false;
     recovery_->clear();  // saved, or its changes dropped on purpose
@@ -62,6 +80,7 @@ bool BattleSaving::mayClose() {
 }
 
 bool BattleSaving::save() {
+    commitPending();
     if (const QString path = hooks_.filePath(); !path.isEmpty()) return saveToFile(path);
     return libraryBattle_ ? saveToLibrary() : saveAs();
 }
@@ -75,6 +94,7 @@ bool BattleSaving::saveAs() {
 }
 
 bool BattleSaving::saveToFile(const QString& path) {
+    commitPending();
     try {
         writeFileAtomically(QFile::encodeName(path).toStdString(), hooks_.text());
     } catch (const std::exception& e) {
@@ -88,6 +108,7 @@ bool BattleSaving::saveToFile(const QString& path) {
 }
 
 bool BattleSaving::saveToLibrary() {
+    commitPending();
     const QString error = LibraryService::instance()->saveBattle(hooks_.text(), hooks_.title(), &libraryBattle_);
     if (!error.isEmpty()) {
         prompter_->warn(tr("Cannot save to the library"), error);
@@ -100,6 +121,7 @@ bool BattleSaving::saveToLibrary() {
 }
 
 bool BattleSaving::maybeSave() {
+    commitPending();
     if (!hooks_.modified()) return true;
     switch (prompter_->ask(tr("Save changes?"), tr("The %1 \"%2\" has unsaved changes.").arg(kind_, hooks_.title()))) {
     case Prompter::Save::Save: return save();

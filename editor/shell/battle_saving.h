@@ -18,6 +18,7 @@ class QTimer;
 #include <string>
 
 class QMainWindow;
+class QMenu;
 
 namespace muster {
 
@@ -36,6 +37,9 @@ public:
         std::function<QString()> filePath;       // empty: never saved to a file
         std::function<bool()> modified;
         std::function<void(const QString&)> saved;  // stored: the absolute file path, or empty for the library
+        // Text still being typed into the window's fields, made an edit before anything
+        // looks at the battle (save, "Save changes?", autosave); optional.
+        std::function<void()> commitPending;
     };
     BattleSaving(QMainWindow* window, std::shared_ptr<Prompter> prompter, QString kind, Hooks hooks);
     ~BattleSaving();  // keeps the recovery file: only save and close remove it
@@ -48,6 +52,9 @@ public:
     bool saveToLibrary();
     // "Save changes?" when modified; false: the user cancelled.
     bool maybeSave();
+    // File menu entries Save (Ctrl+S), Save As and Save to Library (Ctrl+Alt+S), named
+    // PREFIXSave, PREFIXSaveAs and PREFIXSaveToLibrary.
+    void addSaveActions(QMenu* file, const QString& prefix);
     // For closeEvent: "Save changes?"; when the window may close, its recovery file goes.
     bool mayClose();
 
@@ -62,6 +69,8 @@ public:
     void setLibraryBattle(BattleId id) { libraryBattle_ = id; }
 
 private:
+    void commitPending();
+
     QMainWindow* window_;
     std::shared_ptr<Prompter> prompter_;
     QString kind_;  // "square-grid battle", for the dialogs

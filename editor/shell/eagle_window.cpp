@@ -98,10 +98,7 @@ void EagleWindow::buildMenus() {
         return a;
     };
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    named(file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); }), "eagleSave");
-    named(file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); }), "eagleSaveAs");
-    named(file->addAction(tr("Save to &Library"), QKeySequence(tr("Ctrl+Alt+S")), this, [this] { saveToLibrary(); }),
-          "eagleSaveToLibrary");
+    saving_->addSaveActions(file, QStringLiteral("eagle"));
     file->addSeparator();
     named(file->addAction(tr("&Export Set-up Sheets..."), QKeySequence(tr("Ctrl+E")), this,
                           [this] {

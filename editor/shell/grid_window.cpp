@@ -56,6 +56,9 @@ GridWindow::GridWindow(GridScenario s, const QString& filePath, std::shared_ptr<
         doc_->markSaved();
         updateTitle();
     };
+    hooks.commitPending = [this] {
+        if (battle_) battle_->commitPendingEdits();
+    };
     saving_ = std::make_unique<BattleSaving>(this, prompter_, tr("square-grid battle"), std::move(hooks));
     setCentralWidget(view_);
     buildMenus();
@@ -86,10 +89,7 @@ void GridWindow::buildMenus() {
         return a;
     };
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    named(file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); }), "gridSave");
-    named(file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); }), "gridSaveAs");
-    named(file->addAction(tr("Save to &Library"), QKeySequence(tr("Ctrl+Alt+S")), this, [this] { saveToLibrary(); }),
-          "gridSaveToLibrary");
+    saving_->addSaveActions(file, QStringLiteral("grid"));
     named(file->addAction(tr("&Export..."), QKeySequence(tr("Ctrl+E")), this,
                           [this] {
                               QStringList patterns;
@@ -263,26 +263,11 @@ bool GridWindow::exportTo(const QString& path) {
 
 
 // Text typed in the Battle dock but not yet committed is part of what is saved.
-bool GridWindow::save() {
-    battle_->commitPendingEdits();
-    return saving_->save();
-}
-bool GridWindow::saveAs() {
-    battle_->commitPendingEdits();
-    return saving_->saveAs();
-}
-bool GridWindow::saveToFile(const QString& path) {
-    battle_->commitPendingEdits();
-    return saving_->saveToFile(path);
-}
-bool GridWindow::saveToLibrary() {
-    battle_->commitPendingEdits();
-    return saving_->saveToLibrary();
-}
-bool GridWindow::maybeSave() {
-    battle_->commitPendingEdits();
-    return saving_->maybeSave();
-}
+bool GridWindow::save() { return saving_->save(); }
+bool GridWindow::saveAs() { return saving_->saveAs(); }
+bool GridWindow::saveToFile(const QString& path) { return saving_->saveToFile(path); }
+bool GridWindow::saveToLibrary() { return saving_->saveToLibrary(); }
+bool GridWindow::maybeSave() { return saving_->maybeSave(); }
 void GridWindow::setLibraryBattle(BattleId id) { saving_->setLibraryBattle(id); }
 std::optional<BattleId> GridWindow::libraryBattle() const { return saving_->libraryBattle(); }
 

@@ -14,6 +14,7 @@
 #include "editor/render/piece_painter.h"
 #include "model/systems/grid/grid_json.h"
 
+#include <QFile>
 #include <QGroupBox>
 #include <QLineEdit>
 #include <QListWidget>
@@ -340,6 +341,36 @@ private slots:
         QCOMPARE(dock->victoryList()->count(), 0);
         QCOMPARE(dock->sideName(Side::Union)->text(), QStringLiteral("Union"));
         QCOMPARE(dock->objectives()->count(), 0);
+        closeDiscarding(g);
+    }
+
+    // Words typed a moment ago (no pause, no focus out yet) are a change for "Save changes?"
+    // on close and for the autosave, not only for Save.
+    void closingAndAutosaveSeeTyping() {
+        auto prompter = std::make_shared<ScriptedPrompter>();
+        GridWindow* g = newGridWindow(prompter);
+        QVERIFY(g);
+        GridBattleDock* dock = g->battleDock();
+        dock->briefing()->setFocus();
+        QTest::keyClicks(dock->briefing(), QStringLiteral("Dawn."));
+        QVERIFY(!g->document()->isModified());  // still being typed
+        g->saving()->writeRecovery();
+        QCOMPARE(battle(*g).briefing, std::string("Dawn."));
+        QFile recovery(g->saving()->recoveryFilePath());
+        QVERIFY(recovery.open(QIODevice::ReadOnly));
+        QVERIFY(recovery.readAll().contains("Dawn."));
+        recovery.close();
+
+        GridWindow* h = newGridWindow(prompter);
+        QVERIFY(h);
+        h->battleDock()->title()->setFocus();
+        h->battleDock()->title()->selectAll();
+        QTest::keyClicks(h->battleDock()->title(), QStringLiteral("Brandy Station"));
+        prompter->answer(QStringLiteral("Cancel"));
+        QVERIFY(!h->close());
+        QCOMPARE(prompter->titles(), QStringList{QStringLiteral("Save changes?")});
+        QCOMPARE(battle(*h).title, std::string("Brandy Station"));
+        closeDiscarding(h);
         closeDiscarding(g);
     }
 
