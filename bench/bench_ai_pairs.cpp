@@ -7,13 +7,17 @@
 // to a VP total).
 //   bench_ai_pairs [--x search] [--y greedy] [--seeds N] [--first-seed N] [--jobs N] [--only NAMES]
 //                  [--scenarios DIR] [--verbose 0|1] [--speed 1] [--weights FILE] [--samples N] [--candidates N]
-//                  [--correction-candidates N] [--search-budget N]
+//                  [--correction-candidates N] [--search-budget N] [--generated N [--board-shape any|bundled]]
 // --weights FILE: "learned" plays on that weights file instead of the shipped one (a
 // learning curve's checkpoints); --samples N: its dice samples per dice-resolved action;
 // --candidates N: it judges only greedy's N best actions and endTurn; --correction-candidates N:
 // with a greedy-correction weights file, greedy's N best actions are judged.
 // --search-budget N: registers "search-N", `search` with N playouts per decision (budget
 // experiments: is a cheaper search as strong?).
+// --generated N: instead of the bundled battles, N generated boards (tests/support's
+// randomScenario, seeds from 2,000,000: no training run uses them), --seeds pairs each,
+// reported together; --board-shape bundled makes them 13 x 9 with 13 combat units a side
+// and 8 turns, as the bundled battles are.
 // --speed 1: instead, per battle greedy self-play games per CPU second, and one self-play
 // game of --x (default `search`; dice seed 9): its CPU seconds, side-turns, CPU seconds and
 // playouts per side-turn. CPU time, so a loaded machine changes the figures less.
@@ -23,7 +27,9 @@
 #include "engine/balance/balance.h"
 #include "engine/players/match.h"
 #include "engine/players/player.h"
+#include "engine/queries/rule_queries.h"
 #include "model/io/scenario_json.h"
+#include "tests/support/random_scenario.h"
 
 #include <algorithm>
 #include <atomic>
@@ -125,7 +131,47 @@ void report(const char* what, const Block& b, const std::string& x, const std::s
                 100.0 * b.draws / std::max(1, b.games()), b.errors);
 }
 
+// Experiment: search only where greedy is unsure, greedy's choice elsewhere. Unsure: the
+// learned correction picks another action ("disagree"), or greedy's second best per AP is
+// within `margin` of its best ("margin").
+class SelectiveSearch : public Player {
+public:
+    SelectiveSearch(std::uint64_t seed, std::string mode, double margin)
+        : rng_(seed), search_(seed ^ 0x5bd1e995ull), mode_(std::move(mode)), margin_(margin) {}
+    std::string name() const override { return "selective"; }
+    Action choose(const GameState& s) override {
+        ++decisions;
+        if (s.pending.kind != DecisionKind::None) return search_.choose(s);
+        std::vector<ai::ScoredAction> scored;
+        const Action greedy = ai::greedyChoice(s, &scored, ai::EvalWeights(), &rng_);
+        bool unsure = false;
+        if (mode_ == "disagree") {
+            unsure = !(ai::learnedChoice(s, *ai::shippedWeights().weights, ai::LearnedOptions(), rng_) == greedy);
+        } else {
+            double best = 0, second = 0;
+            for (const ai::ScoredAction& a : scored) {
+                const double r = a.rank();
+                if (r > best) second = best, best = r;
+                else if (r > second) second = r;
+            }
+            unsure = best <= 0 || second >= (1.0 - margin_) * best;
+        }
+        if (!unsure) return greedy;
+        ++searched;
+        return search_.choose(s);
+    }
+    long long playoutsRun() const { return search_.playoutsRun(); }
+    static inline std::atomic<long long> decisions{0}, searched{0};
+
+private:
+    SplitMix64 rng_;
+    ai::SearchPlayer search_;
+    std::string mode_;
+    double margin_;
+};
+
 long long playouts(const Player& p) {
+    if (const auto* sel = dynamic_cast<const SelectiveSearch*>(&p)) return sel->playoutsRun();
     const auto* s = dynamic_cast<const ai::SearchPlayer*>(&p);
     return s ? s->playoutsRun() : 0;
 }
@@ -136,7 +182,8 @@ int main(int argc, char** argv) {
     std::string dir = "scenarios", only, x = "search", y = "greedy";
     int seeds = 10, firstSeed = 0, jobs = 1;
     bool verbose = false, speed = false;
-    std::string weights;
+    std::string weights, boardShape = "any";
+    int generated = 0;
     ai::LearnedOptions lo;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string k = argv[i];
@@ -154,6 +201,14 @@ int main(int argc, char** argv) {
         else if (k == "--candidates") lo.candidates = std::atoi(v);
         else if (k == "--correction-candidates") lo.correctionCandidates = std::atoi(v);
         else if (k == "--speed") speed = std::atoi(v) != 0;
+        else if (k == "--selective") {  // MODE[:MARGIN]
+            const std::string spec = v;
+            const std::string mode = spec.substr(0, spec.find(':'));
+            const double margin = spec.find(':') == std::string::npos ? 0.3 : std::atof(spec.c_str() + spec.find(':') + 1);
+            registerPlayer("selective", [mode, margin](std::uint64_t seed) { return std::make_unique<SelectiveSearch>(seed, mode, margin); });
+        }
+        else if (k == "--generated") generated = std::max(0, std::atoi(v));
+        else if (k == "--board-shape") boardShape = v;
         else if (k == "--search-budget") {
             ai::SearchOptions o;
             o.playouts = std::max(2, std::atoi(v));
@@ -186,6 +241,28 @@ int main(int argc, char** argv) {
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bench_ai_pairs: %s\n", e.what());
         return 2;
+    }
+    if (generated > 0) {
+        const RandomScenarioSpec shape = boardShape == "bundled" ? RandomScenarioSpec{13, 9, 13, 8} : RandomScenarioSpec{};
+        std::printf("%s vs %s on %d generated boards (%s shape), seeds %d-%d, each played with the sides swapped\n",
+                    x.c_str(), y.c_str(), generated, boardShape.c_str(), firstSeed, firstSeed + seeds - 1);
+        Block attacks, races;
+        const std::clock_t cpu0 = std::clock();
+        for (std::uint64_t k = 2000000; attacks.pairScores.size() + races.pairScores.size() <
+                                        static_cast<std::size_t>(generated) * static_cast<std::size_t>(seeds); ++k) {
+            Scenario sc = randomScenario(k, shape);
+            if (!playBlockers(sc).empty()) continue;
+            const bool race = isRace(sc);
+            auto setup = std::make_shared<const GameSetup>(std::move(sc));
+            (race ? races : attacks).add(pairing(setup, x, y, seeds, firstSeed, jobs, verbose));
+        }
+        report("attacks", attacks, x, y);
+        report("races", races, x, y);
+        Block all = attacks;
+        all.add(races);
+        report("all", all, x, y);
+        std::printf("CPU %.1f s\n", static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC);
+        return 0;
     }
     if (!std::filesystem::is_directory(dir)) dir = "../" + dir;
     std::vector<std::filesystem::path> files;
@@ -239,5 +316,7 @@ int main(int argc, char** argv) {
     all.add(races);
     report("all", all, x, y);
     std::printf("CPU %.1f s\n", static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC);
+    if (SelectiveSearch::decisions > 0)
+        std::printf("selective: searched %lld of %lld decisions\n", SelectiveSearch::searched.load(), SelectiveSearch::decisions.load());
     return 0;
 }
