@@ -16,8 +16,7 @@
 // experiments: is a cheaper search as strong?).
 // --generated N: instead of the bundled battles, N generated boards (tests/support's
 // randomScenario, seeds from 2,000,000: no training run uses them), --seeds pairs each,
-// reported together; --board-shape bundled makes them 13 x 9 with 13 combat units a side
-// and 8 turns, as the bundled battles are.
+// reported together; --board-shape bundled gives them the bundled battles' shape.
 // --speed 1: instead, per battle greedy self-play games per CPU second, and one self-play
 // game of --x (default `search`; dice seed 9): its CPU seconds, side-turns, CPU seconds and
 // playouts per side-turn. CPU time, so a loaded machine changes the figures less.
@@ -131,47 +130,7 @@ void report(const char* what, const Block& b, const std::string& x, const std::s
                 100.0 * b.draws / std::max(1, b.games()), b.errors);
 }
 
-// Experiment: search only where greedy is unsure, greedy's choice elsewhere. Unsure: the
-// learned correction picks another action ("disagree"), or greedy's second best per AP is
-// within `margin` of its best ("margin").
-class SelectiveSearch : public Player {
-public:
-    SelectiveSearch(std::uint64_t seed, std::string mode, double margin)
-        : rng_(seed), search_(seed ^ 0x5bd1e995ull), mode_(std::move(mode)), margin_(margin) {}
-    std::string name() const override { return "selective"; }
-    Action choose(const GameState& s) override {
-        ++decisions;
-        if (s.pending.kind != DecisionKind::None) return search_.choose(s);
-        std::vector<ai::ScoredAction> scored;
-        const Action greedy = ai::greedyChoice(s, &scored, ai::EvalWeights(), &rng_);
-        bool unsure = false;
-        if (mode_ == "disagree") {
-            unsure = !(ai::learnedChoice(s, *ai::shippedWeights().weights, ai::LearnedOptions(), rng_) == greedy);
-        } else {
-            double best = 0, second = 0;
-            for (const ai::ScoredAction& a : scored) {
-                const double r = a.rank();
-                if (r > best) second = best, best = r;
-                else if (r > second) second = r;
-            }
-            unsure = best <= 0 || second >= (1.0 - margin_) * best;
-        }
-        if (!unsure) return greedy;
-        ++searched;
-        return search_.choose(s);
-    }
-    long long playoutsRun() const { return search_.playoutsRun(); }
-    static inline std::atomic<long long> decisions{0}, searched{0};
-
-private:
-    SplitMix64 rng_;
-    ai::SearchPlayer search_;
-    std::string mode_;
-    double margin_;
-};
-
 long long playouts(const Player& p) {
-    if (const auto* sel = dynamic_cast<const SelectiveSearch*>(&p)) return sel->playoutsRun();
     const auto* s = dynamic_cast<const ai::SearchPlayer*>(&p);
     return s ? s->playoutsRun() : 0;
 }
@@ -201,14 +160,14 @@ int main(int argc, char** argv) {
         else if (k == "--candidates") lo.candidates = std::atoi(v);
         else if (k == "--correction-candidates") lo.correctionCandidates = std::atoi(v);
         else if (k == "--speed") speed = std::atoi(v) != 0;
-        else if (k == "--selective") {  // MODE[:MARGIN]
-            const std::string spec = v;
-            const std::string mode = spec.substr(0, spec.find(':'));
-            const double margin = spec.find(':') == std::string::npos ? 0.3 : std::atof(spec.c_str() + spec.find(':') + 1);
-            registerPlayer("selective", [mode, margin](std::uint64_t seed) { return std::make_unique<SelectiveSearch>(seed, mode, margin); });
-        }
         else if (k == "--generated") generated = std::max(0, std::atoi(v));
-        else if (k == "--board-shape") boardShape = v;
+        else if (k == "--board-shape") {
+            boardShape = v;
+            if (boardShape != "any" && boardShape != "bundled") {
+                std::fprintf(stderr, "bench_ai_pairs: --board-shape is any or bundled, not %s\n", v);
+                return 2;
+            }
+        }
         else if (k == "--search-budget") {
             ai::SearchOptions o;
             o.playouts = std::max(2, std::atoi(v));
@@ -243,7 +202,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (generated > 0) {
-        const RandomScenarioSpec shape = boardShape == "bundled" ? RandomScenarioSpec{13, 9, 13, 8} : RandomScenarioSpec{};
+        const RandomScenarioSpec shape = boardShape == "bundled" ? kBundledShape : RandomScenarioSpec{};
         std::printf("%s vs %s on %d generated boards (%s shape), seeds %d-%d, each played with the sides swapped\n",
                     x.c_str(), y.c_str(), generated, boardShape.c_str(), firstSeed, firstSeed + seeds - 1);
         Block attacks, races;
@@ -316,7 +275,5 @@ int main(int argc, char** argv) {
     all.add(races);
     report("all", all, x, y);
     std::printf("CPU %.1f s\n", static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC);
-    if (SelectiveSearch::decisions > 0)
-        std::printf("selective: searched %lld of %lld decisions\n", SelectiveSearch::searched.load(), SelectiveSearch::decisions.load());
     return 0;
 }

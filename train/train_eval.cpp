@@ -8,8 +8,6 @@
 //              [--boards generated|bundled|both] [--scenarios DIR] [--board-pool N]
 //              [--board-shape any|bundled]
 //              [--out FILE] [--checkpoint-every N]
-//              [--start FILE] [--iterations N] [--pairs N] [--perturb X] [--step X]
-//              [--opponent itself|greedy]                                    (self-play)
 // td: the logistic value by TD(lambda) on greedy self-play (td_trainer.h). imitation: the
 // correction on greedy fitted to search's choices (imitation_trainer.h); --games is per
 // round, and every round writes FILE.r<round>.json. --model action fits the correction over
@@ -17,14 +15,12 @@
 // of the global features (the default); it also prints where the fit and search disagree.
 // --epochs N fits by the averaged perceptron (N passes, step --rate) instead of the logit.
 // Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
-// which no test or benchmark uses; --board-shape bundled makes them all 13 x 9 with 13
-// combat units a side and 8 turns, as the bundled battles are (any: sizes drawn at random). --checkpoint-every N also writes FILE.<games>.json every
-// N games (the learning curve) and prints the held-out prediction error.
-// self-play: the action-correction weights of --start (default: the shipped ones) tuned on
-// self-play results by SPSA (self_play_tuner.h); --checkpoint-every N writes FILE.<steps>.json.
+// which no test or benchmark uses; --board-shape bundled gives them the bundled battles'
+// shape (kBundledShape; any: sizes drawn at random). --checkpoint-every N also writes
+// FILE.<games>.json every N games (the learning curve) and prints the held-out prediction
+// error.
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/imitation_trainer.h"
-#include "engine/ai/self_play_tuner.h"
 #include "engine/ai/td_trainer.h"
 #include "engine/queries/rule_queries.h"
 #include "model/io/scenario_json.h"
@@ -100,43 +96,6 @@ void printDisagreement(const ai::ImitationStats& st) {
     }
 }
 
-int tuneBySelfPlay(const std::vector<std::shared_ptr<const GameSetup>>& setups, ai::SelfPlayTuneOptions sp,
-                   const std::string& start, std::uint64_t seed, int every, const std::string& out,
-                   const std::string& boards, int pool) {
-    const ai::WeightsLoad from = start.empty() ? ai::shippedWeights() : ai::loadWeightsFile(start);
-    if (!from.weights || from.weights->model != ai::EvalModel::ActionCorrection) {
-        std::fprintf(stderr, "train_eval: %s\n",
-                     from.weights ? (start + ": not an action-correction model").c_str() : from.error.c_str());
-        return 2;
-    }
-    sp.seed = seed;
-    const nlohmann::json how = {{"program", "train_eval"}, {"method", "SPSA on self-play results"},
-                                {"start", start.empty() ? std::string(ai::kShippedWeightsName) : start},
-                                {"seed", seed}, {"iterations", sp.iterations}, {"pairs", sp.pairs},
-                                {"perturb", sp.perturb}, {"step", sp.step},
-                                {"opponent", sp.againstGreedy ? "greedy" : "itself"}, {"boards", boards}, {"boardPool", pool}};
-    const std::clock_t t0 = std::clock();
-    if (every > 0) {
-        sp.checkpointEvery = every;
-        sp.checkpoint = [&](int steps, const ai::LearnedWeights& w, double meanScore) {
-            nlohmann::json h = how;
-            h["iterations"] = steps;
-            writeFile(out + "." + std::to_string(steps) + ".json", ai::writeWeights(w, h));
-            std::printf("steps %d  CPU %.1f s  pushed-forward score %.3f\n", steps,
-                        static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC, meanScore);
-            std::fflush(stdout);
-        };
-    }
-    const ai::LearnedWeights w = ai::tuneBySelfPlay(setups, *from.weights, sp);
-    if (!writeFile(out, ai::writeWeights(w, how))) {
-        std::fprintf(stderr, "train_eval: cannot write %s\n", out.c_str());
-        return 1;
-    }
-    std::printf("wrote %s (%d steps, CPU %.1f s)\n", out.c_str(), sp.iterations,
-                static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
-    return 0;
-}
-
 } // namespace
 
 int main(int argc, char** argv) {
@@ -145,8 +104,7 @@ int main(int argc, char** argv) {
     std::string method = "td";
     std::string boards = "generated", dir = "scenarios", out = "learned_eval.json";
     int pool = 400, every = 0;
-    ai::SelfPlayTuneOptions sp;
-    std::string start, boardShape = "any";
+    std::string boardShape = "any";
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string k = argv[i];
         const char* v = argv[i + 1];
@@ -191,14 +149,14 @@ int main(int argc, char** argv) {
         else if (k == "--boards") boards = v;
         else if (k == "--scenarios") dir = v;
         else if (k == "--board-pool") pool = std::max(1, std::atoi(v));
-        else if (k == "--board-shape") boardShape = v;
+        else if (k == "--board-shape") {
+            boardShape = v;
+            if (boardShape != "any" && boardShape != "bundled") {
+                std::fprintf(stderr, "train_eval: --board-shape is any or bundled, not %s\n", v);
+                return 2;
+            }
+        }
         else if (k == "--out") out = v;
-        else if (k == "--start") start = v;
-        else if (k == "--iterations") sp.iterations = std::max(1, std::atoi(v));
-        else if (k == "--pairs") sp.pairs = std::max(1, std::atoi(v));
-        else if (k == "--perturb") sp.perturb = std::atof(v);
-        else if (k == "--step") sp.step = std::atof(v);
-        else if (k == "--opponent") sp.againstGreedy = std::string(v) == "greedy";
         else if (k == "--checkpoint-every") every = std::max(0, std::atoi(v));
         else {
             std::fprintf(stderr, "train_eval: unknown option %s (see the comment at the top of the file)\n", argv[i]);
@@ -210,8 +168,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     std::vector<std::shared_ptr<const GameSetup>> setups;
-    // The bundled battles' shape: 13 x 9 hexes, 13 combat units a side, 8 turns.
-    const RandomScenarioSpec shape = boardShape == "bundled" ? RandomScenarioSpec{13, 9, 13, 8} : RandomScenarioSpec{};
+    const RandomScenarioSpec shape = boardShape == "bundled" ? kBundledShape : RandomScenarioSpec{};
     if (boards == "generated" || boards == "both") setups = generatedBoards(pool, kBoardSeedBase, shape);
     if (boards == "bundled" || boards == "both")
         for (auto& s : bundled(dir)) setups.push_back(s);
@@ -269,10 +226,8 @@ int main(int argc, char** argv) {
         printDisagreement(st);
         return 0;
     }
-    if (method == "self-play")
-        return tuneBySelfPlay(setups, sp, start, o.seed, every, out, boardShape == "any" ? boards : boards + ", " + boardShape, pool);
     if (method != "td") {
-        std::fprintf(stderr, "train_eval: --method is td, imitation or self-play, not %s\n", method.c_str());
+        std::fprintf(stderr, "train_eval: --method is td or imitation, not %s\n", method.c_str());
         return 2;
     }
     // Held out: generated boards no training game uses.

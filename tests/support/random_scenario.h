@@ -17,6 +17,10 @@ struct RandomScenarioSpec {
     int turns = 0;          // 0: random 3..10
 };
 
+// The bundled battles' shape: 13 x 9 hexes, 13 combat units a side, 8 turns (the AI's
+// training and its measurements on generated boards like the battles people play).
+inline constexpr RandomScenarioSpec kBundledShape{13, 9, 13, 8};
+
 Scenario randomScenario(std::uint64_t seed, const RandomScenarioSpec& spec = {});
 
 } // namespace muster
