@@ -6,7 +6,6 @@
 //              [--samples N] [--ridge X] [--also-ridges X,Y,...]
 //              [--model global|action] [--epochs N --rate X] [--also-rates X,Y,...]
 //              [--boards generated|bundled|both] [--scenarios DIR] [--board-pool N]
-//              [--board-shape any|bundled]
 //              [--out FILE] [--checkpoint-every N]
 // td: the logistic value by TD(lambda) on greedy self-play (td_trainer.h). imitation: the
 // correction on greedy fitted to search's choices (imitation_trainer.h); --games is per
@@ -15,15 +14,11 @@
 // of the global features (the default); it also prints where the fit and search disagree.
 // --epochs N fits by the averaged perceptron (N passes, step --rate) instead of the logit.
 // Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
-// which no test or benchmark uses; --board-shape bundled gives them the bundled battles'
-// shape (kBundledShape; any: sizes drawn at random). --checkpoint-every N also writes
-// FILE.<games>.json every N games (the learning curve) and prints the held-out prediction
-// error.
+// which no test or benchmark uses. --checkpoint-every N also writes FILE.<games>.json every
+// N games (the learning curve) and prints the held-out prediction error.
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/imitation_trainer.h"
 #include "engine/ai/td_trainer.h"
-#include "engine/ai/greedy_player.h"
-#include "engine/players/match.h"
 #include "engine/queries/rule_queries.h"
 #include "model/io/scenario_json.h"
 #include "tests/support/random_scenario.h"
@@ -31,7 +26,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -46,27 +40,11 @@ namespace {
 
 constexpr std::uint64_t kBoardSeedBase = 1000000;
 
-// Union's mean score over `games` greedy self-play games of a board.
-double greedyUnionScore(const std::shared_ptr<const GameSetup>& setup, int games) {
-    double points = 0;
-    for (int g = 0; g < games; ++g) {
-        ai::GreedyPlayer u(playerSeed(g, Side::Union)), c(playerSeed(g, Side::Confederate));
-        points += ai::resultScore(playGame(setup, static_cast<std::uint64_t>(g), u, c).state, Side::Union);
-    }
-    return points / games;
-}
-
-// `balanced`: only boards where neither side takes more than three quarters of greedy
-// self-play's points, so that how a side plays, not the board, decides most games.
-std::vector<std::shared_ptr<const GameSetup>> generatedBoards(int count, std::uint64_t first,
-                                                              const RandomScenarioSpec& shape = {}, bool balanced = false) {
+std::vector<std::shared_ptr<const GameSetup>> generatedBoards(int count, std::uint64_t first) {
     std::vector<std::shared_ptr<const GameSetup>> out;
     for (std::uint64_t k = first; static_cast<int>(out.size()) < count; ++k) {
-        Scenario sc = randomScenario(k, shape);
-        if (!playBlockers(sc).empty()) continue;
-        auto setup = std::make_shared<const GameSetup>(std::move(sc));
-        if (balanced && std::abs(greedyUnionScore(setup, 20) - 0.5) > 0.25) continue;
-        out.push_back(setup);
+        Scenario sc = randomScenario(k);
+        if (playBlockers(sc).empty()) out.push_back(std::make_shared<const GameSetup>(std::move(sc)));
     }
     return out;
 }
@@ -122,8 +100,6 @@ int main(int argc, char** argv) {
     std::string method = "td";
     std::string boards = "generated", dir = "scenarios", out = "learned_eval.json";
     int pool = 400, every = 0;
-    std::string boardShape = "any";
-    bool balancedBoards = false;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string k = argv[i];
         const char* v = argv[i + 1];
@@ -168,14 +144,6 @@ int main(int argc, char** argv) {
         else if (k == "--boards") boards = v;
         else if (k == "--scenarios") dir = v;
         else if (k == "--board-pool") pool = std::max(1, std::atoi(v));
-        else if (k == "--balanced-boards") balancedBoards = std::atoi(v) != 0;
-        else if (k == "--board-shape") {
-            boardShape = v;
-            if (boardShape != "any" && boardShape != "bundled") {
-                std::fprintf(stderr, "train_eval: --board-shape is any or bundled, not %s\n", v);
-                return 2;
-            }
-        }
         else if (k == "--out") out = v;
         else if (k == "--checkpoint-every") every = std::max(0, std::atoi(v));
         else {
@@ -188,8 +156,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     std::vector<std::shared_ptr<const GameSetup>> setups;
-    const RandomScenarioSpec shape = boardShape == "bundled" ? kBundledShape : RandomScenarioSpec{};
-    if (boards == "generated" || boards == "both") setups = generatedBoards(pool, kBoardSeedBase, shape, balancedBoards);
+    if (boards == "generated" || boards == "both") setups = generatedBoards(pool, kBoardSeedBase);
     if (boards == "bundled" || boards == "both")
         for (auto& s : bundled(dir)) setups.push_back(s);
     if (setups.empty()) {
@@ -203,8 +170,6 @@ int main(int argc, char** argv) {
                               {"queryShare", im.queryShare}, {"playouts", im.searchPlayouts},
                               {"candidates", im.candidates}, {"samples", im.samples}, {"ridge", im.ridge},
                               {"boards", boards}, {"boardPool", pool}};
-        if (boardShape != "any") how["boardShape"] = boardShape;
-        if (balancedBoards) how["balancedBoards"] = true;
         if (im.model == ai::EvalModel::ActionCorrection) how["model"] = "action", how.erase("samples");
         if (im.epochs > 0) how["fit"] = "averaged perceptron", how["epochs"] = im.epochs, how["rate"] = im.rate, how.erase("ridge");
         const std::clock_t t0 = std::clock();
