@@ -130,6 +130,16 @@ void report(const char* what, const Block& b, const std::string& x, const std::s
                 100.0 * b.draws / std::max(1, b.games()), b.errors);
 }
 
+// The attacks, the races, both, and the CPU since `cpu0`.
+void reportTotals(const Block& attacks, const Block& races, const std::string& x, const std::string& y, std::clock_t cpu0) {
+    report("attacks", attacks, x, y);
+    report("races", races, x, y);
+    Block all = attacks;
+    all.add(races);
+    report("all", all, x, y);
+    std::printf("CPU %.1f s\n", static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC);
+}
+
 long long playouts(const Player& p) {
     const auto* s = dynamic_cast<const ai::SearchPlayer*>(&p);
     return s ? s->playoutsRun() : 0;
@@ -215,12 +225,7 @@ int main(int argc, char** argv) {
             auto setup = std::make_shared<const GameSetup>(std::move(sc));
             (race ? races : attacks).add(pairing(setup, x, y, seeds, firstSeed, jobs, verbose));
         }
-        report("attacks", attacks, x, y);
-        report("races", races, x, y);
-        Block all = attacks;
-        all.add(races);
-        report("all", all, x, y);
-        std::printf("CPU %.1f s\n", static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC);
+        reportTotals(attacks, races, x, y, cpu0);
         return 0;
     }
     if (!std::filesystem::is_directory(dir)) dir = "../" + dir;
@@ -269,11 +274,6 @@ int main(int argc, char** argv) {
         report((f.stem().string() + (race ? " (race)" : " (attack)")).c_str(), b, x, y);
         std::fflush(stdout);
     }
-    report("attacks", attacks, x, y);
-    report("races", races, x, y);
-    Block all = attacks;
-    all.add(races);
-    report("all", all, x, y);
-    std::printf("CPU %.1f s\n", static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC);
+    reportTotals(attacks, races, x, y, cpu0);
     return 0;
 }
