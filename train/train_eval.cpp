@@ -5,6 +5,8 @@
 //              [--rounds N] [--query-share X] [--playouts N] [--candidates N]
 //              [--samples N] [--ridge X] [--also-ridges X,Y,...]
 //              [--model global|action] [--epochs N --rate X] [--also-rates X,Y,...]
+//              [--labels choice|values] [--value-pairs N] [--temperature X]
+//              [--also-temperatures X,Y,...]
 //              [--boards generated|bundled|both] [--scenarios DIR] [--board-pool N]
 //              [--out FILE] [--checkpoint-every N]
 // td: the logistic value by TD(lambda) on greedy self-play (td_trainer.h). imitation: the
@@ -13,6 +15,9 @@
 // per-action inputs (action_features.h, model "action-correction") instead of the change
 // of the global features (the default); it also prints where the fit and search disagree.
 // --epochs N fits by the averaged perceptron (N passes, step --rate) instead of the logit.
+// --labels values labels each queried decision with every candidate's rollout value
+// (--value-pairs antithetic dice pairs each) instead of search's choice, and fits the logit
+// to softmax(value / --temperature); it prints the mean value the fit loses to the best.
 // Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
 // which no test or benchmark uses. --checkpoint-every N also writes FILE.<games>.json every
 // N games (the learning curve) and prints the held-out prediction error.
@@ -58,6 +63,21 @@ std::vector<std::shared_ptr<const GameSetup>> bundled(std::string dir) {
     std::sort(files.begin(), files.end());
     std::vector<std::shared_ptr<const GameSetup>> out;
     for (const auto& f : files) out.push_back(std::make_shared<const GameSetup>(readScenarioFile(f.string())));
+    return out;
+}
+
+// "X,Y,...": the numbers, up to the first that does not read.
+std::vector<double> numberList(const char* v) {
+    std::vector<double> out;
+    for (const char* p = v; *p;) {
+        char* end = nullptr;
+        out.push_back(std::strtod(p, &end));
+        if (end == p) {
+            out.pop_back();
+            break;
+        }
+        p = *end == ',' ? end + 1 : end;
+    }
     return out;
 }
 
@@ -117,14 +137,7 @@ int main(int argc, char** argv) {
         else if (k == "--ridge") im.ridge = std::atof(v);
         else if (k == "--epochs") im.epochs = std::max(0, std::atoi(v));
         else if (k == "--rate") im.rate = std::atof(v);
-        else if (k == "--also-rates") {  // comma-separated: FILE.rate<X>.json each
-            for (const char* p = v; *p;) {
-                char* end = nullptr;
-                im.alsoRates.push_back(std::strtod(p, &end));
-                if (end == p) break;
-                p = *end == ',' ? end + 1 : end;
-            }
-        }
+        else if (k == "--also-rates") im.alsoRates = numberList(v);  // FILE.rate<X>.json each
         else if (k == "--model") {
             if (std::string(v) == "action") im.model = ai::EvalModel::ActionCorrection;
             else if (std::string(v) == "global") im.model = ai::EvalModel::GreedyCorrection;
@@ -133,14 +146,18 @@ int main(int argc, char** argv) {
                 return 2;
             }
         }
-        else if (k == "--also-ridges") {  // comma-separated: FILE.ridge<X>.json each
-            for (const char* p = v; *p;) {
-                char* end = nullptr;
-                im.alsoRidges.push_back(std::strtod(p, &end));
-                if (end == p) break;
-                p = *end == ',' ? end + 1 : end;
+        else if (k == "--also-ridges") im.alsoRidges = numberList(v);  // FILE.ridge<X>.json each
+        else if (k == "--also-temperatures") im.alsoTemperatures = numberList(v);  // FILE.t<X>.json each
+        else if (k == "--labels") {
+            if (std::string(v) == "values") im.labels = ai::ImitationLabels::Values;
+            else if (std::string(v) == "choice") im.labels = ai::ImitationLabels::Choice;
+            else {
+                std::fprintf(stderr, "train_eval: --labels is choice or values, not %s\n", v);
+                return 2;
             }
         }
+        else if (k == "--value-pairs") im.valuePairs = std::max(1, std::atoi(v));
+        else if (k == "--temperature") im.temperature = std::atof(v);
         else if (k == "--boards") boards = v;
         else if (k == "--scenarios") dir = v;
         else if (k == "--board-pool") pool = std::max(1, std::atoi(v));
@@ -171,6 +188,10 @@ int main(int argc, char** argv) {
                               {"candidates", im.candidates}, {"samples", im.samples}, {"ridge", im.ridge},
                               {"boards", boards}, {"boardPool", pool}};
         if (im.model == ai::EvalModel::ActionCorrection) how["model"] = "action", how.erase("samples");
+        if (im.labels == ai::ImitationLabels::Values) {
+            how["method"] = "cost-sensitive imitation: rollout values, soft-target logit";
+            how["valuePairs"] = im.valuePairs, how["temperature"] = im.temperature, how.erase("playouts");
+        }
         if (im.epochs > 0) how["fit"] = "averaged perceptron", how["epochs"] = im.epochs, how["rate"] = im.rate, how.erase("ridge");
         const std::clock_t t0 = std::clock();
         im.roundDone = [&](int round, int examples, const ai::LearnedWeights& w) {
@@ -181,13 +202,14 @@ int main(int argc, char** argv) {
                         static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
             std::fflush(stdout);
         };
-        im.alsoFitted = [&](double ridge, const ai::LearnedWeights& w, double agreement) {
+        im.alsoFitted = [&](double ridge, const ai::LearnedWeights& w, double agreement, double regret) {
             nlohmann::json h = how;
             h["ridge"] = ridge;
             char name[64];
             std::snprintf(name, sizeof name, ".ridge%g.json", ridge);
             writeFile(out + name, ai::writeWeights(w, h));
-            std::printf("ridge %g: agreement with search %.3f\n", ridge, agreement);
+            std::printf("ridge %g: agreement with search (values: the best) %.3f, value lost to the best %.3f\n", ridge,
+                        agreement, regret);
         };
         im.alsoPerceptron = [&](double rate, const ai::LearnedWeights& w, double agreement) {
             nlohmann::json h = how;
@@ -196,6 +218,14 @@ int main(int argc, char** argv) {
             std::snprintf(name, sizeof name, ".rate%g.json", rate);
             writeFile(out + name, ai::writeWeights(w, h));
             std::printf("perceptron rate %g: agreement with search %.3f\n", rate, agreement);
+        };
+        im.alsoTempered = [&](double temperature, const ai::LearnedWeights& w, double regret) {
+            nlohmann::json h = how;
+            h["temperature"] = temperature;
+            char name[64];
+            std::snprintf(name, sizeof name, ".t%g.json", temperature);
+            writeFile(out + name, ai::writeWeights(w, h));
+            std::printf("temperature %g: mean value lost to the best %.3f\n", temperature, regret);
         };
         ai::ImitationStats st;
         const ai::LearnedWeights w = ai::trainImitation(setups, im, &st);
@@ -209,6 +239,9 @@ int main(int argc, char** argv) {
                     static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
         std::printf("mean log-likelihood of search's choices: greedy's rank alone %.4f, trained %.4f\n",
                     st.logLikelihoodRankOnly, st.logLikelihoodTrained);
+        if (im.labels == ai::ImitationLabels::Values)
+            std::printf("mean value lost to the best candidate: greedy %.3f, trained %.3f (spread best - worst %.3f)\n",
+                        st.regretGreedy, st.regretTrained, st.valueSpread);
         printDisagreement(st);
         return 0;
     }

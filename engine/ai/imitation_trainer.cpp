@@ -2,6 +2,7 @@
 
 #include "engine/ai/greedy_player.h"
 #include "engine/ai/learned_player.h"
+#include "engine/ai/playout.h"
 #include "engine/ai/search_player.h"
 #include "engine/players/match.h"
 #include "engine/rules/game.h"
@@ -18,7 +19,9 @@ using Inputs = std::vector<double>;
 
 struct Example {
     std::vector<Inputs> options;  // the candidates, then ending the turn (all zero)
-    std::size_t chosen = 0;
+    std::size_t chosen = 0;       // search's choice; with value labels the highest-valued option
+    std::vector<double> values;   // value labels: the options' rollout values
+    std::vector<double> target;   // value labels: the probabilities the fit aims at
     std::vector<ActionKind> kinds;  // of the options
     int phase = 0;                  // third of the game: 0, 1, 2
 };
@@ -54,12 +57,51 @@ void probabilities(const Example& e, const std::vector<double>& phi, std::vector
     for (double& v : p) v /= sum;
 }
 
+// The probability the fit aims at for option `a`: 1 on search's choice, or the soft target.
+double target(const Example& e, std::size_t a) {
+    if (e.target.empty()) return a == e.chosen ? 1.0 : 0.0;
+    return e.target[a];
+}
+
+// Value labels: the target is softmax(value / temperature). The soft-target logit rather
+// than the expected regret sum_a p(a) (best - value(a)): it stays concave, so Newton's
+// method finds its one optimum with no step schedule to tune, and it is cost-sensitive all
+// the same: where a wrong pick costs much the target is sharp on the best candidates,
+// where the candidates are worth about the same it only asks that they rank about the same.
+void setTargets(std::vector<Example>& data, double temperature) {
+    for (Example& e : data) {
+        if (e.values.empty()) continue;
+        const double top = *std::max_element(e.values.begin(), e.values.end());
+        e.target.resize(e.values.size());
+        double sum = 0;
+        for (std::size_t a = 0; a < e.values.size(); ++a)
+            sum += e.target[a] = std::exp((e.values[a] - top) / std::max(1e-9, temperature));
+        for (double& t : e.target) t /= sum;
+    }
+}
+
+// Every action's mean rollout (search's continuation, horizon and score) over `pairs`
+// antithetic dice pairs, the same dice for every action (common random numbers).
+std::vector<double> rolloutValues(const GameState& s, const std::vector<Action>& actions, int pairs, std::uint64_t seed) {
+    const SearchOptions so;
+    SplitMix64 rng(seed);
+    std::vector<double> v(actions.size(), 0.0);
+    for (int p = 0; p < pairs; ++p) {
+        const auto dice = antitheticDice(rng, so.scriptedDice);
+        for (std::size_t a = 0; a < actions.size(); ++a)
+            v[a] += rollout(s, actions[a], dice.first, so.playout) + rollout(s, actions[a], dice.second, so.playout);
+    }
+    for (double& x : v) x /= 2.0 * std::max(1, pairs);
+    return v;
+}
+
 double logLikelihood(const std::vector<Example>& data, const std::vector<double>& phi, double ridge) {
     double ll = 0;
     std::vector<double> p;
     for (const Example& e : data) {
         probabilities(e, phi, p);
-        ll += std::log(std::max(1e-300, p[e.chosen]));
+        for (std::size_t a = 0; a < p.size(); ++a)
+            if (const double t = target(e, a); t > 0) ll += t * std::log(std::max(1e-300, p[a]));
     }
     for (std::size_t i = 1; i < phi.size(); ++i) ll -= 0.5 * ridge * phi[i] * phi[i];
     return ll;
@@ -90,7 +132,9 @@ std::vector<double> solve(std::vector<std::vector<double>> a, std::vector<double
 }
 
 // Newton's method on the concave penalised log-likelihood, halving a step that does not gain.
-std::vector<double> fit(const std::vector<Example>& data, std::vector<double> phi, double ridge, int steps) {
+// With `holdRank` greedy's rank keeps its weight phi[0].
+std::vector<double> fit(const std::vector<Example>& data, std::vector<double> phi, double ridge, int steps,
+                        bool holdRank = false) {
     const std::size_t width = phi.size();
     std::vector<double> p;
     double ll = logLikelihood(data, phi, ridge);
@@ -102,7 +146,11 @@ std::vector<double> fit(const std::vector<Example>& data, std::vector<double> ph
             Inputs mean(width, 0.0);
             for (std::size_t a = 0; a < p.size(); ++a)
                 for (std::size_t i = 0; i < width; ++i) mean[i] += p[a] * e.options[a][i];
-            for (std::size_t i = 0; i < width; ++i) grad[i] += e.options[e.chosen][i] - mean[i];
+            Inputs aim(width, 0.0);  // the options' mean under the target
+            for (std::size_t a = 0; a < p.size(); ++a)
+                if (const double t = target(e, a); t > 0)
+                    for (std::size_t i = 0; i < width; ++i) aim[i] += t * e.options[a][i];
+            for (std::size_t i = 0; i < width; ++i) grad[i] += aim[i] - mean[i];
             for (std::size_t a = 0; a < p.size(); ++a)
                 for (std::size_t i = 0; i < width; ++i) {
                     const double di = e.options[a][i] - mean[i];
@@ -111,6 +159,11 @@ std::vector<double> fit(const std::vector<Example>& data, std::vector<double> ph
                 }
         }
         for (std::size_t i = 1; i < width; ++i) grad[i] -= ridge * phi[i], hess[i][i] += ridge;
+        if (holdRank) {
+            grad[0] = 0;
+            for (std::size_t j = 0; j < width; ++j) hess[0][j] = hess[j][0] = 0;
+            hess[0][0] = 1;
+        }
         for (std::size_t i = 0; i < width; ++i) hess[i][i] += 1e-9;
         const std::vector<double> step = solve(hess, grad);
         double scale = 1.0;
@@ -124,6 +177,19 @@ std::vector<double> fit(const std::vector<Example>& data, std::vector<double> ph
         if (!gained || scale < 0.99 * 1e-6) break;
     }
     return phi;
+}
+
+// Value labels: greedy's rank first gets the weight that fits the targets best on its own
+// (the policy's sharpness), held while the features are fitted. Fitted together, features
+// correlated with the rank can take its part and turn its weight negative, and the
+// weights in greedy's units (phi / phi[0]) would flip sign. The ridge is on those weights
+// (phi / phi[0]), so it means the same whatever the temperature and the values' scale.
+std::vector<double> fitToValues(const std::vector<Example>& data, std::size_t width, double ridge, int steps) {
+    std::vector<double> phi(width, 0.0);
+    phi[0] = 1.0;
+    phi = fit(data, phi, 1e12, steps);
+    phi[0] = std::max(phi[0], 1e-3);
+    return fit(data, phi, ridge / (phi[0] * phi[0]), steps, true);
 }
 
 std::size_t argmax(const Example& e, const std::vector<double>& phi);
@@ -152,6 +218,15 @@ std::size_t argmax(const Example& e, const std::vector<double>& phi) {
     for (std::size_t a = 1; a < e.options.size(); ++a)
         if (dot(e.options[a], phi) > dot(e.options[best], phi) + 1e-12) best = a;
     return best;
+}
+
+// Value labels: the mean value lost by the weights' pick against the best option.
+double regret(const std::vector<Example>& data, const std::vector<double>& phi) {
+    double sum = 0;
+    int n = 0;
+    for (const Example& e : data)
+        if (!e.values.empty()) sum += e.values[e.chosen] - e.values[argmax(e, phi)], ++n;
+    return n > 0 ? sum / n : 0.0;
 }
 
 double agreement(const std::vector<Example>& data, const std::vector<double>& phi) {
@@ -205,31 +280,39 @@ LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>
                         for (const CorrectionCandidate& c : v.candidates)
                             e.options.push_back(inputs(v, c)), actions.push_back(c.action);
                     }
-                    const Action choice = search.choose(s);
-                    for (const Action& a : actions) e.kinds.push_back(a.kind);
                     e.options.push_back(Inputs(inputCount, 0.0));  // ending the turn
-                    e.kinds.push_back(ActionKind::EndTurn);
+                    actions.push_back(endTurnAction());
+                    for (const Action& a : actions) e.kinds.push_back(a.kind);
                     const int turns = std::max(1, setup->scenario().turns);
                     e.phase = std::clamp(3 * (s.turn - 1) / turns, 0, 2);
-                    e.chosen = e.options.size();
-                    if (choice.kind == ActionKind::EndTurn) e.chosen = e.options.size() - 1;
-                    for (std::size_t a = 0; a < actions.size(); ++a)
-                        if (actions[a] == choice) e.chosen = a;
+                    if (o.labels == ImitationLabels::Values) {
+                        e.values = rolloutValues(s, actions, o.valuePairs, diceBase);
+                        e.chosen = static_cast<std::size_t>(std::max_element(e.values.begin(), e.values.end()) -
+                                                            e.values.begin());
+                    } else if (const Action choice = search.choose(s); choice.kind == ActionKind::EndTurn) {
+                        e.chosen = actions.size() - 1;
+                    } else {
+                        e.chosen = static_cast<std::size_t>(std::find(actions.begin(), actions.end(), choice) - actions.begin());
+                    }
                     if (e.chosen < e.options.size()) data.push_back(std::move(e));
                     else ++outside;
                 }
                 if (!applyAction(s, learnedChoice(s, w, play, playerRng)).ok) break;  // cannot happen
             }
         }
-        phi = o.epochs > 0 ? fitPerceptron(data, phi, o.epochs, o.rate) : fit(data, phi, o.ridge, o.newtonSteps);
+        setTargets(data, o.temperature);
+        if (o.labels == ImitationLabels::Values) phi = fitToValues(data, inputCount, o.ridge, o.newtonSteps);
+        else phi = o.epochs > 0 ? fitPerceptron(data, phi, o.epochs, o.rate) : fit(data, phi, o.ridge, o.newtonSteps);
         w = weightsOf(model, phi);
         if (o.roundDone) o.roundDone(round + 1, static_cast<int>(data.size()), w);
     }
     for (double ridge : o.alsoRidges) {
         std::vector<double> start(inputCount, 0.0);
         start[0] = 1.0;
-        const std::vector<double> other = fit(data, start, ridge, o.newtonSteps);
-        if (o.alsoFitted) o.alsoFitted(ridge, weightsOf(model, other), agreement(data, other));
+        const std::vector<double> other = o.labels == ImitationLabels::Values
+                                              ? fitToValues(data, inputCount, ridge, o.newtonSteps)
+                                              : fit(data, start, ridge, o.newtonSteps);
+        if (o.alsoFitted) o.alsoFitted(ridge, weightsOf(model, other), agreement(data, other), regret(data, other));
     }
     for (double rate : o.alsoRates) {
         std::vector<double> start(inputCount, 0.0);
@@ -244,6 +327,13 @@ LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>
         stats->outside = outside;
         stats->agreeGreedy = agreement(data, greedyOnly);
         stats->agreeTrained = agreement(data, phi);
+        stats->regretGreedy = regret(data, greedyOnly);
+        stats->regretTrained = regret(data, phi);
+        double spread = 0;
+        for (const Example& e : data)
+            if (!e.values.empty())
+                spread += *std::max_element(e.values.begin(), e.values.end()) - *std::min_element(e.values.begin(), e.values.end());
+        stats->valueSpread = data.empty() ? 0.0 : spread / static_cast<double>(data.size());
         stats->beta = phi[0];
         // The baseline: greedy's rank alone with its best temperature (the features held at 0
         // by an overwhelming ridge).
@@ -255,6 +345,11 @@ LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>
         for (const Example& e : data)
             stats->decisions.push_back({e.kinds[e.chosen], e.kinds[argmax(e, greedyOnly)], e.kinds[argmax(e, phi)],
                                         argmax(e, greedyOnly) == e.chosen, argmax(e, phi) == e.chosen, e.phase});
+    }
+    for (double temperature : o.alsoTemperatures) {
+        setTargets(data, temperature);
+        const std::vector<double> other = fitToValues(data, inputCount, o.ridge, o.newtonSteps);
+        if (o.alsoTempered) o.alsoTempered(temperature, weightsOf(model, other), regret(data, other));
     }
     return w;
 }

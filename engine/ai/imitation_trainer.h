@@ -7,8 +7,11 @@
 // The weights are then the maximum-likelihood conditional logit over those choices,
 // P(a) ~ exp(beta * greedy's rank + phi . (after - now) / AP), fitted by Newton's method
 // with a small ridge, and stored as phi / beta (greedy's units). With `rounds` above 1 the
-// next round plays the new weights (DAgger: the states the player itself reaches). One
-// thread and a seed: the same weights byte for byte.
+// next round plays the new weights (DAgger: the states the player itself reaches). With
+// value labels (cost-sensitive imitation, AggreVaTe: Ross and Bagnell 2014) search is not
+// asked: every candidate, ending the turn included, is valued by search's own rollouts on
+// the same dice, and the logit is fitted to the soft target softmax(value / temperature).
+// One thread and a seed: the same weights byte for byte.
 #include "engine/ai/learned_eval.h"
 #include "engine/rules/action.h"
 #include "engine/rules/game_setup.h"
@@ -19,6 +22,9 @@
 #include <vector>
 
 namespace muster::ai {
+
+// What a queried decision is labelled with: search's choice, or every candidate's value.
+enum class ImitationLabels { Choice, Values };
 
 struct ImitationOptions {
     // GreedyCorrection (the change of the global features) or ActionCorrection (the
@@ -31,10 +37,17 @@ struct ImitationOptions {
     int searchPlayouts = 96;    // search's budget per decision (its preset's)
     int candidates = 8;         // greedy's best per AP judged (LearnedOptions::correctionCandidates)
     int samples = 4;            // dice samples (LearnedOptions::samples)
-    double ridge = 0.01;        // on the feature weights (phi), not on beta
+    double ridge = 0.01;        // on the feature weights (phi), not on beta; Values: on phi / beta
+    ImitationLabels labels = ImitationLabels::Choice;
+    int valuePairs = 8;         // Values: antithetic dice pairs per candidate (search's rollout)
+    double temperature = 10;    // Values: of the target softmax, in playoutScore's units
+    // Values: after the last round, the same examples fitted with each of these temperatures too.
+    std::vector<double> alsoTemperatures;
+    std::function<void(double temperature, const LearnedWeights&, double regret)> alsoTempered;
     // After the last round, the same examples fitted with each of these ridges too.
     std::vector<double> alsoRidges;
-    std::function<void(double ridge, const LearnedWeights&, double agreement)> alsoFitted;
+    // agreement as ImitationStats::agreeTrained, regret as regretTrained
+    std::function<void(double ridge, const LearnedWeights&, double agreement, double regret)> alsoFitted;
     int newtonSteps = 30;
     // epochs > 0: the averaged perceptron over the examples instead of the logit (greedy's
     // rank keeps weight 1; `rate` in greedy's units per AP), `epochs` passes in order.
@@ -58,8 +71,13 @@ struct ImitationDecision {
 struct ImitationStats {
     int examples = 0;    // decisions with search's choice among the candidates
     int outside = 0;     // decisions where search chose outside them (not used)
-    double agreeGreedy = 0;   // share of examples where the zero correction picks search's choice
+    // Share of examples where the zero correction picks search's choice (with value labels:
+    // the highest-valued candidate) ...
+    double agreeGreedy = 0;
     double agreeTrained = 0;  // ... the trained correction
+    // Value labels: the mean value lost against the best candidate by the zero correction's
+    // pick and the trained one's, and the mean spread of a decision's values (best - worst).
+    double regretGreedy = 0, regretTrained = 0, valueSpread = 0;
     double beta = 0;
     // Mean log-likelihood of search's choices: greedy's rank alone (its temperature fitted)
     // and the trained model.
