@@ -158,6 +158,7 @@ int main(int argc, char** argv) {
         }
         else if (k == "--value-pairs") im.valuePairs = std::max(1, std::atoi(v));
         else if (k == "--temperature") im.temperature = std::atof(v);
+        else if (k == "--sharpness") im.sharpness = std::atof(v);
         else if (k == "--boards") boards = v;
         else if (k == "--scenarios") dir = v;
         else if (k == "--board-pool") pool = std::max(1, std::atoi(v));

@@ -192,6 +192,70 @@ std::vector<double> fitToValues(const std::vector<Example>& data, std::size_t wi
     return fit(data, phi, ridge / (phi[0] * phi[0]), steps, true);
 }
 
+// Value labels, expected regret: the mean over decisions of sum_a p(a) (best - value(a)),
+// p = softmax(sharpness * (greedy's rank + w . x)), plus ridge / 2 * |w|^2; phi = sharpness * (1, w).
+double expectedRegret(const std::vector<Example>& data, const std::vector<double>& phi, double ridge,
+                      std::vector<double>* grad = nullptr) {
+    const std::size_t width = phi.size();
+    if (grad) grad->assign(width, 0.0);
+    double sum = 0;
+    std::vector<double> p;
+    for (const Example& e : data) {
+        probabilities(e, phi, p);
+        Inputs mean(width, 0.0);
+        double lost = 0;
+        for (std::size_t a = 0; a < p.size(); ++a) {
+            lost += p[a] * (e.values[e.chosen] - e.values[a]);
+            for (std::size_t i = 0; i < width; ++i) mean[i] += p[a] * e.options[a][i];
+        }
+        sum += lost;
+        if (grad)  // d/dw of sum_a p(a) r(a) = sharpness * sum_a p(a) (r(a) - lost) (x(a) - mean)
+            for (std::size_t a = 0; a < p.size(); ++a) {
+                const double c = phi[0] * p[a] * (e.values[e.chosen] - e.values[a] - lost);
+                for (std::size_t i = 1; i < width; ++i) (*grad)[i] += c * (e.options[a][i] - mean[i]);
+            }
+    }
+    const double n = static_cast<double>(std::max<std::size_t>(1, data.size()));
+    double penalty = 0;
+    for (std::size_t i = 1; i < width; ++i) {
+        const double w = phi[i] / phi[0];
+        penalty += 0.5 * ridge * w * w;
+        if (grad) (*grad)[i] = (*grad)[i] / n + ridge * w;
+    }
+    return sum / n + penalty;
+}
+
+// Minimises expectedRegret over w by gradient steps scaled per input by its mean square
+// (the inputs' scales differ), each step halved until it gains; a fixed number of steps.
+std::vector<double> fitRegret(const std::vector<Example>& data, std::size_t width, double sharpness, double ridge,
+                              int steps) {
+    std::vector<double> w(width, 0.0), scale(width, 1e-9), grad;
+    w[0] = 1.0;
+    for (const Example& e : data)
+        for (const Inputs& x : e.options)
+            for (std::size_t i = 1; i < width; ++i) scale[i] += x[i] * x[i];
+    auto phiOf = [&](const std::vector<double>& v) {
+        std::vector<double> phi(v);
+        for (double& x : phi) x *= sharpness;
+        return phi;
+    };
+    double loss = expectedRegret(data, phiOf(w), ridge, &grad);
+    double rate = 1.0;
+    for (int it = 0; it < steps; ++it) {
+        bool gained = false;
+        for (int h = 0; h < 30 && !gained; ++h) {
+            std::vector<double> next = w;
+            for (std::size_t i = 1; i < width; ++i) next[i] -= rate * grad[i] * static_cast<double>(data.size()) / scale[i];
+            std::vector<double> g;
+            const double l = expectedRegret(data, phiOf(next), ridge, &g);
+            if (l < loss) gained = true, w = next, loss = l, grad = g, rate *= 2;
+            else rate *= 0.5;
+        }
+        if (!gained) break;
+    }
+    return phiOf(w);
+}
+
 std::size_t argmax(const Example& e, const std::vector<double>& phi);
 
 // The averaged perceptron on the choice itself, greedy's rank kept at weight 1: wherever
@@ -301,7 +365,8 @@ LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>
             }
         }
         setTargets(data, o.temperature);
-        if (o.labels == ImitationLabels::Values) phi = fitToValues(data, inputCount, o.ridge, o.newtonSteps);
+        if (o.labels == ImitationLabels::Values && o.sharpness > 0) phi = fitRegret(data, inputCount, o.sharpness, o.ridge, 200);
+        else if (o.labels == ImitationLabels::Values) phi = fitToValues(data, inputCount, o.ridge, o.newtonSteps);
         else phi = o.epochs > 0 ? fitPerceptron(data, phi, o.epochs, o.rate) : fit(data, phi, o.ridge, o.newtonSteps);
         w = weightsOf(model, phi);
         if (o.roundDone) o.roundDone(round + 1, static_cast<int>(data.size()), w);
@@ -309,9 +374,10 @@ LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>
     for (double ridge : o.alsoRidges) {
         std::vector<double> start(inputCount, 0.0);
         start[0] = 1.0;
-        const std::vector<double> other = o.labels == ImitationLabels::Values
-                                              ? fitToValues(data, inputCount, ridge, o.newtonSteps)
-                                              : fit(data, start, ridge, o.newtonSteps);
+        std::vector<double> other;
+        if (o.labels == ImitationLabels::Values && o.sharpness > 0) other = fitRegret(data, inputCount, o.sharpness, ridge, 200);
+        else if (o.labels == ImitationLabels::Values) other = fitToValues(data, inputCount, ridge, o.newtonSteps);
+        else other = fit(data, start, ridge, o.newtonSteps);
         if (o.alsoFitted) o.alsoFitted(ridge, weightsOf(model, other), agreement(data, other), regret(data, other));
     }
     for (double rate : o.alsoRates) {

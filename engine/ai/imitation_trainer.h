@@ -41,6 +41,8 @@ struct ImitationOptions {
     ImitationLabels labels = ImitationLabels::Choice;
     int valuePairs = 8;         // Values: antithetic dice pairs per candidate (search's rollout)
     double temperature = 10;    // Values: of the target softmax, in playoutScore's units
+    // Values, above 0: w minimises the expected regret of softmax(sharpness * rank) instead.
+    double sharpness = 0;
     // Values: after the last round, the same examples fitted with each of these temperatures too.
     std::vector<double> alsoTemperatures;
     std::function<void(double temperature, const LearnedWeights&, double regret)> alsoTempered;
