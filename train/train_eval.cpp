@@ -5,8 +5,7 @@
 //              [--rounds N] [--query-share X] [--playouts N] [--candidates N]
 //              [--samples N] [--ridge X] [--also-ridges X,Y,...]
 //              [--model global|action] [--epochs N --rate X] [--also-rates X,Y,...]
-//              [--labels choice|values] [--value-pairs N] [--temperature X]
-//              [--also-temperatures X,Y,...]
+//              [--labels choice|values] [--value-pairs N] [--sharpness X]
 //              [--boards generated|bundled|both] [--scenarios DIR] [--board-pool N]
 //              [--out FILE] [--checkpoint-every N]
 // td: the logistic value by TD(lambda) on greedy self-play (td_trainer.h). imitation: the
@@ -16,8 +15,9 @@
 // of the global features (the default); it also prints where the fit and search disagree.
 // --epochs N fits by the averaged perceptron (N passes, step --rate) instead of the logit.
 // --labels values labels each queried decision with every candidate's rollout value
-// (--value-pairs antithetic dice pairs each) instead of search's choice, and fits the logit
-// to softmax(value / --temperature); it prints the mean value the fit loses to the best.
+// (--value-pairs antithetic dice pairs each) instead of search's choice, and fits the
+// weights to the least expected value lost to the best under softmax(--sharpness * rank);
+// it prints the mean value the fit's and greedy's picks lose to the best.
 // Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
 // which no test or benchmark uses. --checkpoint-every N also writes FILE.<games>.json every
 // N games (the learning curve) and prints the held-out prediction error.
@@ -147,7 +147,6 @@ int main(int argc, char** argv) {
             }
         }
         else if (k == "--also-ridges") im.alsoRidges = numberList(v);  // FILE.ridge<X>.json each
-        else if (k == "--also-temperatures") im.alsoTemperatures = numberList(v);  // FILE.t<X>.json each
         else if (k == "--labels") {
             if (std::string(v) == "values") im.labels = ai::ImitationLabels::Values;
             else if (std::string(v) == "choice") im.labels = ai::ImitationLabels::Choice;
@@ -157,7 +156,6 @@ int main(int argc, char** argv) {
             }
         }
         else if (k == "--value-pairs") im.valuePairs = std::max(1, std::atoi(v));
-        else if (k == "--temperature") im.temperature = std::atof(v);
         else if (k == "--sharpness") im.sharpness = std::atof(v);
         else if (k == "--boards") boards = v;
         else if (k == "--scenarios") dir = v;
@@ -168,6 +166,10 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "train_eval: unknown option %s (see the comment at the top of the file)\n", argv[i]);
             return 2;
         }
+    }
+    if (im.sharpness <= 0) {
+        std::fprintf(stderr, "train_eval: --sharpness must be above 0, not %g\n", im.sharpness);
+        return 2;
     }
     if (argc % 2 == 0) {
         std::fprintf(stderr, "train_eval: %s needs a value\n", argv[argc - 1]);
@@ -190,8 +192,8 @@ int main(int argc, char** argv) {
                               {"boards", boards}, {"boardPool", pool}};
         if (im.model == ai::EvalModel::ActionCorrection) how["model"] = "action", how.erase("samples");
         if (im.labels == ai::ImitationLabels::Values) {
-            how["method"] = "cost-sensitive imitation: rollout values, soft-target logit";
-            how["valuePairs"] = im.valuePairs, how["temperature"] = im.temperature, how.erase("playouts");
+            how["method"] = "cost-sensitive imitation: rollout values, expected regret";
+            how["valuePairs"] = im.valuePairs, how["sharpness"] = im.sharpness, how.erase("playouts");
         }
         if (im.epochs > 0) how["fit"] = "averaged perceptron", how["epochs"] = im.epochs, how["rate"] = im.rate, how.erase("ridge");
         const std::clock_t t0 = std::clock();
@@ -219,14 +221,6 @@ int main(int argc, char** argv) {
             std::snprintf(name, sizeof name, ".rate%g.json", rate);
             writeFile(out + name, ai::writeWeights(w, h));
             std::printf("perceptron rate %g: agreement with search %.3f\n", rate, agreement);
-        };
-        im.alsoTempered = [&](double temperature, const ai::LearnedWeights& w, double regret) {
-            nlohmann::json h = how;
-            h["temperature"] = temperature;
-            char name[64];
-            std::snprintf(name, sizeof name, ".t%g.json", temperature);
-            writeFile(out + name, ai::writeWeights(w, h));
-            std::printf("temperature %g: mean value lost to the best %.3f\n", temperature, regret);
         };
         ai::ImitationStats st;
         const ai::LearnedWeights w = ai::trainImitation(setups, im, &st);

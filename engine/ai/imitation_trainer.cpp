@@ -21,7 +21,6 @@ struct Example {
     std::vector<Inputs> options;  // the candidates, then ending the turn (all zero)
     std::size_t chosen = 0;       // search's choice; with value labels the highest-valued option
     std::vector<double> values;   // value labels: the options' rollout values
-    std::vector<double> target;   // value labels: the probabilities the fit aims at
     std::vector<ActionKind> kinds;  // of the options
     int phase = 0;                  // third of the game: 0, 1, 2
 };
@@ -57,29 +56,6 @@ void probabilities(const Example& e, const std::vector<double>& phi, std::vector
     for (double& v : p) v /= sum;
 }
 
-// The probability the fit aims at for option `a`: 1 on search's choice, or the soft target.
-double target(const Example& e, std::size_t a) {
-    if (e.target.empty()) return a == e.chosen ? 1.0 : 0.0;
-    return e.target[a];
-}
-
-// Value labels: the target is softmax(value / temperature). The soft-target logit rather
-// than the expected regret sum_a p(a) (best - value(a)): it stays concave, so Newton's
-// method finds its one optimum with no step schedule to tune, and it is cost-sensitive all
-// the same: where a wrong pick costs much the target is sharp on the best candidates,
-// where the candidates are worth about the same it only asks that they rank about the same.
-void setTargets(std::vector<Example>& data, double temperature) {
-    for (Example& e : data) {
-        if (e.values.empty()) continue;
-        const double top = *std::max_element(e.values.begin(), e.values.end());
-        e.target.resize(e.values.size());
-        double sum = 0;
-        for (std::size_t a = 0; a < e.values.size(); ++a)
-            sum += e.target[a] = std::exp((e.values[a] - top) / std::max(1e-9, temperature));
-        for (double& t : e.target) t /= sum;
-    }
-}
-
 // Every action's mean rollout (search's continuation, horizon and score) over `pairs`
 // antithetic dice pairs, the same dice for every action (common random numbers).
 std::vector<double> rolloutValues(const GameState& s, const std::vector<Action>& actions, int pairs, std::uint64_t seed) {
@@ -100,8 +76,7 @@ double logLikelihood(const std::vector<Example>& data, const std::vector<double>
     std::vector<double> p;
     for (const Example& e : data) {
         probabilities(e, phi, p);
-        for (std::size_t a = 0; a < p.size(); ++a)
-            if (const double t = target(e, a); t > 0) ll += t * std::log(std::max(1e-300, p[a]));
+        ll += std::log(std::max(1e-300, p[e.chosen]));
     }
     for (std::size_t i = 1; i < phi.size(); ++i) ll -= 0.5 * ridge * phi[i] * phi[i];
     return ll;
@@ -132,9 +107,7 @@ std::vector<double> solve(std::vector<std::vector<double>> a, std::vector<double
 }
 
 // Newton's method on the concave penalised log-likelihood, halving a step that does not gain.
-// With `holdRank` greedy's rank keeps its weight phi[0].
-std::vector<double> fit(const std::vector<Example>& data, std::vector<double> phi, double ridge, int steps,
-                        bool holdRank = false) {
+std::vector<double> fit(const std::vector<Example>& data, std::vector<double> phi, double ridge, int steps) {
     const std::size_t width = phi.size();
     std::vector<double> p;
     double ll = logLikelihood(data, phi, ridge);
@@ -146,11 +119,7 @@ std::vector<double> fit(const std::vector<Example>& data, std::vector<double> ph
             Inputs mean(width, 0.0);
             for (std::size_t a = 0; a < p.size(); ++a)
                 for (std::size_t i = 0; i < width; ++i) mean[i] += p[a] * e.options[a][i];
-            Inputs aim(width, 0.0);  // the options' mean under the target
-            for (std::size_t a = 0; a < p.size(); ++a)
-                if (const double t = target(e, a); t > 0)
-                    for (std::size_t i = 0; i < width; ++i) aim[i] += t * e.options[a][i];
-            for (std::size_t i = 0; i < width; ++i) grad[i] += aim[i] - mean[i];
+            for (std::size_t i = 0; i < width; ++i) grad[i] += e.options[e.chosen][i] - mean[i];
             for (std::size_t a = 0; a < p.size(); ++a)
                 for (std::size_t i = 0; i < width; ++i) {
                     const double di = e.options[a][i] - mean[i];
@@ -159,11 +128,6 @@ std::vector<double> fit(const std::vector<Example>& data, std::vector<double> ph
                 }
         }
         for (std::size_t i = 1; i < width; ++i) grad[i] -= ridge * phi[i], hess[i][i] += ridge;
-        if (holdRank) {
-            grad[0] = 0;
-            for (std::size_t j = 0; j < width; ++j) hess[0][j] = hess[j][0] = 0;
-            hess[0][0] = 1;
-        }
         for (std::size_t i = 0; i < width; ++i) hess[i][i] += 1e-9;
         const std::vector<double> step = solve(hess, grad);
         double scale = 1.0;
@@ -179,21 +143,14 @@ std::vector<double> fit(const std::vector<Example>& data, std::vector<double> ph
     return phi;
 }
 
-// Value labels: greedy's rank first gets the weight that fits the targets best on its own
-// (the policy's sharpness), held while the features are fitted. Fitted together, features
-// correlated with the rank can take its part and turn its weight negative, and the
-// weights in greedy's units (phi / phi[0]) would flip sign. The ridge is on those weights
-// (phi / phi[0]), so it means the same whatever the temperature and the values' scale.
-std::vector<double> fitToValues(const std::vector<Example>& data, std::size_t width, double ridge, int steps) {
-    std::vector<double> phi(width, 0.0);
-    phi[0] = 1.0;
-    phi = fit(data, phi, 1e12, steps);
-    phi[0] = std::max(phi[0], 1e-3);
-    return fit(data, phi, ridge / (phi[0] * phi[0]), steps, true);
-}
-
-// Value labels, expected regret: the mean over decisions of sum_a p(a) (best - value(a)),
-// p = softmax(sharpness * (greedy's rank + w . x)), plus ridge / 2 * |w|^2; phi = sharpness * (1, w).
+// Value labels are fitted by the expected regret: the mean over decisions of
+// sum_a p(a) (best - value(a)), p = softmax(sharpness * (greedy's rank + w . x)), plus
+// ridge / 2 * |w|^2 (phi = sharpness * (1, w)). Unlike a logit on the best option (or on
+// softmax(value / T)), a decision where every option is worth about the same adds almost
+// nothing, and one where greedy's rank is far off costs its value lost, not a log-loss
+// growing with the rank's gap: the logit fits on these labels gave greedy's rank a weight
+// near 0 and scored below greedy (docs/ai-history.md). Not convex, hence the fixed
+// schedule below from w = 0 (greedy).
 double expectedRegret(const std::vector<Example>& data, const std::vector<double>& phi, double ridge,
                       std::vector<double>* grad = nullptr) {
     const std::size_t width = phi.size();
@@ -225,8 +182,10 @@ double expectedRegret(const std::vector<Example>& data, const std::vector<double
     return sum / n + penalty;
 }
 
-// Minimises expectedRegret over w by gradient steps scaled per input by its mean square
-// (the inputs' scales differ), each step halved until it gains; a fixed number of steps.
+// Minimises expectedRegret over w by gradient steps scaled per input by its square summed
+// over a decision's options (the inputs' scales differ), from w = 0: each step halved until
+// it gains, the next one tried twice as long; `steps` steps at most.
+constexpr int kRegretSteps = 200;
 std::vector<double> fitRegret(const std::vector<Example>& data, std::size_t width, double sharpness, double ridge,
                               int steps) {
     std::vector<double> w(width, 0.0), scale(width, 1e-9), grad;
@@ -364,9 +323,7 @@ LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>
                 if (!applyAction(s, learnedChoice(s, w, play, playerRng)).ok) break;  // cannot happen
             }
         }
-        setTargets(data, o.temperature);
-        if (o.labels == ImitationLabels::Values && o.sharpness > 0) phi = fitRegret(data, inputCount, o.sharpness, o.ridge, 200);
-        else if (o.labels == ImitationLabels::Values) phi = fitToValues(data, inputCount, o.ridge, o.newtonSteps);
+        if (o.labels == ImitationLabels::Values) phi = fitRegret(data, inputCount, o.sharpness, o.ridge, kRegretSteps);
         else phi = o.epochs > 0 ? fitPerceptron(data, phi, o.epochs, o.rate) : fit(data, phi, o.ridge, o.newtonSteps);
         w = weightsOf(model, phi);
         if (o.roundDone) o.roundDone(round + 1, static_cast<int>(data.size()), w);
@@ -375,8 +332,7 @@ LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>
         std::vector<double> start(inputCount, 0.0);
         start[0] = 1.0;
         std::vector<double> other;
-        if (o.labels == ImitationLabels::Values && o.sharpness > 0) other = fitRegret(data, inputCount, o.sharpness, ridge, 200);
-        else if (o.labels == ImitationLabels::Values) other = fitToValues(data, inputCount, ridge, o.newtonSteps);
+        if (o.labels == ImitationLabels::Values) other = fitRegret(data, inputCount, o.sharpness, ridge, kRegretSteps);
         else other = fit(data, start, ridge, o.newtonSteps);
         if (o.alsoFitted) o.alsoFitted(ridge, weightsOf(model, other), agreement(data, other), regret(data, other));
     }
@@ -411,11 +367,6 @@ LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>
         for (const Example& e : data)
             stats->decisions.push_back({e.kinds[e.chosen], e.kinds[argmax(e, greedyOnly)], e.kinds[argmax(e, phi)],
                                         argmax(e, greedyOnly) == e.chosen, argmax(e, phi) == e.chosen, e.phase});
-    }
-    for (double temperature : o.alsoTemperatures) {
-        setTargets(data, temperature);
-        const std::vector<double> other = fitToValues(data, inputCount, o.ridge, o.newtonSteps);
-        if (o.alsoTempered) o.alsoTempered(temperature, weightsOf(model, other), regret(data, other));
     }
     return w;
 }

@@ -10,7 +10,7 @@
 // next round plays the new weights (DAgger: the states the player itself reaches). With
 // value labels (cost-sensitive imitation, AggreVaTe: Ross and Bagnell 2014) search is not
 // asked: every candidate, ending the turn included, is valued by search's own rollouts on
-// the same dice, and the logit is fitted to the soft target softmax(value / temperature).
+// the same dice, and the weights minimise the expected value lost to the best candidate.
 // One thread and a seed: the same weights byte for byte.
 #include "engine/ai/learned_eval.h"
 #include "engine/rules/action.h"
@@ -37,15 +37,11 @@ struct ImitationOptions {
     int searchPlayouts = 96;    // search's budget per decision (its preset's)
     int candidates = 8;         // greedy's best per AP judged (LearnedOptions::correctionCandidates)
     int samples = 4;            // dice samples (LearnedOptions::samples)
-    double ridge = 0.01;        // on the feature weights (phi), not on beta; Values: on phi / beta
+    double ridge = 0.01;        // on the feature weights (phi), not on beta; Values: on w
     ImitationLabels labels = ImitationLabels::Choice;
     int valuePairs = 8;         // Values: antithetic dice pairs per candidate (search's rollout)
-    double temperature = 10;    // Values: of the target softmax, in playoutScore's units
-    // Values, above 0: w minimises the expected regret of softmax(sharpness * rank) instead.
-    double sharpness = 0;
-    // Values: after the last round, the same examples fitted with each of these temperatures too.
-    std::vector<double> alsoTemperatures;
-    std::function<void(double temperature, const LearnedWeights&, double regret)> alsoTempered;
+    // Values: the policy whose expected regret is minimised is softmax(sharpness * rank).
+    double sharpness = 1;
     // After the last round, the same examples fitted with each of these ridges too.
     std::vector<double> alsoRidges;
     // agreement as ImitationStats::agreeTrained, regret as regretTrained
