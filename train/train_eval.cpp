@@ -211,8 +211,11 @@ int main(int argc, char** argv) {
             char name[64];
             std::snprintf(name, sizeof name, ".ridge%g.json", ridge);
             writeFile(out + name, ai::writeWeights(w, h));
-            std::printf("ridge %g: agreement with search (values: the best) %.3f, value lost to the best %.3f\n", ridge,
-                        agreement, regret);
+            if (im.labels == ai::ImitationLabels::Values)
+                std::printf("ridge %g: agreement with the best-valued %.3f, value lost to the best %.3f\n", ridge,
+                            agreement, regret);
+            else
+                std::printf("ridge %g: agreement with search %.3f\n", ridge, agreement);
         };
         im.alsoPerceptron = [&](double rate, const ai::LearnedWeights& w, double agreement) {
             nlohmann::json h = how;
@@ -228,15 +231,18 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "train_eval: cannot write %s\n", out.c_str());
             return 1;
         }
-        std::printf("wrote %s (%d examples, %d outside the candidates; agreement with search: greedy %.3f, "
+        const bool values = im.labels == ai::ImitationLabels::Values;
+        const char* label = values ? "the best-valued candidate" : "search's choice";
+        std::printf("wrote %s (%d examples, %d outside the candidates; agreement with %s: greedy %.3f, "
                     "trained %.3f; beta %.3f; CPU %.1f s)\n",
-                    out.c_str(), st.examples, st.outside, st.agreeGreedy, st.agreeTrained, st.beta,
+                    out.c_str(), st.examples, st.outside, label, st.agreeGreedy, st.agreeTrained, st.beta,
                     static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
-        std::printf("mean log-likelihood of search's choices: greedy's rank alone %.4f, trained %.4f\n",
-                    st.logLikelihoodRankOnly, st.logLikelihoodTrained);
-        if (im.labels == ai::ImitationLabels::Values)
+        if (values)
             std::printf("mean value lost to the best candidate: greedy %.3f, trained %.3f (spread best - worst %.3f)\n",
                         st.regretGreedy, st.regretTrained, st.valueSpread);
+        else
+            std::printf("mean log-likelihood of search's choices: greedy's rank alone %.4f, trained %.4f\n",
+                        st.logLikelihoodRankOnly, st.logLikelihoodTrained);
         printDisagreement(st);
         return 0;
     }

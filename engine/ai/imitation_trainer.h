@@ -76,7 +76,7 @@ struct ImitationStats {
     // Value labels: the mean value lost against the best candidate by the zero correction's
     // pick and the trained one's, and the mean spread of a decision's values (best - worst).
     double regretGreedy = 0, regretTrained = 0, valueSpread = 0;
-    double beta = 0;
+    double beta = 0;  // greedy's rank's weight (value labels: the sharpness)
     // Mean log-likelihood of search's choices: greedy's rank alone (its temperature fitted)
     // and the trained model.
     double logLikelihoodRankOnly = 0, logLikelihoodTrained = 0;
