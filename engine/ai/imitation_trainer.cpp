@@ -265,6 +265,20 @@ LearnedWeights weightsOf(EvalModel model, const std::vector<double>& phi) {
     return w;
 }
 
+// Labels `e`, whose options are `actions` (ending the turn last): search's choice (past
+// the options when it chose none of them), or every option's value and the best one.
+void label(Example& e, const GameState& s, const std::vector<Action>& actions, const ImitationOptions& o,
+           SearchPlayer& search, std::uint64_t diceBase) {
+    if (o.labels == ImitationLabels::Values) {
+        e.values = rolloutValues(s, actions, o.valuePairs, diceBase);
+        e.chosen = static_cast<std::size_t>(std::max_element(e.values.begin(), e.values.end()) - e.values.begin());
+    } else if (const Action choice = search.choose(s); choice.kind == ActionKind::EndTurn) {
+        e.chosen = actions.size() - 1;
+    } else {
+        e.chosen = static_cast<std::size_t>(std::find(actions.begin(), actions.end(), choice) - actions.begin());
+    }
+}
+
 } // namespace
 
 LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>>& setups, const ImitationOptions& o,
@@ -308,15 +322,7 @@ LearnedWeights trainImitation(const std::vector<std::shared_ptr<const GameSetup>
                     for (const Action& a : actions) e.kinds.push_back(a.kind);
                     const int turns = std::max(1, setup->scenario().turns);
                     e.phase = std::clamp(3 * (s.turn - 1) / turns, 0, 2);
-                    if (o.labels == ImitationLabels::Values) {
-                        e.values = rolloutValues(s, actions, o.valuePairs, diceBase);
-                        e.chosen = static_cast<std::size_t>(std::max_element(e.values.begin(), e.values.end()) -
-                                                            e.values.begin());
-                    } else if (const Action choice = search.choose(s); choice.kind == ActionKind::EndTurn) {
-                        e.chosen = actions.size() - 1;
-                    } else {
-                        e.chosen = static_cast<std::size_t>(std::find(actions.begin(), actions.end(), choice) - actions.begin());
-                    }
+                    label(e, s, actions, o, search, diceBase);
                     if (e.chosen < e.options.size()) data.push_back(std::move(e));
                     else ++outside;
                 }
