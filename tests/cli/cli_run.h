@@ -2,7 +2,9 @@
 // Running the real muster-cli from a test: exit code (-1 when it crashed or hung) and both
 // streams; reading and writing scratch files; a JSON answer as an object.
 // MUSTER_CLI_UNDER_TEST runs a test against another build (e.g. one from before a fix).
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -43,7 +45,9 @@ inline QByteArray readAll(const QString& path) {
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// Writes `bytes` to `path`, making its folder first.
 inline void writeAll(const QString& path, const QByteArray& bytes) {
+    QDir().mkpath(QFileInfo(path).path());
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     QCOMPARE(f.write(bytes), bytes.size());

@@ -25,13 +25,6 @@ using namespace muster;
 
 namespace {
 
-void put(const QString& path, const QByteArray& bytes) {
-    QDir().mkpath(QFileInfo(path).path());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(bytes);
-}
-
 std::string fileText(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};
@@ -43,10 +36,10 @@ EagleScenario standAlone() { return readEagleJson(fileText(MUSTER_TEST_DATA "/ea
 
 // A club of one battle of each system, in canonical form.
 void threeSystems(const QString& c) {
-    put(c + "/scenarios/antietam.json",
+    test::writeAll(c + "/scenarios/antietam.json",
         QByteArray::fromStdString(writeScenarioJson(readScenarioFile(MUSTER_SCENARIOS "/antietam.json"))));
-    put(c + "/scenarios/crossroads.json", QByteArray::fromStdString(writeGridJson(crossroads())));
-    put(c + "/scenarios/cedar-run.json", QByteArray::fromStdString(writeEagleJson(standAlone())));
+    test::writeAll(c + "/scenarios/crossroads.json", QByteArray::fromStdString(writeGridJson(crossroads())));
+    test::writeAll(c + "/scenarios/cedar-run.json", QByteArray::fromStdString(writeEagleJson(standAlone())));
 }
 
 QString problems(const ClubScan& scan) {
@@ -141,9 +134,9 @@ private slots:
         threeSystems(dir.path());
         GridScenario bad = crossroads();
         bad.units[2].tile = bad.units[0].tile;  // two combat units on one tile
-        put(dir.filePath("scenarios/crowded.json"), QByteArray::fromStdString(writeGridJson(bad)));
+        test::writeAll(dir.filePath("scenarios/crowded.json"), QByteArray::fromStdString(writeGridJson(bad)));
         GridScenario loose = crossroads();
-        put(dir.filePath("scenarios/loose.json"), QByteArray::fromStdString(writeGridJson(loose)).replace("\n  \"units\"", "\n\n  \"units\""));
+        test::writeAll(dir.filePath("scenarios/loose.json"), QByteArray::fromStdString(writeGridJson(loose)).replace("\n  \"units\"", "\n\n  \"units\""));
         const ClubScan scan = scanClub(dir.path().toStdString());
         QCOMPARE(scan.battles.size(), std::size_t(4));  // the three, and the one not in canonical form
         const QString crowded = problemOf(scan, "scenarios/crowded.json");
@@ -156,12 +149,12 @@ private slots:
         QTemporaryDir dir;
         threeSystems(dir.path());
         const std::string sum = sha256Checksum(writeGridJson(crossroads()));
-        put(dir.filePath("games/crossroads-1.json"),
+        test::writeAll(dir.filePath("games/crossroads-1.json"),
             QByteArray::fromStdString(R"({"format": "muster-club-game", "formatVersion": 1, "battle": {"id": "crossroads", "checksum": ")" +
                                       sum + R"("}, "players": {}, "game": {}})"));
         const Scenario antietam = readScenarioFile(MUSTER_SCENARIOS "/antietam.json");
         const BalanceClaim claim = makeClaim(antietam, "cedar-run", nlohmann::ordered_json{{"games", 2}, {"ai", "greedy"}, {"seed", 1}}, "test");
-        put(dir.filePath("balance/cedar-run.json"), QByteArray::fromStdString(writeClaimJson(claim)));
+        test::writeAll(dir.filePath("balance/cedar-run.json"), QByteArray::fromStdString(writeClaimJson(claim)));
         const ClubScan scan = scanClub(dir.path().toStdString());
         QCOMPARE(scan.battles.size(), std::size_t(3));
         const QString game = problemOf(scan, "games/crossroads-1.json");
