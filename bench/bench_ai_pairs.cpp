@@ -7,7 +7,7 @@
 // to a VP total).
 //   bench_ai_pairs [--x search] [--y greedy] [--seeds N] [--first-seed N] [--jobs N] [--only NAMES]
 //                  [--scenarios DIR] [--verbose 0|1] [--speed 1] [--weights FILE] [--samples N] [--candidates N]
-//                  [--correction-candidates N] [--search-budget N] [--generated N [--board-shape any|bundled]]
+//                  [--correction-candidates N] [--search-budget N] [--generated N [--board-shape any|bundled|battle]]
 // --weights FILE: "learned" plays on that weights file instead of the shipped one (a
 // learning curve's checkpoints); --samples N: its dice samples per dice-resolved action;
 // --candidates N: it judges only greedy's N best actions and endTurn; --correction-candidates N:
@@ -16,7 +16,9 @@
 // experiments: is a cheaper search as strong?).
 // --generated N: instead of the bundled battles, N generated boards (tests/support's
 // randomScenario, seeds from 2,000,000: no training run uses them), --seeds pairs each,
-// reported together; --board-shape bundled gives them the bundled battles' shape.
+// reported together; --board-shape bundled gives them the bundled battles' shape, battle
+// also their kind of victory conditions with the command AP evened by greedy self-play
+// (tests/support/generated_boards.h).
 // --speed 1: instead, per battle greedy self-play games per CPU second, and one self-play
 // game of --x (default `search`; dice seed 9): its CPU seconds, side-turns, CPU seconds and
 // playouts per side-turn. CPU time, so a loaded machine changes the figures less.
@@ -28,7 +30,7 @@
 #include "engine/players/player.h"
 #include "engine/queries/rule_queries.h"
 #include "model/io/scenario_json.h"
-#include "tests/support/random_scenario.h"
+#include "tests/support/generated_boards.h"
 
 #include <algorithm>
 #include <atomic>
@@ -173,8 +175,8 @@ int main(int argc, char** argv) {
         else if (k == "--generated") generated = std::max(0, std::atoi(v));
         else if (k == "--board-shape") {
             boardShape = v;
-            if (boardShape != "any" && boardShape != "bundled") {
-                std::fprintf(stderr, "bench_ai_pairs: --board-shape is any or bundled, not %s\n", v);
+            if (boardShape != "any" && boardShape != "bundled" && boardShape != "battle") {
+                std::fprintf(stderr, "bench_ai_pairs: --board-shape is any, bundled or battle, not %s\n", v);
                 return 2;
             }
         }
@@ -212,19 +214,15 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (generated > 0) {
-        const RandomScenarioSpec shape = boardShape == "bundled" ? kBundledShape : RandomScenarioSpec{};
+        const RandomScenarioSpec shape = boardShape == "bundled" ? kBundledShape
+                                         : boardShape == "battle"  ? kBattleShape
+                                                                   : RandomScenarioSpec{};
         std::printf("%s vs %s on %d generated boards (%s shape), seeds %d-%d, each played with the sides swapped\n",
                     x.c_str(), y.c_str(), generated, boardShape.c_str(), firstSeed, firstSeed + seeds - 1);
         Block attacks, races;
         const std::clock_t cpu0 = std::clock();
-        for (std::uint64_t k = 2000000; attacks.pairScores.size() + races.pairScores.size() <
-                                        static_cast<std::size_t>(generated) * static_cast<std::size_t>(seeds); ++k) {
-            Scenario sc = randomScenario(k, shape);
-            if (!playBlockers(sc).empty()) continue;
-            const bool race = isRace(sc);
-            auto setup = std::make_shared<const GameSetup>(std::move(sc));
-            (race ? races : attacks).add(pairing(setup, x, y, seeds, firstSeed, jobs, verbose));
-        }
+        for (const auto& setup : generatedBoards(generated, 2000000, shape, boardShape == "battle"))
+            (isRace(setup->scenario()) ? races : attacks).add(pairing(setup, x, y, seeds, firstSeed, jobs, verbose));
         reportTotals(attacks, races, x, y, cpu0);
         return 0;
     }

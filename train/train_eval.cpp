@@ -6,6 +6,7 @@
 //              [--samples N] [--ridge X] [--also-ridges X,Y,...]
 //              [--model global|action] [--epochs N --rate X] [--also-rates X,Y,...]
 //              [--boards generated|bundled|both] [--scenarios DIR] [--board-pool N]
+//              [--board-shape any|battle]
 //              [--out FILE] [--checkpoint-every N]
 // td: the logistic value by TD(lambda) on greedy self-play (td_trainer.h). imitation: the
 // correction on greedy fitted to search's choices (imitation_trainer.h); --games is per
@@ -14,14 +15,15 @@
 // of the global features (the default); it also prints where the fit and search disagree.
 // --epochs N fits by the averaged perceptron (N passes, step --rate) instead of the logit.
 // Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
-// which no test or benchmark uses. --checkpoint-every N also writes FILE.<games>.json every
+// which no test or benchmark uses; --board-shape battle gives them the bundled battles'
+// shape and kind of victory conditions, command AP evened (tests/support/generated_boards.h). --checkpoint-every N also writes FILE.<games>.json every
 // N games (the learning curve) and prints the held-out prediction error.
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/imitation_trainer.h"
 #include "engine/ai/td_trainer.h"
 #include "engine/queries/rule_queries.h"
 #include "model/io/scenario_json.h"
-#include "tests/support/random_scenario.h"
+#include "tests/support/generated_boards.h"
 
 #include <nlohmann/json.hpp>
 
@@ -39,15 +41,6 @@ using namespace muster;
 namespace {
 
 constexpr std::uint64_t kBoardSeedBase = 1000000;
-
-std::vector<std::shared_ptr<const GameSetup>> generatedBoards(int count, std::uint64_t first) {
-    std::vector<std::shared_ptr<const GameSetup>> out;
-    for (std::uint64_t k = first; static_cast<int>(out.size()) < count; ++k) {
-        Scenario sc = randomScenario(k);
-        if (playBlockers(sc).empty()) out.push_back(std::make_shared<const GameSetup>(std::move(sc)));
-    }
-    return out;
-}
 
 std::vector<std::shared_ptr<const GameSetup>> bundled(std::string dir) {
     if (!std::filesystem::is_directory(dir)) dir = "../" + dir;
@@ -100,6 +93,7 @@ int main(int argc, char** argv) {
     std::string method = "td";
     std::string boards = "generated", dir = "scenarios", out = "learned_eval.json";
     int pool = 400, every = 0;
+    std::string boardShape = "any";
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string k = argv[i];
         const char* v = argv[i + 1];
@@ -144,6 +138,13 @@ int main(int argc, char** argv) {
         else if (k == "--boards") boards = v;
         else if (k == "--scenarios") dir = v;
         else if (k == "--board-pool") pool = std::max(1, std::atoi(v));
+        else if (k == "--board-shape") {
+            boardShape = v;
+            if (boardShape != "any" && boardShape != "battle") {
+                std::fprintf(stderr, "train_eval: --board-shape is any or battle, not %s\n", v);
+                return 2;
+            }
+        }
         else if (k == "--out") out = v;
         else if (k == "--checkpoint-every") every = std::max(0, std::atoi(v));
         else {
@@ -156,7 +157,9 @@ int main(int argc, char** argv) {
         return 2;
     }
     std::vector<std::shared_ptr<const GameSetup>> setups;
-    if (boards == "generated" || boards == "both") setups = generatedBoards(pool, kBoardSeedBase);
+    const bool battle = boardShape == "battle";
+    if (boards == "generated" || boards == "both")
+        setups = generatedBoards(pool, kBoardSeedBase, battle ? kBattleShape : RandomScenarioSpec{}, battle);
     if (boards == "bundled" || boards == "both")
         for (auto& s : bundled(dir)) setups.push_back(s);
     if (setups.empty()) {
@@ -170,6 +173,7 @@ int main(int argc, char** argv) {
                               {"queryShare", im.queryShare}, {"playouts", im.searchPlayouts},
                               {"candidates", im.candidates}, {"samples", im.samples}, {"ridge", im.ridge},
                               {"boards", boards}, {"boardPool", pool}};
+        if (battle) how["boardShape"] = boardShape;
         if (im.model == ai::EvalModel::ActionCorrection) how["model"] = "action", how.erase("samples");
         if (im.epochs > 0) how["fit"] = "averaged perceptron", how["epochs"] = im.epochs, how["rate"] = im.rate, how.erase("ridge");
         const std::clock_t t0 = std::clock();

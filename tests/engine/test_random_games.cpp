@@ -10,6 +10,7 @@
 #include "engine/io/game_json.h"
 #include "engine/players/match.h"
 #include "engine/players/random_player.h"
+#include "tests/support/generated_boards.h"
 #include "tests/support/random_scenario.h"
 #include "model/io/scenario_json.h"
 #include "model/rules/validator.h"
@@ -309,6 +310,44 @@ private slots:
                          qPrintable(QString("generated %1: %2 %3").arg(g).arg(i.rule.c_str(), i.message.c_str())));
             QCOMPARE(randomScenario(g), s);  // same seed, same scenario
         }
+    }
+
+    // Generated battles of the bundled kind: valid, repeatable, the markers the defender's
+    // in its half of the board, a VP total for the attacker; evening sets the command AP
+    // whose greedy share it reports.
+    void generatedBattles() {
+        int evenedCloser = 0;
+        for (std::uint64_t g = 0; g < 60; ++g) {
+            Scenario s = randomScenario(g, kBattleShape);
+            for (const Issue& i : validate(s))
+                QVERIFY2(i.severity != Severity::Error,
+                         qPrintable(QString("battle %1: %2 %3").arg(g).arg(i.rule.c_str(), i.message.c_str())));
+            QCOMPARE(randomScenario(g, kBattleShape), s);
+            QCOMPARE(s.board.columns, 13);
+            QCOMPARE(s.victory.eliminationVP, 1);
+            QVERIFY2(!s.vpMarkers.empty(), qPrintable(QString("battle %1 has no VP marker").arg(g)));
+            const Side defender = *s.vpMarkers.front().side;
+            const Edge home = s.side(defender).homeEdge;
+            for (const VpMarker& m : s.vpMarkers) {
+                QVERIFY(*m.side == defender);
+                const bool half = home == Edge::North ? 2 * m.hex.row <= s.board.rows + 1
+                                  : home == Edge::South ? 2 * m.hex.row > s.board.rows
+                                  : home == Edge::West  ? 2 * m.hex.col <= s.board.columns + 1
+                                                        : 2 * m.hex.col > s.board.columns;
+                QVERIFY2(half, qPrintable(QString("battle %1: a marker outside the defender's half").arg(g)));
+            }
+            QVERIFY(std::any_of(s.victory.conditions.begin(), s.victory.conditions.end(), [&](const VictoryCondition& c) {
+                return c.kind == VictoryKind::ReachVP && c.side && *c.side != defender;
+            }));
+            if (g >= 12) continue;
+            Scenario even = s;
+            const double share = evenCommandAp(even, 10);
+            QCOMPARE(greedyUnionShare(even, 10), share);  // the AP it sets give the share it reports
+            const int total = even.side(Side::Union).commandAP + even.side(Side::Confederate).commandAP;
+            QVERIFY(total >= 7 && total <= 9);
+            if (even.side(Side::Union).commandAP != 4 || even.side(Side::Confederate).commandAP != 4) ++evenedCloser;
+        }
+        QVERIFY2(evenedCloser > 0, "evening never moved the command AP off 4 and 4");
     }
 
     // the invariants after every action of many random games.

@@ -32,6 +32,17 @@ bool nearEdge(Offset o, Edge e, const BoardGeometry& b) {
     return false;
 }
 
+// Is the hex in the half of the board nearest to the edge?
+bool inHalf(Offset o, Edge e, const BoardGeometry& b) {
+    switch (e) {
+    case Edge::North: return 2 * o.row <= b.rows + 1;
+    case Edge::South: return 2 * o.row > b.rows;
+    case Edge::West: return 2 * o.col <= b.columns + 1;
+    case Edge::East: return 2 * o.col > b.columns;
+    }
+    return false;
+}
+
 bool onEdge(Offset o, Edge e, const BoardGeometry& b) {
     switch (e) {
     case Edge::North: return o.row == 1;
@@ -40,6 +51,65 @@ bool onEdge(Offset o, Edge e, const BoardGeometry& b) {
     case Edge::East: return o.col == b.columns;
     }
     return false;
+}
+
+// The bundled battles' way (victory in RandomScenarioSpec::battle): command AP 4 a side,
+// 4-7 markers of the defender in its half of the board (on high or covered ground where
+// there is some), a VP per elimination, and one of four condition sets.
+void battleVictory(Scenario& s, SplitMix64& rng, const std::vector<Terrain>& ter) {
+    auto pick = [&](int lo, int hi) { return lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(hi - lo + 1))); };
+    const BoardGeometry& b = s.board;
+    const Side attacker = kAllSides[rng.below(2)], defender = attacker == Side::Union ? Side::Confederate : Side::Union;
+    s.side(Side::Union).commandAP = 4;
+    s.side(Side::Confederate).commandAP = 4;
+    std::vector<Offset> ground, cover;
+    for (int r = 1; r <= b.rows; ++r)
+        for (int c = 1; c <= b.columns; ++c) {
+            const Offset o{c, r};
+            const Terrain t = ter[static_cast<std::size_t>((r - 1) * b.columns + c - 1)];
+            if (!landPassable(t) || !inHalf(o, s.side(defender).homeEdge, b)) continue;
+            ground.push_back(o);
+            if (t != Terrain::Clear && t != Terrain::Swamp && t != Terrain::River) cover.push_back(o);
+        }
+    s.vpMarkerMode = pick(1, 6) == 1 ? VpMarkerMode::ControlAtEnd : VpMarkerMode::RemoveOnCapture;
+    std::vector<Offset> taken;
+    for (int markers = pick(4, 7), tries = 0; static_cast<int>(taken.size()) < markers && tries < 50; ++tries) {
+        const std::vector<Offset>& from = !cover.empty() && pick(1, 3) > 1 ? cover : ground;
+        if (from.empty()) break;
+        const Offset o = from[rng.below(from.size())];
+        if (std::find(taken.begin(), taken.end(), o) != taken.end()) continue;
+        taken.push_back(o);
+        VpMarker m;
+        m.hex = o;
+        m.value = pick(1, 5) == 1 ? 2 : 1;
+        m.side = defender;
+        s.vpMarkers.push_back(m);
+    }
+    s.victory.eliminationVP = 1;
+    auto reach = [](VictoryKind kind, Side side, int vp) {
+        VictoryCondition c;
+        c.kind = kind;
+        c.side = side;
+        c.vp = vp;
+        return c;
+    };
+    const int attackerVp = pick(5, 7), defenderVp = pick(5, 8);
+    const int set = pick(0, 3);
+    if (set == 2) {
+        VictoryCondition c = reach(VictoryKind::ReachVPByTurn, attacker, attackerVp);
+        c.turn = s.turns;
+        s.victory.conditions.push_back(c);
+    }
+    s.victory.conditions.push_back(reach(VictoryKind::ReachVP, attacker, attackerVp));
+    if (set == 3 && taken.size() >= 2) {
+        VictoryCondition c;
+        c.kind = VictoryKind::HoldAtEnd;
+        c.side = defender;
+        c.hexes = {taken[0], taken[1]};
+        s.victory.conditions.push_back(c);
+    } else {
+        s.victory.conditions.push_back(reach(VictoryKind::ReachVP, defender, defenderVp));
+    }
 }
 
 } // namespace
@@ -110,7 +180,7 @@ Scenario randomScenario(std::uint64_t seed, const RandomScenarioSpec& spec) {
         for (int k = 0; k < perSide && !zone.empty(); ++k) {
             const int roll = pick(1, 100);
             const UnitType t = roll <= 60 ? UnitType::Infantry : roll <= 78 ? UnitType::Cavalry : UnitType::Artillery;
-            const bool reinforcement = !entry.empty() && pick(1, 100) <= 12 && s.turns >= 2;
+            const bool reinforcement = !entry.empty() && pick(1, 100) <= (spec.battle ? 30 : 12) && s.turns >= 2;
             Offset hex{};
             if (!reinforcement) {
                 // Up to a few tries for a hex where stacking allows this type.
@@ -153,6 +223,11 @@ Scenario randomScenario(std::uint64_t seed, const RandomScenarioSpec& spec) {
             u.sp = 1;
             u.hex = hex;
         }
+    }
+
+    if (spec.battle) {
+        battleVictory(s, rng, ter);
+        return s;
     }
 
     // VP markers on passable hexes, one a hex; victory conditions; optional rules.
