@@ -37,6 +37,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
@@ -184,6 +185,18 @@ int main(int argc, char** argv) {
                 return mix >= 1 ? value : ai::PositionView(g).evaluate(me) + mix * value;
             };
             registerPlayer("search-v", [o](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, o, "search-v"); });
+        }
+        else if (k == "--search-learned-candidate") {  // "search-lc": search plus learned's choice as a candidate
+            static std::atomic<long long> asked{0}, added{0};
+            ai::SearchOptions o;
+            o.moreCandidates = [w = *ai::shippedWeights().weights](const GameState& g, std::vector<Action>& cands) {
+                SplitMix64 r(0);
+                const Action a = ai::learnedChoice(g, w, ai::LearnedOptions(), r);
+                ++asked;
+                if (std::find(cands.begin(), cands.end(), a) == cands.end()) cands.push_back(a), ++added;
+            };
+            std::atexit([] { std::printf("learned's choice new to search's candidates: %lld of %lld\n", added.load(), asked.load()); });
+            registerPlayer("search-lc", [o](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, o, "search-lc"); });
         }
         else if (k == "--generated") generated = std::max(0, std::atoi(v));
         else if (k == "--board-shape") {
