@@ -37,7 +37,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
@@ -173,31 +172,6 @@ int main(int argc, char** argv) {
         else if (k == "--candidates") lo.candidates = std::atoi(v);
         else if (k == "--correction-candidates") lo.correctionCandidates = std::atoi(v);
         else if (k == "--speed") speed = std::atoi(v) != 0;
-        else if (k == "--search-value") {  // FILE:MIX (mix 1: the value alone; else greedy's eval + mix * value)
-            const std::string spec = v;
-            const std::string file = spec.substr(0, spec.find(':'));
-            const double mix = std::atof(spec.c_str() + spec.find(':') + 1);
-            const ai::WeightsLoad wl = ai::loadWeightsFile(file);
-            if (!wl.weights) { std::fprintf(stderr, "%s\n", wl.error.c_str()); return 2; }
-            ai::SearchOptions o;
-            o.playout.leaf = [w = *wl.weights, mix](const GameState& g, Side me) {
-                const double value = 2000.0 * ai::learnedValue(w, g, me) - 1000.0;
-                return mix >= 1 ? value : ai::PositionView(g).evaluate(me) + mix * value;
-            };
-            registerPlayer("search-v", [o](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, o, "search-v"); });
-        }
-        else if (k == "--search-learned-candidate") {  // "search-lc": search plus learned's choice as a candidate
-            static std::atomic<long long> asked{0}, added{0};
-            ai::SearchOptions o;
-            o.moreCandidates = [w = *ai::shippedWeights().weights](const GameState& g, std::vector<Action>& cands) {
-                SplitMix64 r(0);
-                const Action a = ai::learnedChoice(g, w, ai::LearnedOptions(), r);
-                ++asked;
-                if (std::find(cands.begin(), cands.end(), a) == cands.end()) cands.push_back(a), ++added;
-            };
-            std::atexit([] { std::printf("learned's choice new to search's candidates: %lld of %lld\n", added.load(), asked.load()); });
-            registerPlayer("search-lc", [o](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, o, "search-lc"); });
-        }
         else if (k == "--generated") generated = std::max(0, std::atoi(v));
         else if (k == "--board-shape") {
             boardShape = v;

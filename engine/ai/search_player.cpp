@@ -124,7 +124,6 @@ Action SearchPlayer::choose(const GameState& s) {
         if (!s.pending.options.empty()) cands.push_back(greedy.skip ? advanceAction(s.pending.unit) : skipAdvanceAction());
     } else {
         cands = searchCandidates(s, scored, greedy, opt_);
-        if (opt_.moreCandidates) opt_.moreCandidates(s, cands);
     }
     return cands.size() == 1 ? cands.front() : cands[pickByPlayouts(s, cands)];
 }
