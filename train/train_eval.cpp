@@ -16,11 +16,11 @@
 // --epochs N fits by the averaged perceptron (N passes, step --rate) instead of the logit.
 // Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
 // which no test or benchmark uses; --board-shape battle gives them the bundled battles'
-// shape and kind of victory conditions, command AP evened (tests/support/generated_boards.h). --checkpoint-every N also writes FILE.<games>.json every
-// N games (the learning curve) and prints the held-out prediction error.
+// shape and kind of victory conditions, command AP evened (tests/support/generated_boards.h).
+// --checkpoint-every N also writes FILE.<games>.json every N games (the learning curve) and
+// prints the held-out prediction error.
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/imitation_trainer.h"
-#include "engine/ai/self_play_tuner.h"
 #include "engine/ai/td_trainer.h"
 #include "engine/queries/rule_queries.h"
 #include "model/io/scenario_json.h"
@@ -86,34 +86,6 @@ void printDisagreement(const ai::ImitationStats& st) {
     }
 }
 
-int tuneBySelfPlay(const std::vector<std::shared_ptr<const GameSetup>>& setups, ai::SelfPlayTuneOptions sp,
-                   const std::string& start, std::uint64_t seed, int every, const std::string& out) {
-    const ai::WeightsLoad from = start.empty() ? ai::shippedWeights() : ai::loadWeightsFile(start);
-    if (!from.weights || from.weights->model != ai::EvalModel::ActionCorrection) {
-        std::fprintf(stderr, "train_eval: %s\n", from.weights ? (start + ": not an action-correction model").c_str() : from.error.c_str());
-        return 2;
-    }
-    sp.seed = seed;
-    const nlohmann::json how = {{"program", "train_eval"}, {"method", "SPSA on self-play results"}, {"seed", seed},
-                                {"iterations", sp.iterations}, {"pairs", sp.pairs}, {"perturb", sp.perturb},
-                                {"step", sp.step}, {"opponent", sp.againstGreedy ? "greedy" : "itself"}};
-    const std::clock_t t0 = std::clock();
-    if (every > 0) {
-        sp.checkpointEvery = every;
-        sp.checkpoint = [&](int steps, const ai::LearnedWeights& w, double meanScore) {
-            nlohmann::json h = how;
-            h["iterations"] = steps;
-            writeFile(out + "." + std::to_string(steps) + ".json", ai::writeWeights(w, h));
-            std::printf("steps %d  CPU %.1f s  pushed-forward score %.3f\n", steps,
-                        static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC, meanScore);
-            std::fflush(stdout);
-        };
-    }
-    const ai::LearnedWeights w = ai::tuneBySelfPlay(setups, *from.weights, sp);
-    writeFile(out, ai::writeWeights(w, how));
-    return 0;
-}
-
 } // namespace
 
 int main(int argc, char** argv) {
@@ -123,8 +95,6 @@ int main(int argc, char** argv) {
     std::string boards = "generated", dir = "scenarios", out = "learned_eval.json";
     int pool = 400, every = 0;
     std::string boardShape = "any";
-    ai::SelfPlayTuneOptions sp;
-    std::string start;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string k = argv[i];
         const char* v = argv[i + 1];
@@ -171,18 +141,12 @@ int main(int argc, char** argv) {
         else if (k == "--board-pool") pool = std::max(1, std::atoi(v));
         else if (k == "--board-shape") {
             boardShape = v;
-            if (boardShape != "any" && boardShape != "battle" && boardShape != "battle-any") {
+            if (boardShape != "any" && boardShape != "battle") {
                 std::fprintf(stderr, "train_eval: --board-shape is any or battle, not %s\n", v);
                 return 2;
             }
         }
         else if (k == "--out") out = v;
-        else if (k == "--start") start = v;
-        else if (k == "--iterations") sp.iterations = std::max(1, std::atoi(v));
-        else if (k == "--pairs") sp.pairs = std::max(1, std::atoi(v));
-        else if (k == "--perturb") sp.perturb = std::atof(v);
-        else if (k == "--step") sp.step = std::atof(v);
-        else if (k == "--opponent") sp.againstGreedy = std::string(v) == "greedy";
         else if (k == "--checkpoint-every") every = std::max(0, std::atoi(v));
         else {
             std::fprintf(stderr, "train_eval: unknown option %s (see the comment at the top of the file)\n", argv[i]);
@@ -194,10 +158,9 @@ int main(int argc, char** argv) {
         return 2;
     }
     std::vector<std::shared_ptr<const GameSetup>> setups;
-    const bool battle = boardShape != "any";
-    RandomScenarioSpec spec = boardShape == "battle" ? kBattleShape : RandomScenarioSpec{};
-    spec.battle = battle;
-    if (boards == "generated" || boards == "both") setups = generatedBoards(pool, kBoardSeedBase, spec, battle);
+    const bool battle = boardShape == "battle";
+    if (boards == "generated" || boards == "both")
+        setups = generatedBoards(pool, kBoardSeedBase, battle ? kBattleShape : RandomScenarioSpec{}, battle);
     if (boards == "bundled" || boards == "both")
         for (auto& s : bundled(dir)) setups.push_back(s);
     if (setups.empty()) {
@@ -254,16 +217,16 @@ int main(int argc, char** argv) {
         printDisagreement(st);
         return 0;
     }
-    if (method == "self-play") return tuneBySelfPlay(setups, sp, start, o.seed, every, out);
     if (method != "td") {
         std::fprintf(stderr, "train_eval: --method is td or imitation, not %s\n", method.c_str());
         return 2;
     }
     // Held out: generated boards no training game uses.
     const auto heldOut = generatedBoards(50, kBoardSeedBase + 500000);
-    const nlohmann::json how = {{"program", "train_eval"}, {"method", "TD(lambda), greedy self-play"},
-                                {"seed", o.seed}, {"games", o.games}, {"alpha", o.alpha}, {"lambda", o.lambda},
-                                {"epsilon", o.epsilon}, {"boards", boards}, {"boardPool", pool}};
+    nlohmann::json how = {{"program", "train_eval"}, {"method", "TD(lambda), greedy self-play"},
+                          {"seed", o.seed}, {"games", o.games}, {"alpha", o.alpha}, {"lambda", o.lambda},
+                          {"epsilon", o.epsilon}, {"boards", boards}, {"boardPool", pool}};
+    if (battle) how["boardShape"] = boardShape;
     const std::clock_t t0 = std::clock();
     if (every > 0) {
         o.checkpointEvery = every;
