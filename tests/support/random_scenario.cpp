@@ -11,6 +11,9 @@ namespace {
 
 bool landPassable(Terrain t) { return !impassableForLandUnits(t); }
 
+// A whole number from lo to hi, each equally likely.
+int pickIn(SplitMix64& rng, int lo, int hi) { return lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(hi - lo + 1))); }
+
 Edge opposite(Edge e) {
     switch (e) {
     case Edge::North: return Edge::South;
@@ -54,10 +57,12 @@ bool onEdge(Offset o, Edge e, const BoardGeometry& b) {
 }
 
 // The bundled battles' way (victory in RandomScenarioSpec::battle): command AP 4 a side,
-// 4-7 markers of the defender in its half of the board (on high or covered ground where
-// there is some), a VP per elimination, and one of four condition sets.
+// 4-7 markers of the defender in its half of the board (two in three on terrain other
+// than clear, swamp or river, where there is some), a VP per elimination, a VP race for
+// each side; in a quarter of the battles the attacker must reach its total by the last
+// turn; in another quarter the defender's condition is to hold two markers at the end.
 void battleVictory(Scenario& s, SplitMix64& rng, const std::vector<Terrain>& ter) {
-    auto pick = [&](int lo, int hi) { return lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(hi - lo + 1))); };
+    auto pick = [&](int lo, int hi) { return pickIn(rng, lo, hi); };
     const BoardGeometry& b = s.board;
     const Side attacker = kAllSides[rng.below(2)], defender = attacker == Side::Union ? Side::Confederate : Side::Union;
     s.side(Side::Union).commandAP = 4;
@@ -116,7 +121,7 @@ void battleVictory(Scenario& s, SplitMix64& rng, const std::vector<Terrain>& ter
 
 Scenario randomScenario(std::uint64_t seed, const RandomScenarioSpec& spec) {
     SplitMix64 rng(seed);
-    auto pick = [&](int lo, int hi) { return lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(hi - lo + 1))); };
+    auto pick = [&](int lo, int hi) { return pickIn(rng, lo, hi); };
     Scenario s;
     s.title = "Generated " + std::to_string(seed);
     s.board.columns = spec.columns > 0 ? spec.columns : pick(6, 20);
