@@ -159,8 +159,8 @@ int main(int argc, char** argv) {
     }
     std::vector<std::shared_ptr<const GameSetup>> setups;
     const bool battle = boardShape == "battle";
-    if (boards == "generated" || boards == "both")
-        setups = generatedBoards(pool, kBoardSeedBase, battle ? kBattleShape : RandomScenarioSpec{}, battle);
+    const RandomScenarioSpec spec = battle ? kBattleShape : RandomScenarioSpec{};
+    if (boards == "generated" || boards == "both") setups = generatedBoards(pool, kBoardSeedBase, spec, battle);
     if (boards == "bundled" || boards == "both")
         for (auto& s : bundled(dir)) setups.push_back(s);
     if (setups.empty()) {
@@ -221,8 +221,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "train_eval: --method is td or imitation, not %s\n", method.c_str());
         return 2;
     }
-    // Held out: generated boards no training game uses.
-    const auto heldOut = generatedBoards(50, kBoardSeedBase + 500000);
+    // Held out: generated boards of the training boards' kind that no training game uses.
+    const auto heldOut = generatedBoards(50, kBoardSeedBase + 500000, spec, battle);
     nlohmann::json how = {{"program", "train_eval"}, {"method", "TD(lambda), greedy self-play"},
                           {"seed", o.seed}, {"games", o.games}, {"alpha", o.alpha}, {"lambda", o.lambda},
                           {"epsilon", o.epsilon}, {"boards", boards}, {"boardPool", pool}};

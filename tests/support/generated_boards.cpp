@@ -38,6 +38,7 @@ double evenCommandAp(Scenario& s, int games) {
     // step nearest to it (the first on a tie).
     int best = 0;
     double bestShare = shareAt(0);
+    if (bestShare == 0.5) return bestShare;  // even already: no step can come nearer
     const int dir = bestShare < 0.5 ? 1 : -1;
     for (int d = dir; std::abs(d) <= 4; d += dir) {
         const double share = shareAt(d);
