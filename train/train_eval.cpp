@@ -1,10 +1,12 @@
 // Trains the learned evaluation (engine/ai/learned_eval.h) and writes its weights file. One
 // thread; the same options give the same file byte for byte.
-//   train_eval [--method td|imitation] [--games N] [--seed N]
+//   train_eval [--method td|imitation|self-play] [--games N] [--seed N]
 //              [--alpha X] [--lambda X] [--epsilon X]                       (td)
 //              [--rounds N] [--query-share X] [--playouts N] [--candidates N]
 //              [--samples N] [--ridge X] [--also-ridges X,Y,...]
 //              [--model global|action] [--epochs N --rate X] [--also-rates X,Y,...]
+//              [--start FILE] [--opponent greedy|itself] [--iterations N] [--pairs N]
+//              [--perturb X] [--step X]                                      (self-play)
 //              [--boards generated|bundled|both] [--scenarios DIR] [--board-pool N]
 //              [--board-shape any|battle]
 //              [--out FILE] [--checkpoint-every N]
@@ -14,13 +16,16 @@
 // per-action inputs (action_features.h, model "action-correction") instead of the change
 // of the global features (the default); it also prints where the fit and search disagree.
 // --epochs N fits by the averaged perceptron (N passes, step --rate) instead of the logit.
+// self-play: tunes the action-correction weights in FILE (--start) on game results
+// (self_play_tuner.h); the new file keeps the start file's recipe under "start".
 // Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
 // which no test or benchmark uses; --board-shape battle gives them the bundled battles'
 // shape and kind of victory conditions, command AP evened (tests/support/generated_boards.h).
-// --checkpoint-every N also writes FILE.<games>.json every N games (the learning curve) and
-// prints the held-out prediction error.
+// --checkpoint-every N also writes FILE.<N>.json every N games (td) or steps (self-play),
+// and prints the held-out prediction error (td) or the recent score (self-play).
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/imitation_trainer.h"
+#include "engine/ai/self_play_tuner.h"
 #include "engine/ai/td_trainer.h"
 #include "engine/queries/rule_queries.h"
 #include "model/io/scenario_json.h"
@@ -86,6 +91,38 @@ void printDisagreement(const ai::ImitationStats& st) {
     }
 }
 
+// The start file's own recipe is kept inside the new one, so the chain can be re-run.
+int tuneBySelfPlay(const std::vector<std::shared_ptr<const GameSetup>>& setups, ai::SelfPlayTuneOptions sp,
+                   const std::string& start, nlohmann::json how, int every, const std::string& out) {
+    const ai::WeightsLoad from = ai::loadWeightsFile(start);
+    if (!from.weights || from.weights->model != ai::EvalModel::ActionCorrection) {
+        std::fprintf(stderr, "train_eval: %s\n", from.weights ? (start + ": not an action-correction model").c_str() : from.error.c_str());
+        return 2;
+    }
+    std::ifstream in(start, std::ios::binary);
+    how["start"] = {{"file", std::filesystem::path(start).filename().string()},
+                    {"training", nlohmann::json::parse(in).value("training", nlohmann::json::object())}};
+    const std::clock_t t0 = std::clock();
+    if (every > 0) {
+        sp.checkpointEvery = every;
+        sp.checkpoint = [&](int steps, const ai::LearnedWeights& w, double meanScore) {
+            nlohmann::json h = how;
+            h["stepsDone"] = steps;  // of a run planned for "iterations": the step sizes depend on it
+            writeFile(out + "." + std::to_string(steps) + ".json", ai::writeWeights(w, h));
+            std::printf("steps %d  CPU %.1f s  pushed-forward score %.3f\n", steps,
+                        static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC, meanScore);
+            std::fflush(stdout);
+        };
+    }
+    const ai::LearnedWeights w = ai::tuneBySelfPlay(setups, *from.weights, sp);
+    if (!writeFile(out, ai::writeWeights(w, how))) {
+        std::fprintf(stderr, "train_eval: cannot write %s\n", out.c_str());
+        return 1;
+    }
+    std::printf("wrote %s (CPU %.1f s)\n", out.c_str(), static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -95,6 +132,8 @@ int main(int argc, char** argv) {
     std::string boards = "generated", dir = "scenarios", out = "learned_eval.json";
     int pool = 400, every = 0;
     std::string boardShape = "any";
+    ai::SelfPlayTuneOptions sp;
+    std::string start;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string k = argv[i];
         const char* v = argv[i + 1];
@@ -147,6 +186,12 @@ int main(int argc, char** argv) {
             }
         }
         else if (k == "--out") out = v;
+        else if (k == "--start") start = v;
+        else if (k == "--iterations") sp.iterations = std::max(1, std::atoi(v));
+        else if (k == "--pairs") sp.pairs = std::max(1, std::atoi(v));
+        else if (k == "--perturb") sp.perturb = std::atof(v);
+        else if (k == "--step") sp.step = std::atof(v);
+        else if (k == "--opponent") sp.againstGreedy = std::string(v) == "greedy";
         else if (k == "--checkpoint-every") every = std::max(0, std::atoi(v));
         else {
             std::fprintf(stderr, "train_eval: unknown option %s (see the comment at the top of the file)\n", argv[i]);
@@ -217,8 +262,21 @@ int main(int argc, char** argv) {
         printDisagreement(st);
         return 0;
     }
+    if (method == "self-play") {
+        if (start.empty()) {
+            std::fprintf(stderr, "train_eval: --method self-play needs --start FILE (the weights it tunes from)\n");
+            return 2;
+        }
+        sp.seed = o.seed;
+        nlohmann::json how = {{"program", "train_eval"}, {"method", "SPSA on self-play results"}, {"seed", sp.seed},
+                              {"iterations", sp.iterations}, {"pairs", sp.pairs}, {"perturb", sp.perturb},
+                              {"step", sp.step}, {"opponent", sp.againstGreedy ? "greedy" : "itself"},
+                              {"boards", boards}, {"boardPool", pool}};
+        if (battle) how["boardShape"] = boardShape;
+        return tuneBySelfPlay(setups, sp, start, how, every, out);
+    }
     if (method != "td") {
-        std::fprintf(stderr, "train_eval: --method is td or imitation, not %s\n", method.c_str());
+        std::fprintf(stderr, "train_eval: --method is td, imitation or self-play, not %s\n", method.c_str());
         return 2;
     }
     // Held out: generated boards of the training boards' kind that no training game uses.
