@@ -21,8 +21,9 @@
 // Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
 // which no test or benchmark uses; --board-shape battle gives them the bundled battles'
 // shape and kind of victory conditions, command AP evened (tests/support/generated_boards.h).
-// --checkpoint-every N also writes FILE.<N>.json every N games (td) or steps (self-play),
-// and prints the held-out prediction error (td) or the recent score (self-play).
+// --checkpoint-every N also writes FILE.<games>.json every N games (td) or FILE.<steps>.json
+// every N steps (self-play), and prints the held-out prediction error (td) or the recent
+// score (self-play).
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/imitation_trainer.h"
 #include "engine/ai/self_play_tuner.h"
