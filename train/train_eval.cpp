@@ -192,7 +192,13 @@ int main(int argc, char** argv) {
         else if (k == "--pairs") sp.pairs = std::max(1, std::atoi(v));
         else if (k == "--perturb") sp.perturb = std::atof(v);
         else if (k == "--step") sp.step = std::atof(v);
-        else if (k == "--opponent") sp.againstGreedy = std::string(v) == "greedy";
+        else if (k == "--opponent") {
+            if (std::string(v) != "greedy" && std::string(v) != "itself") {
+                std::fprintf(stderr, "train_eval: --opponent is greedy or itself, not %s\n", v);
+                return 2;
+            }
+            sp.againstGreedy = std::string(v) == "greedy";
+        }
         else if (k == "--checkpoint-every") every = std::max(0, std::atoi(v));
         else {
             std::fprintf(stderr, "train_eval: unknown option %s (see the comment at the top of the file)\n", argv[i]);
