@@ -11,7 +11,7 @@ namespace muster::ai {
 namespace {
 
 // Root mean square of each input over greedy's candidates in a few greedy self-play games
-// (1 where an input never varies: it is then never pushed).
+// (0 where an input never varies: its weight is then never pushed, and reads back as 0).
 std::vector<double> inputSpread(const std::vector<std::shared_ptr<const GameSetup>>& setups, int games, SplitMix64& rng,
                                 const LearnedOptions& play) {
     std::vector<double> sum(kActionFeatureCount, 0.0);
