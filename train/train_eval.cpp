@@ -5,8 +5,7 @@
 //              [--rounds N] [--query-share X] [--playouts N] [--candidates N]
 //              [--samples N] [--ridge X] [--also-ridges X,Y,...]
 //              [--model global|action] [--epochs N --rate X] [--also-rates X,Y,...]
-//              [--start FILE] [--opponent greedy|itself] [--iterations N] [--pairs N]
-//              [--perturb X] [--step X]                                      (self-play)
+//              [--start FILE] [--iterations N] [--pairs N] [--perturb X] [--step X] (self-play)
 //              [--boards generated|bundled|both] [--scenarios DIR] [--board-pool N]
 //              [--board-shape any|battle]
 //              [--out FILE] [--checkpoint-every N]
@@ -16,7 +15,7 @@
 // per-action inputs (action_features.h, model "action-correction") instead of the change
 // of the global features (the default); it also prints where the fit and search disagree.
 // --epochs N fits by the averaged perceptron (N passes, step --rate) instead of the logit.
-// self-play: tunes the action-correction weights in FILE (--start) on game results
+// self-play: tunes the action-correction weights in FILE (--start) on results against greedy
 // (self_play_tuner.h); the new file keeps the start file's recipe under "start".
 // Generated boards come from tests/support/random_scenario.h with seeds 1,000,000 and up,
 // which no test or benchmark uses; --board-shape battle gives them the bundled battles'
@@ -192,13 +191,6 @@ int main(int argc, char** argv) {
         else if (k == "--pairs") sp.pairs = std::max(1, std::atoi(v));
         else if (k == "--perturb") sp.perturb = std::atof(v);
         else if (k == "--step") sp.step = std::atof(v);
-        else if (k == "--opponent") {
-            if (std::string(v) != "greedy" && std::string(v) != "itself") {
-                std::fprintf(stderr, "train_eval: --opponent is greedy or itself, not %s\n", v);
-                return 2;
-            }
-            sp.againstGreedy = std::string(v) == "greedy";
-        }
         else if (k == "--checkpoint-every") every = std::max(0, std::atoi(v));
         else {
             std::fprintf(stderr, "train_eval: unknown option %s (see the comment at the top of the file)\n", argv[i]);
@@ -277,7 +269,7 @@ int main(int argc, char** argv) {
         sp.seed = o.seed;
         nlohmann::json how = {{"program", "train_eval"}, {"method", "SPSA on self-play results"}, {"seed", sp.seed},
                               {"iterations", sp.iterations}, {"pairs", sp.pairs}, {"perturb", sp.perturb},
-                              {"step", sp.step}, {"opponent", sp.againstGreedy ? "greedy" : "itself"},
+                              {"step", sp.step}, {"opponent", "greedy"},
                               {"boards", boards}, {"boardPool", pool}};
         if (battle) how["boardShape"] = boardShape;
         return tuneBySelfPlay(setups, sp, start, how, every, out);

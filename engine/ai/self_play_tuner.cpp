@@ -35,11 +35,10 @@ std::vector<double> inputSpread(const std::vector<std::shared_ptr<const GameSetu
     return spread;
 }
 
-// Share of the points `a` takes from `b` (greedy when null) over the given boards and
-// seeds, each played with the sides swapped on the same dice.
-using Games = std::vector<std::pair<std::shared_ptr<const GameSetup>, std::uint64_t>>;
-double match(const Games& games, const LearnedWeights& a,
-             const LearnedWeights* b, const LearnedOptions& play) {
+} // namespace
+
+double pairedScore(const PairedGames& games, const LearnedWeights& a, const LearnedWeights* b,
+                   const LearnedOptions& play) {
     double points = 0;
     for (const auto& [setup, seed] : games) {
         for (const bool aUnion : {true, false}) {
@@ -54,8 +53,6 @@ double match(const Games& games, const LearnedWeights& a,
     }
     return points / (2.0 * std::max<std::size_t>(1, games.size()));
 }
-
-} // namespace
 
 LearnedWeights tuneBySelfPlay(const std::vector<std::shared_ptr<const GameSetup>>& setups, LearnedWeights start,
                               const SelfPlayTuneOptions& o) {
@@ -81,23 +78,15 @@ LearnedWeights tuneBySelfPlay(const std::vector<std::shared_ptr<const GameSetup>
             sign[i] = (rng.next() & 1) ? 1.0 : -1.0;
             plus[i] += ck * sign[i], minus[i] -= ck * sign[i];
         }
-        Games games;
+        PairedGames games;
         for (int p = 0; p < o.pairs; ++p) {
             const auto& setup = setups[rng.below(setups.size())];
             games.emplace_back(setup, rng.next());
         }
         const LearnedWeights wp = weightsOf(plus), wm = weightsOf(minus);
-        double diff = 0;  // plus's score less minus's
-        if (o.againstGreedy) {
-            const double sp = match(games, wp, nullptr, o.play);
-            diff = sp - match(games, wm, nullptr, o.play);
-            scoreSum += sp;
-        } else {
-            const double score = match(games, wp, &wm, o.play);
-            diff = 2.0 * score - 1.0;
-            scoreSum += score;
-        }
-        const double g = diff / (2.0 * ck);
+        const double sp = pairedScore(games, wp, nullptr, o.play);
+        const double g = (sp - pairedScore(games, wm, nullptr, o.play)) / (2.0 * ck);
+        scoreSum += sp;
         for (std::size_t i = 0; i < u.size(); ++i) u[i] += ak * g * sign[i];
         if (o.checkpointEvery > 0 && (k + 1) % o.checkpointEvery == 0 && o.checkpoint) {
             o.checkpoint(k + 1, weightsOf(u), scoreSum / o.checkpointEvery);
