@@ -111,12 +111,13 @@ private slots:
 
     // Without --ai or --ladder, balance runs the default ladder, the strongest player last.
     void defaultIsALadder() {
-        const Run r = cli({"balance", duel_, "--games", "4,2", "--cross-games", "1", "--json"});
+        const Run r = cli({"balance", duel_, "--games", "4,2,2", "--cross-games", "1", "--json"});
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonArray ladder = jsonObject(r.out)["ladder"].toArray();
-        QVERIFY(ladder.size() >= 2);
+        QCOMPARE(ladder.size(), 3);
         QCOMPARE(ladder[0].toObject()["ai"].toString(), QStringLiteral("greedy"));
-        QCOMPARE(ladder[1].toObject()["ai"].toString(), QStringLiteral("search"));
+        QCOMPARE(ladder[1].toObject()["ai"].toString(), QStringLiteral("learned"));
+        QCOMPARE(ladder[2].toObject()["ai"].toString(), QStringLiteral("search"));
     }
 
     // The players as the presets table gives them: the default ladder's rungs marked, each
@@ -124,8 +125,8 @@ private slots:
     void playersListing() {
         const Run t = cli({"balance", "--players"});
         QVERIFY2(t.code == 0, t.err.constData());
-        QVERIFY(t.out.contains("* greedy: ") && t.out.contains("* search: ") && t.out.contains("  random: "));
-        QVERIFY(t.out.contains("of the points against greedy") && t.out.contains("measured by: bench_ai_pairs --x search --y greedy"));
+        QVERIFY(t.out.contains("* greedy: ") && t.out.contains("* learned: ") && t.out.contains("* search: ") && t.out.contains("  random: "));
+        QVERIFY(t.out.contains("of the points against learned") && t.out.contains("measured by: bench_ai_pairs --x search --y learned"));
         QVERIFY(!t.out.contains("orders"));
         const Run j = cli({"balance", "--players", "--json"});
         QVERIFY2(j.code == 0, j.err.constData());
@@ -133,7 +134,7 @@ private slots:
         QStringList rungs;
         for (const QJsonValue& v : rows)
             if (v.toObject()["ladder"].toBool()) rungs << v.toObject()["name"].toString();
-        QCOMPARE(rungs, QStringList({"greedy", "search"}));
+        QCOMPARE(rungs, QStringList({"greedy", "learned", "search"}));
         QCOMPARE(cli({"balance", "--players", duel_}).code, 2);
     }
 

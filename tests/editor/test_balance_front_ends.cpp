@@ -45,10 +45,10 @@ private slots:
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("duel.json"));
         writeScenarioFile(sc, file.toStdString());
-        BalancePlan plan;  // stopped sequentially, as the dock plays: at most 6 and 2 games
-        plan.maxGames = {6, 2};
+        BalancePlan plan;  // stopped sequentially, as the dock plays: at most 6 games, then 2 a rung
+        plan.maxGames = {6, 2, 2};
         const std::string engine = balanceOutcomeJson(runBalancePlan(sc, plan, 2)).dump();
-        const QByteArray fromCli = cli({"balance", file, "--max-games", "6,2", "--threads", "2", "--json"});
+        const QByteArray fromCli = cli({"balance", file, "--max-games", "6,2,2", "--threads", "2", "--json"});
         QVERIFY(!fromCli.isEmpty());
         QCOMPARE(fromCli.toStdString(), engine);
 
