@@ -180,16 +180,6 @@ int main(int argc, char** argv) {
                 return 2;
             }
         }
-        else if (k == "--search-learned-candidate") {
-            // Experiment: search with the learned player's choice as one more candidate.
-            const ai::WeightsLoad w = ai::shippedWeights();
-            registerPlayer("search-lc", [w = *w.weights](std::uint64_t seed) {
-                auto learned = std::make_shared<ai::LearnedPlayer>(seed ^ 0x5eed, w);
-                ai::SearchOptions o;
-                o.extraCandidate = [learned](const GameState& s) { return learned->choose(s); };
-                return std::make_unique<ai::SearchPlayer>(seed, o, "search-lc");
-            });
-        }
         else if (k == "--search-budget") {
             ai::SearchOptions o;
             o.playouts = std::max(2, std::atoi(v));

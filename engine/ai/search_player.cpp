@@ -124,8 +124,6 @@ Action SearchPlayer::choose(const GameState& s) {
         if (!s.pending.options.empty()) cands.push_back(greedy.skip ? advanceAction(s.pending.unit) : skipAdvanceAction());
     } else {
         cands = searchCandidates(s, scored, greedy, opt_);
-        if (opt_.extraCandidate)
-            if (const Action a = opt_.extraCandidate(s); std::find(cands.begin(), cands.end(), a) == cands.end()) cands.push_back(a);
     }
     return cands.size() == 1 ? cands.front() : cands[pickByPlayouts(s, cands)];
 }

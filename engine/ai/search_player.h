@@ -17,7 +17,6 @@
 
 #include "engine/rules/dice_stream.h"
 
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -32,8 +31,6 @@ struct SearchOptions {
     int assaultMoves = 2;       // extra candidates: moves next to an enemy-held objective
     int scriptedDice = 200;     // dice of a playout drawn in antithetic pairs
     PlayoutOptions playout;     // how far a playout runs and how its end is scored
-    // Experiment: one more candidate source (another player's choice), asked at every normal decision.
-    std::function<Action(const GameState&)> extraCandidate;
 };
 
 // Assault candidates for s.toAct(), which greedy's one-action view undervalues: close
