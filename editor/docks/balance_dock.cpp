@@ -80,7 +80,7 @@ BalanceDock::BalanceDock(ScenarioDocument* doc, QWidget* parent) : QDockWidget(t
     strongerGames_->setRange(2, 100000);
     strongerGames_->setSingleStep(20);
     strongerGames_->setValue(defaultMaxGames(1));
-    strongerGames_->setToolTip(tr("At most this many games of each stronger (slower) player, stopped the same way; the "
+    strongerGames_->setToolTip(tr("At most this many games of each player after the first, stopped the same way; the "
                                   "cross pairings play %1 each.")
                                    .arg(BalancePlan().crossGamesOrDefault()));
     form->addRow(tr("Most, stronger"), strongerGames_);
