@@ -6,9 +6,9 @@
 // from `setups`), and moves the weights along the signs by how much the first set
 // outscored the second. Imitation of search (imitation_trainer.h) fits what search
 // chooses; this aims at what wins, in the spirit of Pollack and Blair's hill-climbing
-// backgammon player (1998), which learned from self-play results alone. Weights move in units of each
-// input's spread (its root mean square over greedy's candidates), so one step size serves
-// inputs of any scale. One thread and a seed: the same weights byte for byte.
+// backgammon player (1998), which learned from self-play results alone. Weights move in
+// units of each input's spread (its root mean square over greedy's candidates), so one
+// step size serves inputs of any scale. One thread and a seed: the same weights byte for byte.
 #include "engine/ai/learned_player.h"
 #include "engine/rules/game_setup.h"
 
