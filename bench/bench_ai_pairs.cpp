@@ -187,16 +187,6 @@ int main(int argc, char** argv) {
                 return mix >= 1 ? value : ai::PositionView(g).evaluate(me) + mix * value;
             };
             registerPlayer("search-v", [o](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, o, "search-v"); });
-            // search-va: these options in the attacks, search as shipped in the races.
-            struct ByKind : Player {
-                ai::SearchPlayer attack, race;
-                ByKind(std::uint64_t seed, const ai::SearchOptions& o) : attack(seed, o), race(seed) {}
-                std::string name() const override { return "search-va"; }
-                Action choose(const GameState& g) override {
-                    return isRace(g.setup().scenario()) ? race.choose(g) : attack.choose(g);
-                }
-            };
-            registerPlayer("search-va", [o](std::uint64_t seed) { return std::make_unique<ByKind>(seed, o); });
         }
         else if (k == "--search-horizon") {
             ai::SearchOptions o;
