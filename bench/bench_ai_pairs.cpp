@@ -172,27 +172,6 @@ int main(int argc, char** argv) {
         else if (k == "--candidates") lo.candidates = std::atoi(v);
         else if (k == "--correction-candidates") lo.correctionCandidates = std::atoi(v);
         else if (k == "--speed") speed = std::atoi(v) != 0;
-        else if (k == "--search-value") {  // FILE:MIX:HORIZON (mix 1: the value alone; else greedy's eval + mix * value)
-            const std::string spec = v;
-            const auto c1 = spec.find(':'), c2 = spec.find(':', c1 + 1);
-            const std::string file = spec.substr(0, c1);
-            const double mix = std::atof(spec.c_str() + c1 + 1);
-            const int horizon = c2 == std::string::npos ? 2 : std::atoi(spec.c_str() + c2 + 1);
-            const ai::WeightsLoad wl = ai::loadWeightsFile(file);
-            if (!wl.weights) { std::fprintf(stderr, "%s\n", wl.error.c_str()); return 2; }
-            ai::SearchOptions o;
-            o.playout.horizon = horizon;
-            o.playout.leaf = [w = *wl.weights, mix](const GameState& g, Side me) {
-                const double value = 2000.0 * ai::learnedValue(w, g, me) - 1000.0;
-                return mix >= 1 ? value : ai::PositionView(g).evaluate(me) + mix * value;
-            };
-            registerPlayer("search-v", [o](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, o, "search-v"); });
-        }
-        else if (k == "--search-horizon") {
-            ai::SearchOptions o;
-            o.playout.horizon = std::atoi(v);
-            registerPlayer("search-h", [o](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, o, "search-h"); });
-        }
         else if (k == "--generated") generated = std::max(0, std::atoi(v));
         else if (k == "--board-shape") {
             boardShape = v;

@@ -16,7 +16,7 @@ double playoutScore(const GameState& g, Side me, const PlayoutOptions& o, const 
         }
         return (g.result == GameResult::UnionWins) == (me == Side::Union) ? 1000.0 : -1000.0;
     }
-    double v = o.leaf ? o.leaf(g, me) : PositionView(g, w).evaluate(me);
+    double v = PositionView(g, w).evaluate(me);
     if (const int t = vpTarget(g.setup().scenario(), me); t > 0) v += o.race * std::min(g.side(me).vp, t);
     return v;
 }

@@ -6,7 +6,6 @@
 #include "engine/ai/ai_eval.h"
 #include "engine/rules/dice_stream.h"
 
-#include <functional>
 #include <utility>
 
 namespace muster::ai {
@@ -19,8 +18,6 @@ struct PlayoutOptions {
     double drawProgress = 100.0; // ... plus this per VP the side got toward its target
     double race = 15.0;          // per VP toward the side's own target, on top of the evaluation
     int maxDepth = 200;          // actions per playout at most
-    // Experiment: the value of an unfinished end for `me` instead of greedy's evaluation.
-    std::function<double(const GameState&, Side)> leaf;
 };
 
 // A playout's end for `me`: a win, a loss, a draw by the VP it got toward its target (a
