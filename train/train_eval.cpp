@@ -25,7 +25,6 @@
 // score (self-play).
 #include "engine/ai/eval_weights_file.h"
 #include "engine/ai/imitation_trainer.h"
-#include "engine/ai/search_player.h"
 #include "engine/ai/self_play_tuner.h"
 #include "engine/ai/td_trainer.h"
 #include "engine/queries/rule_queries.h"
@@ -187,11 +186,6 @@ int main(int argc, char** argv) {
             }
         }
         else if (k == "--out") out = v;
-        else if (k == "--td-player") {  // experiment: search plays the TD games (its playouts per decision)
-            ai::SearchOptions so;
-            so.playouts = std::max(2, std::atoi(v));
-            o.player = [so](std::uint64_t seed) { return std::make_unique<ai::SearchPlayer>(seed, so); };
-        }
         else if (k == "--start") start = v;
         else if (k == "--iterations") sp.iterations = std::max(1, std::atoi(v));
         else if (k == "--pairs") sp.pairs = std::max(1, std::atoi(v));
@@ -303,13 +297,7 @@ int main(int argc, char** argv) {
         };
         std::printf("games 0  held-out MSE %.4f\n", ai::predictionError(heldOut, ai::LearnedWeights{}, 100, 7));
     }
-    ai::LearnedWeights from;
-    if (!start.empty()) {
-        const ai::WeightsLoad wl = ai::loadWeightsFile(start);
-        if (!wl.weights) { std::fprintf(stderr, "train_eval: %s\n", wl.error.c_str()); return 2; }
-        from = *wl.weights;
-    }
-    const ai::LearnedWeights w = ai::trainTd(setups, o, from);
+    const ai::LearnedWeights w = ai::trainTd(setups, o);
     if (!writeFile(out, ai::writeWeights(w, how))) {
         std::fprintf(stderr, "train_eval: cannot write %s\n", out.c_str());
         return 1;

@@ -10,23 +10,23 @@ namespace muster::ai {
 namespace {
 
 // One training game's moves: greedy, or with chance epsilon a random legal action.
-Action trainingAction(const GameState& s, double epsilon, SplitMix64& rng, Player* player) {
+Action trainingAction(const GameState& s, double epsilon, SplitMix64& rng) {
     if (epsilon > 0 && rng.unit() < epsilon) {
         const std::vector<Action> all = legalActions(s);
         return all[rng.below(all.size())];
     }
-    return player ? player->choose(s) : greedyChoice(s, nullptr, EvalWeights(), &rng);
+    return greedyChoice(s, nullptr, EvalWeights(), &rng);
 }
 
 // Plays one game, calling `visit` with every position (the first included, the last over).
 template <class Visit>
 void playTrainingGame(const std::shared_ptr<const GameSetup>& setup, std::uint64_t seed, double epsilon,
-                      SplitMix64& rng, Visit visit, Player* player = nullptr) {
+                      SplitMix64& rng, Visit visit) {
     GameState s = newGame(setup, seed);
     const int cap = actionCap(*setup);
     visit(s);
     for (int n = 0; !s.over() && n < cap; ++n) {
-        if (!applyAction(s, trainingAction(s, epsilon, rng, player)).ok) break;  // cannot happen: legal actions only
+        if (!applyAction(s, trainingAction(s, epsilon, rng)).ok) break;  // cannot happen: legal actions only
         visit(s);
     }
 }
@@ -39,7 +39,6 @@ LearnedWeights trainTd(const std::vector<std::shared_ptr<const GameSetup>>& setu
     for (int game = 0; game < o.games; ++game) {
         const auto& setup = setups[rng.below(setups.size())];
         const std::uint64_t diceSeed = rng.next();
-        const std::unique_ptr<Player> player = o.player ? o.player(rng.next()) : nullptr;
         // Per point of view: the trace, and the value of the previous position.
         std::array<std::vector<double>, 2> trace;
         std::array<double, 2> previous{-1, -1};
@@ -61,7 +60,7 @@ LearnedWeights trainTd(const std::vector<std::shared_ptr<const GameSetup>>& setu
                 for (std::size_t i = 0; i < kFeatureCount; ++i) trace[p][i] = o.lambda * trace[p][i] + grad * f[i];
                 previous[p] = v;
             }
-        }, player.get());
+        });
         if (o.checkpoint && o.checkpointEvery > 0 && (game + 1) % o.checkpointEvery == 0) o.checkpoint(game + 1, w);
     }
     return w;

@@ -6,7 +6,6 @@
 // one toward the game's result. Both sides' points of view are trained with the same
 // weights. One thread and a seed: the same weights byte for byte.
 #include "engine/ai/learned_eval.h"
-#include "engine/players/player.h"
 #include "engine/rules/game_setup.h"
 
 #include <cstdint>
@@ -22,8 +21,6 @@ struct TdOptions {
     double alpha = 0.05;    // step size
     double lambda = 0.7;    // trace decay
     double epsilon = 0.05;  // share of random actions in the training games
-    // Experiment: the training games' player (both sides) instead of greedy, made per game from a seed.
-    std::function<std::unique_ptr<Player>(std::uint64_t)> player;
     // Called after every `checkpointEvery` games with the games played so far.
     int checkpointEvery = 0;
     std::function<void(int games, const LearnedWeights&)> checkpoint;
